@@ -1,0 +1,27 @@
+// Bundles the server into dist/main.js (dependencies stay in node_modules) and copies migrations beside it.
+import { cpSync, rmSync } from 'node:fs';
+import { build } from 'esbuild';
+
+rmSync('dist', { recursive: true, force: true });
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  // Packages stay in node_modules, except the domain package: it is TypeScript source, so it is bundled.
+  plugins: [
+    {
+      name: 'external-packages',
+      setup(b) {
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@makers-pantry/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+console.log('server built: apps/server/dist/main.js');

@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { LogController } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import type { Config } from './config';
+import type { AppContext } from './context';
+import type { Database } from './db/client';
+import { installErrorHandling } from './http/errors';
+import { PublicCache } from './http/public-cache';
+import { moduleRoutes } from './modules/routes';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The built web app: apps/web/dist, two levels up from both src/ and dist/. */
+const webDist = process.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+
+export interface BuildOptions {
+  config: Config;
+  database: Database;
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  logger = false,
+}: BuildOptions) {
+  const app = Fastify({
+    logger: logger ? { level: config.LOG_LEVEL } : false,
+    trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    bodyLimit: 1024 * 1024,
+    // Per-request lines cost throughput on the hot catalogue paths; errors are still logged.
+    logController: new LogController({ disableRequestLogging: true }),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    publicCache: new PublicCache(5_000),
+    now,
+  };
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        scriptSrc: ["'self'", "'unsafe-inline'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        objectSrc: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Makers Pantry API', version: '1.0.0' },
+      components: {
+        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get('/api/health/', { schema: { hide: true } }, async () => {
+    await database.db.execute(sql`select 1`);
+    return { status: 'ok', database: database.kind };
+  });
+
+  for (const register of moduleRoutes)
+    await app.register(async (scope) => register(scope, context));
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: ['index.html'],
+    });
+  }
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/** TRUST_PROXY: unset (the socket address is the client), 'true', or the proxies' addresses/CIDRs. */
+function parseTrustProxy(value: string | undefined): boolean | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((part) => part.trim());
+}

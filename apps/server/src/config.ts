@@ -1,0 +1,96 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** Every setting the server reads from the environment (README: Configuration). */
+const environment = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PUBLIC_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('.data'),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    UPLOAD_DIR: z.string().min(1).default('.uploads'),
+    TRUST_PROXY: z.string().optional(),
+    SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
+    SMS_HTTP_URL: z.url().optional(),
+    SMS_HTTP_API_KEY: z.string().optional(),
+    SMS_HTTP_TEMPLATE: z
+      .string()
+      .default('{otp} is your Makers Pantry login code. It is valid for 10 minutes.'),
+    PAYMENT_GATEWAY: z.enum(['simulator', 'razorpay']).default('simulator'),
+    RAZORPAY_KEY_ID: z.string().optional(),
+    RAZORPAY_KEY_SECRET: z.string().optional(),
+    RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
+    GEOCODER_URL: z.url().optional(),
+    MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+    SEED_DEMO: flag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: keyof typeof env, why: string) => {
+      if (!env[name]) ctx.addIssue({ code: 'custom', path: [name], message: `is required ${why}` });
+    };
+    if (env.SMS_PROVIDER === 'http') {
+      need('SMS_HTTP_URL', 'when SMS_PROVIDER=http');
+      need('SMS_HTTP_API_KEY', 'when SMS_PROVIDER=http');
+    }
+    if (env.PAYMENT_GATEWAY === 'razorpay') {
+      need('RAZORPAY_KEY_ID', 'when PAYMENT_GATEWAY=razorpay');
+      need('RAZORPAY_KEY_SECRET', 'when PAYMENT_GATEWAY=razorpay');
+      need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
+    }
+    if (env.GEOCODER === 'nominatim') need('GEOCODER_URL', 'when GEOCODER=nominatim');
+    if (env.NODE_ENV === 'production') {
+      need('DATABASE_URL', 'in production');
+      if (env.SMS_PROVIDER === 'console')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['SMS_PROVIDER'],
+          message: 'cannot be console in production',
+        });
+      if (env.PAYMENT_GATEWAY === 'simulator')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PAYMENT_GATEWAY'],
+          message: 'cannot be simulator in production',
+        });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+/** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = environment.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`);
+    throw new ConfigError(`Invalid configuration: ${lines.join('; ')}.`);
+  }
+  const e = parsed.data;
+  return {
+    ...e,
+    isProduction: e.NODE_ENV === 'production',
+    dataDir: path.resolve(e.DATA_DIR),
+    uploadDir: path.resolve(e.UPLOAD_DIR),
+    /** Seed the demo catalogue into an empty database: on by default for the embedded database only. */
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+  };
+}

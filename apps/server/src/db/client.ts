@@ -1,0 +1,57 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+
+/**
+ * The drizzle database, whichever driver is behind it. Typed as node-postgres because both drivers
+ * answer `execute` with `{ rows }`, which is all raw queries here rely on.
+ */
+export type Db = NodePgDatabase;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** Migrations sit beside this file in the source tree and are copied next to the bundle on build. */
+export const migrationsFolder = process.env.MIGRATIONS_DIR ?? path.join(here, 'migrations');
+
+export interface DatabaseOptions {
+  /** postgres://... for PostgreSQL; otherwise PGlite. */
+  url?: string | undefined;
+  /** PGlite data directory; omitted means in memory (tests). */
+  dataDir?: string | undefined;
+  poolSize?: number;
+}
+
+export function openDatabase(options: DatabaseOptions): Database {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const db = drizzleNodePg(pool) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, extensions: { pg_trgm } });
+  const db = drizzlePglite(client) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Role } from '@makers-pantry/domain/catalog-enums';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  mobile: text('mobile').notNull().unique(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  roles: text('roles')
+    .array()
+    .$type<Role[]>()
+    .notNull()
+    .default(sql`ARRAY['customer']::text[]`),
+  isPodAllowed: boolean('is_pod_allowed').notNull().default(true),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+/** One OTP sent to a mobile number. Only a hash of the code is kept. */
+export const otpChallenges = pgTable(
+  'otp_challenges',
+  {
+    id: serial('id').primaryKey(),
+    mobile: text('mobile').notNull(),
+    codeHash: text('code_hash').notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    clientAddress: text('client_address'),
+  },
+  (t) => [index('otp_challenges_mobile_idx').on(t.mobile, t.createdAt)],
+);
+
+/** A login on one device. The token itself is never stored, only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** A customer's report that the OTP did not arrive; ops call them back. */
+export const otpIssueReports = pgTable('otp_issue_reports', {
+  id: serial('id').primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  firstName: text('first_name').notNull().default(''),
+  mobile: text('mobile').notNull(),
+  type: text('type').notNull(),
+  orderDisplayId: text('order_display_id'),
+  orderId: integer('order_id'),
+  issue: text('issue').notNull(),
+  item: text('item'),
+  details: text('details'),
+  resolvedAt: timestamptz('resolved_at'),
+});

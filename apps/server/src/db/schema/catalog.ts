@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import {
+  BATCH_STATUSES,
+  COLLECTION_TYPES,
+  VEG_INDICATORS,
+} from '@makers-pantry/domain/catalog-enums';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** A small producer or home-cook who sells through the shop ("seller" in the API). */
+export const makers = pgTable('makers', {
+  id: serial('id').primaryKey(),
+  storeName: text('store_name').notNull(),
+  profileImage: text('profile_image').notNull(),
+  categoryTag: text('category_tag').notNull(),
+  cuisineTag: text('cuisine_tag').notNull(),
+  aboutSeller: text('about_seller').notNull(),
+  /** Hours the maker needs between an order and a delivery slot's start. */
+  leadTimeHours: integer('lead_time_hours').notNull().default(12),
+  rating: real('rating').notNull().default(0),
+  numReviews: integer('num_reviews').notNull().default(0),
+  isApproved: boolean('is_approved').notNull().default(true),
+  userId: integer('user_id'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const subcategories = pgTable(
+  'subcategories',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    image: text('image').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('subcategories_category_idx').on(t.categoryId, t.sortOrder)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    makerId: integer('maker_id')
+      .notNull()
+      .references(() => makers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    subcategoryId: integer('subcategory_id')
+      .notNull()
+      .references(() => subcategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    usageInstructions: text('usage_instructions').notNull(),
+    allergenInfo: text('allergen_info').notNull(),
+    ingredients: text('ingredients').notNull(),
+    storage: text('storage').notNull(),
+    packageSize: numeric('package_size', { precision: 10, scale: 3, mode: 'number' }).notNull(),
+    measurementUnit: text('measurement_unit').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    vegIndicator: text('veg_indicator', { enum: VEG_INDICATORS }).notNull(),
+    specialityTag: text('speciality_tag'),
+    /** false hides the stock figure: the card says 'Out of Stock' and greys the image. */
+    showStock: boolean('show_stock').notNull().default(true),
+    /** Preorder: may be sold from planned or inwarded batches before they are approved. */
+    canSellBeforeStocking: boolean('can_sell_before_stocking').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    /** 20 = live and replaceable (spec section 9); other values are kept for the hub. */
+    status: integer('status').notNull().default(20),
+    listImage: text('list_image').notNull(),
+    listImage2: text('list_image2').notNull(),
+    detailImage: text('detail_image').notNull(),
+    cartImage: text('cart_image').notNull(),
+    testReportDocument: text('test_report_document'),
+    testReportImage: text('test_report_image'),
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    /** Category, subcategory, maker and tag words, so the vector below can rank them. */
+    searchKeywords: text('search_keywords').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("search_keywords", '')), 'B') || setweight(to_tsvector('english', coalesce("ingredients", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
+      ),
+    launchedAt: timestamptz('launched_at').notNull().defaultNow(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.subcategoryId, t.id),
+    index('products_maker_idx').on(t.makerId, t.id),
+    index('products_launched_idx').on(t.launchedAt),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    check('products_price_positive', sql`${t.pricePaise} > 0`),
+  ],
+);
+
+/**
+ * Stock arrives in batches: planned by the maker, inwarded at the hub, approved after checks.
+ * Only approved batches are stock in hand; preorder products may also sell from the others.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: BATCH_STATUSES }).notNull(),
+    quantity: integer('quantity').notNull(),
+    /** What is left to sell from this batch; orders decrement it under a row lock. */
+    quantityRemaining: integer('quantity_remaining').notNull(),
+    /** When a planned batch is expected at the hub (drives preorder delivery dates). */
+    expectedAt: timestamptz('expected_at'),
+    bestBefore: date('best_before', { mode: 'string' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_batches_product_idx').on(t.productId, t.status),
+    check(
+      'stock_batches_remaining_range',
+      sql`${t.quantityRemaining} >= 0 AND ${t.quantityRemaining} <= ${t.quantity}`,
+    ),
+  ],
+);
+
+export const collections = pgTable('collections', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type', { enum: COLLECTION_TYPES }).notNull(),
+  tileImage: text('tile_image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const collectionProducts = pgTable(
+  'collection_products',
+  {
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => collections.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
+);
+
+export const banners = pgTable('banners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  largeImage: text('large_image').notNull(),
+  mediumImage: text('medium_image').notNull(),
+  smallImage: text('small_image').notNull(),
+  redirectUrl: text('redirect_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+/** Additives and ingredients no product in the shop may contain (the prohibited-items page). */
+export const bannedIngredients = pgTable('banned_ingredients', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  aliases: text('aliases').array().notNull(),
+  functions: text('functions').array().notNull(),
+});
+
+/** Pairs of words that mean the same food (dahi/curd); stored in both directions. */
+export const searchSynonyms = pgTable(
+  'search_synonyms',
+  {
+    word: text('word').notNull(),
+    synonym: text('synonym').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.word, t.synonym] })],
+);
+
+/** Every word that appears in product names and keywords: the dictionary typos are corrected against. */
+export const searchWords = pgTable(
+  'search_words',
+  {
+    word: text('word').primaryKey(),
+    frequency: integer('frequency').notNull().default(1),
+  },
+  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);

@@ -1,0 +1,51 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { catalogueIsEmpty, seedDemo } from './db/seed/demo';
+
+/** Starts the shop: configuration, migrations, demo data when empty, HTTP, graceful shutdown. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  await database.migrate();
+  if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
+    console.log('Empty database: loading the demo catalogue (first start only)...');
+    await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+  }
+
+  const app = await buildApp({ config, database, logger: true });
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+  console.log(
+    `\nMakers Pantry is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}/`}\n`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

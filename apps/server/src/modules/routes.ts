@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context';
+
+/** A module adds its routes to its own encapsulated Fastify scope. */
+export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
+
+/** Every server module, in the order they are registered. */
+export const moduleRoutes: ModuleRoutes[] = [];

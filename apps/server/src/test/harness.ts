@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp, type App } from '../app';
+import { loadConfig } from '../config';
+import { openDatabase, type Database } from '../db/client';
+
+/**
+ * Each test file gets its own empty, migrated database: PGlite in memory by default, or a fresh
+ * PostgreSQL database cloned from a migrated template when the suite runs with DB_UNDER_TEST=postgres
+ * (TEST_DATABASE_URL names the server). Tests build their own data on top.
+ */
+export interface TestShop {
+  app: App;
+  database: Database;
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+export class TestClock {
+  constructor(public current = new Date('2026-11-20T04:30:00.000Z')) {}
+  now = () => new Date(this.current);
+  advance(ms: number) {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+export const usesPostgres = () => process.env.DB_UNDER_TEST === 'postgres';
+
+export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  if (!usesPostgres()) {
+    const database = openDatabase({});
+    await database.migrate();
+    return { database, drop: async () => {} };
+  }
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('DB_UNDER_TEST=postgres needs TEST_DATABASE_URL');
+  const name = `mp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(
+      `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB ?? 'mp_test_template'}`,
+    );
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = openDatabase({ url: url.toString(), poolSize: 20 });
+  return {
+    database,
+    drop: async () => {
+      await database.close();
+      const again = new pg.Client({ connectionString: serverUrl });
+      await again.connect();
+      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await again.end();
+    },
+  };
+}
+
+export async function openTestShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const { database, drop } = await openTestDatabase();
+  const clock = new TestClock();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
+    ...env,
+  });
+  const app = await buildApp({ config, database, now: clock.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,24 @@
+/** Values the catalogue stores and the API returns, in one place for server and web. */
+export const VEG_INDICATORS = ['Egg', 'Veg', 'Non-veg', 'Halal', 'Vegan'] as const;
+export type VegIndicator = (typeof VEG_INDICATORS)[number];
+
+export const COLLECTION_TYPES = ['curation', 'madeWith', 'madeWithout', 'new_launched'] as const;
+export type CollectionType = (typeof COLLECTION_TYPES)[number];
+
+export const BATCH_STATUSES = ['planned', 'inwarded', 'approved'] as const;
+export type BatchStatus = (typeof BATCH_STATUSES)[number];
+
+export const ROLES = ['customer', 'seller', 'ops', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Product analytics events (spec section 7), sampled at 50% in the browser. */
+export const ANALYTICS_EVENT_NAMES = [
+  'clicked_collection_tile',
+  'clicked_category_tile',
+  'clicked_banner',
+  'search_submitted',
+  'added_product',
+  'clicked_checkout',
+  'page_viewed',
+] as const;
+export type AnalyticsEventName = (typeof ANALYTICS_EVENT_NAMES)[number];
