@@ -152,6 +152,20 @@ CREATE TABLE "products" (
 	CONSTRAINT "products_price_positive" CHECK ("products"."price_paise" > 0)
 );
 --> statement-breakpoint
+CREATE TABLE "reviews" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"product_id" integer NOT NULL,
+	"user_id" integer,
+	"order_item_id" integer,
+	"reviewer_name" text NOT NULL,
+	"rating" integer NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"body" text DEFAULT '' NOT NULL,
+	"is_published" boolean DEFAULT true NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "reviews_rating_range" CHECK ("reviews"."rating" BETWEEN 1 AND 5)
+);
+--> statement-breakpoint
 CREATE TABLE "search_synonyms" (
 	"word" text NOT NULL,
 	"synonym" text NOT NULL,
@@ -227,6 +241,7 @@ ALTER TABLE "collection_products" ADD CONSTRAINT "collection_products_product_id
 ALTER TABLE "products" ADD CONSTRAINT "products_maker_id_makers_id_fk" FOREIGN KEY ("maker_id") REFERENCES "public"."makers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_subcategory_id_subcategories_id_fk" FOREIGN KEY ("subcategory_id") REFERENCES "public"."subcategories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "reviews" ADD CONSTRAINT "reviews_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stock_batches" ADD CONSTRAINT "stock_batches_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "subcategories" ADD CONSTRAINT "subcategories_category_id_categories_id_fk" FOREIGN KEY ("category_id") REFERENCES "public"."categories"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "otp_challenges_mobile_idx" ON "otp_challenges" USING btree ("mobile","created_at");--> statement-breakpoint
@@ -237,6 +252,7 @@ CREATE INDEX "products_maker_idx" ON "products" USING btree ("maker_id","id");--
 CREATE INDEX "products_launched_idx" ON "products" USING btree ("launched_at");--> statement-breakpoint
 CREATE INDEX "products_search_idx" ON "products" USING gin ("search_vector");--> statement-breakpoint
 CREATE INDEX "products_name_trgm_idx" ON "products" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "reviews_product_idx" ON "reviews" USING btree ("product_id","created_at");--> statement-breakpoint
 CREATE INDEX "search_words_trgm_idx" ON "search_words" USING gin ("word" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stock_batches_product_idx" ON "stock_batches" USING btree ("product_id","status");--> statement-breakpoint
 CREATE INDEX "subcategories_category_idx" ON "subcategories" USING btree ("category_id","sort_order");--> statement-breakpoint
