@@ -1,17 +1,16 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { createQueryClient, Providers } from './app/providers';
+import { createRouter } from './app/router';
+import './styles/global.css';
 
-function Placeholder() {
-  return (
-    <main>
-      <h1>Makers Pantry</h1>
-      <p>Chemical-free, nutrient-rich food from small makers. The shop screens are on their way.</p>
-    </main>
-  );
-}
+const router = createRouter();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Placeholder />
+    <Providers client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

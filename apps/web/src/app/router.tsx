@@ -1,0 +1,133 @@
+import { createHashRouter, type RouteObject } from 'react-router';
+import { AppLayout } from './layout/app-layout';
+import { RequireLogin } from './require-login';
+import { RouteError } from './route-error';
+
+type ScreenModule = Record<string, React.ComponentType>;
+
+/** Screens load on demand: each route fetches only its own code. */
+const screen =
+  (load: () => Promise<ScreenModule>, name: string): RouteObject['lazy'] =>
+  async () => {
+    const module = await load();
+    return { Component: module[name] };
+  };
+
+const loginRequired = (route: RouteObject): RouteObject => ({
+  element: <RequireLogin />,
+  children: [route],
+});
+
+/** The one route table; it mirrors spec section 2. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        index: true,
+        lazy: screen(() => import('../features/catalog/screens/home-screen'), 'HomeScreen'),
+      },
+      {
+        path: 'product/:id',
+        lazy: screen(() => import('../features/catalog/screens/product-screen'), 'ProductScreen'),
+      },
+      {
+        path: 'category/:id/:name/:sid/:subName',
+        lazy: screen(() => import('../features/catalog/screens/category-screen'), 'CategoryScreen'),
+      },
+      {
+        path: 'collection/:id/:name',
+        lazy: screen(
+          () => import('../features/catalog/screens/collection-screen'),
+          'CollectionScreen',
+        ),
+      },
+      {
+        path: 'search',
+        lazy: screen(() => import('../features/search/screens/search-screen'), 'SearchScreen'),
+      },
+      {
+        path: 'cart/:id?',
+        lazy: screen(() => import('../features/cart/screens/cart-screen'), 'CartScreen'),
+      },
+      {
+        path: 'login',
+        lazy: screen(() => import('../features/accounts/screens/login-screen'), 'LoginScreen'),
+      },
+      {
+        path: 'login/verify',
+        lazy: screen(() => import('../features/accounts/screens/verify-screen'), 'VerifyScreen'),
+      },
+      loginRequired({
+        path: 'profile',
+        lazy: screen(() => import('../features/accounts/screens/profile-screen'), 'ProfileScreen'),
+      }),
+      ...[
+        'shipping',
+        'shipping/create-address',
+        'delSlots/:addressId',
+        'checkout/:addressId',
+        'order/confirm/:id',
+        'myorders',
+        'order/:id',
+        'create-review/:id/:name',
+        'help/:orderId?',
+        'onboarding',
+      ].map((path) =>
+        loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
+      ),
+      {
+        path: 'seller/:id',
+        lazy: screen(() => import('../features/catalog/screens/seller-screen'), 'SellerScreen'),
+      },
+      {
+        path: 'newproducts',
+        lazy: screen(
+          () => import('../features/catalog/screens/new-products-screen'),
+          'NewProductsScreen',
+        ),
+      },
+      {
+        path: 'prohibited-items',
+        lazy: screen(
+          () => import('../features/content/screens/prohibited-items-screen'),
+          'ProhibitedItemsScreen',
+        ),
+      },
+      {
+        path: 'about-us',
+        lazy: screen(() => import('../features/content/screens/about-us-screen'), 'AboutUsScreen'),
+      },
+      {
+        path: 'privacy',
+        lazy: screen(() => import('../features/content/screens/privacy-screen'), 'PrivacyScreen'),
+      },
+      {
+        path: 'contact-us',
+        lazy: screen(
+          () => import('../features/content/screens/contact-us-screen'),
+          'ContactUsScreen',
+        ),
+      },
+      {
+        path: 'shipping-policy',
+        lazy: screen(
+          () => import('../features/content/screens/shipping-policy-screen'),
+          'ShippingPolicyScreen',
+        ),
+      },
+      {
+        path: 'tnc',
+        lazy: screen(() => import('../features/content/screens/terms-screen'), 'TermsScreen'),
+      },
+      {
+        path: 'test',
+        lazy: screen(() => import('../features/content/screens/test-screen'), 'TestScreen'),
+      },
+      { path: '*', lazy: screen(() => import('../components/ui/not-found'), 'NotFound') },
+    ],
+  },
+];
+
+export const createRouter = () => createHashRouter(routes);

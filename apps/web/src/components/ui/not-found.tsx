@@ -1,0 +1,3 @@
+export function NotFound() {
+  return <h1>Page not found</h1>;
+}

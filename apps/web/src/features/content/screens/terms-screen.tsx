@@ -1,0 +1,4 @@
+// Placeholder until this screen lands.
+export function TermsScreen() {
+  return <h1>Makers Pantry</h1>;
+}

@@ -1,0 +1,73 @@
+import { clearShopStorage, readStored, STORAGE_KEYS } from './storage';
+
+/** An answer from the API that was not 2xx, with the server's sentence and code. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly detail: string,
+    readonly code: string,
+    readonly retryAfterSeconds: number | null = null,
+  ) {
+    super(detail);
+  }
+}
+
+interface StoredLogin {
+  token: string;
+}
+
+export const loginToken = () => readStored<StoredLogin>(STORAGE_KEYS.login)?.token ?? null;
+
+/**
+ * Every request to the API: JSON in and out, the login token as `Authorization: Token <t>`, and
+ * the global rule that a 401 anywhere clears local storage and sends the customer to /login.
+ */
+export async function api<T>(
+  path: string,
+  init: RequestInit & { json?: unknown } = {},
+): Promise<T> {
+  const headers = new Headers(init.headers);
+  headers.set('accept', 'application/json');
+  const token = loginToken();
+  if (token) headers.set('authorization', `Token ${token}`);
+  let body = init.body;
+  if (init.json !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(init.json);
+  }
+  let response: Response;
+  try {
+    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, { ...init, headers, body });
+  } catch {
+    throw new ApiError(
+      0,
+      'Could not reach Makers Pantry. Please check your connection and try again.',
+      'NETWORK',
+    );
+  }
+  if (response.status === 401 && token) {
+    clearShopStorage();
+    window.location.hash = '#/login';
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => null)) as {
+      detail?: unknown;
+      code?: string;
+    } | null;
+    const detail =
+      typeof payload?.detail === 'string'
+        ? payload.detail
+        : payload?.detail
+          ? JSON.stringify(payload.detail)
+          : response.statusText;
+    const retryAfter = Number(response.headers.get('retry-after'));
+    throw new ApiError(
+      response.status,
+      detail,
+      payload?.code ?? 'HTTP_ERROR',
+      Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
+    );
+  }
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
