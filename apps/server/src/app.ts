@@ -53,7 +53,7 @@ export async function buildApp({
     config,
     database,
     db: database.db,
-    publicCache: new PublicCache(5_000),
+    publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000),
     now,
   };
 

@@ -35,6 +35,8 @@ const environment = z
     GEOCODER_URL: z.url().optional(),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
     SEED_DEMO: flag.optional(),
+    /** Seconds a public catalogue answer is reused in memory; 0 turns the cache off (benchmarks). */
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -42,6 +42,7 @@ export class PublicCache {
   }
 
   private async entry(key: string, produce: () => Promise<unknown>): Promise<Entry> {
+    if (this.ttlMs === 0) return toEntry(await produce(), 0);
     const hit = this.entries.get(key);
     if (hit && hit.expiresAt > this.now()) return hit;
     // One database trip per key however many requests arrive together.
@@ -49,9 +50,7 @@ export class PublicCache {
     if (!pending) {
       pending = produce()
         .then((value) => {
-          const body = JSON.stringify(value);
-          const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-          const fresh = { body, etag, expiresAt: this.now() + this.ttlMs };
+          const fresh = toEntry(value, this.now() + this.ttlMs);
           if (this.entries.size >= this.maxEntries)
             this.entries.delete(this.entries.keys().next().value!);
           this.entries.set(key, fresh);
@@ -62,6 +61,12 @@ export class PublicCache {
     }
     return pending;
   }
+}
+
+function toEntry(value: unknown, expiresAt: number): Entry {
+  const body = JSON.stringify(value);
+  const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
+  return { body, etag, expiresAt };
 }
 
 function matches(header: string | undefined, etag: string): boolean {

@@ -1,0 +1,58 @@
+import Fastify from 'fastify';
+import { describe, expect, it } from 'vitest';
+import { PublicCache } from './public-cache';
+
+function shopWith(cache: PublicCache) {
+  let produced = 0;
+  const app = Fastify();
+  app.get('/api/things/', (request, reply) =>
+    cache.reply(request, reply, async () => ({ things: ['ragi', 'bella'], produced: ++produced })),
+  );
+  return { app, produced: () => produced };
+}
+
+describe('public cache', () => {
+  it('sends Cache-Control and an ETag, and answers 304 to a matching If-None-Match', async () => {
+    const { app } = shopWith(new PublicCache(5_000));
+    const first = await app.inject({ url: '/api/things/' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toContain('max-age=');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^W\/".+"$/);
+    expect(first.json()).toEqual({ things: ['ragi', 'bella'], produced: 1 });
+
+    const again = await app.inject({ url: '/api/things/', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    const other = await app.inject({
+      url: '/api/things/',
+      headers: { 'if-none-match': 'W/"stale"' },
+    });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('reuses an answer until it expires, then asks the database again', async () => {
+    let now = 1_000;
+    const { app, produced } = shopWith(new PublicCache(5_000, 100, () => now));
+    await app.inject({ url: '/api/things/' });
+    await app.inject({ url: '/api/things/' });
+    expect(produced()).toBe(1);
+    now += 5_001;
+    const later = await app.inject({ url: '/api/things/' });
+    expect(produced()).toBe(2);
+    expect(later.json()).toMatchObject({ produced: 2 });
+  });
+
+  it('makes one database trip for simultaneous requests', async () => {
+    const { app, produced } = shopWith(new PublicCache(5_000));
+    await Promise.all(Array.from({ length: 10 }, () => app.inject({ url: '/api/things/' })));
+    expect(produced()).toBe(1);
+  });
+
+  it('with a zero lifetime asks every time (benchmarks of the uncached path)', async () => {
+    const { app, produced } = shopWith(new PublicCache(0));
+    await Promise.all(Array.from({ length: 3 }, () => app.inject({ url: '/api/things/' })));
+    expect(produced()).toBe(3);
+  });
+});
