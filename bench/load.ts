@@ -1,0 +1,46 @@
+import autocannon from 'autocannon';
+
+export interface LoadScenario {
+  name: string;
+  /** Requests to cycle through (several URLs spread the load over many rows). */
+  requests: { method?: 'GET' | 'POST'; path: string; body?: string }[];
+}
+
+export interface LoadFigures {
+  scenario: string;
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** One autocannon run against a server on this machine: bounded in time, loopback only. */
+export async function measure(
+  baseUrl: string,
+  scenario: LoadScenario,
+  connections: number,
+  seconds: number,
+): Promise<LoadFigures> {
+  const result = await autocannon({
+    url: baseUrl,
+    connections,
+    duration: seconds,
+    requests: scenario.requests.map((r) => ({
+      method: r.method ?? 'GET',
+      path: r.path,
+      body: r.body,
+      headers: r.body ? { 'content-type': 'application/json' } : {},
+    })),
+  });
+  return {
+    scenario: scenario.name,
+    connections,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}

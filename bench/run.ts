@@ -1,0 +1,207 @@
+/**
+ * npm run bench: load figures of the hot API paths on PostgreSQL with a large catalogue, the same
+ * for a bare Fastify route (the machine's ceiling), the shop's peak memory, and Lighthouse figures
+ * of the main pages. It prints figures; it never fails on a threshold.
+ *
+ *   BENCH_DATABASE_URL  PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
+ *                       the catalogue goes into its own database, makers_pantry_bench
+ *   BENCH_PRODUCTS      catalogue size (default 100000); rebuilt only when the size differs
+ *   BENCH_SECONDS       seconds per load run (default 8)
+ *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { startBareServer } from './bare-server';
+import { measure, type LoadFigures, type LoadScenario } from './load';
+import { repoRoot, startShop } from './shop-server';
+import { lighthouseFigures, type PageFigures } from './web-performance';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const databaseName = 'makers_pantry_bench';
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+
+async function prepareCatalogue() {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [databaseName]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${databaseName}`);
+  await admin.end();
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const count = await client
+    .query<{ n: number }>('SELECT count(*)::int AS n FROM products')
+    .then((r) => r.rows[0]?.n ?? 0)
+    .catch(() => 0);
+  await client.end();
+  if (count >= products) {
+    console.log(`bench: reusing ${count} products in ${databaseName}`);
+    return;
+  }
+  console.log(`bench: building a ${products}-product catalogue in ${databaseName}`);
+  execFileSync('npm', ['run', 'seed:large', '--', '--products', String(products)], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
+    },
+  });
+}
+
+async function sampleIds(): Promise<{ productIds: number[]; categoryId: number }> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  const ids = await client.query<{ id: number }>(
+    'SELECT id FROM products WHERE is_active ORDER BY md5(id::text) LIMIT 5000',
+  );
+  const category = await client.query<{ id: number }>(
+    'SELECT id FROM categories ORDER BY id LIMIT 1',
+  );
+  await client.end();
+  return { productIds: ids.rows.map((r) => r.id), categoryId: category.rows[0]?.id ?? 1 };
+}
+
+function scenarios(productIds: number[], categoryId: number): LoadScenario[] {
+  const cart = productIds.slice(0, 20).map((id) => ({ id, quantityPossible: 2 }));
+  return [
+    { name: 'products page 1', requests: [{ path: '/api/products/?pageNum=1' }] },
+    { name: 'products page 50', requests: [{ path: '/api/products/?pageNum=50' }] },
+    {
+      name: 'product detail (5,000 ids)',
+      requests: productIds.map((id) => ({ path: `/api/products/${id}/` })),
+    },
+    {
+      name: 'category listing',
+      requests: [{ path: `/api/products/category/${categoryId}/0/?pageNum=1` }],
+    },
+    {
+      name: 'search, 3 words, 1 misspelt',
+      requests: [
+        {
+          path: `/api/products/search/?keyword=${encodeURIComponent('cold presed oil')}&pageNum=1`,
+        },
+      ],
+    },
+    {
+      name: 'cart-list, 20 items',
+      requests: [{ method: 'POST', path: '/api/products/cart-list/', body: JSON.stringify(cart) }],
+    },
+  ];
+}
+
+function loadTable(rows: LoadFigures[]): string {
+  const lines = [
+    '| path | connections | req/s | p50 ms | p99 ms | non-2xx | errors |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.scenario} | ${r.connections} | ${r.requestsPerSecond} | ${r.p50Ms} | ${r.p99Ms} | ${r.non2xx} | ${r.errors} |`,
+    );
+  }
+  return lines.join('\n');
+}
+
+function pageTable(rows: PageFigures[]): string {
+  const lines = [
+    '| page | performance | LCP ms | CLS | script KiB (transferred) |',
+    '| --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows)
+    lines.push(`| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.cls} | ${r.scriptKiB} |`);
+  return lines.join('\n');
+}
+
+async function loadRuns(
+  baseUrl: string,
+  list: LoadScenario[],
+  label: string,
+): Promise<LoadFigures[]> {
+  const rows: LoadFigures[] = [];
+  for (const scenario of list) {
+    for (const connections of [10, 50]) {
+      const figures = await measure(baseUrl, scenario, connections, seconds);
+      rows.push({ ...figures, scenario: `${figures.scenario}${label}` });
+      console.log(
+        `  ${figures.scenario}${label} @${connections}: ${figures.requestsPerSecond} req/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms`,
+      );
+    }
+  }
+  return rows;
+}
+
+async function main() {
+  await prepareCatalogue();
+  const { productIds, categoryId } = await sampleIds();
+  const list = scenarios(productIds, categoryId);
+  const rows: LoadFigures[] = [];
+
+  const bare = await startBareServer();
+  console.log('bench: bare Fastify route (ceiling)');
+  rows.push(
+    ...(await loadRuns(
+      bare.url,
+      [{ name: 'bare Fastify route', requests: [{ path: '/bare/' }] }],
+      '',
+    )),
+  );
+  await bare.close();
+
+  const env = {
+    DATABASE_URL: databaseUrl,
+    SEED_DEMO: 'false',
+    UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
+  };
+  console.log('bench: the shop, as configured for production (5 s catalogue cache)');
+  const shop = await startShop(env, 3901);
+  for (const scenario of list) await fetch(`${shop.url}${scenario.requests[0]!.path}`); // warm up
+  rows.push(...(await loadRuns(shop.url, list, '')));
+
+  let pages: PageFigures[] = [];
+  if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
+    console.log('bench: Lighthouse (mobile)');
+    const id = productIds[0]!;
+    pages = await lighthouseFigures([
+      { name: 'home', url: `${shop.url}/#/` },
+      { name: 'product', url: `${shop.url}/#/product/${id}` },
+      { name: 'category', url: `${shop.url}/#/category/${categoryId}/Fruits/0/All` },
+      { name: 'search', url: `${shop.url}/#/search?keyword=ragi` },
+    ]);
+  }
+  const peakCached = shop.peakRssMiB();
+  await shop.stop();
+
+  console.log('bench: the shop with the catalogue cache off (every request reaches PostgreSQL)');
+  const uncached = await startShop({ ...env, CATALOGUE_CACHE_SECONDS: '0' }, 3902);
+  rows.push(...(await loadRuns(uncached.url, list.slice(0, 5), ', uncached')));
+  const peakUncached = uncached.peakRssMiB();
+  await uncached.stop();
+
+  const report = [
+    `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run, autocannon on the same 2-core machine).`,
+    '',
+    loadTable(rows),
+    '',
+    `Peak RSS of the shop: ${peakCached} MiB (cached run), ${peakUncached} MiB (uncached run).`,
+    '',
+    pages.length ? pageTable(pages) : 'Lighthouse skipped.',
+  ].join('\n');
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/latest.md'), `${report}\n`);
+  writeFileSync(
+    path.join(repoRoot, 'bench/output/latest.json'),
+    JSON.stringify({ rows, pages, peakCached, peakUncached }, null, 2),
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..');
+
+/** Starts the built shop (apps/server/dist/main.js) as a separate process, like production. */
+export async function startShop(env: Record<string, string>, port: number) {
+  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health/`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('the shop did not start within 3 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { url, child, peakRssMiB: () => peakRss(child), stop: () => stop(child) };
+}
+
+/** VmHWM: the most resident memory the process ever held. */
+function peakRss(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  const kib = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kib / 1024);
+}
+
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
