@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('configuration', () => {
+  it('runs the embedded default with nothing set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      PORT: 3000,
+      HOST: '127.0.0.1',
+      SMS_PROVIDER: 'console',
+      PAYMENT_GATEWAY: 'simulator',
+      GEOCODER: 'gazetteer',
+      seedDemo: true,
+    });
+    expect(config.DATABASE_URL).toBeUndefined();
+  });
+
+  it('does not seed demo data into PostgreSQL unless asked', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/shop', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ DATABASE_URL: 'mysql://localhost/shop' }, 'DATABASE_URL'],
+    [{ SMS_PROVIDER: 'pigeon' }, 'SMS_PROVIDER'],
+    [{ SMS_PROVIDER: 'http' }, 'SMS_HTTP_URL'],
+    [{ PAYMENT_GATEWAY: 'razorpay' }, 'RAZORPAY_KEY_ID'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ NODE_ENV: 'production' }, 'DATABASE_URL'],
+    [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }, 'SMS_PROVIDER'],
+  ])('stops on %o with a sentence naming %s', (env, variable) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));
+  });
+});
