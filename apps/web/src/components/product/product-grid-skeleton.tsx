@@ -1,0 +1,20 @@
+import gridStyles from './product-grid.module.css';
+import styles from './product-grid-skeleton.module.css';
+
+/** Grey cards in the grid's shape while the first page loads, so nothing jumps when it arrives. */
+export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
+  return (
+    <ul className={gridStyles.grid} aria-busy="true" aria-label="Loading products">
+      {Array.from({ length: count }, (_, index) => (
+        <li key={index} className={gridStyles.cell}>
+          <div className={styles.card}>
+            <div className={styles.image} />
+            <div className={styles.line} />
+            <div className={`${styles.line} ${styles.short}`} />
+            <div className={styles.buy} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
