@@ -1,0 +1,20 @@
+import { paths } from '../paths';
+
+/** The bar's Menu (spec section 2 'Layout'). */
+export const MENU_LINKS = [
+  { label: 'About us', to: paths.aboutUs },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Terms and Conditions', to: paths.terms },
+  { label: 'Contact us', to: paths.contactUs },
+  { label: 'Shipping Policy', to: paths.shippingPolicy },
+  { label: 'Help', to: paths.help() },
+] as const;
+
+/** The footer's links at 500 px or less. */
+export const FOOTER_LINKS = [
+  { label: 'About us', to: paths.aboutUs },
+  { label: 'Privacy Policy', to: paths.privacy },
+  { label: 'Contact us', to: paths.contactUs },
+  { label: 'Shipping Policy', to: paths.shippingPolicy },
+  { label: 'Terms and Conditions', to: paths.terms },
+] as const;

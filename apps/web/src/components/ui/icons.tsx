@@ -1,0 +1,59 @@
+/** The few line icons the shop uses; decorative, so hidden from screen readers (labels carry meaning). */
+
+interface IconProps {
+  size?: number;
+}
+
+const base = (size: number) =>
+  ({
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    strokeWidth: 1.8,
+    strokeLinecap: 'round',
+    strokeLinejoin: 'round',
+    'aria-hidden': true,
+    focusable: false,
+  }) as const;
+
+export const CartIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)}>
+    <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2" />
+    <circle cx="9.5" cy="19.5" r="1.3" />
+    <circle cx="17" cy="19.5" r="1.3" />
+  </svg>
+);
+
+export const SearchIcon = ({ size = 20 }: IconProps) => (
+  <svg {...base(size)}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m20 20-4.2-4.2" />
+  </svg>
+);
+
+export const UserIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)}>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.5 20c1.3-3.6 4.2-5.4 7.5-5.4s6.2 1.8 7.5 5.4" />
+  </svg>
+);
+
+export const MenuIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </svg>
+);
+
+export const ChevronDownIcon = ({ size = 16 }: IconProps) => (
+  <svg {...base(size)}>
+    <path d="m6 9 6 6 6-6" />
+  </svg>
+);
+
+export const ArrowLeftIcon = ({ size = 22 }: IconProps) => (
+  <svg {...base(size)}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </svg>
+);
