@@ -1,18 +1,19 @@
-import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { AccessDenied } from '../components/ui/access-denied';
+import { ApiErrorView } from '../components/ui/api-error-view';
+import { ErrorView } from '../components/ui/error-view';
+import { NotFound } from '../components/ui/not-found';
 
-/** Anything that breaks a screen: the spec's generic sentence with a way back. */
+/** Anything that breaks a screen gets the view spec section 8 gives its status. */
 export function RouteError() {
   const error = useRouteError();
-  const navigate = useNavigate();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return <p>Page not found</p>;
-  }
-  return (
-    <section className="page narrow" role="alert">
-      <h1>Oops! Something went wrong. Please go back and try again.</h1>
-      <button type="button" className="button" onClick={() => void navigate(-1)}>
-        Back
-      </button>
-    </section>
-  );
+  // This replaces the whole layout, so it brings its own landmark.
+  return <main className="page">{viewFor(error)}</main>;
+}
+
+function viewFor(error: unknown) {
+  if (!isRouteErrorResponse(error)) return <ApiErrorView error={error} />;
+  if (error.status === 404) return <NotFound />;
+  if (error.status === 403) return <AccessDenied />;
+  return <ErrorView />;
 }
