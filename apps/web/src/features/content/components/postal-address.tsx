@@ -1,0 +1,22 @@
+import { SHOP_CONTACT } from '../shop-contact';
+
+/** The shop's postal address, as a real <address> so assistive tech knows what it is. */
+export function PostalAddress({ attention }: { attention?: string }) {
+  return (
+    <address>
+      {attention && (
+        <>
+          {attention}
+          <br />
+        </>
+      )}
+      {SHOP_CONTACT.name}
+      {SHOP_CONTACT.addressLines.map((line) => (
+        <span key={line}>
+          <br />
+          {line}
+        </span>
+      ))}
+    </address>
+  );
+}
