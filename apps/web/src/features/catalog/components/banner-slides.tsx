@@ -1,0 +1,102 @@
+import type { Banner } from '@makers-pantry/domain/catalog';
+import { bannerHeight, bannerSize } from '@makers-pantry/domain/banner';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { track } from '../../../lib/analytics';
+import { useViewportWidth } from '../../../lib/use-viewport-width';
+import styles from './banner-carousel.module.css';
+import { BannerLink } from './banner-link';
+
+const IMAGE_OF_SIZE = {
+  large: 'largeImage',
+  medium: 'mediumImage',
+  small: 'smallImage',
+} as const;
+
+/**
+ * The sliding banners. Autoplay pauses while the pointer or keyboard focus is on the carousel
+ * (so nobody has to chase a moving link) and in hidden tabs, and resumes afterwards.
+ */
+export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; intervalMs: number }) {
+  const width = useViewportWidth();
+  const imageKey = IMAGE_OF_SIZE[bannerSize(width)];
+  const height = bannerHeight(width);
+  const [plugins] = useState(() => [
+    Autoplay({
+      delay: intervalMs,
+      stopOnInteraction: false,
+      stopOnMouseEnter: true,
+      stopOnFocusIn: true,
+    }),
+  ]);
+  const [viewport, embla] = useEmblaCarousel({ loop: true }, plugins);
+  const [selected, setSelected] = useState(0);
+
+  useEffect(() => {
+    if (!embla) return;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
+
+  return (
+    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Offers">
+      <div className={styles.viewport} ref={viewport} style={{ height }}>
+        <div className={styles.track}>
+          {banners.map((banner, index) => (
+            <div
+              key={banner.id}
+              className={styles.slide}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${banners.length}`}
+              data-selected={index === selected || undefined}
+            >
+              <BannerLink
+                redirectUrl={banner.redirectUrl}
+                onClick={() =>
+                  track('clicked_banner', {
+                    bannerId: banner.id,
+                    name: banner.name,
+                    redirectUrl: banner.redirectUrl,
+                    position: index + 1,
+                  })
+                }
+              >
+                <img
+                  className={styles.image}
+                  src={banner[imageKey]}
+                  alt={banner.name}
+                  height={height}
+                  // The first banner is the largest thing above the fold: fetch it first.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
+                  style={{ height }}
+                />
+              </BannerLink>
+            </div>
+          ))}
+        </div>
+      </div>
+      {banners.length > 1 && (
+        <div className={styles.dots}>
+          {banners.map((banner, index) => (
+            <button
+              key={banner.id}
+              type="button"
+              className={styles.dot}
+              aria-label={`Show banner ${index + 1}: ${banner.name}`}
+              aria-current={index === selected || undefined}
+              onClick={() => goTo(index)}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
