@@ -20,6 +20,10 @@ import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
 import { PublicCache } from './http/public-cache';
 import { moduleRoutes } from './modules/routes';
+import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
+import type { RateLimiter } from './providers/rate-limit/rate-limiter';
+import { openSmsSender } from './providers/sms/open-sms-sender';
+import type { SmsSender } from './providers/sms/sms-sender';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, two levels up from both src/ and dist/. */
@@ -30,6 +34,9 @@ export interface BuildOptions {
   database: Database;
   now?: () => Date;
   logger?: boolean;
+  /** Tests may pass their own; otherwise built from config (SMS_PROVIDER, REDIS_URL). */
+  sms?: SmsSender;
+  limits?: RateLimiter;
 }
 
 export async function buildApp({
@@ -37,6 +44,7 @@ export async function buildApp({
   database,
   now = () => new Date(),
   logger = false,
+  ...providers
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ? { level: config.LOG_LEVEL } : false,
@@ -49,12 +57,20 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandling(app);
 
+  const smsSetup = providers.sms
+    ? { sender: providers.sms, outbox: undefined }
+    : openSmsSender(config, app.log, now);
+  const limits = providers.limits ?? openRateLimiter(config, app.log);
+  app.addHook('onClose', async () => limits.close());
   const context: AppContext = {
     config,
     database,
     db: database.db,
     publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000),
     now,
+    sms: smsSetup.sender,
+    smsOutbox: smsSetup.outbox,
+    limits,
   };
 
   await app.register(helmet, {

@@ -26,7 +26,10 @@ const environment = z
     SMS_HTTP_API_KEY: z.string().optional(),
     SMS_HTTP_TEMPLATE: z
       .string()
+      .includes('{otp}', { message: 'must contain {otp}' })
       .default('{otp} is your Makers Pantry login code. It is valid for 10 minutes.'),
+    /** Keys the HMAC of stored OTPs, so a leaked otp_challenges table alone reveals no code. */
+    OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PAYMENT_GATEWAY: z.enum(['simulator', 'razorpay']).default('simulator'),
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
@@ -57,6 +60,7 @@ const environment = z
     if (env.GEOCODER === 'nominatim') need('GEOCODER_URL', 'when GEOCODER=nominatim');
     if (env.NODE_ENV === 'production') {
       need('DATABASE_URL', 'in production');
+      need('OTP_SECRET', 'in production');
       if (env.SMS_PROVIDER === 'console')
         ctx.addIssue({
           code: 'custom',
@@ -74,6 +78,9 @@ const environment = z
 
 export type Config = ReturnType<typeof loadConfig>;
 
+/** Public on purpose: outside production a fixed key keeps OTPs valid across restarts. */
+const DEVELOPMENT_OTP_SECRET = 'makers-pantry-development-otp-secret-not-for-production';
+
 export class ConfigError extends Error {}
 
 /** Reads the environment once; a bad value stops start-up with a sentence naming the variable. */
@@ -90,6 +97,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...e,
     isProduction: e.NODE_ENV === 'production',
+    otpSecret: e.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     dataDir: path.resolve(e.DATA_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
     /** Seed the demo catalogue into an empty database: on by default for the embedded database only. */

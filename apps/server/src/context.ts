@@ -1,6 +1,9 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PublicCache } from './http/public-cache';
+import type { RateLimiter } from './providers/rate-limit/rate-limiter';
+import type { SmsOutbox } from './providers/sms/sms-outbox';
+import type { SmsSender } from './providers/sms/sms-sender';
 
 /** What every module is given: no globals, so tests build as many apps as they like. */
 export interface AppContext {
@@ -10,4 +13,10 @@ export interface AppContext {
   publicCache: PublicCache;
   /** The clock; tests move it. */
   now: () => Date;
+  /** Sends login codes (SMS_PROVIDER). */
+  sms: SmsSender;
+  /** The console sender's last message per number, outside production only. */
+  smsOutbox: SmsOutbox | undefined;
+  /** Request counters shared by every instance when REDIS_URL is set. */
+  limits: RateLimiter;
 }
