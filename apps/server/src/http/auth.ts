@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+import type { Role } from '@makers-pantry/domain/catalog-enums';
+import type { AppContext } from '../context';
+import { authenticate, type CurrentUser } from '../modules/accounts/sessions';
+import { AppError } from './errors';
+
+export type { CurrentUser };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireUser` or `optionalUser` when the request carries a live token. */
+    user?: CurrentUser;
+  }
+}
+
+/**
+ * Token authentication (spec section 7): `Authorization: Token <token>`.
+ *
+ *   app.get('/api/users/profile/', { preHandler: requireUser(context) }, ...)
+ *   app.get('/api/hub/...', { preHandler: [requireUser(context), requireRole('ops')] }, ...)
+ *   app.get('/api/products/:id/', { preHandler: optionalUser(context) }, ...)
+ */
+export function requireUser(context: AppContext) {
+  return async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) throw notAuthenticated('Please log in to continue.');
+    const user = await authenticate(context, token);
+    if (!user) throw notAuthenticated('Your session has ended. Please log in again.');
+    request.user = user;
+  };
+}
+
+/**
+ * For pages anyone may see that show more to a customer. A stale token is treated as no token:
+ * answering 401 would send a browsing visitor to the login page (spec section 8).
+ */
+export function optionalUser(context: AppContext) {
+  return async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (token) request.user = await authenticate(context, token);
+  };
+}
+
+/**
+ * After `requireUser`: the user needs one of `roles`. Admins run the shop and pass every role
+ * check.
+ */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest) => {
+    const user = currentUser(request);
+    if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) throw forbidden();
+  };
+}
+
+/** The user `requireUser` found; a route without it is a programming error, answered as 401. */
+export function currentUser(request: FastifyRequest): CurrentUser {
+  if (!request.user) throw notAuthenticated('Please log in to continue.');
+  return request.user;
+}
+
+function tokenOf(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  return header ? /^Token\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header)?.[1] : undefined;
+}
+
+const notAuthenticated = (detail: string) =>
+  new AppError(401, 'NOT_AUTHENTICATED', detail, { 'www-authenticate': 'Token' });
+
+const forbidden = () =>
+  new AppError(403, 'FORBIDDEN', 'You do not have access to this page. Please contact your admin.');

@@ -1,0 +1,196 @@
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@makers-pantry/domain/catalog-enums';
+import type { Db } from '../../db/client';
+import { otpChallenges, otpIssueReports, sessions, users } from '../../db/schema/accounts';
+
+/** The database or a transaction on it: every query here runs in either. */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+
+export type User = typeof users.$inferSelect;
+export type OtpChallenge = typeof otpChallenges.$inferSelect;
+
+// --- users ---
+
+export async function findUserByMobile(db: Executor, mobile: string): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.mobile, mobile));
+  return user;
+}
+
+export async function findUserById(db: Executor, id: number): Promise<User | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export interface NewUser {
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles?: Role[];
+  isPodAllowed?: boolean;
+}
+
+/** Creates the user, or returns the one a concurrent login created a moment earlier. */
+export async function insertUser(db: Executor, user: NewUser, now: Date): Promise<User> {
+  const [created] = await db
+    .insert(users)
+    .values({ ...user, createdAt: now, updatedAt: now })
+    .onConflictDoNothing({ target: users.mobile })
+    .returning();
+  if (created) return created;
+  const existing = await findUserByMobile(db, user.mobile);
+  if (!existing) throw new Error(`user ${user.mobile} neither inserted nor found`);
+  return existing;
+}
+
+export async function updateUserDetails(
+  db: Executor,
+  userId: number,
+  changes: { firstName?: string; lastName?: string; email?: string },
+  now: Date,
+): Promise<User | undefined> {
+  const [user] = await db
+    .update(users)
+    .set({ ...changes, updatedAt: now })
+    .where(eq(users.id, userId))
+    .returning();
+  return user;
+}
+
+// --- OTP challenges ---
+
+export async function insertOtpChallenge(
+  db: Executor,
+  challenge: {
+    mobile: string;
+    codeHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    clientAddress: string;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(otpChallenges)
+    .values(challenge)
+    .returning({ id: otpChallenges.id });
+  if (!row) throw new Error('OTP challenge was not stored');
+  return row.id;
+}
+
+export async function deleteOtpChallenge(db: Executor, id: number): Promise<void> {
+  await db.delete(otpChallenges).where(eq(otpChallenges.id, id));
+}
+
+/**
+ * Only the newest code sent to a number counts. The row lock makes guesses at one challenge take
+ * turns, so parallel requests cannot squeeze in more than the allowed wrong tries.
+ */
+export async function lockLatestChallenge(
+  db: Executor,
+  mobile: string,
+): Promise<OtpChallenge | undefined> {
+  const [challenge] = await db
+    .select()
+    .from(otpChallenges)
+    .where(eq(otpChallenges.mobile, mobile))
+    .orderBy(desc(otpChallenges.createdAt), desc(otpChallenges.id))
+    .limit(1)
+    .for('update');
+  return challenge;
+}
+
+/** Returns the number of wrong tries so far, this one included. */
+export async function countWrongTry(db: Executor, challengeId: number): Promise<number> {
+  const [row] = await db
+    .update(otpChallenges)
+    .set({ failedAttempts: sql`${otpChallenges.failedAttempts} + 1` })
+    .where(eq(otpChallenges.id, challengeId))
+    .returning({ failedAttempts: otpChallenges.failedAttempts });
+  return row?.failedAttempts ?? Number.POSITIVE_INFINITY;
+}
+
+export async function consumeChallenge(db: Executor, challengeId: number, now: Date) {
+  await db
+    .update(otpChallenges)
+    .set({ consumedAt: now })
+    .where(and(eq(otpChallenges.id, challengeId), isNull(otpChallenges.consumedAt)));
+}
+
+// --- sessions ---
+
+export async function insertSession(
+  db: Executor,
+  session: {
+    userId: number;
+    tokenHash: string;
+    createdAt: Date;
+    expiresAt: Date;
+    userAgent: string | undefined;
+  },
+): Promise<number> {
+  const [row] = await db
+    .insert(sessions)
+    .values({ ...session, lastUsedAt: session.createdAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session was not stored');
+  return row.id;
+}
+
+/** A session that has not been revoked and has not expired, with its user. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      lastUsedAt: sessions.lastUsedAt,
+      user: users,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    );
+  return row;
+}
+
+export async function touchSession(db: Executor, sessionId: number, now: Date, expiresAt: Date) {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: now, expiresAt })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeSession(db: Executor, sessionId: number, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+// --- OTP issue reports ---
+
+export type NewOtpIssueReport = Omit<typeof otpIssueReports.$inferInsert, 'id' | 'resolvedAt'>;
+
+export async function insertOtpIssueReport(
+  db: Executor,
+  report: NewOtpIssueReport,
+): Promise<number> {
+  const [row] = await db
+    .insert(otpIssueReports)
+    .values(report)
+    .returning({ id: otpIssueReports.id });
+  if (!row) throw new Error('OTP issue report was not stored');
+  return row.id;
+}
+
+/** Open reports first, newest first: the ops call-back list. */
+export async function listOtpIssueReports(db: Executor, limit: number) {
+  return db
+    .select()
+    .from(otpIssueReports)
+    .orderBy(sql`${otpIssueReports.resolvedAt} is not null`, desc(otpIssueReports.createdAt))
+    .limit(limit);
+}

@@ -1,0 +1,70 @@
+import type { Role } from '@makers-pantry/domain/catalog-enums';
+import type { AppContext } from '../../context';
+import { findLiveSession, insertSession, touchSession, type Executor, type User } from './queries';
+import { hashSessionToken, newSessionToken } from './session-tokens';
+
+/** A session lasts this long after its last use, so a customer who shops weekly stays logged in. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+/** Last-used is written at most this often: a write per request would cost every page view. */
+export const TOUCH_EVERY_MS = 60 * 1000;
+
+/** The logged-in customer behind a request. */
+export interface CurrentUser {
+  id: number;
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  roles: Role[];
+  isPodAllowed: boolean;
+  sessionId: number;
+}
+
+/** Starts a session on one device; the token is shown once, only its hash is kept. */
+export async function startSession(
+  db: Executor,
+  userId: number,
+  now: Date,
+  userAgent: string | undefined,
+): Promise<string> {
+  const { token, tokenHash } = newSessionToken();
+  await insertSession(db, {
+    userId,
+    tokenHash,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+/** The user a token belongs to, or undefined if it is unknown, expired or logged out. */
+export async function authenticate(
+  context: AppContext,
+  token: string,
+): Promise<CurrentUser | undefined> {
+  const now = context.now();
+  const found = await findLiveSession(context.db, hashSessionToken(token), now);
+  if (!found) return undefined;
+  if (now.getTime() - found.lastUsedAt.getTime() >= TOUCH_EVERY_MS)
+    await touchSession(
+      context.db,
+      found.sessionId,
+      now,
+      new Date(now.getTime() + SESSION_LIFETIME_MS),
+    );
+  return currentUserOf(found.user, found.sessionId);
+}
+
+export function currentUserOf(user: User, sessionId: number): CurrentUser {
+  return {
+    id: user.id,
+    mobile: user.mobile,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    roles: user.roles,
+    isPodAllowed: user.isPodAllowed,
+    sessionId,
+  };
+}
