@@ -178,3 +178,19 @@ export function canReportOtpProblem(detail: string): boolean {
 export function formatMobile(mobile: string): string {
   return MOBILE_PATTERN.test(mobile) ? `${mobile.slice(0, 5)} ${mobile.slice(5)}` : mobile;
 }
+
+/** One row of the ops call-back list. */
+export const otpIssueReportRowSchema = z.object({
+  id: z.number().int(),
+  createdAt: z.string(),
+  firstName: z.string(),
+  mobile: z.string(),
+  type: z.string(),
+  orderDisplayId: z.string().nullable(),
+  orderId: z.number().int().nullable(),
+  issue: z.string(),
+  item: z.string().nullable(),
+  details: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+});
+export type OtpIssueReportRow = z.infer<typeof otpIssueReportRowSchema>;

@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { otpIssueReports, users } from '../../db/schema/accounts';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { freshAddress, freshMobile, logIn, tokenHeader } from './test-support';
+
+let shop: TestShop;
+beforeAll(async () => {
+  shop = await openTestShop();
+});
+afterAll(async () => shop.close());
+
+const report = (payload: Record<string, unknown>, remoteAddress = freshAddress()) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/users/report-otp-issue/',
+    payload,
+    remoteAddress,
+  });
+
+const basic = (mobile: string) => ({
+  firstName: 'Asha',
+  mobile,
+  type: 'OTP_NOT_RECEIVED',
+  issue: 'OTP not received',
+});
+
+describe('POST /api/users/report-otp-issue/', () => {
+  it('stores the report server-side with the spec’s fields, no login needed', async () => {
+    const mobile = freshMobile();
+    const res = await report({
+      ...basic(mobile),
+      orderDisplayId: 'MP-1042',
+      orderId: 1042,
+      item: 'Ragi flour 500 g',
+      details: 'Tried three times since morning',
+    });
+    expect(res.statusCode).toBe(201);
+    const { id, detail } = res.json() as { id: number; detail: string };
+    expect(detail).toBe('Thanks for reporting the issue! We will call you back soon');
+    const [row] = await shop.database.db
+      .select()
+      .from(otpIssueReports)
+      .where(eq(otpIssueReports.id, id));
+    expect(row).toEqual({
+      id,
+      createdAt: shop.clock.now(),
+      firstName: 'Asha',
+      mobile,
+      type: 'OTP_NOT_RECEIVED',
+      orderDisplayId: 'MP-1042',
+      orderId: 1042,
+      issue: 'OTP not received',
+      item: 'Ragi flour 500 g',
+      details: 'Tried three times since morning',
+      resolvedAt: null,
+    });
+  });
+
+  it.each([
+    [{ mobile: '12345', type: 'OTP', issue: 'x' }],
+    [{ mobile: '9876543210', type: 'OTP' }],
+    [{ mobile: '9876543210', type: 'OTP', issue: 'x', sheetCredential: 'secret' }],
+  ])('refuses %j', async (payload) => {
+    expect((await report(payload)).statusCode).toBe(400);
+  });
+
+  it('takes 3 reports per number a day (#202)', async () => {
+    const mobile = freshMobile();
+    for (let i = 0; i < 3; i++) expect((await report(basic(mobile))).statusCode).toBe(201);
+    const res = await report(basic(mobile));
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect((res.json() as { detail: string }).detail).toMatch(/#202$/);
+  });
+
+  it('takes 10 reports per client address an hour (#203)', async () => {
+    const address = freshAddress();
+    for (let i = 0; i < 10; i++)
+      expect((await report(basic(freshMobile()), address)).statusCode).toBe(201);
+    const res = await report(basic(freshMobile()), address);
+    expect(res.statusCode).toBe(429);
+    expect((res.json() as { detail: string }).detail).toMatch(/#203$/);
+  });
+});
+
+describe('GET /api/users/otp-issue-reports/ (ops)', () => {
+  const list = (token: string) =>
+    shop.app.inject({
+      method: 'GET',
+      url: '/api/users/otp-issue-reports/',
+      headers: tokenHeader(token),
+    });
+  const withRoles = async (roles: ('customer' | 'seller' | 'ops' | 'admin')[]) => {
+    const mobile = freshMobile();
+    const token = await logIn(shop, mobile);
+    await shop.database.db.update(users).set({ roles }).where(eq(users.mobile, mobile));
+    return token;
+  };
+
+  it('shows ops the reports to call back, newest first', async () => {
+    const mobile = freshMobile();
+    shop.clock.advance(60_000);
+    await report(basic(mobile));
+    const res = await list(await withRoles(['ops']));
+    expect(res.statusCode).toBe(200);
+    expect((res.json() as { mobile: string }[])[0]).toMatchObject({ mobile, resolvedAt: null });
+  });
+
+  it('lets admins in too', async () => {
+    expect((await list(await withRoles(['admin']))).statusCode).toBe(200);
+  });
+
+  it.each([[['customer'] as const], [['seller'] as const]])(
+    'refuses %j with 403',
+    async (roles) => {
+      const res = await list(await withRoles([...roles]));
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toEqual({
+        detail: 'You do not have access to this page. Please contact your admin.',
+        code: 'FORBIDDEN',
+      });
+    },
+  );
+});

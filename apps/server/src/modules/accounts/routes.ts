@@ -1,0 +1,147 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  otpIssueReportResponseSchema,
+  otpIssueReportRowSchema,
+  otpIssueReportSchema,
+  podAllowedResponseSchema,
+  profileSchema,
+  profileUpdateSchema,
+  sendOtpRequestSchema,
+  sendOtpResponseSchema,
+} from '@makers-pantry/domain/accounts';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { currentUser, requireRole, requireUser } from '../../http/auth';
+import type { ModuleRoutes } from '../routes';
+import { clientAddressKey } from './client-address';
+import { login, logout, sendOtp, type Client } from './login-service';
+import { otpIssueReportsForOps, reportOtpIssue } from './otp-issue-service';
+import { profileOf, updateProfile } from './profile-service';
+
+const tags = ['accounts'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+
+/** Login, logout, profile and OTP issue reports (spec section 7, api/users/...). */
+export const accountsRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const loggedIn = { preHandler: requireUser(context) };
+
+  app.post(
+    '/api/users/send-otp/',
+    {
+      schema: {
+        tags,
+        summary: 'Send a login OTP by SMS',
+        body: sendOtpRequestSchema,
+        response: { 200: sendOtpResponseSchema, ...errors(400, 429, 503) },
+      },
+    },
+    async (request) => sendOtp(context, request.body.mobile, clientOf(request)),
+  );
+
+  app.post(
+    '/api/users/login/',
+    {
+      schema: {
+        tags,
+        summary: 'Log in with the OTP (new users also give names and email)',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request) => login(context, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/api/users/logout/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Log out this device',
+        response: { 200: logoutResponseSchema, ...errors(401) },
+      },
+    },
+    async (request) => {
+      await logout(context, currentUser(request).sessionId);
+      return { detail: 'You have been logged out' };
+    },
+  );
+
+  app.get(
+    '/api/users/profile/',
+    {
+      ...loggedIn,
+      schema: { tags, security, response: { 200: profileSchema, ...errors(401) } },
+    },
+    async (request) => profileOf(currentUser(request)),
+  );
+
+  app.patch(
+    '/api/users/profile/update/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        body: profileUpdateSchema,
+        response: { 200: profileSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => updateProfile(context, currentUser(request), request.body),
+  );
+
+  app.get(
+    '/api/users/is-customer-pod-allowed/',
+    {
+      ...loggedIn,
+      schema: { tags, security, response: { 200: podAllowedResponseSchema, ...errors(401) } },
+    },
+    async (request) => ({ isCustomerPodAllowed: currentUser(request).isPodAllowed }),
+  );
+
+  app.post(
+    '/api/users/report-otp-issue/',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a call back when the OTP does not arrive (no login needed)',
+        body: otpIssueReportSchema,
+        response: { 201: otpIssueReportResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const created = await reportOtpIssue(context, request.body, clientOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+
+  app.get(
+    '/api/users/otp-issue-reports/',
+    {
+      preHandler: [requireUser(context), requireRole('ops')],
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: OTP issue reports to call back, open ones first',
+        response: { 200: z.array(otpIssueReportRowSchema), ...errors(401, 403) },
+      },
+    },
+    async () => otpIssueReportsForOps(context),
+  );
+};
+
+function clientOf(request: FastifyRequest): Client {
+  return {
+    address: request.ip,
+    addressKey: clientAddressKey(request.ip),
+    userAgent: request.headers['user-agent'],
+  };
+}
