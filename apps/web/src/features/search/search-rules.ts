@@ -1,0 +1,16 @@
+/** Spec sections 2, 5 and 9: searching starts at 2 characters, 300 ms after typing stops. */
+export const MIN_KEYWORD_LENGTH = 2;
+export const SEARCH_DEBOUNCE_MS = 300;
+/** The server refuses longer keywords; the box stops there instead. */
+export const MAX_KEYWORD_LENGTH = 100;
+
+/** The chips shown while the box holds fewer than 2 characters. */
+export const TRENDING_SEARCHES = ['Fruits', 'Chips', 'Dairy', 'Chutney'] as const;
+
+export const SEARCH_PLACEHOLDER = 'Search for fruits, batters and more';
+
+/** The keyword a search runs with, or null when there is too little to search for. */
+export function searchableKeyword(text: string | null): string | null {
+  const keyword = text?.trim() ?? '';
+  return keyword.length >= MIN_KEYWORD_LENGTH ? keyword : null;
+}
