@@ -22,7 +22,8 @@ export interface CartLine extends CartProduct {
 
 const EMPTY: CartLine[] = [];
 
-const readCart = (): CartLine[] => readStored<CartLine[]>(STORAGE_KEYS.cart) ?? EMPTY;
+/** The cart as stored right now (outside React: request bodies, store updates). */
+export const readCart = (): CartLine[] => readStored<CartLine[]>(STORAGE_KEYS.cart) ?? EMPTY;
 const saveCart = (lines: CartLine[]) => writeStored(STORAGE_KEYS.cart, lines);
 
 const snapshot = (product: CartProduct): CartProduct => ({
@@ -74,25 +75,64 @@ export function removeOneFromCart(productId: number) {
   );
 }
 
+/** One line of what the browser sends to POST cart-list. */
+export interface CartRequestLine {
+  id: number;
+  quantityPossible: number;
+  /** The price the customer last saw, so the server can say when it changed. */
+  price: number;
+}
+
 /**
- * Applies the server's view of the cart (POST cart-list): each quantity becomes what can really
- * be sold (`quantityPossible`), and the snapshot takes the current price, image and slot.
- * Lines the server no longer knows, and lines at zero that carry no message, leave the cart.
+ * Applies the server's answer to POST cart-list (`items`) for the lines that were `sent`:
+ * - a quantity becomes what can really be sold (`quantityPossible`), and the snapshot takes the
+ *   current price, image, stock and slot;
+ * - a line that drops to 0 stays (at 0) only when the server says why, so the cart can show the
+ *   message once; the next refresh does not send it, and it leaves;
+ * - a line the customer changed while the request was out keeps their quantity, capped by stock;
+ * - lines added while the request was out are kept as they are.
  */
-export function applyServerCart(items: CartItem[]) {
-  const byId = new Map(items.map((item) => [item.id, item]));
+export function applyServerCart(items: CartItem[], sent: CartRequestLine[]) {
+  const itemById = new Map(items.map((item) => [item.id, item]));
+  const sentById = new Map(sent.map((line) => [line.id, line]));
   const next = readCart().flatMap((line): CartLine[] => {
-    const item = byId.get(line.id);
+    const sentLine = sentById.get(line.id);
+    if (!sentLine) return line.quantity > 0 ? [line] : [];
+    const item = itemById.get(line.id);
     if (!item) return [];
+    // A product the shop no longer has comes back without a name; keep what we knew of it.
+    const fresh = item.name ? snapshot(item) : { ...snapshot(line), quantityAvailable: 0 };
+    if (line.quantity !== sentLine.quantityPossible) {
+      const quantity = Math.min(line.quantity, item.quantityAvailable);
+      return quantity > 0 ? [{ ...fresh, quantity }] : [];
+    }
     if (item.quantityPossible <= 0 && !item.changeMessage) return [];
-    return [{ ...snapshot(item), quantity: Math.max(0, item.quantityPossible) }];
+    return [{ ...fresh, quantity: Math.max(0, item.quantityPossible) }];
   });
   saveCart(next);
+}
+
+/** Puts a product opened by link (/cart/{id}) in the cart once; a product already there is left as it is. */
+export function putInCart(item: CartItem): boolean {
+  const lines = readCart();
+  if (lines.some((line) => line.id === item.id)) return true;
+  if (item.quantityPossible <= 0) return false;
+  saveCart([...lines, { ...snapshot(item), quantity: item.quantityPossible }]);
+  return true;
+}
+
+/** Checkout takes only lines with something in them (spec section 4). */
+export function dropEmptyLines() {
+  const lines = readCart();
+  const kept = lines.filter((line) => line.quantity > 0);
+  if (kept.length !== lines.length) saveCart(kept);
 }
 
 /** Empties the cart (after an order is placed; logout and 401 clear all shop storage). */
 export const clearCart = () => saveCart([]);
 
-/** What the cart screen and checkout send to the server: ids and wanted quantities. */
-export const cartRequest = (lines: CartLine[]) =>
-  lines.map((line) => ({ id: line.id, quantityPossible: line.quantity }));
+/** What the cart screen sends to the server: lines with a quantity, and the prices last seen. */
+export const cartRequest = (lines: CartLine[]): CartRequestLine[] =>
+  lines
+    .filter((line) => line.quantity > 0)
+    .map((line) => ({ id: line.id, quantityPossible: line.quantity, price: line.price }));

@@ -1,4 +1,32 @@
-// Placeholder until this screen lands.
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../components/ui/api-error-view';
+import { NotFound } from '../../../components/ui/not-found';
+import { useDocumentTitle } from '../../../lib/use-document-title';
+import { useLogin } from '../../../lib/session';
+import { useProductDetail } from '../api/product-detail';
+import { FrequentlyBoughtTogether } from '../components/frequently-bought-together';
+import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
+import { ProductDetailView } from '../components/product-detail-view';
+
+/** /product/{id}: the product page, titled '{product name} | Whole Foods' (spec section 2). */
 export function ProductScreen() {
-  return <h1>Makers Pantry</h1>;
+  const productId = Number(useParams().id);
+  const valid = Number.isInteger(productId) && productId > 0;
+  const login = useLogin();
+  const product = useProductDetail(productId, login?.token ?? null);
+  useDocumentTitle(product.data ? `${product.data.name} | Whole Foods` : null);
+
+  if (!valid) return <NotFound />;
+  return (
+    <div className="page">
+      {product.isPending ? (
+        <ProductDetailSkeleton />
+      ) : product.isError ? (
+        <ApiErrorView error={product.error} />
+      ) : (
+        <ProductDetailView product={product.data} />
+      )}
+      {valid && !product.isError && <FrequentlyBoughtTogether productId={productId} />}
+    </div>
+  );
 }

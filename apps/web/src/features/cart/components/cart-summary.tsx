@@ -1,0 +1,47 @@
+import { formatRupees } from '@makers-pantry/domain/money';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import styles from './cart-summary.module.css';
+
+/** The totals panel: items total, number of items, and the two ways on. */
+export function CartSummary({
+  itemsTotal,
+  itemCount,
+  checking,
+  onBuyNow,
+}: {
+  itemsTotal: number;
+  itemCount: number;
+  /** While stock and prices are being checked, buying waits for the answer. */
+  checking: boolean;
+  onBuyNow: () => void;
+}) {
+  return (
+    <aside className={styles.panel} aria-label="Cart total">
+      <dl className={styles.rows}>
+        <div className={styles.row}>
+          <dt>Number of items</dt>
+          <dd>{itemCount}</dd>
+        </div>
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>Items total</dt>
+          <dd>{formatRupees(itemsTotal)}</dd>
+        </div>
+      </dl>
+      <p className={styles.note}>
+        Delivery fees, if any, are worked out at checkout once you pick your delivery slots.
+      </p>
+      <button
+        type="button"
+        className={`button ${styles.buy}`}
+        onClick={onBuyNow}
+        disabled={checking || itemCount === 0}
+      >
+        {checking ? 'Checking stock…' : 'Buy Now'}
+      </button>
+      <Link to={paths.home} className={`button button-secondary ${styles.more}`}>
+        Shop more
+      </Link>
+    </aside>
+  );
+}

@@ -1,0 +1,14 @@
+import type { ProductListItem } from '@makers-pantry/domain/catalog';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** GET api/products/npi/ (spec section 7): the new-product introductions. */
+export interface NewProductsResponse {
+  NPIProducts: ProductListItem[];
+}
+
+export const fetchNewProducts = (signal?: AbortSignal) =>
+  api<NewProductsResponse>('products/npi/', { signal });
+
+export const useNewProducts = () =>
+  useQuery({ queryKey: ['new-products'], queryFn: ({ signal }) => fetchNewProducts(signal) });
