@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
@@ -54,23 +54,52 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
     database,
     drop: async () => {
       await database.close();
-      const again = new pg.Client({ connectionString: serverUrl });
-      await again.connect();
-      await again.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await again.end();
+      await dropWhenIdle(serverUrl, name);
     },
   };
 }
 
-export async function openTestShop(env: Record<string, string> = {}): Promise<TestShop> {
-  const { database, drop } = await openTestDatabase();
+/**
+ * pool.end() resolves before its sockets are gone; DROP ... WITH (FORCE) would then kill them and
+ * surface as unhandled 57P01 errors. So wait for the last connections to leave, then drop.
+ */
+async function dropWhenIdle(serverUrl: string, name: string) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      try {
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006') throw error; // still in use
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } finally {
+    await admin.end();
+  }
+}
+
+export interface TestShopOptions {
+  env?: Record<string, string>;
+  /** Fakes or specially configured providers (a failing SMS sender, a Redis limiter). */
+  sms?: BuildOptions['sms'];
+  limits?: BuildOptions['limits'];
+  open?: typeof openTestDatabase;
+}
+
+export async function openTestShop(options: TestShopOptions = {}): Promise<TestShop> {
+  const { env = {}, open = openTestDatabase, ...providers } = options;
+  const { database, drop } = await open();
   const clock = new TestClock();
   const config = loadConfig({
     NODE_ENV: 'test',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
     ...env,
   });
-  const app = await buildApp({ config, database, now: clock.now });
+  const app = await buildApp({ config, database, now: clock.now, ...providers });
   await app.ready();
   return {
     app,

@@ -1,16 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import type { TestShop } from '../../test/harness';
-import { freshMobile, openShopWith, postLogin, requestOtp } from './test-support';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { freshMobile, postLogin, requestOtp } from './test-support';
 
 /** Only a real PostgreSQL server can show parallel guesses racing for one challenge. */
 let shop: TestShop;
 beforeAll(async () => {
-  shop = await openShopWith({ open: openGentlyDroppedDatabase });
+  shop = await openTestShop();
 });
 afterAll(async () => shop.close());
 
@@ -49,47 +46,3 @@ describe('parallel OTP guesses (PostgreSQL)', () => {
     expect(rows[0]?.n).toBe(1);
   });
 });
-
-/**
- * Like the harness's database, but dropped without FORCE once its connections are really gone:
- * pg's pool.end() resolves before its many sockets (this test opens up to 20) have closed, and
- * DROP ... WITH (FORCE) then kills them mid-goodbye, which surfaces as unhandled 57P01 errors.
- */
-async function openGentlyDroppedDatabase() {
-  const serverUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `mp_test_${randomBytes(6).toString('hex')}`;
-  const admin = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin((client) =>
-    client.query(
-      `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB ?? 'mp_test_template'}`,
-    ),
-  );
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = openDatabase({ url: url.toString(), poolSize: 20 });
-  return {
-    database,
-    drop: async () => {
-      await database.close();
-      await admin(async (client) => {
-        for (let attempt = 0; ; attempt++) {
-          try {
-            await client.query(`DROP DATABASE IF EXISTS ${name}`);
-            return;
-          } catch (error) {
-            if (attempt >= 50) throw error;
-            await new Promise((resolve) => setTimeout(resolve, 100));
-          }
-        }
-      });
-    },
-  };
-}

@@ -168,7 +168,7 @@ describe('OTP send limits', () => {
 describe('OTP send limits behind a trusted proxy (TRUST_PROXY)', () => {
   let proxied: TestShop;
   beforeAll(async () => {
-    proxied = await openTestShop({ TRUST_PROXY: '127.0.0.1' });
+    proxied = await openTestShop({ env: { TRUST_PROXY: '127.0.0.1' } });
   });
   afterAll(async () => proxied.close());
   const viaProxy = (mobile: string, client: string) =>

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisRateLimiter } from '../../providers/rate-limit/redis-rate-limiter';
-import type { TestShop } from '../../test/harness';
-import { freshAddress, freshMobile, openShopWith, sendOtp } from './test-support';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { freshAddress, freshMobile, sendOtp } from './test-support';
 
 /**
  * Two server instances behind one load balancer share their limits through Redis (REDIS_URL).
@@ -15,7 +15,7 @@ let first: TestShop;
 let second: TestShop;
 
 const instance = () =>
-  openShopWith({
+  openTestShop({
     limits: new RedisRateLimiter(new Redis(redisUrl, { maxRetriesPerRequest: 1 }), {
       prefix,
       onError: (error) => {

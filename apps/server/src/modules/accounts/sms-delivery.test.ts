@@ -10,10 +10,12 @@ let shop: TestShop;
 beforeAll(async () => {
   gateway = await startFakeSmsGateway();
   shop = await openTestShop({
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: gateway.url,
-    SMS_HTTP_API_KEY: 'gateway-key',
-    SMS_HTTP_TEMPLATE: 'Makers Pantry: your login code is {otp}',
+    env: {
+      SMS_PROVIDER: 'http',
+      SMS_HTTP_URL: gateway.url,
+      SMS_HTTP_API_KEY: 'gateway-key',
+      SMS_HTTP_TEMPLATE: 'Makers Pantry: your login code is {otp}',
+    },
   });
 });
 afterAll(async () => {

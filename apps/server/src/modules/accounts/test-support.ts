@@ -1,12 +1,5 @@
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import type { RateLimiter } from '../../providers/rate-limit/rate-limiter';
-import type { SmsSender } from '../../providers/sms/sms-sender';
-import { openTestDatabase, TestClock, type TestShop } from '../../test/harness';
+import type { TestShop } from '../../test/harness';
 
 /**
  * Helpers for the accounts tests. Each call uses a fresh number and client address unless told
@@ -70,40 +63,4 @@ export async function logIn(shop: TestShop, mobile = freshMobile()): Promise<str
   const res = await postLogin(shop, { mobile, otp, ...newCustomer });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as { token: string }).token;
-}
-
-/**
- * Like the harness's openTestShop, but with the providers a test chooses (a Redis limiter with its
- * own key prefix, a failing SMS sender).
- */
-export async function openShopWith(options: {
-  env?: Record<string, string>;
-  limits?: RateLimiter;
-  sms?: SmsSender;
-  open?: typeof openTestDatabase;
-}): Promise<TestShop> {
-  const { database, drop } = await (options.open ?? openTestDatabase)();
-  const clock = new TestClock();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
-    ...options.env,
-  });
-  const app = await buildApp({
-    config,
-    database,
-    now: clock.now,
-    ...(options.limits ? { limits: options.limits } : {}),
-    ...(options.sms ? { sms: options.sms } : {}),
-  });
-  await app.ready();
-  return {
-    app,
-    database,
-    clock,
-    close: async () => {
-      await app.close();
-      await drop();
-    },
-  };
 }
