@@ -27,7 +27,7 @@ export interface RedisRateLimiterOptions {
   prefix: string;
   /**
    * Redis being down must not stop customers from logging in, so a failed call lets the request
-   * through and reports here (docs/decisions/001-otp-limits.md).
+   * through and reports here (docs/decisions/003-otp-limits.md).
    */
   onError: (error: unknown) => void;
 }
