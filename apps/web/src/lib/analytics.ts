@@ -23,6 +23,16 @@ export const SAMPLE_RATE = 0.5;
 const SAMPLED_KEY = 'mp.analyticsSampled';
 const FLUSH_DELAY_MS = 2000;
 const MAX_BATCH = 20;
+/** The server takes short flat properties (200 characters, 20 of them); longer ones are cut here. */
+const MAX_TEXT = 200;
+const MAX_PROPERTIES = 20;
+
+const fitProperties = (properties: AnalyticsProperties): AnalyticsProperties =>
+  Object.fromEntries(
+    Object.entries(properties)
+      .slice(0, MAX_PROPERTIES)
+      .map(([key, value]) => [key, typeof value === 'string' ? value.slice(0, MAX_TEXT) : value]),
+  );
 
 const queue: AnalyticsEvent[] = [];
 let timer: ReturnType<typeof setTimeout> | null = null;
@@ -59,7 +69,7 @@ export function track(name: AnalyticsEventName, properties: AnalyticsProperties 
   queue.push({
     name,
     path: currentPath(),
-    properties,
+    properties: fitProperties(properties),
     occurredAt: new Date().toISOString(),
     anonymousId: anonymousId(),
   });

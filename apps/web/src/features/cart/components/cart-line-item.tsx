@@ -46,8 +46,9 @@ export function CartLineItem({
             type="button"
             className={styles.remove}
             onClick={() => removeOneFromCart(line.id)}
+            aria-label={`Remove ${line.name}`}
           >
-            Remove<span className="visually-hidden"> {line.name}</span>
+            Remove
           </button>
         )}
       </div>
