@@ -1,0 +1,220 @@
+import type { CategoryLines } from './types';
+
+const pickle = {
+  veg: 'Vegan',
+  allergens: 'Contains mustard and sesame.',
+  usage: 'Use a dry spoon. A little goes a long way with curd rice, dosa or chapati.',
+  storage: 'Keep in a cool, dry place. Keep the contents covered by oil. Refrigerate in summer.',
+  shelfLifeDays: 270,
+} as const;
+
+export const CHUTNEYS_AND_PICKLES: CategoryLines = {
+  category: 'Chutneys & Pickles',
+  subcategories: [
+    {
+      subcategory: 'Pickles',
+      ...pickle,
+      lines: [
+        {
+          name: 'Avakaya Mango Pickle',
+          sizes: [
+            ['300 g', 18000],
+            ['500 g', 28000],
+          ],
+          ingredients:
+            'Raw mango, cold pressed sesame oil, Guntur chilli powder, mustard powder, rock salt, fenugreek, garlic',
+          about: 'The fiery Andhra avakaya, cut from firm summer mangoes and cured for a month.',
+          also: ['aavakaya', 'mango achar', 'mavinakayi uppinakayi'],
+          tag: 'Bestseller',
+          colour: '#c8402a',
+        },
+        {
+          name: 'Lemon Pickle (Oil-free)',
+          sizes: [['300 g', 15000]],
+          ingredients: 'Lemon, rock salt, chilli powder, fenugreek, asafoetida',
+          about: 'Sun-cured lemon pickle with no oil at all, tangy and mellow after three months.',
+          also: ['nimbu achar', 'nimbekai uppinakayi', 'lime pickle'],
+          colour: '#d8a62a',
+        },
+        {
+          name: 'Gongura Pickle',
+          sizes: [['300 g', 17000]],
+          ingredients:
+            'Gongura (sorrel) leaves, cold pressed sesame oil, red chilli, garlic, mustard, rock salt',
+          about: 'Sour sorrel leaves pounded with Guntur chilli: Andhra on a plate.',
+          also: ['pulicha keerai', 'ambadi', 'sorrel pickle'],
+          colour: '#6e2a1e',
+        },
+        {
+          name: 'Garlic Pickle',
+          sizes: [['300 g', 17000]],
+          ingredients:
+            'Garlic, cold pressed sesame oil, tamarind, chilli powder, mustard, jaggery, rock salt',
+          about: 'Whole garlic pods in a sweet, sour and hot tamarind masala.',
+          also: ['lahsun achar', 'bellulli uppinakayi', 'poondu oorugai'],
+          colour: '#a0522d',
+        },
+        {
+          name: 'Mango Ginger Pickle',
+          sizes: [['250 g', 15000]],
+          ingredients: 'Mango ginger (amba haldi), lemon juice, green chilli, mustard, rock salt',
+          about: 'Crunchy mango ginger with lemon: smells of raw mango, tastes of ginger.',
+          also: ['maa inji', 'amba haldi', 'mavinashunti'],
+          colour: '#e0c35a',
+        },
+        {
+          name: 'Tender Mango Pickle (Kadu Mangai)',
+          sizes: [['300 g', 19000]],
+          ingredients: 'Tender baby mangoes, rock salt, mustard, chilli, castor oil',
+          about: 'Whole baby mangoes brined the Brahmin way, crisp and salty.',
+          also: ['midi uppinakayi', 'vadu mangai', 'appe midi'],
+          colour: '#4f7a2b',
+        },
+        {
+          name: 'Mixed Vegetable Pickle',
+          sizes: [['300 g', 14000]],
+          ingredients:
+            'Carrot, cauliflower, green chilli, lemon, mustard oil, mustard, chilli, rock salt',
+          about: 'A punchy North Indian mixed achar in mustard oil.',
+          also: ['mixed achar', 'sabzi achar'],
+          colour: '#d45a2a',
+        },
+      ],
+    },
+    {
+      subcategory: 'Chutney Powders',
+      ...pickle,
+      allergens: 'Contains sesame. May contain traces of peanuts.',
+      usage: 'Mix with ghee or sesame oil and serve with idli, dosa or hot rice.',
+      storage: 'Store in an airtight container in a cool, dry place.',
+      shelfLifeDays: 120,
+      lines: [
+        {
+          name: 'Gunpowder Idli Podi',
+          sizes: [['200 g', 12000]],
+          ingredients:
+            'Urad dal, chana dal, byadgi chilli, sesame, asafoetida, curry leaves, rock salt',
+          about: 'Coarse milagai podi roasted in small lots; the idli companion.',
+          also: ['milagai podi', 'chutney pudi', 'idli podi', 'gunpowder'],
+          tag: 'Bestseller',
+          colour: '#b44a26',
+        },
+        {
+          name: 'Peanut Chutney Powder',
+          sizes: [['200 g', 11000]],
+          ingredients: 'Roasted peanuts, red chilli, garlic, tamarind, jaggery, rock salt',
+          about: 'North Karnataka shenga chutney pudi, nutty and mildly sweet.',
+          also: ['shenga chutney', 'kadalekai chutney pudi', 'groundnut chutney powder'],
+          allergens: 'Contains peanuts.',
+          colour: '#a66a3a',
+        },
+        {
+          name: 'Flaxseed Chutney Powder',
+          sizes: [['200 g', 12000]],
+          ingredients: 'Flaxseed, urad dal, red chilli, garlic, tamarind, rock salt',
+          about: 'Agase chutney pudi: omega-rich flaxseed roasted with garlic and chilli.',
+          also: ['agase chutney', 'alsi chutney', 'flax podi'],
+          colour: '#7b4a2e',
+        },
+        {
+          name: 'Curry Leaf Podi',
+          sizes: [['150 g', 11000]],
+          ingredients: 'Curry leaves, urad dal, chana dal, pepper, cumin, rock salt',
+          about: 'A fragrant green podi made with sun-dried curry leaves.',
+          also: ['karibevu chutney pudi', 'karuveppilai podi'],
+          colour: '#4e6b2f',
+        },
+      ],
+    },
+    {
+      subcategory: 'Thokku & Pastes',
+      ...pickle,
+      lines: [
+        {
+          name: 'Tomato Thokku',
+          sizes: [['250 g', 14000]],
+          ingredients:
+            'Country tomatoes, cold pressed sesame oil, chilli powder, fenugreek, mustard, asafoetida, jaggery, rock salt',
+          about: 'Tomatoes cooked down for hours in gingelly oil until jammy and spicy.',
+          also: ['thakkali thokku', 'tomato pickle', 'tomato gojju'],
+          tag: 'Bestseller',
+          colour: '#b8321f',
+        },
+        {
+          name: 'Onion Thokku',
+          sizes: [['250 g', 14000]],
+          ingredients: 'Shallots, tamarind, cold pressed sesame oil, chilli, jaggery, rock salt',
+          about: 'Sweet-sour small-onion thokku, great in a chapati roll.',
+          also: ['vengaya thokku', 'eerulli gojju'],
+          colour: '#8a3b4a',
+        },
+        {
+          name: 'Puliyogare Gojju',
+          sizes: [['250 g', 15000]],
+          ingredients:
+            'Tamarind, jaggery, cold pressed sesame oil, chilli, coriander seeds, sesame, peanuts, curry leaves, rock salt',
+          about: 'Temple-style puliyogare paste: mix with rice and a spoon of oil.',
+          also: ['pulihora paste', 'puliyodharai', 'tamarind rice mix'],
+          allergens: 'Contains peanuts and sesame.',
+          colour: '#6b3a22',
+        },
+        {
+          name: 'Ginger Thokku (Inji Puli)',
+          sizes: [['200 g', 13000]],
+          ingredients: 'Ginger, tamarind, jaggery, green chilli, coconut oil, rock salt',
+          about: 'The Kerala sadya inji puli: sweet, sour and hot.',
+          also: ['inji curry', 'puli inji', 'ginger pickle'],
+          colour: '#8a4b22',
+        },
+      ],
+    },
+    {
+      subcategory: 'Jams & Spreads',
+      veg: 'Vegan',
+      allergens: 'No known allergens.',
+      usage: 'Spread on toast or dosa, or stir into yogurt.',
+      storage: 'Refrigerate after opening and use within 30 days.',
+      shelfLifeDays: 180,
+      lines: [
+        {
+          name: 'Mixed Fruit Jam (Jaggery)',
+          sizes: [['250 g', 16000]],
+          ingredients: 'Pineapple, papaya, banana, guava, jaggery, lemon juice',
+          about: 'Farm fruit cooked with jaggery and lemon; no pectin, colour or preservative.',
+          also: ['jam', 'fruit jam'],
+          tag: 'No Refined Sugar',
+          colour: '#b9372f',
+        },
+        {
+          name: 'Strawberry Preserve',
+          sizes: [['250 g', 19000]],
+          ingredients: 'Mahabaleshwar strawberries, unrefined cane sugar, lemon juice',
+          about: 'Whole-fruit strawberry preserve made in small pans.',
+          also: ['strawberry jam'],
+          colour: '#c2213b',
+        },
+        {
+          name: 'Natural Peanut Butter (Crunchy)',
+          sizes: [['350 g', 22000]],
+          ingredients: 'Roasted peanuts, rock salt',
+          about: 'Roasted peanuts and a pinch of salt, nothing else: no palm oil, no sugar.',
+          also: ['kadalekai butter', 'peanut spread', 'groundnut butter'],
+          allergens: 'Contains peanuts.',
+          tag: 'High Protein',
+          storage: 'Store in a cool, dry place. Oil may separate; stir before use.',
+          colour: '#b47a3c',
+        },
+        {
+          name: 'Coorg Honey & Cinnamon Spread',
+          sizes: [['200 g', 21000]],
+          ingredients: 'Raw forest honey, cinnamon',
+          about: 'Creamed raw honey whipped with Ceylon cinnamon.',
+          also: ['honey spread', 'jenu'],
+          veg: 'Veg',
+          allergens: 'Not suitable for infants under one year.',
+          colour: '#d99a2b',
+        },
+      ],
+    },
+  ],
+};
