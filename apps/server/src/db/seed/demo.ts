@@ -1,10 +1,136 @@
 import { sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../client';
+import { users } from '../schema/accounts';
+import {
+  bannedIngredients,
+  banners,
+  categories,
+  collectionProducts,
+  collections,
+  makers,
+  products,
+  reviews,
+  searchSynonyms,
+  stockBatches,
+  subcategories,
+} from '../schema/catalog';
+import { knownLocations, serviceAreas } from '../schema/delivery';
+import { DEMO_ACCOUNTS } from './accounts';
+import { writeMedia } from './images';
+import { buildDemoPlan } from './plan';
+import { refreshSearchWords } from './search-words';
 
-// Placeholder until the demo catalogue lands (issue 2, section 3).
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The demo catalogue loads only into a shop that has no catalogue at all. */
 export async function catalogueIsEmpty(db: Db): Promise<boolean> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from products`);
-  return (rows.rows[0]?.n ?? 0) === 0;
+  const rows = await db.execute<{ empty: boolean }>(
+    sql`select not exists (select 1 from products)
+          and not exists (select 1 from categories)
+          and not exists (select 1 from makers) as empty`,
+  );
+  return rows.rows[0]?.empty === true;
 }
 
-export async function seedDemo(_db: Db, _options: { mediaDir: string; now: Date }): Promise<void> {}
+/** Multi-row inserts, 500 rows at a time: far below PostgreSQL's 65535-parameter limit. */
+async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T['$inferInsert'][]) {
+  for (let i = 0; i < rows.length; i += 500)
+    await tx.insert(table).values(rows.slice(i, i + 500) as never);
+}
+
+/** Rows were inserted with their ids; move each serial past them so the next insert does not clash. */
+async function advanceSequences(tx: Tx, tableNames: string[]) {
+  for (const name of tableNames)
+    await tx.execute(
+      sql`select setval(pg_get_serial_sequence(${name}, 'id'), coalesce((select max(id) from ${sql.identifier(name)}), 0) + 1, false)`,
+    );
+}
+
+export interface SeedOptions {
+  /** Where /media/ is served from (UPLOAD_DIR). */
+  mediaDir: string;
+  now: Date;
+  /** false skips writing files (tests); the rows still carry their URLs. */
+  images?: boolean;
+}
+
+export interface SeedReport {
+  counts: Record<string, number>;
+  filesWritten: number;
+  milliseconds: number;
+}
+
+/**
+ * Loads the demo catalogue: categories, makers, 300 products with stock, reviews, collections,
+ * banners, the prohibited list, synonyms, service areas, apartments and demo accounts. Everything
+ * is deterministic except what is relative to `now` (launch dates, batches, report dates).
+ */
+export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport> {
+  const started = performance.now();
+  const plan = buildDemoPlan(options.now);
+  // Files first: if drawing fails, the database stays empty and the next start tries again.
+  const filesWritten =
+    options.images === false ? 0 : await writeMedia(options.mediaDir, plan.media);
+
+  await db.transaction(async (tx) => {
+    await insertAll(tx, categories, plan.categories);
+    await insertAll(tx, subcategories, plan.subcategories);
+    await insertAll(tx, makers, plan.makers);
+    await insertAll(tx, products, plan.products);
+    await insertAll(tx, stockBatches, plan.batches);
+    await insertAll(tx, reviews, plan.reviews);
+    await insertAll(tx, collections, plan.collections);
+    await insertAll(tx, collectionProducts, plan.collectionProducts);
+    await insertAll(tx, banners, plan.banners);
+    await insertAll(tx, bannedIngredients, plan.bannedIngredients);
+    await tx.insert(searchSynonyms).values(plan.synonyms).onConflictDoNothing();
+    await insertAll(tx, serviceAreas, plan.serviceAreas);
+    await insertAll(tx, knownLocations, plan.knownLocations);
+    await advanceSequences(tx, [
+      'categories',
+      'subcategories',
+      'makers',
+      'products',
+      'collections',
+      'banners',
+      'banned_ingredients',
+      'service_areas',
+      'known_locations',
+    ]);
+
+    // Demo accounts may already exist (someone logged in before the catalogue was loaded).
+    await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map(({ makerIndex: _, ...account }) => account))
+      .onConflictDoNothing({ target: users.mobile });
+    for (const account of DEMO_ACCOUNTS) {
+      if (account.makerIndex === undefined) continue;
+      await tx.execute(
+        sql`update makers set user_id = (select id from users where mobile = ${account.mobile})
+            where id = ${account.makerIndex + 1}`,
+      );
+    }
+    await refreshSearchWords(tx);
+  });
+
+  return {
+    counts: {
+      categories: plan.categories.length,
+      subcategories: plan.subcategories.length,
+      makers: plan.makers.length,
+      products: plan.products.length,
+      stockBatches: plan.batches.length,
+      reviews: plan.reviews.length,
+      collections: plan.collections.length,
+      banners: plan.banners.length,
+      bannedIngredients: plan.bannedIngredients.length,
+      searchSynonyms: plan.synonyms.length,
+      serviceAreas: plan.serviceAreas.length,
+      knownLocations: plan.knownLocations.length,
+      demoAccounts: DEMO_ACCOUNTS.length,
+    },
+    filesWritten,
+    milliseconds: Math.round(performance.now() - started),
+  };
+}
