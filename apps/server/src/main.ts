@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { catalogueIsEmpty, seedDemo } from './db/seed/demo';
+import { ensureDeliverySlots, scheduleDeliverySlots } from './modules/delivery/slot-calendar';
 
 /** Starts the shop: configuration, migrations, demo data when empty, HTTP, graceful shutdown. */
 async function main() {
@@ -20,10 +21,19 @@ async function main() {
   await database.migrate();
   if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
     console.log('Empty database: loading the demo catalogue (first start only)...');
-    await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+    const seeded = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+    console.log(
+      `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
+    );
   }
+  await ensureDeliverySlots(database.db, new Date());
 
   const app = await buildApp({ config, database, logger: true });
+  const stopSlotCalendar = scheduleDeliverySlots(
+    database.db,
+    () => new Date(),
+    (error) => app.log.error({ err: error }, 'could not add delivery slots'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -37,6 +47,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    stopSlotCalendar();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,0 +1,143 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { deliverySlots } from '../../db/schema/delivery';
+import { openTestDatabase } from '../../test/harness';
+import {
+  ensureDeliverySlots,
+  istDay,
+  plannedSlots,
+  QUICK_SLOT,
+  SCHEDULED_SLOT,
+} from './slot-calendar';
+
+let database: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+});
+afterAll(async () => drop());
+beforeEach(async () => {
+  await database.db.delete(deliverySlots);
+});
+
+const ist = (d: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+  }).format(d);
+
+describe('istDay', () => {
+  it.each([
+    ['2026-11-20T18:29:59Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
+    ['2026-11-20T18:30:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
+    ['2026-11-20T20:00:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
+    ['2026-11-20T04:30:00Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
+    ['2026-12-31T19:00:00Z', '2027-01-01', '2026-12-31T18:30:00.000Z'],
+  ])('%s is %s in Bengaluru', (instant, date, midnight) => {
+    const day = istDay(new Date(instant));
+    expect(day.date).toBe(date);
+    expect(day.midnight.toISOString()).toBe(midnight);
+  });
+});
+
+describe('plannedSlots', () => {
+  it('starts from the IST day: at 20:00Z it is already 21 Nov 01:30 in Bengaluru', () => {
+    const slots = plannedSlots(new Date('2026-11-20T20:00:00Z'));
+    const dates = [...new Set(slots.map((s) => s.date))];
+    expect(dates).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
+    const first = slots.find((s) => s.type === SCHEDULED_SLOT && s.date === '2026-11-21');
+    // 06:00 and 08:00 on the 21st closed at 20:00 and 22:00 IST on the 20th: 17:00 is the first open.
+    expect(ist(first?.startAt as Date)).toBe('21/11/2026, 17:00');
+    expect(slots.filter((s) => s.type === QUICK_SLOT && s.date === '2026-11-21')).toHaveLength(15);
+    expect(slots.some((s) => s.date === '2026-11-20')).toBe(false);
+  });
+
+  it.each([
+    // [now, type, IST date, expected count]
+    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT, '2026-11-20', 1], // midnight IST: 06:00 and 08:00 closed last evening
+    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT, '2026-11-21', 3],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-20', 15],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-21', 15],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-22', 0],
+    ['2026-11-20T04:30:00Z', QUICK_SLOT, '2026-11-20', 12], // 10:00 IST: 10-11 is open until 10:30
+    ['2026-11-20T04:30:00Z', SCHEDULED_SLOT, '2026-11-23', 3],
+  ])('at %s there are %s-type slots on %s: %i', (now, type, date, count) => {
+    const slots = plannedSlots(new Date(now)).filter((s) => s.type === type && s.date === date);
+    expect(slots).toHaveLength(count);
+  });
+
+  it('gives each kind of slot its rules', () => {
+    const slots = plannedSlots(new Date('2026-11-19T18:30:00Z'));
+    const tomorrow = slots.filter((s) => s.date === '2026-11-21');
+    const morning = tomorrow.find(
+      (s) => s.type === SCHEDULED_SLOT && ist(s.startAt as Date).endsWith('06:00'),
+    );
+    expect(morning).toMatchObject({
+      isPodAllowed: false,
+      capacity: 60,
+      deliveryFeePaise: 0,
+      serviceablePolygon: 300,
+      promisedDeliveryTime: null,
+    });
+    expect(ist(morning?.endAt as Date)).toBe('21/11/2026, 08:00');
+    expect(ist(morning?.cutoffAt as Date)).toBe('20/11/2026, 20:00');
+    const evening = tomorrow.find(
+      (s) => s.type === SCHEDULED_SLOT && ist(s.startAt as Date).endsWith('17:00'),
+    );
+    expect(evening).toMatchObject({ isPodAllowed: true, capacity: 60 });
+    expect(ist(evening?.endAt as Date)).toBe('21/11/2026, 20:00');
+
+    const quick = tomorrow.filter((s) => s.type === QUICK_SLOT);
+    expect(ist(quick[0]?.startAt as Date)).toBe('21/11/2026, 07:00');
+    expect(ist(quick.at(-1)?.endAt as Date)).toBe('21/11/2026, 22:00');
+    expect(quick[0]).toMatchObject({
+      promisedDeliveryTime: 30,
+      capacity: 15,
+      deliveryFeePaise: 2500,
+      freeDeliveryAmountPaise: 19900,
+      serviceablePolygon: 100,
+    });
+    expect(ist(quick[0]?.cutoffAt as Date)).toBe('21/11/2026, 07:30');
+  });
+});
+
+describe('ensureDeliverySlots', () => {
+  it('fills the calendar once and adds only what is missing later', async () => {
+    const now = new Date('2026-11-20T20:00:00Z');
+    const added = await ensureDeliverySlots(database.db, now);
+    expect(added).toBe(plannedSlots(now).length);
+    expect(await ensureDeliverySlots(database.db, now)).toBe(0);
+
+    const rows = await database.db.select().from(deliverySlots).orderBy(asc(deliverySlots.startAt));
+    expect(rows).toHaveLength(added);
+    const keys = rows.map((r) => `${r.type}@${r.startAt.toISOString()}`);
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(rows.every((r) => r.booked === 0 && r.isActive)).toBe(true);
+
+    // A day later, the new last day appears; nothing already there is duplicated.
+    const later = new Date(now.getTime() + 24 * 3600_000);
+    const more = await ensureDeliverySlots(database.db, later);
+    expect(more).toBeGreaterThan(0);
+    const after = await database.db.select().from(deliverySlots);
+    const afterKeys = after.map((r) => `${r.type}@${r.startAt.toISOString()}`);
+    expect(new Set(afterKeys).size).toBe(afterKeys.length);
+    expect(after.some((r) => r.date === '2026-11-25')).toBe(true);
+  });
+
+  it('keeps bookings on slots that already exist', async () => {
+    const now = new Date('2026-11-20T04:30:00Z');
+    await ensureDeliverySlots(database.db, now);
+    const [slot] = await database.db.select().from(deliverySlots).limit(1);
+    await database.db.update(deliverySlots).set({ booked: 7 });
+    await ensureDeliverySlots(database.db, now);
+    const rows = await database.db.select().from(deliverySlots);
+    expect(rows.find((r) => r.id === slot?.id)?.booked).toBe(7);
+  });
+});

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { deliverySlots } from '../../db/schema/delivery';
+
+/** Slot types (spec section 9): 10 is a scheduled slot, 100 the 30-minute quick delivery. */
+export const SCHEDULED_SLOT = 10;
+export const QUICK_SLOT = 100;
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+/** IST is UTC+05:30 all year: India has no daylight saving. */
+const IST_OFFSET_MS = 330 * MINUTE_MS;
+
+type NewSlot = typeof deliverySlots.$inferInsert;
+
+/**
+ * Scheduled windows of each day, in IST hours. The early one is the silent morning delivery:
+ * prepaid only (the spec's 'Note - Morning Delivery Slot' modal), so pay on delivery is off.
+ */
+const SCHEDULED_WINDOWS = [
+  { startHour: 6, endHour: 8, isPodAllowed: false },
+  { startHour: 8, endHour: 11, isPodAllowed: true },
+  { startHour: 17, endHour: 20, isPodAllowed: true },
+];
+const SCHEDULED_CUTOFF_HOURS = 10;
+const SCHEDULED_CAPACITY = 60;
+
+/** Quick delivery runs hourly windows from 07:00 to 22:00 IST, today and tomorrow only. */
+const QUICK_FIRST_HOUR = 7;
+const QUICK_LAST_HOUR = 22;
+const QUICK_DAYS = 2;
+const QUICK_CAPACITY = 15;
+const QUICK_CUTOFF_BEFORE_END_MINUTES = 30;
+const QUICK_FEE_PAISE = 2500;
+const QUICK_FREE_ABOVE_PAISE = 19900;
+
+/** Polygon sizes: quick delivery only inside the small area, scheduled across the big one. */
+const SMALL_POLYGON = 100;
+const BIG_POLYGON = 300;
+
+/** Advisory lock key, so two server instances starting together do not both insert a day. */
+const SLOT_CALENDAR_LOCK = 7_310_001;
+
+/** The IST calendar day that `instant` falls on: its midnight as an instant and as 'YYYY-MM-DD'. */
+export function istDay(instant: Date): { midnight: Date; date: string } {
+  const shifted = instant.getTime() + IST_OFFSET_MS;
+  const midnightShifted = shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
+  return {
+    midnight: new Date(midnightShifted - IST_OFFSET_MS),
+    date: new Date(midnightShifted).toISOString().slice(0, 10),
+  };
+}
+
+/**
+ * Every slot of today and the next `days` days (IST) whose orders are still open at `now`.
+ * Slots already closed are left out: nobody can order them, and a fresh database needs no history.
+ */
+export function plannedSlots(now: Date, days = 3): NewSlot[] {
+  const today = istDay(now).midnight.getTime();
+  const slots: NewSlot[] = [];
+  for (let day = 0; day <= days; day++) {
+    const midnight = today + day * DAY_MS;
+    const date = istDay(new Date(midnight)).date;
+    for (const window of SCHEDULED_WINDOWS) {
+      const startAt = new Date(midnight + window.startHour * HOUR_MS);
+      slots.push({
+        date,
+        startAt,
+        endAt: new Date(midnight + window.endHour * HOUR_MS),
+        type: SCHEDULED_SLOT,
+        promisedDeliveryTime: null,
+        capacity: SCHEDULED_CAPACITY,
+        cutoffAt: new Date(startAt.getTime() - SCHEDULED_CUTOFF_HOURS * HOUR_MS),
+        isPodAllowed: window.isPodAllowed,
+        deliveryFeePaise: 0,
+        freeDeliveryAmountPaise: 0,
+        serviceablePolygon: BIG_POLYGON,
+      });
+    }
+    if (day >= QUICK_DAYS) continue;
+    for (let hour = QUICK_FIRST_HOUR; hour < QUICK_LAST_HOUR; hour++) {
+      const endAt = new Date(midnight + (hour + 1) * HOUR_MS);
+      slots.push({
+        date,
+        startAt: new Date(midnight + hour * HOUR_MS),
+        endAt,
+        type: QUICK_SLOT,
+        promisedDeliveryTime: 30,
+        capacity: QUICK_CAPACITY,
+        cutoffAt: new Date(endAt.getTime() - QUICK_CUTOFF_BEFORE_END_MINUTES * MINUTE_MS),
+        isPodAllowed: true,
+        deliveryFeePaise: QUICK_FEE_PAISE,
+        freeDeliveryAmountPaise: QUICK_FREE_ABOVE_PAISE,
+        serviceablePolygon: SMALL_POLYGON,
+      });
+    }
+  }
+  return slots.filter((slot) => (slot.cutoffAt as Date).getTime() > now.getTime());
+}
+
+/**
+ * Makes sure the coming days have delivery slots. Idempotent: a slot is identified by its type and
+ * start, and existing ones (with their bookings) are never touched. Returns how many were added.
+ */
+export async function ensureDeliverySlots(db: Db, now: Date, days = 3): Promise<number> {
+  const wanted = plannedSlots(now, days);
+  if (wanted.length === 0) return 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_CALENDAR_LOCK})`);
+    const from = wanted.reduce((a, s) => Math.min(a, (s.startAt as Date).getTime()), Infinity);
+    const existing = await tx.execute<{ type: number; start_at: string | Date }>(
+      sql`select type, start_at from delivery_slots where start_at >= ${new Date(from).toISOString()}`,
+    );
+    const taken = new Set(
+      existing.rows.map((row) => `${row.type}@${new Date(row.start_at).getTime()}`),
+    );
+    const missing = wanted.filter(
+      (slot) => !taken.has(`${slot.type}@${(slot.startAt as Date).getTime()}`),
+    );
+    if (missing.length > 0) await tx.insert(deliverySlots).values(missing);
+    return missing.length;
+  });
+}
+
+/** Keeps the calendar filled while the server runs: once now and then every hour. */
+export function scheduleDeliverySlots(
+  db: Db,
+  now: () => Date,
+  onError: (error: unknown) => void,
+): () => void {
+  const timer = setInterval(() => {
+    ensureDeliverySlots(db, now()).catch(onError);
+  }, HOUR_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
