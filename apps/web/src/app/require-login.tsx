@@ -1,12 +1,17 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { useLogin } from '../lib/session';
+import { readStoredLogin } from '../lib/session';
 import { paths } from './paths';
 
-/** Screens that need a login send a visitor to /login?redirect=<where they were going>. */
+/**
+ * Screens that need a login send a visitor to /login?redirect=<where they were going>.
+ *
+ * The login is read on each render rather than subscribed to: Logout clears it while this screen
+ * is still showing and then goes home; a subscribed check would win that race and send the
+ * customer to /login instead. A 401 has its own way to /login (lib/api).
+ */
 export function RequireLogin() {
-  const login = useLogin();
   const location = useLocation();
-  if (!login?.token) {
+  if (!readStoredLogin()?.token) {
     const target = `${location.pathname.replace(/^\//, '')}${location.search}`;
     return <Navigate to={paths.login(target)} replace />;
   }

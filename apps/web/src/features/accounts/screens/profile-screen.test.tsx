@@ -1,0 +1,106 @@
+import { PROFILE_MESSAGES, type Profile } from '@makers-pantry/domain/accounts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { readStored, STORAGE_KEYS } from '../../../lib/storage';
+import { PROFILE_NOT_FOUND, PROFILE_UPDATED } from '../account-texts';
+import { fakeApi } from '../testing/fake-api';
+import { startEachTestFresh } from '../testing/fresh-shop';
+import { demoLogin, renderScreen } from '../testing/render-screen';
+
+startEachTestFresh();
+
+const profile: Profile = {
+  id: 1,
+  mobile: '9876543210',
+  firstName: 'Asha',
+  lastName: 'Rao',
+  email: 'asha@example.in',
+  roles: ['customer'],
+  isPodAllowed: true,
+};
+
+describe('/profile', () => {
+  it('sends a visitor to login with the way back', async () => {
+    fakeApi({});
+    const { router } = renderScreen('/profile');
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?redirect=profile');
+  });
+
+  it('shows the mobile read-only and keeps Update disabled until something changes', async () => {
+    const api = fakeApi({ 'GET users/profile/': { body: profile } });
+    renderScreen('/profile', { login: demoLogin });
+    expect(await screen.findByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    const firstName = await screen.findByLabelText('First name');
+    expect(firstName).toHaveValue('Asha');
+    expect(screen.getByLabelText('Mobile number')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('98765 43210');
+    const update = screen.getByRole('button', { name: 'Update' });
+    expect(update).toBeDisabled();
+
+    const user = userEvent.setup();
+    await user.type(firstName, 'n');
+    expect(update).toBeEnabled();
+    // Typing it back to what was saved is no change at all.
+    await user.type(firstName, '{Backspace}');
+    expect(update).toBeDisabled();
+    expect(api.calls.map((call) => call.authorization)).toEqual([`Token ${demoLogin.token}`]);
+  });
+
+  it("saves the change, says 'Profile Updated' and refreshes the stored login", async () => {
+    const api = fakeApi({
+      'GET users/profile/': { body: profile },
+      'PATCH users/profile/update/': (body) => ({ body: { ...profile, ...(body as object) } }),
+    });
+    renderScreen('/profile', { login: demoLogin });
+    const user = userEvent.setup();
+    const lastName = await screen.findByLabelText('Last name');
+    await user.clear(lastName);
+    await user.type(lastName, 'Rao-Kulkarni');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText(PROFILE_UPDATED)).toBeInTheDocument();
+    expect(api.callsTo('PATCH users/profile/update/')[0]?.body).toEqual({
+      firstName: 'Asha',
+      lastName: 'Rao-Kulkarni',
+      email: 'asha@example.in',
+    });
+    expect(readStored(STORAGE_KEYS.login)).toMatchObject({
+      lastName: 'Rao-Kulkarni',
+      token: demoLogin.token,
+    });
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
+  });
+
+  it('checks first name and email with the spec sentences', async () => {
+    const api = fakeApi({ 'GET users/profile/': { body: profile } });
+    renderScreen('/profile', { login: demoLogin });
+    const user = userEvent.setup();
+    const firstName = await screen.findByLabelText('First name');
+    await user.clear(firstName);
+    await user.type(firstName, 'As');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(await screen.findByText(PROFILE_MESSAGES.firstName)).toBeInTheDocument();
+    expect(screen.getByText(PROFILE_MESSAGES.email)).toBeInTheDocument();
+    expect(api.callsTo('PATCH users/profile/update/')).toHaveLength(0);
+  });
+
+  it(`says '${PROFILE_NOT_FOUND}' when there is no profile`, async () => {
+    fakeApi({
+      'GET users/profile/': { status: 404, body: { detail: 'Not found', code: 'NOT_FOUND' } },
+    });
+    renderScreen('/profile', { login: demoLogin });
+    expect(await screen.findByRole('heading', { name: PROFILE_NOT_FOUND })).toBeInTheDocument();
+  });
+
+  it('shows the access-denied card on a 403', async () => {
+    fakeApi({
+      'GET users/profile/': { status: 403, body: { detail: 'Forbidden', code: 'FORBIDDEN' } },
+    });
+    renderScreen('/profile', { login: demoLogin });
+    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
+  });
+});
