@@ -1,9 +1,54 @@
 import { z } from 'zod';
-import { VEG_INDICATORS } from './catalog-enums';
+import { ANALYTICS_EVENT_NAMES, VEG_INDICATORS } from './catalog-enums';
 
 /** Public catalogue contract (spec sections 3 and 7). Amounts are rupees here. */
 
 export const PAGE_SIZE = 30;
+
+/** Ids are PostgreSQL `serial`s: anything at or above 2^31 cannot name a row. */
+export const MAX_ID = 2_147_483_647;
+
+/** A positive id written in a URL path (`/api/products/12/`), read as a number. */
+export const pathIdSchema = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be a positive whole number.`)
+    .transform(Number)
+    .pipe(
+      z
+        .number()
+        .int()
+        .min(1, `${label} must be a positive whole number.`)
+        .max(MAX_ID, `${label} is too large.`),
+    );
+
+/** `?pageNum=`: 1 when absent; pages past the last one are simply empty. */
+export const pageNumSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'pageNum must be a positive whole number.')
+  .transform(Number)
+  .pipe(
+    z
+      .number()
+      .int()
+      .min(1, 'pageNum must be a positive whole number.')
+      .max(MAX_ID, 'pageNum is too large.'),
+  )
+  .default(1);
+
+export const pageQuerySchema = z.object({ pageNum: pageNumSchema });
+
+export const SEARCH_KEYWORD_MIN = 2;
+export const SEARCH_KEYWORD_MAX = 100;
+
+export const searchQuerySchema = z.object({
+  keyword: z
+    .string({ error: 'Type something to search for.' })
+    .trim()
+    .min(SEARCH_KEYWORD_MIN, `Type at least ${SEARCH_KEYWORD_MIN} characters to search.`)
+    .max(SEARCH_KEYWORD_MAX, `A search can be at most ${SEARCH_KEYWORD_MAX} characters long.`),
+  pageNum: pageNumSchema,
+});
 
 export const slotSummarySchema = z.object({
   id: z.number().int(),
@@ -80,6 +125,13 @@ export const paginatorSchema = z.object({
 });
 export type Paginator = z.infer<typeof paginatorSchema>;
 
+export const paginator = (productsCount: number, pageNum: number): Paginator => ({
+  productsCount,
+  pageNum,
+  numPages: Math.ceil(productsCount / PAGE_SIZE),
+  pageSize: PAGE_SIZE,
+});
+
 export const productPageSchema = z.object({
   products: z.array(productListItemSchema),
   paginator: paginatorSchema,
@@ -145,15 +197,37 @@ export const bannedIngredientSchema = z.object({
 });
 export type BannedIngredient = z.infer<typeof bannedIngredientSchema>;
 
+/** Names unknown body fields in the answer instead of zod's generic sentence. */
+const rejectUnknownFields = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+      : undefined,
+};
+
 /** POST api/products/cart-list/: what the browser has in its cart. */
 export const cartListRequestSchema = z
   .array(
-    z.strictObject({
-      id: z.number().int().positive(),
-      quantityPossible: z.number().int().min(0).max(999),
-    }),
+    z.strictObject(
+      {
+        id: z
+          .number({ error: 'Each cart item needs a product id.' })
+          .int('A product id is a whole number.')
+          .positive('A product id is a whole number of 1 or more.')
+          .max(MAX_ID, 'This product id is too large.'),
+        quantityPossible: z
+          .number({ error: 'Each cart item needs a quantity.' })
+          .int('A quantity is a whole number.')
+          .min(0, 'A quantity cannot be negative.')
+          .max(999, 'A quantity can be at most 999.'),
+        /** The price in rupees the customer last saw, so a change can be pointed out. */
+        price: z.number().nonnegative('A price cannot be negative.').max(10_000_000).optional(),
+      },
+      rejectUnknownFields,
+    ),
+    { error: 'The cart must be a list of items.' },
   )
-  .max(200);
+  .max(200, 'A cart can hold at most 200 different products.');
 export type CartListRequest = z.infer<typeof cartListRequestSchema>;
 
 export const cartItemSchema = z.object({
@@ -174,3 +248,71 @@ export const cartItemSchema = z.object({
   sellerId: z.number().int(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
+
+/** The smaller answers of spec section 7 that wrap product lists. */
+export const recommendationsSchema = z.object({ recommendations: z.array(productListItemSchema) });
+export const cartCollectionSchema = z.object({
+  items: z.object({ products: z.array(productListItemSchema) }),
+});
+export const newProductsSchema = z.object({ NPIProducts: z.array(productListItemSchema) });
+export const productListSchema = z.object({ products: z.array(productListItemSchema) });
+export const collectionByTypeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  products: z.array(productListItemSchema),
+});
+
+/**
+ * POST api/analytics/events/: the browser's product analytics (spec section 7), sent in small
+ * batches. Properties stay flat and short so one visitor cannot fill the table with blobs.
+ */
+export const ANALYTICS_BATCH_MAX = 50;
+export const ANALYTICS_PROPERTIES_MAX = 20;
+
+const analyticsValueSchema = z.union(
+  [
+    z.string().max(200, 'An event property can be at most 200 characters.'),
+    z.number(),
+    z.boolean(),
+    z.null(),
+  ],
+  { error: 'Event properties are short texts, numbers, true/false or null.' },
+);
+
+export const analyticsEventSchema = z.strictObject(
+  {
+    name: z.enum(ANALYTICS_EVENT_NAMES, {
+      error: `An event name is one of: ${ANALYTICS_EVENT_NAMES.join(', ')}.`,
+    }),
+    path: z
+      .string()
+      .min(1, 'An event needs the path it happened on.')
+      .max(500, 'An event path can be at most 500 characters.'),
+    properties: z
+      .record(
+        z.string().min(1).max(40, 'A property name can be at most 40 characters.'),
+        analyticsValueSchema,
+      )
+      .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, {
+        message: `An event can carry at most ${ANALYTICS_PROPERTIES_MAX} properties.`,
+      })
+      .default({}),
+    occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time.' }),
+    anonymousId: z.string().min(1).max(64, 'anonymousId can be at most 64 characters.').optional(),
+  },
+  rejectUnknownFields,
+);
+export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
+
+export const analyticsBatchSchema = z.strictObject(
+  {
+    events: z
+      .array(analyticsEventSchema, { error: 'events must be a list of events.' })
+      .min(1, 'Send at least one event.')
+      .max(ANALYTICS_BATCH_MAX, `Send at most ${ANALYTICS_BATCH_MAX} events at a time.`),
+  },
+  rejectUnknownFields,
+);
+export type AnalyticsBatch = z.infer<typeof analyticsBatchSchema>;
+
+export const analyticsAcceptedSchema = z.object({ accepted: z.number().int() });
