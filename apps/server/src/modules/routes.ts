@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
 import { devRoutes } from './dev/routes';
+import { catalogRoutes } from './catalog/routes';
 
 /** A module adds its routes to its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every server module, in the order they are registered. */
-export const moduleRoutes: ModuleRoutes[] = [accountsRoutes, devRoutes];
+export const moduleRoutes: ModuleRoutes[] = [accountsRoutes, devRoutes, catalogRoutes];

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  cartCollectionSchema,
+  cartItemSchema,
+  cartListRequestSchema,
+} from '@makers-pantry/domain/catalog';
+import type { AppContext } from '../../context';
+import { cartLineFor, checkCart } from './cart-service';
+import { replyFromCache } from './public-reply';
+import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
+import { handpickedProducts } from './service';
+
+/** What the cart page reads about products (spec section 7). */
+export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { publicCache } = context;
+
+  app.post(
+    '/api/products/cart-list/',
+    {
+      schema: {
+        tags,
+        summary: 'Check a cart against live stock and prices',
+        description:
+          'Answers the items in the order sent, duplicates merged. quantityPossible is lowered to ' +
+          'what can be sold, and changeMessage says why (or that the price changed from the ' +
+          '`price` the browser sent). Never cached.',
+        body: cartListRequestSchema,
+        response: { 200: z.array(cartItemSchema), ...badInput },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return checkCart(context, request.body);
+    },
+  );
+
+  app.get(
+    '/api/products/cart-view/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'One product as a cart line (quantity 1 when it sells)',
+        params: productIdParams,
+        response: { 200: cartItemSchema, ...badInputOrMissing },
+      },
+    },
+    async (request, reply) =>
+      replyFromCache(publicCache, request, reply, () => cartLineFor(context, request.params.id)),
+  );
+
+  app.get(
+    '/api/products/cart-collection/',
+    {
+      schema: {
+        tags,
+        summary: "'Handpicked for you': popular products that can be bought now",
+        response: { 200: cartCollectionSchema },
+      },
+    },
+    async (request, reply) =>
+      replyFromCache(publicCache, request, reply, () => handpickedProducts(context)),
+  );
+}

@@ -1,0 +1,52 @@
+import type { SlotSummary } from '@makers-pantry/domain/catalog';
+import type { StockState } from './stock';
+
+/** Slot type 100 is 30-minute quick delivery (spec section 9). */
+export const QUICK_SLOT_TYPE = 100;
+
+/** A slot that still takes orders: active, before its cut-off, with room left. */
+export interface OpenSlot {
+  id: number;
+  type: number;
+  date: string;
+  startAt: Date;
+  endAt: Date;
+  promisedDeliveryTime: number | null;
+}
+
+export interface SlotNeeds {
+  stock: StockState;
+  /** Earliest expectedAt of awaited batches that still hold stock. */
+  earliestExpectedAt: Date | null;
+  makerLeadTimeHours: number;
+}
+
+/**
+ * The first slot a product could arrive in. `openSlots` is sorted by start. Stock on the shelf can
+ * go in any slot, quick ones included; a preorder has to wait for its batch (or, when the maker gave
+ * no date, for the maker's lead time) and a quick slot cannot wait, so only scheduled slots count.
+ */
+export function earliestSlotFor(
+  needs: SlotNeeds,
+  openSlots: readonly OpenSlot[],
+  now: Date,
+): OpenSlot | null {
+  if (needs.stock.isStockInHand) return openSlots[0] ?? null;
+  if (!needs.stock.isPreorder) return null;
+  const readyAt =
+    needs.earliestExpectedAt?.getTime() ?? now.getTime() + needs.makerLeadTimeHours * 3_600_000;
+  return (
+    openSlots.find((slot) => slot.type !== QUICK_SLOT_TYPE && slot.startAt.getTime() > readyAt) ??
+    null
+  );
+}
+
+export const slotSummary = (slot: OpenSlot | null): SlotSummary | null =>
+  slot && {
+    id: slot.id,
+    type: slot.type,
+    date: slot.date,
+    startDatetime: slot.startAt.toISOString(),
+    endDatetime: slot.endAt.toISOString(),
+    promisedDeliveryTime: slot.promisedDeliveryTime,
+  };

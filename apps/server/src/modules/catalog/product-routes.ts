@@ -1,0 +1,117 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  newProductsSchema,
+  pageQuerySchema,
+  productDetailSchema,
+  productListSchema,
+  productPageSchema,
+  recommendationsSchema,
+} from '@makers-pantry/domain/catalog';
+import type { AppContext } from '../../context';
+import { optionalUser } from '../../http/auth';
+import { replyFromCache } from './public-reply';
+import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
+import {
+  listingOf,
+  newProducts,
+  previouslyOrdered,
+  productDetail,
+  recommendationsFor,
+} from './service';
+import { viewerOf } from './viewer';
+
+/** Product lists and the product page (spec section 7). */
+export async function productRoutes(scope: FastifyInstance, context: AppContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { publicCache } = context;
+
+  app.get(
+    '/api/products/',
+    {
+      schema: {
+        tags,
+        summary: 'All products on sale, 30 a page',
+        querystring: pageQuerySchema,
+        response: { 200: productPageSchema, ...badInput },
+      },
+    },
+    async (request, reply) =>
+      replyFromCache(publicCache, request, reply, () =>
+        listingOf(context, {}, request.query.pageNum),
+      ),
+  );
+
+  app.get(
+    '/api/products/:id/',
+    {
+      schema: {
+        tags,
+        summary: 'Product page: details, readable reviews and (when logged in) own order items',
+        params: productIdParams,
+        security: [{ token: [] }, {}],
+        response: { 200: productDetailSchema, ...badInputOrMissing },
+      },
+      preHandler: optionalUser(context),
+    },
+    async (request, reply) => {
+      const viewer = viewerOf(request);
+      const { id } = request.params;
+      // A logged-in customer's page carries their own order items, so it is never shared, and
+      // caches must not hand a visitor's copy to a customer (or the other way round).
+      reply.header('vary', 'Authorization');
+      if (viewer)
+        return reply
+          .header('cache-control', 'private, no-store')
+          .send(await productDetail(context, id, viewer));
+      return replyFromCache(publicCache, request, reply, () => productDetail(context, id, null));
+    },
+  );
+
+  app.get(
+    '/api/products/product-recommendations/:id/',
+    {
+      schema: {
+        tags,
+        summary: "'Frequently bought together': in-stock products from the same shelf",
+        params: productIdParams,
+        response: { 200: recommendationsSchema, ...badInputOrMissing },
+      },
+    },
+    async (request, reply) =>
+      replyFromCache(publicCache, request, reply, () =>
+        recommendationsFor(context, request.params.id),
+      ),
+  );
+
+  app.get(
+    '/api/products/npi/',
+    {
+      schema: {
+        tags,
+        summary: 'New products: launched in the last 30 days, newest first',
+        response: { 200: newProductsSchema },
+      },
+    },
+    async (request, reply) =>
+      replyFromCache(publicCache, request, reply, () => newProducts(context)),
+  );
+
+  app.get(
+    '/api/products/prev-ordered-products/',
+    {
+      schema: {
+        tags,
+        summary: "'Previously ordered' strip; empty without login",
+        security: [{ token: [] }, {}],
+        response: { 200: productListSchema },
+      },
+      preHandler: optionalUser(context),
+    },
+    async (request, reply) => {
+      // Per customer, so never in the shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return previouslyOrdered(context, viewerOf(request));
+    },
+  );
+}

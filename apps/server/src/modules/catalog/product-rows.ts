@@ -1,0 +1,86 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
+import type { Db } from '../../db/client';
+import { makers, products, stockBatches } from '../../db/schema/catalog';
+
+/**
+ * A sub-select yielding `(id, ord)`: which products a page shows and in what order. Listings pass
+ * their own page query, so a page of cards is one round trip however it was chosen.
+ */
+export type ProductSelection = SQL;
+
+/** The given ids, in the given order. */
+export const productsInOrder = (ids: readonly number[]): ProductSelection =>
+  sql`SELECT t.id, t.ord FROM unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) WITH ORDINALITY AS t(id, ord)`;
+
+/** What a product card or cart line is made from, with batch totals already summed. */
+// A type, not an interface: drizzle's execute<T> wants an indexable record.
+export type ProductRow = {
+  id: number;
+  name: string;
+  listImage: string;
+  listImage2: string;
+  detailImage: string;
+  cartImage: string;
+  packageSize: number;
+  measurementUnit: string;
+  pricePaise: number;
+  showStock: boolean;
+  rating: number;
+  numReviews: number;
+  specialityTag: string | null;
+  vegIndicator: VegIndicator;
+  testReportDocument: string | null;
+  testReportImage: string | null;
+  canSellBeforeStocking: boolean;
+  categoryId: number;
+  subcategoryId: number;
+  /** Active, from an approved maker: may be shown and sold. */
+  onSale: boolean;
+  makerId: number;
+  storeName: string;
+  leadTimeHours: number;
+  inHand: number;
+  awaited: number;
+  /** Epoch milliseconds of the earliest awaited batch that still holds stock. */
+  earliestExpectedMs: number | null;
+};
+
+/**
+ * One query for a whole page: the chosen products with their maker and, through a LATERAL
+ * aggregate over that product's batches only (stock_batches_product_idx), their stock totals.
+ */
+export async function readProductRows(db: Db, selection: ProductSelection): Promise<ProductRow[]> {
+  const result = await db.execute<ProductRow>(sql`
+    SELECT ${products.id} AS "id", ${products.name} AS "name",
+      ${products.listImage} AS "listImage", ${products.listImage2} AS "listImage2",
+      ${products.detailImage} AS "detailImage", ${products.cartImage} AS "cartImage",
+      ${products.packageSize}::float8 AS "packageSize", ${products.measurementUnit} AS "measurementUnit",
+      ${products.pricePaise} AS "pricePaise", ${products.showStock} AS "showStock",
+      ${products.rating} AS "rating", ${products.numReviews} AS "numReviews",
+      ${products.specialityTag} AS "specialityTag", ${products.vegIndicator} AS "vegIndicator",
+      ${products.testReportDocument} AS "testReportDocument",
+      ${products.testReportImage} AS "testReportImage",
+      ${products.canSellBeforeStocking} AS "canSellBeforeStocking",
+      ${products.categoryId} AS "categoryId", ${products.subcategoryId} AS "subcategoryId",
+      (${products.isActive} AND ${makers.isApproved}) AS "onSale",
+      ${makers.id} AS "makerId", ${makers.storeName} AS "storeName",
+      ${makers.leadTimeHours} AS "leadTimeHours",
+      stock.in_hand AS "inHand", stock.awaited AS "awaited",
+      stock.earliest_expected_ms AS "earliestExpectedMs"
+    FROM (${selection}) AS page
+    JOIN ${products} ON ${products.id} = page.id
+    JOIN ${makers} ON ${makers.id} = ${products.makerId}
+    CROSS JOIN LATERAL (
+      SELECT
+        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${stockBatches.status} = 'approved'), 0)::int AS in_hand,
+        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${stockBatches.status} <> 'approved'), 0)::int AS awaited,
+        (extract(epoch FROM min(${stockBatches.expectedAt}) FILTER (
+          WHERE ${stockBatches.status} <> 'approved' AND ${stockBatches.quantityRemaining} > 0
+        )) * 1000)::float8 AS earliest_expected_ms
+      FROM ${stockBatches}
+      WHERE ${stockBatches.productId} = ${products.id}
+    ) AS stock
+    ORDER BY page.ord`);
+  return result.rows;
+}

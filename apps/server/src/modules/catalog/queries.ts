@@ -1,0 +1,131 @@
+import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
+import type { Db } from '../../db/client';
+import { makers, products, reviews, stockBatches } from '../../db/schema/catalog';
+import type { ProductSelection } from './product-rows';
+
+/** A product may be shown and sold: active, and its maker approved. Needs `makers` joined. */
+const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
+const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}`;
+
+/** Sellable right now: visible stock, on the shelf or (for preorder products) on its way. */
+const inStock = sql`${products.showStock} AND EXISTS (
+  SELECT 1 FROM ${stockBatches}
+  WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
+    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking}))`;
+
+export interface ListingFilter {
+  categoryId?: number;
+  /** Absent means every subcategory of the category. */
+  subcategoryId?: number;
+}
+
+function listingWhere(filter: ListingFilter): SQL {
+  const parts = [onSale];
+  if (filter.categoryId !== undefined)
+    parts.push(sql`${products.categoryId} = ${filter.categoryId}`);
+  if (filter.subcategoryId !== undefined)
+    parts.push(sql`${products.subcategoryId} = ${filter.subcategoryId}`);
+  return sql.join(parts, sql` AND `);
+}
+
+/**
+ * Listings are in id order: stable while a visitor scrolls, and an index walk that stops after
+ * the page (products_pkey, or products_category_idx inside a category).
+ */
+export function listingPage(filter: ListingFilter, pageNum: number): ProductSelection {
+  return sql`SELECT ${products.id} AS id, ${products.id} AS ord FROM ${withMaker}
+    WHERE ${listingWhere(filter)}
+    ORDER BY ${products.id} LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}`;
+}
+
+export async function countListing(db: Db, filter: ListingFilter): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`SELECT count(*)::int AS n FROM ${withMaker} WHERE ${listingWhere(filter)}`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
+/** Where a product on sale sits in the catalogue; undefined when it is not on sale. */
+export async function findProductOnSale(db: Db, id: number) {
+  const [row] = await db
+    .select({ categoryId: products.categoryId, subcategoryId: products.subcategoryId })
+    .from(products)
+    .innerJoin(makers, eq(makers.id, products.makerId))
+    .where(and(eq(products.id, id), eq(products.isActive, true), eq(makers.isApproved, true)));
+  return row;
+}
+
+export async function findProductText(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      description: products.description,
+      usageInstructions: products.usageInstructions,
+      allergenInfo: products.allergenInfo,
+      ingredients: products.ingredients,
+      storage: products.storage,
+    })
+    .from(products)
+    .where(eq(products.id, id));
+  return row;
+}
+
+/** Reviews a visitor may read: published, with something written in them, newest first. */
+export function readableReviews(db: Db, productId: number, limit: number) {
+  return db
+    .select({
+      id: reviews.id,
+      rating: reviews.rating,
+      title: reviews.title,
+      body: reviews.body,
+      name: reviews.reviewerName,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(
+      and(
+        eq(reviews.productId, productId),
+        eq(reviews.isPublished, true),
+        or(sql`${reviews.title} <> ''`, sql`${reviews.body} <> ''`),
+      ),
+    )
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit);
+}
+
+/** A few products ordered by `orderBy`, numbered so the card query keeps that order. */
+function rankedSelection(where: SQL, orderBy: SQL, limit: number): ProductSelection {
+  return sql`SELECT ${products.id} AS id, row_number() OVER (ORDER BY ${orderBy}) AS ord
+    FROM ${withMaker} WHERE ${where} ORDER BY ${orderBy} LIMIT ${limit}`;
+}
+
+const popularity = sql`${products.numReviews} DESC, ${products.rating} DESC, ${products.id}`;
+
+/**
+ * 'Frequently bought together' until orders can tell us: the best-liked products in stock from
+ * the same subcategory first, then from the rest of the category.
+ */
+export function companionsOf(
+  product: { id: number; categoryId: number; subcategoryId: number },
+  limit: number,
+): ProductSelection {
+  return rankedSelection(
+    sql`${onSale} AND ${inStock} AND ${products.categoryId} = ${product.categoryId}
+      AND ${products.id} <> ${product.id}`,
+    sql`(${products.subcategoryId} = ${product.subcategoryId}) DESC, ${popularity}`,
+    limit,
+  );
+}
+
+/** 'Handpicked for you': the best-liked products that can be bought now. */
+export const popularInStock = (limit: number): ProductSelection =>
+  rankedSelection(sql`${onSale} AND ${inStock}`, popularity, limit);
+
+/** Launched in the window ending now, newest first (products_launched_idx). */
+export const launchedBetween = (from: Date, until: Date, limit: number): ProductSelection =>
+  rankedSelection(
+    sql`${onSale} AND ${products.launchedAt} > ${from.toISOString()}::timestamptz
+      AND ${products.launchedAt} <= ${until.toISOString()}::timestamptz`,
+    sql`${products.launchedAt} DESC, ${products.id} DESC`,
+    limit,
+  );

@@ -1,0 +1,107 @@
+import {
+  paginator,
+  type ProductDetail,
+  type ProductListItem,
+  type ProductPage,
+} from '@makers-pantry/domain/catalog';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { loadProductCards, loadProductRows, productCard } from './product-card';
+import { productsInOrder } from './product-rows';
+import {
+  companionsOf,
+  countListing,
+  findProductOnSale,
+  findProductText,
+  launchedBetween,
+  listingPage,
+  popularInStock,
+  readableReviews,
+  type ListingFilter,
+} from './queries';
+import type { Viewer } from './viewer';
+
+const RECOMMENDATIONS = 10;
+const HANDPICKED = 12;
+const NEW_PRODUCT_DAYS = 30;
+const NEW_PRODUCTS_SHOWN = 100;
+/** A product page shows the latest reviews; older ones add little and weigh on every visit. */
+const REVIEWS_SHOWN = 50;
+
+/** A page of products on sale; the count rides along in the cached answer. */
+export async function listingOf(
+  context: AppContext,
+  filter: ListingFilter,
+  pageNum: number,
+): Promise<ProductPage> {
+  const [products, productsCount] = await Promise.all([
+    loadProductCards(context, listingPage(filter, pageNum)),
+    countListing(context.db, filter),
+  ]);
+  return { products, paginator: paginator(productsCount, pageNum) };
+}
+
+const productNotFound = (id: number) => notFound(`Product ${id}`);
+
+export async function productDetail(
+  context: AppContext,
+  id: number,
+  viewer: Viewer | null,
+): Promise<ProductDetail> {
+  const [{ rows, openSlots, now }, text, reviews] = await Promise.all([
+    loadProductRows(context, productsInOrder([id])),
+    findProductText(context.db, id),
+    readableReviews(context.db, id, REVIEWS_SHOWN),
+  ]);
+  const row = rows[0];
+  if (!row?.onSale || !text) throw productNotFound(id);
+  return {
+    ...productCard(row, openSlots, now),
+    ...text,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    othersReviews: reviews.map((review) => ({
+      ...review,
+      createdAt: review.createdAt.toISOString(),
+    })),
+    userOrderItems: userOrderItems(viewer),
+  };
+}
+
+/**
+ * The viewer's purchases of this product, to offer 'Write Review'. Orders are not built yet, so
+ * there are none; a visitor never has any.
+ */
+function userOrderItems(_viewer: Viewer | null): ProductDetail['userOrderItems'] {
+  return [];
+}
+
+export async function recommendationsFor(
+  context: AppContext,
+  id: number,
+): Promise<{ recommendations: ProductListItem[] }> {
+  const product = await findProductOnSale(context.db, id);
+  if (!product) throw productNotFound(id);
+  const recommendations = await loadProductCards(
+    context,
+    companionsOf({ id, ...product }, RECOMMENDATIONS),
+  );
+  return { recommendations };
+}
+
+export async function handpickedProducts(context: AppContext) {
+  return { items: { products: await loadProductCards(context, popularInStock(HANDPICKED)) } };
+}
+
+export async function newProducts(context: AppContext) {
+  const now = context.now();
+  const from = new Date(now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
+  return {
+    NPIProducts: await loadProductCards(context, launchedBetween(from, now, NEW_PRODUCTS_SHOWN)),
+  };
+}
+
+/** 'Previously ordered' strip: empty for visitors, and for everyone until orders exist. */
+export function previouslyOrdered(_context: AppContext, _viewer: Viewer | null) {
+  return Promise.resolve({ products: [] as ProductListItem[] });
+}
