@@ -38,7 +38,7 @@ export function StaticPage({ title, intro, updated, sections, lead }: StaticPage
       </header>
       {lead}
       <div className={styles.columns}>
-        {sections.length > 2 && (
+        {sections.length > 3 && (
           <nav className={styles.contents} aria-labelledby="contents-title">
             <h2 id="contents-title" className={styles.contentsTitle}>
               On this page

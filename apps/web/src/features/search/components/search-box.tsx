@@ -15,11 +15,12 @@ interface SearchBoxProps {
 /** The search screen's own box: focused on arrival so the keyboard is ready on a phone. */
 export function SearchBox({ text, onType, onSubmit, onClear, hasResults }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
+  const canClear = text !== '' || hasResults;
   useEffect(() => input.current?.focus(), []);
   return (
     <form
       role="search"
-      className={styles.form}
+      className={`${styles.form} ${canClear ? styles.withClear : ''}`}
       onSubmit={(event) => {
         event.preventDefault();
         onSubmit();
@@ -45,7 +46,7 @@ export function SearchBox({ text, onType, onSubmit, onClear, hasResults }: Searc
         value={text}
         onChange={(event) => onType(event.target.value)}
       />
-      {(text || hasResults) && (
+      {canClear && (
         <button
           type="button"
           className={styles.clear}
