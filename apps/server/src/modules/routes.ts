@@ -2,10 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
 import { devRoutes } from './dev/routes';
+import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
+import { searchRoutes } from './search/routes';
 
 /** A module adds its routes to its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every server module, in the order they are registered. */
-export const moduleRoutes: ModuleRoutes[] = [accountsRoutes, devRoutes, catalogRoutes];
+export const moduleRoutes: ModuleRoutes[] = [
+  accountsRoutes,
+  devRoutes,
+  catalogRoutes,
+  searchRoutes(loadProductCardsByIds),
+];

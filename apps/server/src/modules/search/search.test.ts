@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productPageSchema } from '@makers-pantry/domain/catalog';
+import { buildCatalogue, FILLER_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
+import { openTestShop, type TestShop } from '../../test/harness';
+
+let shop: TestShop;
+let catalogue: Catalogue;
+
+beforeAll(async () => {
+  shop = await openTestShop();
+  catalogue = await buildCatalogue(shop.database.db, shop.clock.now());
+});
+afterAll(async () => shop.close());
+
+const search = (keyword: string, pageNum?: number) =>
+  shop.app.inject({
+    method: 'GET',
+    url: '/api/products/search/',
+    query: { keyword, ...(pageNum ? { pageNum: String(pageNum) } : {}) },
+  });
+
+async function found(keyword: string, pageNum?: number) {
+  const res = await search(keyword, pageNum);
+  expect(res.statusCode).toBe(200);
+  return productPageSchema.parse(res.json());
+}
+const names = async (keyword: string) => (await found(keyword)).products.map((p) => p.name);
+
+describe('GET /api/products/search/', () => {
+  it('ranks a name match above a description match', async () => {
+    // 'ragi' is in the batter's name and only in the roti mix's description.
+    expect(await names('ragi')).toEqual(['Ragi Dosa Batter', 'Jowar Roti Mix']);
+  });
+
+  it('answers product cards with a paginator', async () => {
+    const page = await found('ragi');
+    expect(page.paginator).toEqual({ productsCount: 2, pageNum: 1, numPages: 1, pageSize: 30 });
+    expect(page.products[0]).toMatchObject({
+      id: catalogue.products.ragiBatter,
+      price: 120,
+      quantityAvailable: 20,
+      isStockInHand: true,
+      earliestDeliverySlot: expect.objectContaining({ id: catalogue.slots.quick }),
+    });
+  });
+
+  it('finds words in keywords and ingredients too', async () => {
+    expect(await names('dairy')).toEqual(['Thick Curd']);
+    expect(await names('urad')).toEqual(['Ragi Dosa Batter']);
+  });
+
+  it('finds curd for dahi through the synonyms', async () => {
+    expect(await names('dahi')).toEqual(['Thick Curd']);
+    expect(await names('thick dahi')).toEqual(['Thick Curd']);
+  });
+
+  it('matches the last word as a prefix while the customer types', async () => {
+    const page = await found('peanut chik');
+    expect(page.paginator.productsCount).toBe(FILLER_COUNT);
+    expect(page.products.every((p) => p.name.startsWith('Peanut Chikki'))).toBe(true);
+    expect(await names('cold pressed gr')).toEqual(['Cold Pressed Groundnut Oil']);
+  });
+
+  it('corrects a misspelt word in a three-word search', async () => {
+    expect(await names('cold presed oil')).toEqual([
+      'Cold Pressed Groundnut Oil',
+      'Cold Pressed Coconut Oil',
+      'Cold Pressed Sesame Oil',
+    ]);
+    expect(await names('ragi dosa batr')).toEqual(['Ragi Dosa Batter']);
+    expect(await names('grundnut')).toEqual(['Cold Pressed Groundnut Oil']);
+  });
+
+  it('falls back to names that look alike when the text matches nothing', async () => {
+    expect(await names('ragi xyzzy')).toEqual(['Ragi Dosa Batter']);
+  });
+
+  it('finds nothing for nonsense, stop words or products not on sale', async () => {
+    for (const keyword of ['xyzzy', 'the', 'old mango pickle', 'secret masala']) {
+      const page = await found(keyword);
+      expect(page.products).toEqual([]);
+      expect(page.paginator.productsCount).toBe(0);
+    }
+  });
+
+  it('treats query syntax as plain text', async () => {
+    for (const keyword of ["ragi:* & !(dosa | 'x')", "o'reilly <-> co", 'null & null', '\\\\ ::']) {
+      const res = await search(keyword);
+      expect(res.statusCode, keyword).toBe(200);
+    }
+    expect(await names('ragi:* & !(dosa')).toEqual(['Ragi Dosa Batter']);
+  });
+
+  it('pages results and keeps the count on a page past the end', async () => {
+    const page = await found('chikki', 2);
+    expect(page.products).toEqual([]);
+    expect(page.paginator).toMatchObject({ productsCount: FILLER_COUNT, pageNum: 2, numPages: 1 });
+  });
+
+  it('is cached publicly with an ETag', async () => {
+    const res = await search('curd');
+    expect(res.headers['cache-control']).toMatch(/^public/);
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products/search/?keyword=curd',
+      headers: { 'if-none-match': res.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each([
+    ['no keyword', undefined, 'Type something to search for.'],
+    ['one letter', 'a', 'Type at least 2 characters to search.'],
+    ['one letter in spaces', '   a  ', 'Type at least 2 characters to search.'],
+    ['101 characters', 'x'.repeat(101), 'A search can be at most 100 characters long.'],
+  ])('answers 400 for %s', async (_, keyword, sentence) => {
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products/search/',
+      query: keyword === undefined ? {} : { keyword },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: expect.stringContaining(sentence.replace(/\.$/, '')),
+    });
+  });
+
+  it.each(['0', 'x', '-1'])('rejects pageNum=%s', async (pageNum) => {
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/search/?keyword=ragi&pageNum=${pageNum}`,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: expect.stringMatching(/^pageNum /) });
+  });
+});
