@@ -5,6 +5,7 @@ import { devRoutes } from './dev/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
+import { sellerRoutes } from './sellers/routes';
 
 /** A module adds its routes to its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
@@ -15,4 +16,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   devRoutes,
   catalogRoutes,
   searchRoutes(loadProductCardsByIds),
+  sellerRoutes(loadProductCardsByIds),
 ];
