@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
+import { analyticsRoutes } from './analytics/routes';
 import { devRoutes } from './dev/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
@@ -17,4 +18,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   catalogRoutes,
   searchRoutes(loadProductCardsByIds),
   sellerRoutes(loadProductCardsByIds),
+  analyticsRoutes,
 ];
