@@ -1,0 +1,183 @@
+/**
+ * npm run seed:large -- --products 100000 [--images]
+ * A benchmark catalogue on PostgreSQL: the demo seed, then N more products generated inside the
+ * database (INSERT ... SELECT over generate_series), each a variation of a demo product with its
+ * pictures, so search, listing and paging can be measured at scale.
+ */
+import { sql } from 'drizzle-orm';
+import { ConfigError, loadConfig } from '../../config';
+import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { openDatabase, type Db } from '../client';
+import { seedDemo } from './demo';
+import { truncateDemoData } from './reset-tables';
+import { refreshSearchWords } from './search-words';
+import { workspaceRoot } from './workspace';
+
+/** Words put before a demo product's name: where it is from or how it is made. */
+const PREFIXES = [
+  'Organic',
+  'Farm Fresh',
+  'Traditional',
+  'Homestyle',
+  'Stone Ground',
+  'Hand Pounded',
+  'Sun Dried',
+  'Premium',
+  'Village',
+  'Heritage',
+  'Small Batch',
+  'Classic',
+  'Malnad',
+  'Coastal',
+  'Mysuru',
+  'Chettinad',
+  'Kerala',
+  'Andhra',
+  'Udupi',
+  'Konkan',
+  'Nilgiri',
+  'Coorg',
+  'Hassan',
+  'Tumakuru',
+  'Wild',
+  'Naturally Grown',
+  'Slow Cooked',
+  'Wood Fired',
+  'Desi',
+  'Grandma’s',
+];
+/** Words after it: the pack or the edition. */
+const SUFFIXES = [
+  '',
+  '',
+  '',
+  ' (Family Pack)',
+  ' (Value Pack)',
+  ' Special',
+  ' Gold',
+  ' Reserve',
+  ' Select',
+  ' Lite',
+  ' Extra',
+  ' (Trial Pack)',
+  ' Festive Edition',
+  ' (Combo of 2)',
+];
+
+function argument(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  if (index === -1) return undefined;
+  const value = process.argv[index + 1];
+  return value && !value.startsWith('--') ? value : 'true';
+}
+
+const textArray = (items: string[]) =>
+  sql`array[${sql.join(
+    items.map((item) => sql`${item}`),
+    sql`, `,
+  )}]::text[]`;
+
+async function generateProducts(db: Db, total: number, now: Date) {
+  const templates = Number(
+    (await db.execute<{ n: number }>(sql`select max(id)::int as n from products`)).rows[0]?.n ?? 0,
+  );
+  const chunk = 25_000;
+  for (let from = 1; from <= total; from += chunk) {
+    const to = Math.min(total, from + chunk - 1);
+    const started = performance.now();
+    // Multiplying by primes spreads neighbouring rows over different templates and words.
+    await db.execute(sql`
+      insert into products (maker_id, category_id, subcategory_id, name, description, usage_instructions,
+        allergen_info, ingredients, storage, package_size, measurement_unit, price_paise, veg_indicator,
+        speciality_tag, show_stock, can_sell_before_stocking, list_image, list_image2, detail_image,
+        cart_image, rating, num_reviews, search_keywords, launched_at, created_at)
+      select t.maker_id, t.category_id, t.subcategory_id,
+        w.prefix || ' ' || t.name || w.suffix,
+        t.description, t.usage_instructions, t.allergen_info, t.ingredients, t.storage,
+        t.package_size, t.measurement_unit,
+        greatest(500, (t.price_paise * (80 + (g * 13) % 60) / 100 / 100) * 100),
+        t.veg_indicator, t.speciality_tag, (g % 23) <> 0, false,
+        t.list_image, t.list_image2, t.detail_image, t.cart_image,
+        case when (g * 17) % 40 = 0 then 0 else round((2.4 + ((g * 29) % 26) / 10.0)::numeric, 1)::real end,
+        (g * 17) % 40,
+        t.search_keywords || ', ' || w.prefix,
+        ${now.toISOString()}::timestamptz - ((g * 37) % 720) * interval '1 day',
+        ${now.toISOString()}::timestamptz - ((g * 37) % 720 + 2) * interval '1 day'
+      from generate_series(${from}::int, ${to}::int) as g
+      join products t on t.id = 1 + (g * 7919) % ${templates}
+      cross join lateral (select
+        (${textArray(PREFIXES)})[1 + (g * 31) % ${PREFIXES.length}] as prefix,
+        (${textArray(SUFFIXES)})[1 + (g * 11) % ${SUFFIXES.length}] as suffix) w
+    `);
+    console.log(`  products ${from}..${to}: ${Math.round(performance.now() - started)} ms`);
+  }
+  const started = performance.now();
+  // One approved batch each; about one in eleven is sold out.
+  await db.execute(sql`
+    insert into stock_batches (product_id, status, quantity, quantity_remaining, best_before, created_at)
+    select id, 'approved', 10 + id % 70, case when id % 11 = 0 then 0 else 1 + (id * 7) % (10 + id % 70) end,
+      (${now.toISOString()}::timestamptz + interval '60 days')::date, ${now.toISOString()}::timestamptz - interval '2 days'
+    from products where id > ${templates}
+  `);
+  console.log(`  stock batches: ${Math.round(performance.now() - started)} ms`);
+}
+
+async function main() {
+  process.chdir(workspaceRoot());
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (!config.DATABASE_URL) {
+    console.error(
+      'seed:large needs PostgreSQL: set DATABASE_URL=postgres://... (the embedded PGlite database is a single-connection demo store, not for benchmark catalogues).',
+    );
+    process.exit(1);
+  }
+  const total = Number(argument('products') ?? 100_000);
+  if (!Number.isInteger(total) || total < 0) {
+    console.error('--products must be a whole number, for example --products 100000');
+    process.exit(1);
+  }
+  const images = argument('images') === 'true';
+  const started = performance.now();
+  const database = openDatabase({ url: config.DATABASE_URL, poolSize: 2 });
+  try {
+    await database.migrate();
+    const emptied = await truncateDemoData(database.db);
+    console.log(`Emptied ${emptied.length} tables.`);
+    const now = new Date();
+    const demo = await seedDemo(database.db, { mediaDir: config.uploadDir, now, images });
+    console.log(
+      `Demo catalogue: ${demo.counts.products} products in ${demo.milliseconds} ms (images ${images ? 'written' : 'skipped'}).`,
+    );
+    console.log(`Generating ${total} more products...`);
+    await generateProducts(database.db, total, now);
+    let step = performance.now();
+    await refreshSearchWords(database.db);
+    console.log(`  search words: ${Math.round(performance.now() - step)} ms`);
+    step = performance.now();
+    await database.db.execute(sql`analyze`);
+    console.log(`  analyze: ${Math.round(performance.now() - step)} ms`);
+    await ensureDeliverySlots(database.db, now);
+    const count = await database.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from products`,
+    );
+    console.log(
+      `Done: ${count.rows[0]?.n} products in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,46 @@
+/**
+ * npm run db:seed: empties the demo data of the database `npm start` uses and loads it again.
+ * Stop the server first when it runs on the embedded database (PGlite allows one process).
+ */
+import { ConfigError, loadConfig } from '../../config';
+import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { openDatabase } from '../client';
+import { seedDemo } from './demo';
+import { truncateDemoData } from './reset-tables';
+import { workspaceRoot } from './workspace';
+
+async function reset() {
+  process.chdir(workspaceRoot());
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+  console.log(`Resetting the demo data in ${where}; media in ${config.uploadDir}`);
+  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  try {
+    await database.migrate();
+    const emptied = await truncateDemoData(database.db);
+    console.log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
+    const report = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+    const slots = await ensureDeliverySlots(database.db, new Date());
+    for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table}: ${count}`);
+    console.log(`  delivery slots: ${slots}`);
+    console.log(
+      `Demo catalogue loaded in ${(report.milliseconds / 1000).toFixed(1)} s (${report.filesWritten} new image and report files).`,
+    );
+  } finally {
+    await database.close();
+  }
+}
+
+reset().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
