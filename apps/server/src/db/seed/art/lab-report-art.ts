@@ -21,7 +21,7 @@ export function labReportSvg(report: LabReport): string {
       return [
         i % 2 ? '' : `<rect x="30" y="${y - 19}" width="540" height="30" fill="#f3f6f4"/>`,
         t(40, y, 13, cut(parameter, 30)),
-        t(300, y, 13, cut(result, 20), '#1a7340', 'bold'),
+        t(300, y, 13, cut(result.replace(/ \(LOQ .*\)$/, ''), 20), '#1a7340', 'bold'),
         t(470, y, 12, cut(limit, 14), '#5a646d'),
       ].join('');
     })

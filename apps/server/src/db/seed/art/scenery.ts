@@ -71,7 +71,9 @@ export const groundShadow = (cx: number, cy: number, rx: number, colour: string)
 
 /** A pill with a few words, such as a speciality tag. */
 export function pill(x: number, y: number, text: string, fill: string, size: number): string {
-  const width = text.length * size * 0.62 + size * 1.6;
+  // Capitals are wider than the average letter.
+  const perChar = text === text.toUpperCase() ? 0.78 : 0.64;
+  const width = text.length * size * perChar + size * 1.6;
   return `<g><rect x="${f(x)}" y="${f(y)}" width="${f(width)}" height="${f(size * 1.9)}" rx="${f(size * 0.95)}" fill="${fill}"/><text x="${f(x + width / 2)}" y="${f(y + size * 1.3)}" font-family="'DejaVu Sans', sans-serif" font-size="${size}" font-weight="bold" fill="${lighten(fill, 0.92)}" text-anchor="middle">${text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')}</text></g>`;

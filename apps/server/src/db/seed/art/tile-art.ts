@@ -107,9 +107,9 @@ export function makerSvg(storeName: string, palette: Palette, pack: PackShape, s
     scatter(400, 400, seed, { a: lighten(main, 0.3), b: accent }, seed, 12),
     `<circle cx="200" cy="200" r="168" fill="${lighten(light, 0.5)}" stroke="${deep}" stroke-width="8"/>`,
     `<circle cx="200" cy="200" r="150" fill="none" stroke="${accent}" stroke-width="4" stroke-dasharray="4 10"/>`,
-    `<text x="200" y="205" font-family="${FONT}" font-size="112" font-weight="bold" fill="${deep}" text-anchor="middle">${escapeXml(initials(storeName))}</text>`,
-    place(m, 200, 330, 0.2),
-    `<text x="200" y="118" font-family="${FONT}" font-size="20" font-weight="bold" fill="${darken(accent, 0.2)}" text-anchor="middle" letter-spacing="3">SINCE ${2008 + (seed % 14)}</text>`,
+    `<text x="200" y="222" font-family="${FONT}" font-size="108" font-weight="bold" fill="${deep}" text-anchor="middle">${escapeXml(initials(storeName))}</text>`,
+    place(m, 200, 335, 0.19),
+    `<text x="200" y="100" font-family="${FONT}" font-size="20" font-weight="bold" fill="${darken(accent, 0.2)}" text-anchor="middle" letter-spacing="3">SINCE ${2008 + (seed % 14)}</text>`,
   ].join('');
   return svgDocument(400, 400, body).replace(
     'width="400" height="400"',
@@ -143,8 +143,8 @@ export function collectionSvg(
     pill(36, 44, badge, deep, 18),
     textLines(title.lines, 36, 150, title.size, deep, 'bold', 'start'),
     groundShadow(455, 360, 150, deep),
-    motifs[1] ? place(motifs[1], 390, 360, 0.45, -5) : '',
-    motifs[0] ? place(motifs[0], 490, 366, 0.55, 4) : '',
+    motifs[1] ? place(motifs[1], 365, 360, 0.4, -5) : '',
+    motifs[0] ? place(motifs[0], 460, 366, 0.48, 4) : '',
   ].join('');
   return svgDocument(600, 400, body);
 }
@@ -166,17 +166,18 @@ export function bannerSvg(
   const { light, main, accent, deep } = palette;
   const seed = hashText(copy.headline);
   const small = width < 800;
-  const textWidth = small ? width * 0.6 : width * 0.55;
+  const medium = !small && width < 1200;
+  const textWidth = small ? width * 0.6 : medium ? width * 0.46 : width * 0.55;
   const headline = wrapText(copy.headline, textWidth, small ? 34 : height * 0.16, 2);
   const subSize = small ? 18 : Math.round(height * 0.075);
-  const sub = wrapText(copy.subline, textWidth, subSize, small ? 2 : 1, subSize * 0.7);
+  const sub = wrapText(copy.subline, textWidth, subSize, small || medium ? 2 : 1, subSize * 0.7);
   const left = small ? 24 : width * 0.05;
   const top = height * 0.14 + headline.size;
   const subTop = top + headline.lines.length * headline.size * 1.15 + sub.size * 0.6;
   const buttonY = subTop + sub.lines.length * sub.size * 1.2 + 4;
   const packScale = (height / 480) * (small ? 0.85 : 0.95);
   const packBase = height * 0.94;
-  const shown = small ? motifs.slice(0, 1) : motifs.slice(0, 3);
+  const shown = motifs.slice(0, small ? 1 : medium ? 2 : 3);
   const packs = shown
     .map((m, i) => {
       const x = width - (small ? 90 : width * 0.1) - i * (height * 0.62);
