@@ -1,8 +1,10 @@
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@makers-pantry/domain/catalog';
+
 /** Spec sections 2, 5 and 9: searching starts at 2 characters, 300 ms after typing stops. */
-export const MIN_KEYWORD_LENGTH = 2;
+export const MIN_KEYWORD_LENGTH = SEARCH_KEYWORD_MIN;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer keywords; the box stops there instead. */
-export const MAX_KEYWORD_LENGTH = 100;
+export const MAX_KEYWORD_LENGTH = SEARCH_KEYWORD_MAX;
 
 /** The chips shown while the box holds fewer than 2 characters. */
 export const TRENDING_SEARCHES = ['Fruits', 'Chips', 'Dairy', 'Chutney'] as const;

@@ -1,11 +1,10 @@
-import type { ProductListItem } from '@makers-pantry/domain/catalog';
+import type { newProductsSchema } from '@makers-pantry/domain/catalog';
 import { useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
 /** GET api/products/npi/ (spec section 7): the new-product introductions. */
-export interface NewProductsResponse {
-  NPIProducts: ProductListItem[];
-}
+export type NewProductsResponse = z.infer<typeof newProductsSchema>;
 
 export const fetchNewProducts = (signal?: AbortSignal) =>
   api<NewProductsResponse>('products/npi/', { signal });
