@@ -86,7 +86,7 @@ describe('product card', () => {
     expect(screen.getByText('Get it in 30 mins')).toBeInTheDocument();
     const photo = container.querySelector('img');
     expect(photo).toHaveAttribute('loading', 'lazy');
-    expect(photo).toHaveAttribute('width', '300');
-    expect(photo).toHaveAttribute('height', '300');
+    expect(photo).toHaveAttribute('width', '400');
+    expect(photo).toHaveAttribute('height', '400');
   });
 });

@@ -17,7 +17,7 @@ import { RatingBadge } from './rating-badge';
 import { VegIndicator } from './veg-indicator';
 
 /** List images are square; these are the pixels the card asks for, and reserve space before load. */
-export const LIST_IMAGE_SIZE = 300;
+export const LIST_IMAGE_SIZE = 400;
 
 /**
  * One product in any list (home, category, collection, search, seller): what it is, what it costs,
@@ -42,16 +42,14 @@ export function ProductCard({
           eager={eager}
           className={styles.image}
         />
-        <span className={styles.tags}>
-          {isPreorder(product) && <span className={styles.preorder}>Preorder</span>}
-          {product.specialityTag && (
-            <span className={styles.speciality}>{product.specialityTag}</span>
-          )}
-        </span>
       </Link>
       <div className={styles.body}>
         <div className={styles.meta}>
           <VegIndicator kind={product.vegIndicator} />
+          {isPreorder(product) && <span className={styles.preorder}>Preorder</span>}
+          {product.specialityTag && (
+            <span className={styles.speciality}>{product.specialityTag}</span>
+          )}
           <RatingBadge rating={product.rating} />
         </div>
         <h3 className={styles.name}>

@@ -31,7 +31,7 @@ export function TileGrid({
                 src={tile.image}
                 alt=""
                 width={240}
-                height={shape === 'wide' ? 150 : 240}
+                height={shape === 'wide' ? 160 : 240}
                 loading={index < 8 ? 'eager' : 'lazy'}
                 decoding="async"
               />

@@ -19,7 +19,7 @@ export function CartLineItem({
   return (
     <li className={`${styles.line} ${line.quantity === 0 ? styles.empty : ''}`}>
       <Link to={href} className={styles.image} tabIndex={-1} aria-hidden="true">
-        <ProductImage src={line.cartImage} size={80} />
+        <ProductImage src={line.cartImage} size={160} />
       </Link>
       <div className={styles.about}>
         <Link to={href} className={styles.name} title={line.name}>

@@ -68,6 +68,15 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
                   })
                 }
               >
+                {/* The same picture, blurred, fills the band where the banner's shape differs from the
+                    slot's, so no banner is cropped and no bare bars show. */}
+                <img
+                  className={styles.backdrop}
+                  src={banner[imageKey]}
+                  alt=""
+                  aria-hidden="true"
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                />
                 <img
                   className={styles.image}
                   src={banner[imageKey]}
