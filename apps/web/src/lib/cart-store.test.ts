@@ -142,3 +142,14 @@ describe('cart store', () => {
     expect(quantities()).toEqual([[2, 1]]);
   });
 });
+
+describe('a damaged stored cart', () => {
+  it('reads as empty instead of breaking the shop', () => {
+    localStorage.setItem('mp.cart', '{"not":"a list"}');
+    expect(readCart()).toEqual([]);
+    localStorage.setItem('mp.cart', '[null, {"id": 3}, {"id": 4, "quantity": 1}]');
+    expect(readCart().map((line) => line.id)).toEqual([4]);
+    expect(addOneToCart(aProduct({ id: 5 }))).toBe(true);
+    expect(readCart().map((line) => line.id)).toEqual([4, 5]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { CartItem, ProductListItem } from '@makers-pantry/domain/catalog';
+import { useMemo } from 'react';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 import { useStoredValue } from './stored-value';
 
@@ -23,7 +24,16 @@ export interface CartLine extends CartProduct {
 const EMPTY: CartLine[] = [];
 
 /** The cart as stored right now (outside React: request bodies, store updates). */
-export const readCart = (): CartLine[] => readStored<CartLine[]>(STORAGE_KEYS.cart) ?? EMPTY;
+export const readCart = (): CartLine[] => asLines(readStored<unknown>(STORAGE_KEYS.cart));
+
+/** Whatever is stored (an older shape, a hand edit) never breaks the shop: not a list, no lines. */
+function asLines(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return EMPTY;
+  return value.filter(
+    (line: Partial<CartLine> | null): line is CartLine =>
+      typeof line?.id === 'number' && typeof line.quantity === 'number',
+  );
+}
 const saveCart = (lines: CartLine[]) => writeStored(STORAGE_KEYS.cart, lines);
 
 const snapshot = (product: CartProduct): CartProduct => ({
@@ -38,7 +48,10 @@ const snapshot = (product: CartProduct): CartProduct => ({
 });
 
 /** Every line of the cart, re-rendering on any change (this tab or another). */
-export const useCart = (): CartLine[] => useStoredValue<CartLine[]>(STORAGE_KEYS.cart, EMPTY);
+export function useCart(): CartLine[] {
+  const stored = useStoredValue<unknown>(STORAGE_KEYS.cart, EMPTY);
+  return useMemo(() => asLines(stored), [stored]);
+}
 
 /** How many of one product are in the cart. */
 export const useQuantityInCart = (productId: number): number =>

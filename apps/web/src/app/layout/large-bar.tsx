@@ -1,5 +1,5 @@
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { MenuIcon } from '../../components/ui/icons';
 import { AccountMenu } from './account-menu';
 import { BarSearch } from './bar-search';
 import styles from './bars.module.css';
@@ -15,7 +15,7 @@ export function LargeBar() {
       <BarSearch />
       <div className={styles.actions}>
         <AccountMenu />
-        <DisclosureMenu label="Menu" icon={<ChevronDownIcon />}>
+        <DisclosureMenu label="Menu" icon={<MenuIcon />}>
           <MenuPanel />
         </DisclosureMenu>
         <CartLink showLabel />
