@@ -12,6 +12,7 @@ import {
   productPageSchema,
 } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
+import type { CountMemo } from './count-memo';
 import {
   bannedIngredientList,
   bannerList,
@@ -35,7 +36,7 @@ import {
 import { listingOf } from './service';
 
 /** Banners, categories, collections and the prohibited-items list (spec section 7). */
-export async function browseRoutes(scope: FastifyInstance, context: AppContext) {
+export async function browseRoutes(scope: FastifyInstance, context: AppContext, counts: CountMemo) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
 
@@ -96,7 +97,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext) 
       replyFromCache(publicCache, request, reply, async () => {
         const { id, subId } = request.params;
         const filter = await categoryListingFilter(context, id, subId);
-        return listingOf(context, filter, request.query.pageNum);
+        return listingOf(context, counts, filter, request.query.pageNum);
       }),
   );
 

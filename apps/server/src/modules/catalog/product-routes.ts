@@ -10,6 +10,7 @@ import {
 } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
 import { optionalUser } from '../../http/auth';
+import type { CountMemo } from './count-memo';
 import { replyFromCache } from './public-reply';
 import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
 import {
@@ -22,7 +23,11 @@ import {
 import { viewerOf } from './viewer';
 
 /** Product lists and the product page (spec section 7). */
-export async function productRoutes(scope: FastifyInstance, context: AppContext) {
+export async function productRoutes(
+  scope: FastifyInstance,
+  context: AppContext,
+  counts: CountMemo,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
 
@@ -38,7 +43,7 @@ export async function productRoutes(scope: FastifyInstance, context: AppContext)
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
-        listingOf(context, {}, request.query.pageNum),
+        listingOf(context, counts, {}, request.query.pageNum),
       ),
   );
 

@@ -2,11 +2,16 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
 import { browseRoutes } from './browse-routes';
 import { cartRoutes } from './cart-routes';
+import { CountMemo } from './count-memo';
 import { productRoutes } from './product-routes';
+
+/** Listing counts change when products launch or retire, not by the second. */
+const LISTING_COUNT_TTL_MS = 30_000;
 
 /** The public catalogue: everything a visitor browses before logging in. */
 export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
-  await productRoutes(app, context);
-  await browseRoutes(app, context);
+  const counts = new CountMemo(LISTING_COUNT_TTL_MS);
+  await productRoutes(app, context, counts);
+  await browseRoutes(app, context, counts);
   await cartRoutes(app, context);
 }

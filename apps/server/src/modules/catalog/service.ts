@@ -6,6 +6,7 @@ import {
 } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import type { CountMemo } from './count-memo';
 import { loadProductCards, loadProductRows, productCard } from './product-card';
 import { productsInOrder } from './product-rows';
 import {
@@ -28,15 +29,17 @@ const NEW_PRODUCTS_SHOWN = 100;
 /** A product page shows the latest reviews; older ones add little and weigh on every visit. */
 const REVIEWS_SHOWN = 50;
 
-/** A page of products on sale; the count rides along in the cached answer. */
+/** A page of products on sale, with the listing's count (shared by its pages for a while). */
 export async function listingOf(
   context: AppContext,
+  counts: CountMemo,
   filter: ListingFilter,
   pageNum: number,
 ): Promise<ProductPage> {
+  const countKey = `${filter.categoryId ?? 'all'}/${filter.subcategoryId ?? 'all'}`;
   const [products, productsCount] = await Promise.all([
     loadProductCards(context, listingPage(filter, pageNum)),
-    countListing(context.db, filter),
+    counts.get(countKey, () => countListing(context.db, filter)),
   ]);
   return { products, paginator: paginator(productsCount, pageNum) };
 }
