@@ -8,7 +8,10 @@ export type WordReading = {
   token: string;
   /** 'the', 'with' and the like: no product is found by them. */
   isStopWord: boolean;
-  /** Some product's text holds the word (the last word: holds a word starting with it). */
+  /**
+   * The word is in `search_words` (every word of product names and keywords); the last word,
+   * still being typed, also counts when a dictionary word starts with it.
+   */
   known: boolean;
   /** Words that mean the same food (dahi for curd); may be phrases ('finger millet'). */
   synonyms: string[];
@@ -20,50 +23,42 @@ export type WordReading = {
 const MIN_CORRECTABLE_LENGTH = 3;
 const CORRECTIONS_PER_WORD = 3;
 
-/** A Postgres text[] literal; tokens hold only letters and digits, quoted so 'null' stays text. */
-const textArray = (words: readonly string[]) => `{${words.map((w) => `"${w}"`).join(',')}}`;
-
 /**
- * One round trip reads every word: stop word or not, whether any product has it, its synonyms,
- * and, for a word nothing has and no synonym explains, the nearest words in `search_words` by
- * trigram similarity (`%` uses the GIN trigram index; the gate in the WHERE keeps known words
- * from touching it at all).
+ * One round trip reads every word: stop word or not, synonyms, whether the dictionary knows it
+ * and, for a word nothing explains (unknown, no synonyms, long enough to guess), the nearest
+ * dictionary words by trigram similarity. Each word is a bound parameter of its own branch rather
+ * than a row of an unnest, so the planner sees the actual word and can use the trigram index on
+ * search_words (`%`, LIKE) when the dictionary is large; CASE keeps the correction lookup from
+ * running for words that need none.
  */
 export async function readWords(db: Db, tokens: readonly string[]): Promise<WordReading[]> {
-  const last = tokens.length;
-  const result = await db.execute<WordReading>(sql`
-    SELECT t.token AS "token", stop.is_stop_word AS "isStopWord", seen.known AS "known",
-      coalesce(syn.synonyms, '{}') AS "synonyms", coalesce(fix.corrections, '{}') AS "corrections"
-    FROM unnest(${textArray(tokens)}::text[]) WITH ORDINALITY AS t(token, position)
-    CROSS JOIN LATERAL (
-      SELECT length(to_tsvector('english', t.token)) = 0 AS is_stop_word
-    ) AS stop
-    CROSS JOIN LATERAL (
-      SELECT array_agg(${searchSynonyms.synonym} ORDER BY ${searchSynonyms.synonym}) AS synonyms
-      FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = t.token
-    ) AS syn
-    CROSS JOIN LATERAL (
-      SELECT CASE WHEN stop.is_stop_word THEN true ELSE EXISTS (
-        SELECT 1 FROM ${products}
-        WHERE ${products.searchVector} @@ to_tsquery('english',
-          t.token || CASE WHEN t.position = ${last} THEN ':*' ELSE '' END)
-      ) END AS known
-    ) AS seen
-    CROSS JOIN LATERAL (
-      SELECT array_agg(near.word ORDER BY near.score DESC, near.frequency DESC, near.word) AS corrections
-      FROM (
-        SELECT ${searchWords.word} AS word, ${searchWords.frequency} AS frequency,
-          similarity(${searchWords.word}, t.token) AS score
-        FROM ${searchWords}
-        WHERE NOT seen.known AND syn.synonyms IS NULL
-          AND length(t.token) >= ${MIN_CORRECTABLE_LENGTH}
-          AND ${searchWords.word} % t.token
-        ORDER BY score DESC, frequency DESC, word
-        LIMIT ${CORRECTIONS_PER_WORD}
-      ) AS near
-    ) AS fix
-    ORDER BY t.position`);
-  return result.rows;
+  const last = tokens.length - 1;
+  const branches = tokens.map((token, index) => {
+    const known =
+      index === last && token.length >= MIN_CORRECTABLE_LENGTH
+        ? sql`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`${token}%`})`
+        : sql`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${token})`;
+    const isStopWord = sql`length(to_tsvector('english', ${token})) = 0`;
+    const synonyms = sql`ARRAY(SELECT ${searchSynonyms.synonym} FROM ${searchSynonyms}
+      WHERE ${searchSynonyms.word} = ${token} ORDER BY ${searchSynonyms.synonym})`;
+    const corrections =
+      token.length >= MIN_CORRECTABLE_LENGTH
+        ? sql`CASE WHEN NOT ${known} AND NOT ${isStopWord} AND cardinality(${synonyms}) = 0
+            THEN ARRAY(SELECT ${searchWords.word} FROM ${searchWords}
+              WHERE ${searchWords.word} % ${token}
+              ORDER BY similarity(${searchWords.word}, ${token}) DESC, ${searchWords.frequency} DESC,
+                ${searchWords.word}
+              LIMIT ${CORRECTIONS_PER_WORD})
+            ELSE '{}'::text[] END`
+        : sql`'{}'::text[]`;
+    return sql`SELECT ${index}::int AS "index", ${token}::text AS "token",
+      ${isStopWord} AS "isStopWord", ${known} AS "known", ${synonyms} AS "synonyms",
+      ${corrections} AS "corrections"`;
+  });
+  const result = await db.execute<WordReading & { index: number }>(
+    sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1`,
+  );
+  return result.rows.map(({ index: _index, ...reading }) => reading);
 }
 
 export interface Matches {
