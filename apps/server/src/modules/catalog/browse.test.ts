@@ -79,6 +79,7 @@ describe('categories', () => {
         { id: catalogue.subcategories.curds, name: 'Curd & Yogurt', image: '/media/sub/curd.webp' },
       ],
     });
+    expect((await get('/api/products/category/abc/details/')).statusCode).toBe(400);
     const missing = await get('/api/products/category/9999/details/');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: 'Category 9999 was not found.', code: 'NOT_FOUND' });

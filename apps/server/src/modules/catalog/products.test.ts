@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   productDetailSchema,
@@ -5,6 +6,7 @@ import {
   type ProductListItem,
 } from '@makers-pantry/domain/catalog';
 import { buildCatalogue, ON_SALE_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
+import { deliverySlots } from '../../db/schema/delivery';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
 
@@ -157,6 +159,19 @@ describe('earliestDeliverySlot', () => {
     expect((await slotOf(catalogue.products.coconutOil))?.id).toBe(catalogue.slots.dayAfterEvening);
   });
 
+  it('skips a full slot until a place frees up', async () => {
+    const { full } = catalogue.slots;
+    const setBooked = (booked: number) =>
+      shop.database.db.update(deliverySlots).set({ booked }).where(eq(deliverySlots.id, full));
+    await setBooked(4);
+    try {
+      expect((await slotOf(catalogue.products.ragiBatter))?.id).toBe(full);
+    } finally {
+      await setBooked(5);
+    }
+    expect((await slotOf(catalogue.products.ragiBatter))?.id).toBe(catalogue.slots.quick);
+  });
+
   it('moves on once a slot is past its cut-off', async () => {
     shop.clock.advance(25 * 60_000);
     try {
@@ -305,6 +320,12 @@ describe('GET /api/products/product-recommendations/{id}/', () => {
     const list = (many.json() as { recommendations: ProductListItem[] }).recommendations;
     expect(list).toHaveLength(10);
     expect(list.map((p) => p.id)).not.toContain(chikki);
+  });
+
+  it('answers 400 for a bad id', async () => {
+    const res = await get('/api/products/product-recommendations/x1/');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ detail: expect.stringMatching(/^Product id /) });
   });
 
   it('answers 404 for an unknown product', async () => {
