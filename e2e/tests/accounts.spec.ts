@@ -1,6 +1,5 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { saveScreen } from './screens';
 
 /**
  * Login, profile and logout in a real browser against the real server (issue 4). OTPs are read
@@ -8,16 +7,6 @@ import { expect, test, type APIRequestContext, type Page, type TestInfo } from '
  * 20 per address per hour, so every test uses its own number per project and sends as few OTPs
  * as its story needs.
  */
-
-const screensDir = fileURLToPath(new URL('../output/screens/', import.meta.url));
-mkdirSync(screensDir, { recursive: true });
-
-async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
-  await page.screenshot({
-    path: `${screensDir}${testInfo.project.name}-${name}.png`,
-    fullPage: true,
-  });
-}
 
 /** A number nobody has used, different per project and per test: 7 + project + story. */
 function newCustomerMobile(testInfo: TestInfo, story: number): string {
