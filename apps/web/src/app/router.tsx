@@ -1,4 +1,5 @@
 import { createHashRouter, type RouteObject } from 'react-router';
+import { NotFound } from '../components/ui/not-found';
 import { AppLayout } from './layout/app-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
@@ -125,7 +126,8 @@ export const routes: RouteObject[] = [
         path: 'test',
         lazy: screen(() => import('../features/content/screens/test-screen'), 'TestScreen'),
       },
-      { path: '*', lazy: screen(() => import('../components/ui/not-found'), 'NotFound') },
+      // The 404 card is already in the main bundle (screens show it for unknown ids), so no lazy load.
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];
