@@ -139,4 +139,26 @@ describe('home screen', () => {
     await screen.findAllByRole('region', { name: 'All Products' });
     expect(screen.queryByRole('region', { name: 'Previously ordered' })).not.toBeInTheDocument();
   });
+
+  it('shows a block only once the blocks above it have arrived, so nothing on screen moves', async () => {
+    viewportOf(1280);
+    serve();
+    const answer = vi.mocked(fetch).getMockImplementation()!;
+    let releaseCategories = () => {};
+    const categoriesHeld = new Promise<void>((resolve) => (releaseCategories = resolve));
+    vi.mocked(fetch).mockImplementation(async (input, init) => {
+      if (String(input).endsWith('category-list/')) await categoriesHeld;
+      return answer(input, init);
+    });
+    openHome();
+    expect(await screen.findByText('Monsoon offer')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Everything below the categories was asked for, but waits for them.
+    expect(requested).toContain('products/?pageNum=1');
+    expect(screen.queryByRole('region', { name: 'New Launches' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'All Products' })).not.toBeInTheDocument();
+    releaseCategories();
+    expect(await screen.findByRole('region', { name: 'All Products' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'New Launches' })).toBeInTheDocument();
+  });
 });

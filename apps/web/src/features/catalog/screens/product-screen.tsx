@@ -26,7 +26,8 @@ export function ProductScreen() {
       ) : (
         <ProductDetailView product={product.data} />
       )}
-      {valid && !product.isError && <FrequentlyBoughtTogether productId={productId} />}
+      {/* After the product itself, so its arrival cannot push the suggestions around. */}
+      {product.isSuccess && <FrequentlyBoughtTogether productId={productId} />}
     </div>
   );
 }
