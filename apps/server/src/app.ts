@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { moduleRoutes } from './modules/routes';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
@@ -55,6 +56,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installValidationMessages();
   installErrorHandling(app);
 
   const smsSetup = providers.sms

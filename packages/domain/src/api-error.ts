@@ -4,5 +4,7 @@ import { z } from 'zod';
 export const apiErrorSchema = z.object({
   detail: z.string(),
   code: z.string(),
+  /** Where a validation problem is, like 'body.mobile'. */
+  field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

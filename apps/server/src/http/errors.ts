@@ -26,14 +26,15 @@ export function installErrorHandling(app: FastifyInstance) {
         .send({ detail: error.detail, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // The first problem, as a sentence a customer can act on; `field` says where, for programs.
       const first = error.validation[0];
-      const where = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-      const part = error.validationContext ?? 'request';
-      const message = first?.message ?? 'is not valid';
-      const detail = where ? `${message} (${part} ${where}).` : `${message} (${part}).`;
-      return reply
-        .code(400)
-        .send({ detail: detail.replace(/\.\s*\(/, ' ('), code: 'VALIDATION_FAILED' });
+      const path = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
+      const field = [error.validationContext, path].filter(Boolean).join('.');
+      return reply.code(400).send({
+        detail: sentence(first?.message ?? 'The request is not valid'),
+        code: 'VALIDATION_FAILED',
+        ...(field ? { field } : {}),
+      });
     }
     const status = error.statusCode ?? 500;
     if (status === 413)
