@@ -119,4 +119,27 @@ describe('banner carousel', () => {
     expect(image).toHaveAttribute('src', '/media/b1-l.webp');
     expect(image).toHaveAttribute('height', '170');
   });
+
+  it('stops moving when paused and while keyboard focus is in the carousel', () => {
+    render(<BannerSlides banners={[banner(1), banner(2), banner(3)]} intervalMs={3000} />, {
+      wrapper: MemoryRouter,
+    });
+    const pause = screen.getByRole('button', { name: 'Pause banners' });
+    act(() => pause.focus());
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
+    expect(current()).toBe(0);
+    act(() => pause.click());
+    act(() => pause.blur());
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
+    expect(current()).toBe(0);
+    act(() => screen.getByRole('button', { name: 'Play banners' }).click());
+    act(() => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(current()).toBe(1);
+  });
 });

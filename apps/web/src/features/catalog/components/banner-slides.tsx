@@ -44,8 +44,26 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
 
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 
+  // Moving content must be possible to stop (WCAG 2.2.2): a Pause button, and no movement while
+  // keyboard focus is anywhere in the carousel, dots included.
+  const [paused, setPaused] = useState(false);
+  const autoplay = () => embla?.plugins().autoplay;
+  const togglePause = () => {
+    if (paused) autoplay()?.play();
+    else autoplay()?.stop();
+    setPaused(!paused);
+  };
+
   return (
-    <section className={styles.carousel} aria-roledescription="carousel" aria-label="Offers">
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Offers"
+      onFocus={() => autoplay()?.stop()}
+      onBlur={(event) => {
+        if (!paused && !event.currentTarget.contains(event.relatedTarget)) autoplay()?.play();
+      }}
+    >
       <div className={styles.viewport} ref={viewport} style={{ height }}>
         <div className={styles.track}>
           {banners.map((banner, index) => (
@@ -92,6 +110,16 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
           ))}
         </div>
       </div>
+      {banners.length > 1 && (
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={togglePause}
+          aria-label={paused ? 'Play banners' : 'Pause banners'}
+        >
+          <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
+        </button>
+      )}
       {banners.length > 1 && (
         <div className={styles.dots}>
           {banners.map((banner, index) => (
