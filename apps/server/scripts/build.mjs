@@ -5,7 +5,10 @@ import { build } from 'esbuild';
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  outdir: 'dist',
+  // Code behind dynamic imports (the demo seed) goes into chunks loaded only when needed.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',

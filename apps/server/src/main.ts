@@ -1,7 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { catalogueIsEmpty, seedDemo } from './db/seed/demo';
 import { ensureDeliverySlots, scheduleDeliverySlots } from './modules/delivery/slot-calendar';
 
 /** Starts the shop: configuration, migrations, demo data when empty, HTTP, graceful shutdown. */
@@ -19,9 +18,14 @@ async function main() {
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  if (config.seedDemo && (await catalogueIsEmpty(database.db))) {
+  // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
+  const seed = config.seedDemo ? await import('./db/seed/demo') : null;
+  if (seed && (await seed.catalogueIsEmpty(database.db))) {
     console.log('Empty database: loading the demo catalogue (first start only)...');
-    const seeded = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+    const seeded = await seed.seedDemo(database.db, {
+      mediaDir: config.uploadDir,
+      now: new Date(),
+    });
     console.log(
       `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
     );

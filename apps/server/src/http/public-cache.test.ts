@@ -34,7 +34,7 @@ describe('public cache', () => {
 
   it('reuses an answer until it expires, then asks the database again', async () => {
     let now = 1_000;
-    const { app, produced } = shopWith(new PublicCache(5_000, 100, () => now));
+    const { app, produced } = shopWith(new PublicCache(5_000, 1024 * 1024, () => now));
     await app.inject({ url: '/api/things/' });
     await app.inject({ url: '/api/things/' });
     expect(produced()).toBe(1);
@@ -42,6 +42,21 @@ describe('public cache', () => {
     const later = await app.inject({ url: '/api/things/' });
     expect(produced()).toBe(2);
     expect(later.json()).toMatchObject({ produced: 2 });
+  });
+
+  it('forgets the oldest answers to stay within its memory budget', async () => {
+    let produced = 0;
+    const cache = new PublicCache(60_000, 1_000);
+    const app = Fastify();
+    app.get('/api/things/:id/', (request, reply) =>
+      cache.reply(request, reply, async () => ({ text: 'x'.repeat(200), produced: ++produced })),
+    );
+    for (const id of [1, 2, 3]) await app.inject({ url: `/api/things/${id}/` });
+    expect(produced).toBe(3);
+    await app.inject({ url: '/api/things/3/' }); // still held
+    expect(produced).toBe(3);
+    await app.inject({ url: '/api/things/1/' }); // pushed out by 2 and 3
+    expect(produced).toBe(4);
   });
 
   it('makes one database trip for simultaneous requests', async () => {

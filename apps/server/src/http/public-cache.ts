@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface Entry {
   body: string;
+  bytes: number;
   etag: string;
   expiresAt: number;
 }
@@ -15,10 +16,12 @@ interface Entry {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
+  private bytes = 0;
 
+  /** `maxBytes` bounds the memory the cache may hold; the oldest answers make room first. */
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries = 5000,
+    private readonly maxBytes = 24 * 1024 * 1024,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -39,6 +42,23 @@ export class PublicCache {
 
   clear() {
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private store(key: string, entry: Entry) {
+    const previous = this.entries.get(key);
+    if (previous) {
+      this.entries.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    // Map keeps insertion order, so the first keys are the oldest answers.
+    for (const [oldKey, old] of this.entries) {
+      if (this.bytes + entry.bytes <= this.maxBytes) break;
+      this.entries.delete(oldKey);
+      this.bytes -= old.bytes;
+    }
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
   }
 
   private async entry(key: string, produce: () => Promise<unknown>): Promise<Entry> {
@@ -51,9 +71,7 @@ export class PublicCache {
       pending = produce()
         .then((value) => {
           const fresh = toEntry(value, this.now() + this.ttlMs);
-          if (this.entries.size >= this.maxEntries)
-            this.entries.delete(this.entries.keys().next().value!);
-          this.entries.set(key, fresh);
+          this.store(key, fresh);
           return fresh;
         })
         .finally(() => this.inFlight.delete(key));
@@ -66,7 +84,8 @@ export class PublicCache {
 function toEntry(value: unknown, expiresAt: number): Entry {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
-  return { body, etag, expiresAt };
+  // JavaScript strings take two bytes a character; near enough to budget memory.
+  return { body, bytes: body.length * 2, etag, expiresAt };
 }
 
 function matches(header: string | undefined, etag: string): boolean {
