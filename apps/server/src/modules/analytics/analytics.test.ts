@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../../db/schema/analytics';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { ANALYTICS_LIMIT } from './routes';
 
 let shop: TestShop;
 beforeAll(async () => {
@@ -130,5 +131,23 @@ describe('POST /api/analytics/events/', () => {
     expect(
       (await send({ events: [event({ occurredAt: '2026-11-21T04:00:00.000Z' })] })).statusCode,
     ).toBe(202);
+  });
+
+  it('refuses a flood from one address with 429 and Retry-After, and lets others through', async () => {
+    const flood = (remoteAddress: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: '/api/analytics/events/',
+        payload: { events: [event()] },
+        remoteAddress,
+      });
+    for (let i = 0; i < ANALYTICS_LIMIT.limit; i++) {
+      expect((await flood('10.9.0.1')).statusCode).toBe(202);
+    }
+    const refused = await flood('10.9.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await flood('10.9.0.2')).statusCode).toBe(202);
   });
 });

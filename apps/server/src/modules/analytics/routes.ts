@@ -4,7 +4,14 @@ import { analyticsAcceptedSchema, analyticsBatchSchema } from '@makers-pantry/do
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
 import { optionalUser } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import { recordEvents } from './service';
+
+/**
+ * A browsing session sends a batch every few seconds at most; far more from one address is a
+ * script filling the table, so it is refused (per address, shared across instances with Redis).
+ */
+export const ANALYTICS_LIMIT = { limit: 240, windowMs: 10 * 60_000 };
 
 /** Product analytics from the browser (spec section 7: sampled at 50% there). */
 export async function analyticsRoutes(scope: FastifyInstance, context: AppContext) {
@@ -17,12 +24,26 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
         summary: 'Record a batch of product analytics events',
         body: analyticsBatchSchema,
         security: [{ token: [] }, {}],
-        response: { 202: analyticsAcceptedSchema, 400: apiErrorSchema },
+        response: { 202: analyticsAcceptedSchema, 400: apiErrorSchema, 429: apiErrorSchema },
       },
       // A logged-in customer's events carry their id; an expired token just makes them anonymous.
       preHandler: optionalUser(context),
     },
     async (request, reply) => {
+      const verdict = await context.limits.hit(
+        `analytics:${request.ip}`,
+        ANALYTICS_LIMIT,
+        context.now(),
+      );
+      if (!verdict.allowed) {
+        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+        throw new AppError(
+          429,
+          'RATE_LIMITED',
+          'Too many analytics events from your network. Please try again later.',
+          { 'retry-after': String(seconds) },
+        );
+      }
       const userId = request.user ? String(request.user.id) : null;
       const accepted = await recordEvents(context, request.body, userId);
       return reply.code(202).send(accepted);
