@@ -61,6 +61,12 @@ export default defineConfig({
       DATA_DIR: 'output/data',
       UPLOAD_DIR: 'output/uploads',
       NODE_ENV: 'test',
+      // Always the embedded default with in-process limits, whatever the machine's environment says:
+      // each run starts from a fresh catalogue and fresh OTP counters.
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      SMS_PROVIDER: 'console',
+      PAYMENT_GATEWAY: 'simulator',
       LOG_LEVEL: 'warn',
     },
   },
