@@ -116,6 +116,17 @@ export const products = pgTable(
     index('products_launched_idx').on(t.launchedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // What is on sale, in id order: deep pages and their counts read only these small indexes.
+    index('products_on_sale_idx')
+      .on(t.id)
+      .where(sql`${t.isActive}`),
+    index('products_category_on_sale_idx')
+      .on(t.categoryId, t.subcategoryId, t.id)
+      .where(sql`${t.isActive}`),
+    // Most reviewed first: recommendations and 'Handpicked for you'.
+    index('products_popular_idx')
+      .on(sql`${t.numReviews} DESC`, sql`${t.rating} DESC`, t.id)
+      .where(sql`${t.isActive} AND ${t.showStock}`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
   ],
 );

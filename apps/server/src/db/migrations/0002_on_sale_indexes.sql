@@ -1,0 +1,3 @@
+CREATE INDEX "products_on_sale_idx" ON "products" USING btree ("id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_category_on_sale_idx" ON "products" USING btree ("category_id","subcategory_id","id") WHERE "products"."is_active";--> statement-breakpoint
+CREATE INDEX "products_popular_idx" ON "products" USING btree ("num_reviews" DESC,"rating" DESC,"id") WHERE "products"."is_active" AND "products"."show_stock";
