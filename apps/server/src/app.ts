@@ -18,6 +18,7 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { installErrorHandling } from './http/errors';
+import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { moduleRoutes } from './modules/routes';
@@ -58,6 +59,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installValidationMessages();
   installErrorHandling(app);
+  // Shutdown closes the database after the app: let running handlers finish first.
+  waitForHandlersOnClose(app);
 
   const smsSetup = providers.sms
     ? { sender: providers.sms, outbox: undefined }
