@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { VerifyOtpFields } from '../verify-otp-schema';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { PersonFields } from './person-fields';
 
 interface NewUserFieldsProps {
   register: UseFormRegister<VerifyOtpFields>;
@@ -13,26 +13,11 @@ export function NewUserFields({ register, errors }: NewUserFieldsProps) {
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>New to Makers Pantry? Tell us about you</legend>
-      <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <PersonFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        email={register('email')}
+        errors={errors}
       />
     </fieldset>
   );

@@ -7,6 +7,7 @@ import { PROFILE_UPDATED } from '../account-texts';
 import { useUpdateProfile } from '../api/update-profile';
 import { formErrorText } from '../form-error-text';
 import styles from './form.module.css';
+import { PersonFields } from './person-fields';
 import { TextField } from './text-field';
 
 /** Names and email can change; the mobile number is the login itself, so it is only shown. */
@@ -45,26 +46,11 @@ export function ProfileForm({ profile }: { profile: Profile }) {
         readOnly
         hint="Your mobile number is your login, so it cannot be changed here."
       />
-      <div className={styles.row}>
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+      <PersonFields
+        firstName={register('firstName')}
+        lastName={register('lastName')}
+        email={register('email')}
+        errors={errors}
       />
       {update.error && <ErrorAlert detail={formErrorText(update.error)} />}
       <button
