@@ -2,16 +2,20 @@
 
 interface IconProps {
   size?: number;
+  /** Heavier lines for the large error icons and the small alert one. */
+  strokeWidth?: number;
+  className?: string;
 }
 
-const base = (size: number) =>
+const base = (size: number, strokeWidth = 1.8, className?: string) =>
   ({
     width: size,
     height: size,
+    className,
     viewBox: '0 0 24 24',
     fill: 'none',
     stroke: 'currentColor',
-    strokeWidth: 1.8,
+    strokeWidth,
     strokeLinecap: 'round',
     strokeLinejoin: 'round',
     'aria-hidden': true,
@@ -55,5 +59,29 @@ export const ChevronDownIcon = ({ size = 16 }: IconProps) => (
 export const ArrowLeftIcon = ({ size = 22 }: IconProps) => (
   <svg {...base(size)}>
     <path d="M19 12H5M11 6l-6 6 6 6" />
+  </svg>
+);
+
+/** A circled exclamation mark: something went wrong. */
+export const AlertIcon = ({ size = 32, strokeWidth = 2, className }: IconProps) => (
+  <svg {...base(size, strokeWidth, className)}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7.5v5.5M12 16.5v.01" />
+  </svg>
+);
+
+/** A magnifier that found nothing: the 404 card. */
+export const NothingFoundIcon = ({ size = 32, strokeWidth = 2 }: IconProps) => (
+  <svg {...base(size, strokeWidth)}>
+    <circle cx="11" cy="11" r="7" />
+    <path d="m20 20-3.5-3.5M8.5 11h5" />
+  </svg>
+);
+
+/** A padlock: the 403 card. */
+export const LockIcon = ({ size = 32, strokeWidth = 2 }: IconProps) => (
+  <svg {...base(size, strokeWidth)}>
+    <rect x="5" y="11" width="14" height="9" rx="2" />
+    <path d="M8 11V8a4 4 0 0 1 8 0v3" />
   </svg>
 );
