@@ -3,8 +3,7 @@ import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../paths';
 import styles from './bar-search.module.css';
-
-export const SEARCH_PLACEHOLDER = 'Search for fruits, batters and more';
+import { SEARCH_PLACEHOLDER } from '../../lib/search-placeholder';
 
 /**
  * The search box of the large and medium bars. The search screen owns searching (it hides this

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { paths } from '../paths';
-import { SEARCH_PLACEHOLDER } from './bar-search';
+import { SEARCH_PLACEHOLDER } from '../../lib/search-placeholder';
 import styles from './search-pill.module.css';
 
 /** On phones the bar's search is a link to the search screen, whose box opens the keyboard. */

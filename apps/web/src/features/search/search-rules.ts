@@ -9,8 +9,6 @@ export const MAX_KEYWORD_LENGTH = SEARCH_KEYWORD_MAX;
 /** The chips shown while the box holds fewer than 2 characters. */
 export const TRENDING_SEARCHES = ['Fruits', 'Chips', 'Dairy', 'Chutney'] as const;
 
-export const SEARCH_PLACEHOLDER = 'Search for fruits, batters and more';
-
 /** The keyword a search runs with, or null when there is too little to search for. */
 export function searchableKeyword(text: string | null): string | null {
   const keyword = text?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { SearchIcon } from '../../../components/ui/icons';
-import { MAX_KEYWORD_LENGTH, SEARCH_PLACEHOLDER } from '../search-rules';
+import { SEARCH_PLACEHOLDER } from '../../../lib/search-placeholder';
+import { MAX_KEYWORD_LENGTH } from '../search-rules';
 import styles from './search-box.module.css';
 
 interface SearchBoxProps {
