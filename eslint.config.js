@@ -4,12 +4,24 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * A feature never reaches into another feature's internals, and a server module never imports
- * another module (DESIGN.md section 3): shared pieces live in lib/, components/, http/, providers/
- * or the domain package.
+ * A feature never reaches into another feature's internals (DESIGN.md section 3): shared pieces
+ * live in lib/, components/ or the domain package.
  */
-const webFeatures = ['accounts', 'cart', 'catalog', 'search', 'content', 'analytics'];
-const serverModules = ['accounts', 'catalog', 'search', 'sellers', 'analytics', 'dev', 'delivery'];
+const webFeatures = [
+  'accounts',
+  'cart',
+  'catalog',
+  'search',
+  'content',
+  'analytics',
+  'addresses',
+  'delivery',
+  'checkout',
+  'orders',
+  'reviews',
+  'support',
+  'sellers',
+];
 const boundary = (folder, names, message) =>
   names.map((name) => ({
     files: [`${folder}/${name}/**/*.{ts,tsx}`],
@@ -29,6 +41,62 @@ const boundary = (folder, names, message) =>
       ],
     },
   }));
+
+/**
+ * Server modules depend on each other along this one graph, never in a circle (DESIGN.md 4.8),
+ * and only through the other module's service.ts. A module missing on the left may use none.
+ */
+const serverModules = [
+  'accounts',
+  'addresses',
+  'analytics',
+  'catalog',
+  'delivery',
+  'dev',
+  'discounts',
+  'hub',
+  'orders',
+  'payments',
+  'reviews',
+  'search',
+  'sellers',
+  'support',
+];
+const serverModuleGraph = {
+  addresses: ['accounts'],
+  delivery: ['catalog', 'addresses'],
+  orders: ['payments', 'discounts', 'delivery', 'addresses', 'catalog', 'accounts'],
+  reviews: ['orders', 'catalog'],
+  support: ['orders', 'catalog'],
+  hub: serverModules.filter((name) => name !== 'hub'),
+};
+const importsOf = (other, file = '*') =>
+  ['..', '../..', '../../..'].map((up) => `${up}/${other}/${file}`);
+const serverBoundaries = serverModules.map((name) => {
+  const allowed = serverModuleGraph[name] ?? [];
+  const others = serverModules.filter((other) => other !== name);
+  return {
+    files: [`apps/server/src/modules/${name}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: others.flatMap((other) =>
+                allowed.includes(other)
+                  ? [...importsOf(other), ...importsOf(other, 'service').map((p) => `!${p}`)]
+                  : importsOf(other),
+              ),
+              message:
+                'Not on the module graph (eslint.config.js, DESIGN.md 4.8): import another module only through its service.ts, and only along the graph.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+});
 
 export default tseslint.config(
   {
@@ -76,11 +144,7 @@ export default tseslint.config(
     webFeatures,
     'Features do not import each other; move the shared piece to lib/ or components/.',
   ),
-  ...boundary(
-    'apps/server/src/modules',
-    serverModules,
-    'Server modules do not import each other; share through http/, providers/ or the domain package.',
-  ),
+  ...serverBoundaries,
   {
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { ...globals.node } },

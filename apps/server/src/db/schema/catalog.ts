@@ -13,6 +13,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   BATCH_STATUSES,
@@ -245,6 +246,8 @@ export const reviews = pgTable(
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),
+    // A bought item is reviewed once: the database holds the rule, not a check in code.
+    uniqueIndex('reviews_order_item_idx').on(t.orderItemId),
     check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
   ],
 );

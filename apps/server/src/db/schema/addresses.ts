@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { knownLocations } from './delivery';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A customer's delivery address. Serviceability and the polygon size are decided by the server
+ * from the coordinates (point in polygon), never taken from the client. Orders keep their own copy
+ * of the address, so editing or deleting one here never rewrites history.
+ */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The receiver. */
+    name: text('name').notNull(),
+    mobile: text('mobile').notNull(),
+    doorNum: text('door_num').notNull(),
+    buildingDetails: text('building_details').notNull().default(''),
+    road: text('road').notNull().default(''),
+    area: text('area').notNull().default(''),
+    city: text('city').notNull().default('BANGALORE'),
+    pincode: text('pincode').notNull(),
+    label: text('label').notNull().default('Home'),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Six decimals, about 11 cm. */
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Smallest service area containing the point: 100 small, 200 medium, 300 big, 0 none. */
+    polygonSize: integer('polygon_size').notNull().default(0),
+    isServiceable: boolean('is_serviceable').notNull().default(false),
+    /** Set when the address was made from a known apartment or office. */
+    locationId: integer('location_id').references(() => knownLocations.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.id),
+    // One default address per customer, held by the database rather than by a check in code.
+    uniqueIndex('addresses_one_default_idx')
+      .on(t.userId)
+      .where(sql`${t.isDefault}`),
+    check('addresses_polygon_size', sql`${t.polygonSize} IN (0, 100, 200, 300)`),
+  ],
+);
+
+/**
+ * The offline gazetteer behind place suggestions and reverse geocoding: apartments, offices,
+ * roads, localities and pincodes of Bangalore.
+ */
+export const places = pgTable(
+  'places',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', {
+      enum: ['apartment', 'office', 'road', 'locality', 'pincode', 'landmark'],
+    }).notNull(),
+    name: text('name').notNull(),
+    buildingName: text('building_name').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    areaName: text('area_name').notNull().default(''),
+    postcode: text('postcode').notNull().default(''),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** Name, street, area and postcode in lower case: what suggestions match against. */
+    searchText: text('search_text').notNull(),
+    locationId: integer('location_id').references(() => knownLocations.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    index('places_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('places_position_idx').on(t.latitude, t.longitude),
+  ],
+);

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { orderItems, orders } from './orders';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/** An issue a customer reports, about an order or in general (spec sections 3 and 4). */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: integer('order_item_id').references(() => orderItems.id, {
+      onDelete: 'set null',
+    }),
+    type: text('type').notNull(),
+    description: text('description').notNull().default(''),
+    isDraft: boolean('is_draft').notNull().default(true),
+    severity: integer('severity'),
+    isInternal: boolean('is_internal').notNull().default(false),
+    quantity: integer('quantity'),
+    resolutionType: text('resolution_type'),
+    /** open, resolved */
+    status: text('status').notNull().default('open'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    confirmedAt: timestamptz('confirmed_at'),
+    resolvedAt: timestamptz('resolved_at'),
+  },
+  (t) => [index('tickets_user_idx').on(t.userId, sql`${t.id} DESC`)],
+);
+
+/**
+ * A photo attached to a ticket: re-encoded (metadata stripped) and kept outside the public media
+ * folder; served only to the ticket's owner and to ops.
+ */
+export const ticketImages = pgTable(
+  'ticket_images',
+  {
+    id: serial('id').primaryKey(),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    /** Path under the private upload folder. */
+    storagePath: text('storage_path').notNull(),
+    contentType: text('content_type').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    bytes: integer('bytes').notNull(),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('ticket_images_ticket_idx').on(t.ticketId)],
+);
+
+/** A producer or home-cook who would like to sell with us (the onboarding form). */
+export const sellerLeads = pgTable('seller_leads', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  firstName: text('first_name').notNull(),
+  mobile: text('mobile').notNull(),
+  cuisine: text('cuisine').notNull(),
+  category: text('category').notNull(),
+  freeText: text('free_text').notNull().default(''),
+  doorNum: text('door_num').notNull(),
+  buildingDetails: text('building_details').notNull(),
+  road: text('road').notNull(),
+  area: text('area').notNull(),
+  city: text('city').notNull(),
+  pincode: text('pincode').notNull(),
+  calledBackAt: timestamptz('called_back_at'),
+});
