@@ -17,7 +17,10 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
-import { installErrorHandling } from './http/errors';
+import { acceptJsonBodiesOnly } from './http/body-parsers';
+import { answerClientError } from './http/client-errors';
+import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
@@ -54,11 +57,16 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
     // Per-request lines cost throughput on the hot catalogue paths; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
+    // Bad URLs, over-long path parameters and unreadable requests answer `{ detail, code }` too.
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installValidationMessages();
   installErrorHandling(app);
+  rememberRouteMethods(app);
+  acceptJsonBodiesOnly(app);
   // Shutdown closes the database after the app: let running handlers finish first.
   waitForHandlersOnClose(app);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './catalog-enums';
+import { hasUnsafeCharacters, safeText } from './text';
 
 /** Login and profile: the shapes and messages shared by the web forms and the API (spec sections 5, 7). */
 
@@ -35,17 +36,13 @@ export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(OTP_PATTE
   error: OTP_MESSAGE,
 });
 
-const name = (message: string, min: number) =>
-  z
-    .string({ error: message })
-    .trim()
-    .min(min, { error: message })
-    .max(NAME_MAX, { error: message });
+const name = (message: string, min: number) => safeText('Name', { min, max: NAME_MAX, message });
 const email = (message: string) =>
   z
     .string({ error: message })
     .trim()
     .max(EMAIL_MAX, { error: message })
+    .refine((text) => !hasUnsafeCharacters(text), { error: message, abort: true })
     .pipe(z.email({ error: message }));
 
 /**
@@ -127,11 +124,10 @@ export type Profile = z.infer<typeof profileSchema>;
 export const profileUpdateSchema = z.strictObject(
   {
     firstName: name(PROFILE_MESSAGES.firstName, 3).optional(),
-    lastName: z
-      .string({ error: PROFILE_MESSAGES.lastName })
-      .trim()
-      .max(NAME_MAX, { error: PROFILE_MESSAGES.lastName })
-      .optional(),
+    lastName: safeText('Last name', {
+      max: NAME_MAX,
+      message: PROFILE_MESSAGES.lastName,
+    }).optional(),
     email: email(PROFILE_MESSAGES.email).optional(),
   },
   refuseUnknownFields(['mobile', 'roles', 'isPodAllowed', 'id']),
@@ -145,14 +141,14 @@ export const logoutResponseSchema = z.object({ detail: z.string() });
 /** Spec section 3: a person who could not get an OTP asks to be called back. */
 export const otpIssueReportSchema = z.strictObject(
   {
-    firstName: z.string().trim().max(NAME_MAX).optional(),
+    firstName: safeText('firstName', { max: NAME_MAX }).optional(),
     mobile: mobileSchema,
-    type: z.string().trim().min(1).max(50),
-    orderDisplayId: z.string().trim().max(50).optional(),
+    type: safeText('type', { min: 1, max: 50 }),
+    orderDisplayId: safeText('orderDisplayId', { max: 50 }).optional(),
     orderId: z.number().int().positive().optional(),
-    issue: z.string().trim().min(1).max(200),
-    item: z.string().trim().max(200).optional(),
-    details: z.string().trim().max(2000).optional(),
+    issue: safeText('issue', { min: 1, max: 200 }),
+    item: safeText('item', { max: 200 }).optional(),
+    details: safeText('details', { max: 2000, multiline: true }).optional(),
   },
   refuseUnknownFields(),
 );

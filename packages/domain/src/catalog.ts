@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES, VEG_INDICATORS } from './catalog-enums';
+import { hasUnsafeCharacters, safeText } from './text';
 
 /** Public catalogue contract (spec sections 3 and 7). Amounts are rupees here. */
 
@@ -46,7 +47,8 @@ export const searchQuerySchema = z.object({
     .string({ error: 'Type something to search for.' })
     .trim()
     .min(SEARCH_KEYWORD_MIN, `Type at least ${SEARCH_KEYWORD_MIN} characters to search.`)
-    .max(SEARCH_KEYWORD_MAX, `A search can be at most ${SEARCH_KEYWORD_MAX} characters long.`),
+    .max(SEARCH_KEYWORD_MAX, `A search can be at most ${SEARCH_KEYWORD_MAX} characters long.`)
+    .refine((keyword) => !hasUnsafeCharacters(keyword), 'A search can only contain text.'),
   pageNum: pageNumSchema,
 });
 
@@ -270,12 +272,7 @@ export const ANALYTICS_BATCH_MAX = 50;
 export const ANALYTICS_PROPERTIES_MAX = 20;
 
 const analyticsValueSchema = z.union(
-  [
-    z.string().max(200, 'An event property can be at most 200 characters.'),
-    z.number(),
-    z.boolean(),
-    z.null(),
-  ],
+  [safeText('An event property', { max: 200 }), z.number(), z.boolean(), z.null()],
   { error: 'Event properties are short texts, numbers, true/false or null.' },
 );
 
@@ -284,21 +281,19 @@ export const analyticsEventSchema = z.strictObject(
     name: z.enum(ANALYTICS_EVENT_NAMES, {
       error: `An event name is one of: ${ANALYTICS_EVENT_NAMES.join(', ')}.`,
     }),
-    path: z
-      .string()
-      .min(1, 'An event needs the path it happened on.')
-      .max(500, 'An event path can be at most 500 characters.'),
+    path: safeText('An event path', {
+      min: 1,
+      max: 500,
+      missing: 'An event needs the path it happened on.',
+    }),
     properties: z
-      .record(
-        z.string().min(1).max(40, 'A property name can be at most 40 characters.'),
-        analyticsValueSchema,
-      )
+      .record(safeText('A property name', { min: 1, max: 40 }), analyticsValueSchema)
       .refine((properties) => Object.keys(properties).length <= ANALYTICS_PROPERTIES_MAX, {
         message: `An event can carry at most ${ANALYTICS_PROPERTIES_MAX} properties.`,
       })
       .default({}),
     occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time.' }),
-    anonymousId: z.string().min(1).max(64, 'anonymousId can be at most 64 characters.').optional(),
+    anonymousId: safeText('anonymousId', { min: 1, max: 64 }).optional(),
   },
   rejectUnknownFields,
 );

@@ -64,7 +64,7 @@ function tokenOf(request: FastifyRequest): string | undefined {
 }
 
 const notAuthenticated = (detail: string) =>
-  new AppError(401, 'NOT_AUTHENTICATED', detail, { 'www-authenticate': 'Token' });
+  new AppError('NOT_AUTHENTICATED', detail, { 'www-authenticate': 'Token' });
 
 const forbidden = () =>
-  new AppError(403, 'FORBIDDEN', 'You do not have access to this page. Please contact your admin.');
+  new AppError('FORBIDDEN', 'You do not have access to this page. Please contact your admin.');

@@ -1,4 +1,5 @@
 import { RESEND_OTP_AFTER_SECONDS } from '@makers-pantry/domain/accounts';
+import type { ErrorCode } from '@makers-pantry/domain/error-codes';
 import { AppError } from '../../http/errors';
 import type { LimitRule, RateLimiter } from '../../providers/rate-limit/rate-limiter';
 
@@ -21,7 +22,7 @@ export interface Limit {
   rule: LimitRule;
   /** The '#code' the customer sees. */
   shownCode: string;
-  errorCode: string;
+  errorCode: ErrorCode;
   sentence: (wait: string) => string;
 }
 
@@ -96,7 +97,7 @@ export async function enforce(
   if (verdict.allowed) return;
   const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
   const wait = limit.rule.windowMs <= MINUTE ? plural(seconds, 'second') : roughly(seconds);
-  throw new AppError(429, limit.errorCode, `${limit.sentence(wait)} #${limit.shownCode}`, {
+  throw new AppError(limit.errorCode, `${limit.sentence(wait)} #${limit.shownCode}`, {
     'retry-after': String(seconds),
   });
 }

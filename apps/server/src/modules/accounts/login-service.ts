@@ -74,7 +74,6 @@ export async function sendOtp(
     await limits.forget(resendKey);
     if (!(error instanceof SmsNotSent)) throw error;
     throw new AppError(
-      503,
       'SMS_NOT_SENT',
       'We could not send the OTP right now. Please try again in a minute.',
     );

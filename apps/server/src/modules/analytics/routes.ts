@@ -38,7 +38,6 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
       if (!verdict.allowed) {
         const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
         throw new AppError(
-          429,
           'RATE_LIMITED',
           'Too many analytics events from your network. Please try again later.',
           { 'retry-after': String(seconds) },

@@ -58,7 +58,6 @@ export async function categoryListingFilter(context: AppContext, id: number, sub
   const details = await categoryDetails(context, id);
   if (subId !== 0 && !details.subcategories.some((sub) => sub.id === subId))
     throw new AppError(
-      404,
       'NOT_FOUND',
       `Subcategory ${subId} was not found in category ${details.name}.`,
     );
@@ -77,7 +76,6 @@ const isCollectionType = (type: string): type is CollectionType =>
 
 const unknownCollectionType = (type: string) =>
   new AppError(
-    404,
     'NOT_FOUND',
     `There are no collections of type '${type}'. Known types: ${COLLECTION_TYPES.join(', ')}.`,
   );
@@ -120,7 +118,7 @@ export async function madeTypeTiles(context: AppContext) {
 export async function collectionByType(context: AppContext, type: string) {
   if (!isCollectionType(type)) throw unknownCollectionType(type);
   const [collection] = await activeCollections(context.db, [type]);
-  if (!collection) throw new AppError(404, 'NOT_FOUND', `There is no '${type}' collection yet.`);
+  if (!collection) throw new AppError('NOT_FOUND', `There is no '${type}' collection yet.`);
   const products = await loadProductCards(context, collectionSelection(collection.id));
   return { id: collection.id, name: collection.name, products };
 }

@@ -1,0 +1,75 @@
+/**
+ * Every stable error code the API answers, with its HTTP status and the sentence used when the
+ * server has nothing more specific to say. The server can only throw codes listed here (AppError
+ * takes an ErrorCode), the OpenAPI document lists them, and the web reads the same table.
+ * Adding a code is one line.
+ */
+export const ERROR_CODES = {
+  // 400: the request itself is wrong
+  VALIDATION_FAILED: [400, 'The request is not valid.'],
+  BAD_REQUEST: [400, 'The request is not valid.'],
+  BAD_JSON: [400, 'The request body is not valid JSON.'],
+  BAD_URL: [400, 'The address of this request is not valid.'],
+  INVALID_TEXT: [400, 'The text contains characters we cannot store.'],
+  UNKNOWN_PARAMETER: [400, 'This request has a parameter we do not know.'],
+  NEW_USER_DETAILS_NEEDED: [400, 'Please tell us your name and email.'],
+  OTP_EXPIRED: [400, 'This OTP has expired. Please request a new OTP.'],
+  OTP_INCORRECT: [400, 'The OTP is not correct.'],
+  OTP_ALREADY_USED: [400, 'This OTP has already been used. Please request a new OTP.'],
+  OTP_NOT_REQUESTED: [400, 'Please request an OTP for this number first.'],
+  OTP_TOO_MANY_TRIES: [400, 'Too many wrong tries. Please request a new OTP.'],
+  EVENT_IN_FUTURE: [400, 'The event time is in the future.'],
+  NOT_SERVICEABLE: [400, 'We do not deliver to this location currently.'],
+  BAD_SIGNATURE: [400, 'The payment could not be verified.'],
+  // 401, 403, 404, 405
+  NOT_AUTHENTICATED: [401, 'Please log in to continue.'],
+  FORBIDDEN: [403, 'You do not have access to this page. Please contact your admin.'],
+  NOT_FOUND: [404, 'This was not found.'],
+  METHOD_NOT_ALLOWED: [405, 'This method is not allowed here.'],
+  // 409: the request was fine, but the shop changed underneath it
+  CONFLICT: [409, 'This changed while you were looking. Please try again.'],
+  OUT_OF_STOCK: [409, 'Some items are no longer available in the quantity asked for.'],
+  SLOT_FULL: [409, 'This delivery slot is no longer available.'],
+  DELIVERY_FEE_CHANGED: [409, 'The delivery fee has changed.'],
+  IDEMPOTENCY_KEY_REUSED: [409, 'This Idempotency-Key was used for another request.'],
+  // 408-431: time, sizes and formats
+  REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
+  PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],
+  URI_TOO_LONG: [414, 'The address of this request is too long.'],
+  UNSUPPORTED_MEDIA_TYPE: [415, 'This content type is not accepted. Please send JSON in UTF-8.'],
+  HEADERS_TOO_LARGE: [431, 'The request headers are too large.'],
+  // 429: limits
+  RATE_LIMITED: [429, 'Too many requests. Please try again later.'],
+  OTP_RESEND_TOO_SOON: [429, 'Please wait before asking for another OTP.'],
+  OTP_LIMIT_REACHED: [429, 'Too many OTPs were requested. Please try again later.'],
+  OTP_REPORTS_TOO_MANY: [429, 'Too many reports. Please try again later.'],
+  LOGIN_ATTEMPTS_TOO_MANY: [429, 'Too many login attempts. Please try again later.'],
+  // 5xx: ours
+  INTERNAL: [500, 'Something went wrong on our side. Please try again.'],
+  SMS_NOT_SENT: [503, 'We could not send the OTP right now. Please try again in a minute.'],
+  PAYMENT_GATEWAY_UNAVAILABLE: [503, 'The payment service is not answering. Please try again.'],
+} as const satisfies Record<string, readonly [number, string]>;
+
+export type ErrorCode = keyof typeof ERROR_CODES;
+
+export const errorStatus = (code: ErrorCode): number => ERROR_CODES[code][0];
+export const errorSentence = (code: ErrorCode): string => ERROR_CODES[code][1];
+
+/** The code a bare HTTP status stands for, for answers the framework makes itself. */
+export const CODE_OF_STATUS: Record<number, ErrorCode> = {
+  400: 'BAD_REQUEST',
+  401: 'NOT_AUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  408: 'REQUEST_TIMEOUT',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  431: 'HEADERS_TOO_LARGE',
+};
+
+export const isErrorCode = (code: unknown): code is ErrorCode =>
+  typeof code === 'string' && Object.hasOwn(ERROR_CODES, code);
