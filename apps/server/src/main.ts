@@ -1,7 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
-import { ensureDeliverySlots, scheduleDeliverySlots } from './modules/delivery/slot-calendar';
+import {
+  addDemoSlotStates,
+  ensureDeliverySlots,
+  scheduleDeliverySlots,
+} from './modules/delivery/slot-calendar';
 
 /** Starts the shop: configuration, migrations, demo data when empty, HTTP, graceful shutdown. */
 async function main() {
@@ -20,7 +24,8 @@ async function main() {
   await database.migrate();
   // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
   const seed = config.seedDemo ? await import('./db/seed/demo') : null;
-  if (seed && (await seed.catalogueIsEmpty(database.db))) {
+  const seedingNow = seed ? await seed.catalogueIsEmpty(database.db) : false;
+  if (seed && seedingNow) {
     console.log('Empty database: loading the demo catalogue (first start only)...');
     const seeded = await seed.seedDemo(database.db, {
       mediaDir: config.uploadDir,
@@ -31,6 +36,7 @@ async function main() {
     );
   }
   await ensureDeliverySlots(database.db, new Date());
+  if (seedingNow) await addDemoSlotStates(database.db, new Date());
 
   const app = await buildApp({ config, database, logger: true });
   const stopSlotCalendar = scheduleDeliverySlots(

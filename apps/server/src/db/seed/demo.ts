@@ -15,6 +15,7 @@ import {
   stockBatches,
   subcategories,
 } from '../schema/catalog';
+import { places } from '../schema/addresses';
 import { knownLocations, serviceAreas } from '../schema/delivery';
 import { DEMO_ACCOUNTS } from './accounts';
 import { writeMedia } from './images';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await tx.insert(searchSynonyms).values(plan.synonyms).onConflictDoNothing();
     await insertAll(tx, serviceAreas, plan.serviceAreas);
     await insertAll(tx, knownLocations, plan.knownLocations);
+    await insertAll(tx, places, plan.places);
     await advanceSequences(tx, [
       'categories',
       'subcategories',
@@ -128,6 +130,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       searchSynonyms: plan.synonyms.length,
       serviceAreas: plan.serviceAreas.length,
       knownLocations: plan.knownLocations.length,
+      places: plan.places.length,
       demoAccounts: DEMO_ACCOUNTS.length,
     },
     filesWritten,

@@ -191,16 +191,4 @@ export const KNOWN_LOCATIONS: KnownLocationSeed[] = [
   ),
 ];
 
-/** Ray casting on [lat, lng] pairs; good enough for city-sized outlines. */
-export function isInsideOutline(point: { lat: number; lng: number }, outline: [number, number][]) {
-  let inside = false;
-  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
-    const [latI, lngI] = outline[i] as [number, number];
-    const [latJ, lngJ] = outline[j] as [number, number];
-    const crosses =
-      latI > point.lat !== latJ > point.lat &&
-      point.lng < ((lngJ - lngI) * (point.lat - latI)) / (latJ - latI) + lngI;
-    if (crosses) inside = !inside;
-  }
-  return inside;
-}
+export { isInsideOutline } from '@makers-pantry/domain/geo';

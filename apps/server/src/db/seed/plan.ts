@@ -11,6 +11,7 @@ import type {
   stockBatches,
   subcategories,
 } from '../schema/catalog';
+import type { places } from '../schema/addresses';
 import type { knownLocations, serviceAreas } from '../schema/delivery';
 import { labReportSvg } from './art/lab-report-art';
 import { packLook, productAltSvg, productMainSvg } from './art/product-art';
@@ -32,6 +33,7 @@ import { buildLabReport, hasLabReport } from './lab-report-content';
 import { labReportPdf } from './lab-reports';
 import { buildLaunchDates } from './launches';
 import { MAKERS } from './makers';
+import { buildGazetteer } from './gazetteer';
 import { buildServiceAreas, KNOWN_LOCATIONS } from './places';
 import { buildProductDrafts, type ProductDraft } from './products';
 import { buildReviews, summariseReviews } from './reviews';
@@ -54,6 +56,7 @@ export interface DemoPlan {
   synonyms: (typeof searchSynonyms.$inferInsert)[];
   serviceAreas: (typeof serviceAreas.$inferInsert)[];
   knownLocations: (typeof knownLocations.$inferInsert)[];
+  places: (typeof places.$inferInsert)[];
   media: MediaFile[];
   /** The drafts behind the product rows, for tests and the large generator. */
   drafts: ProductDraft[];
@@ -303,6 +306,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       isActive: true,
       ...location,
     })),
+    places: buildGazetteer(),
     media,
     drafts,
   };

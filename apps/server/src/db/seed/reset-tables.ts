@@ -20,6 +20,7 @@ export const SEEDED_TABLES = [
   'reviews',
   'service_areas',
   'known_locations',
+  'places',
   'delivery_slots',
   'users',
 ];

@@ -3,7 +3,7 @@
  * Stop the server first when it runs on the embedded database (PGlite allows one process).
  */
 import { ConfigError, loadConfig } from '../../config';
-import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
 import { openDatabase } from '../client';
 import { seedDemo } from './demo';
 import { truncateDemoData } from './reset-tables';
@@ -30,6 +30,7 @@ async function reset() {
     console.log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
     const report = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
     const slots = await ensureDeliverySlots(database.db, new Date());
+    await addDemoSlotStates(database.db, new Date());
     for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table}: ${count}`);
     console.log(`  delivery slots: ${slots}`);
     console.log(

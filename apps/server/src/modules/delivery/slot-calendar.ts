@@ -19,9 +19,9 @@ type NewSlot = typeof deliverySlots.$inferInsert;
  * prepaid only (the spec's 'Note - Morning Delivery Slot' modal), so pay on delivery is off.
  */
 const SCHEDULED_WINDOWS = [
-  { startHour: 6, endHour: 8, isPodAllowed: false },
-  { startHour: 8, endHour: 11, isPodAllowed: true },
-  { startHour: 17, endHour: 20, isPodAllowed: true },
+  { startHour: 6, endHour: 8, isPodAllowed: false, feePaise: 0, freeAbovePaise: 0 },
+  { startHour: 8, endHour: 11, isPodAllowed: true, feePaise: 3000, freeAbovePaise: 49900 },
+  { startHour: 17, endHour: 20, isPodAllowed: true, feePaise: 3000, freeAbovePaise: 49900 },
 ];
 const SCHEDULED_CUTOFF_HOURS = 10;
 const SCHEDULED_CAPACITY = 60;
@@ -56,7 +56,7 @@ export function istDay(instant: Date): { midnight: Date; date: string } {
  * Every slot of today and the next `days` days (IST) whose orders are still open at `now`.
  * Slots already closed are left out: nobody can order them, and a fresh database needs no history.
  */
-export function plannedSlots(now: Date, days = 3): NewSlot[] {
+export function plannedSlots(now: Date, days = 3, { keepClosed = false } = {}): NewSlot[] {
   const today = istDay(now).midnight.getTime();
   const slots: NewSlot[] = [];
   for (let day = 0; day <= days; day++) {
@@ -73,8 +73,8 @@ export function plannedSlots(now: Date, days = 3): NewSlot[] {
         capacity: SCHEDULED_CAPACITY,
         cutoffAt: new Date(startAt.getTime() - SCHEDULED_CUTOFF_HOURS * HOUR_MS),
         isPodAllowed: window.isPodAllowed,
-        deliveryFeePaise: 0,
-        freeDeliveryAmountPaise: 0,
+        deliveryFeePaise: window.feePaise,
+        freeDeliveryAmountPaise: window.freeAbovePaise,
         serviceablePolygon: BIG_POLYGON,
       });
     }
@@ -96,7 +96,31 @@ export function plannedSlots(now: Date, days = 3): NewSlot[] {
       });
     }
   }
-  return slots.filter((slot) => (slot.cutoffAt as Date).getTime() > now.getTime());
+  return keepClosed
+    ? slots
+    : slots.filter((slot) => (slot.cutoffAt as Date).getTime() > now.getTime());
+}
+
+/**
+ * The demo shop's calendar looks like a real day: today's slots whose cut-off has passed are there
+ * (and skipped by the slot engine), and a few coming slots are already full. Run once, after the
+ * demo catalogue is loaded.
+ */
+export async function addDemoSlotStates(db: Db, now: Date): Promise<void> {
+  const closed = plannedSlots(now, 0, { keepClosed: true }).filter(
+    (slot) => (slot.cutoffAt as Date).getTime() <= now.getTime(),
+  );
+  if (closed.length > 0) await db.insert(deliverySlots).values(closed);
+  // Tomorrow's 8-11 AM slot and the quick slot two hours from now are booked out.
+  const tomorrow = istDay(new Date(now.getTime() + DAY_MS)).date;
+  await db.execute(
+    sql`update delivery_slots set booked = capacity
+        where (type = ${SCHEDULED_SLOT} and date = ${tomorrow}
+               and start_at = ${new Date(istDay(new Date(now.getTime() + DAY_MS)).midnight.getTime() + 8 * HOUR_MS).toISOString()})
+           or id = (select id from delivery_slots where type = ${QUICK_SLOT}
+                    and start_at >= ${new Date(now.getTime() + 2 * HOUR_MS).toISOString()}
+                    order by start_at limit 1)`,
+  );
 }
 
 /**

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { deliveryDayLabel, QUICK_SLOT_TYPE } from './delivery-time';
+import { MAX_ID } from './catalog';
+import { paiseToRupees, rupeesToPaise } from './money';
+
+/** POST api/carts/delivery-options-v2/ and the rules the slot screen and the server share. */
+
+export const DELIVERY_LINES_MAX = 50;
+
+const rejectUnknownFields = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys'
+      ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
+      : undefined,
+};
+
+const idSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be positive.`)
+    .max(MAX_ID, `${label} is too large.`);
+
+export const deliveryOptionsRequestSchema = z.strictObject(
+  {
+    productList: z
+      .array(
+        z.strictObject(
+          {
+            id: idSchema('A product id'),
+            quantity: z
+              .number({ error: 'quantity must be a number.' })
+              .int('quantity must be a whole number.')
+              .min(0, 'quantity cannot be negative.')
+              .max(999, 'quantity can be at most 999.'),
+          },
+          rejectUnknownFields,
+        ),
+        { error: 'productList must be a list of products.' },
+      )
+      .max(DELIVERY_LINES_MAX, `A cart can hold at most ${DELIVERY_LINES_MAX} products.`),
+    /** The delivery address; quick slots are offered only inside their area. */
+    addressId: idSchema('addressId').optional(),
+  },
+  rejectUnknownFields,
+);
+export type DeliveryOptionsRequest = z.infer<typeof deliveryOptionsRequestSchema>;
+
+/** Spec section 3, 'Delivery slot' (rupees). */
+export const deliverySlotSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  startDatetime: z.string(),
+  endDatetime: z.string(),
+  type: z.number().int(),
+  promisedDeliveryTime: z.number().int().nullable(),
+  isPodAllowed: z.boolean(),
+  freeDeliveryAmount: z.number(),
+  deliveryFee: z.number(),
+  serviceablePolygon: z.number().int(),
+});
+export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
+
+export const deliveryProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  cartImage: z.string(),
+  packageSize: z.number(),
+  measurementUnit: z.string(),
+  price: z.number(),
+  quantityPossible: z.number().int(),
+  changeMessage: z.string().nullable(),
+  sellerId: z.number().int(),
+});
+export type DeliveryProduct = z.infer<typeof deliveryProductSchema>;
+
+export const deliverySchema = z.object({
+  products: z.array(deliveryProductSchema),
+  /** Every slot all these products can go in, earliest first; the first is the suggestion. */
+  slots: z.array(deliverySlotSchema),
+});
+export type Delivery = z.infer<typeof deliverySchema>;
+
+export const deliveryOptionSchema = z.object({ deliveries: z.array(deliverySchema) });
+export type DeliveryOption = z.infer<typeof deliveryOptionSchema>;
+
+export const deliveryOptionsResponseSchema = z.object({
+  options: z.array(deliveryOptionSchema),
+  /** Lines that cannot be delivered at all (sold out, gone), with their message. */
+  unavailable: z.array(deliveryProductSchema),
+});
+export type DeliveryOptionsResponse = z.infer<typeof deliveryOptionsResponseSchema>;
+
+// --- rules both sides show ---
+
+/** Spec section 2: the first option is 'Earliest', the others 'All Together'. */
+export const optionTitle = (index: number) => (index === 0 ? 'Earliest' : 'All Together');
+
+const WORDS = [
+  'Zero',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+];
+
+/** 'One Delivery', 'Three Deliveries'. */
+export function deliveriesInWords(count: number): string {
+  const word = WORDS[count] ?? String(count);
+  return `${word} ${count === 1 ? 'Delivery' : 'Deliveries'}`;
+}
+
+export interface SlotFees {
+  deliveryFeePaise: number;
+  freeDeliveryAmountPaise: number;
+}
+
+/**
+ * Spec section 9: the slot's fee applies when the items total of that slot is below its
+ * free-delivery amount, else 0. A slot without a free-delivery amount always charges its fee.
+ */
+export function deliveryFeePaise(slot: SlotFees, itemsTotalPaise: number): number {
+  if (slot.deliveryFeePaise <= 0) return 0;
+  if (slot.freeDeliveryAmountPaise > 0 && itemsTotalPaise >= slot.freeDeliveryAmountPaise) return 0;
+  return slot.deliveryFeePaise;
+}
+
+/** 'Order for ₹X more to get a free delivery': X, or 0 when the fee is already waived or none. */
+export function amountToFreeDeliveryPaise(slot: SlotFees, itemsTotalPaise: number): number {
+  if (deliveryFeePaise(slot, itemsTotalPaise) === 0 || slot.freeDeliveryAmountPaise <= 0) return 0;
+  return slot.freeDeliveryAmountPaise - itemsTotalPaise;
+}
+
+/** The same rules for a slot as the API sends it (rupees). */
+export const slotFees = (
+  slot: Pick<DeliverySlot, 'deliveryFee' | 'freeDeliveryAmount'>,
+): SlotFees => ({
+  deliveryFeePaise: rupeesToPaise(slot.deliveryFee),
+  freeDeliveryAmountPaise: rupeesToPaise(slot.freeDeliveryAmount),
+});
+
+export const itemsTotalPaise = (
+  products: readonly Pick<DeliveryProduct, 'price' | 'quantityPossible'>[],
+) => products.reduce((sum, p) => sum + rupeesToPaise(p.price) * p.quantityPossible, 0);
+
+export const deliveryFeeRupees = (slot: DeliverySlot, products: readonly DeliveryProduct[]) =>
+  paiseToRupees(deliveryFeePaise(slotFees(slot), itemsTotalPaise(products)));
+
+export const isQuickSlot = (slot: Pick<DeliverySlot, 'type'>) => slot.type === QUICK_SLOT_TYPE;
+
+/** The dropdown's group of a slot: 'Now' for quick delivery, else 'Today', 'Tomorrow', ... */
+export const slotGroupLabel = (slot: Pick<DeliverySlot, 'type' | 'date'>, now: Date) =>
+  isQuickSlot(slot) ? 'Now' : deliveryDayLabel(slot.date, now);
+
+/** Slots grouped for `<optgroup>`s, in the order they come. */
+export function groupSlots<T extends Pick<DeliverySlot, 'type' | 'date'>>(
+  slots: readonly T[],
+  now: Date,
+) {
+  const groups: { label: string; slots: T[] }[] = [];
+  for (const slot of slots) {
+    const label = slotGroupLabel(slot, now);
+    const group = groups.find((g) => g.label === label);
+    if (group) group.slots.push(slot);
+    else groups.push({ label, slots: [slot] });
+  }
+  return groups;
+}
+
+/**
+ * The silent morning slot (spec: 'Note - Morning Delivery Slot'): a scheduled slot that does not
+ * take pay on delivery. Choosing one asks the customer to confirm.
+ */
+export const needsMorningNote = (slot: Pick<DeliverySlot, 'type' | 'isPodAllowed'>) =>
+  !isQuickSlot(slot) && !slot.isPodAllowed;

@@ -1,0 +1,49 @@
+/** Points and outlines as [lat, lng]; flat geometry is exact enough at city scale. */
+export type Outline = readonly (readonly [number, number])[];
+
+const EDGE_TOLERANCE = 1e-9;
+
+function onSegment(
+  lat: number,
+  lng: number,
+  [latA, lngA]: readonly [number, number],
+  [latB, lngB]: readonly [number, number],
+): boolean {
+  const cross = (lat - latA) * (lngB - lngA) - (lng - lngA) * (latB - latA);
+  if (Math.abs(cross) > EDGE_TOLERANCE) return false;
+  return (
+    lat >= Math.min(latA, latB) - EDGE_TOLERANCE &&
+    lat <= Math.max(latA, latB) + EDGE_TOLERANCE &&
+    lng >= Math.min(lngA, lngB) - EDGE_TOLERANCE &&
+    lng <= Math.max(lngA, lngB) + EDGE_TOLERANCE
+  );
+}
+
+/**
+ * Ray casting, with a point exactly on the outline counted as inside: a building on the boundary
+ * road is served.
+ */
+export function isInsideOutline(point: { lat: number; lng: number }, outline: Outline): boolean {
+  let inside = false;
+  for (let i = 0, j = outline.length - 1; i < outline.length; j = i++) {
+    const a = outline[i] as readonly [number, number];
+    const b = outline[j] as readonly [number, number];
+    if (onSegment(point.lat, point.lng, a, b)) return true;
+    const crosses =
+      a[0] > point.lat !== b[0] > point.lat &&
+      point.lng < ((b[1] - a[1]) * (point.lat - a[0])) / (b[0] - a[0]) + a[1];
+    if (crosses) inside = !inside;
+  }
+  return inside;
+}
+
+/** The smallest service area containing the point: 100, 200 or 300; 0 when none does. */
+export function polygonSizeAt(
+  point: { lat: number; lng: number },
+  areas: readonly { polygonSize: number; outline: Outline }[],
+): number {
+  const sizes = areas
+    .filter((area) => isInsideOutline(point, area.outline))
+    .map((area) => area.polygonSize);
+  return sizes.length ? Math.min(...sizes) : 0;
+}
