@@ -25,6 +25,8 @@ import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { moduleRoutes } from './modules/routes';
+import type { Geocoder } from './providers/geo/geocoder';
+import { openGeocoder } from './providers/geo/open-geocoder';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import { openSmsSender } from './providers/sms/open-sms-sender';
@@ -42,6 +44,7 @@ export interface BuildOptions {
   /** Tests may pass their own; otherwise built from config (SMS_PROVIDER, REDIS_URL). */
   sms?: SmsSender;
   limits?: RateLimiter;
+  geocoder?: Geocoder;
 }
 
 export async function buildApp({
@@ -84,6 +87,7 @@ export async function buildApp({
     sms: smsSetup.sender,
     smsOutbox: smsSetup.outbox,
     limits,
+    geocoder: providers.geocoder ?? openGeocoder(config, database.db),
   };
 
   await app.register(helmet, {

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PublicCache } from './http/public-cache';
+import type { Geocoder } from './providers/geo/geocoder';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import type { SmsOutbox } from './providers/sms/sms-outbox';
 import type { SmsSender } from './providers/sms/sms-sender';
@@ -19,4 +20,6 @@ export interface AppContext {
   smsOutbox: SmsOutbox | undefined;
   /** Request counters shared by every instance when REDIS_URL is set. */
   limits: RateLimiter;
+  /** Place search and reverse geocoding for the address map (GEOCODER). */
+  geocoder: Geocoder;
 }

@@ -47,6 +47,10 @@ export const ERROR_CODES = {
   // 5xx: ours
   INTERNAL: [500, 'Something went wrong on our side. Please try again.'],
   SMS_NOT_SENT: [503, 'We could not send the OTP right now. Please try again in a minute.'],
+  GEOCODER_UNAVAILABLE: [
+    503,
+    'Place search is not answering right now. Please move the pin by hand.',
+  ],
   PAYMENT_GATEWAY_UNAVAILABLE: [503, 'The payment service is not answering. Please try again.'],
 } as const satisfies Record<string, readonly [number, string]>;
 

@@ -15,6 +15,13 @@ import pg from 'pg';
  */
 export type Db = NodePgDatabase;
 
+/**
+ * The database or a transaction open on it: every function on a write path takes one, so the
+ * caller decides what runs together. Inside a transaction, use only the transaction (PGlite has a
+ * single connection: touching the db there would wait forever).
+ */
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+
 export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';

@@ -8,6 +8,7 @@ import { currentUser, optionalUser, requireRole, requireUser } from './auth';
 import { createTestLogin } from './auth-testing';
 import { installErrorHandling } from './errors';
 import { PublicCache } from './public-cache';
+import { GazetteerGeocoder } from '../providers/geo/gazetteer-geocoder';
 
 /** The auth pre-handlers on a bare app, the way other modules will use them. */
 let close: () => Promise<void>;
@@ -27,6 +28,7 @@ beforeAll(async () => {
     sms: { sendOtp: () => Promise.resolve() },
     smsOutbox: undefined,
     limits: new MemoryRateLimiter(),
+    geocoder: new GazetteerGeocoder(database.db),
   };
   installErrorHandling(app);
   app.get('/me', { preHandler: requireUser(context) }, async (request) => ({

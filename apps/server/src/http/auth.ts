@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../context';
 import { authenticate, type CurrentUser } from '../modules/accounts/sessions';
@@ -21,7 +21,9 @@ declare module 'fastify' {
  *   app.get('/api/products/:id/', { preHandler: optionalUser(context) }, ...)
  */
 export function requireUser(context: AppContext) {
-  return async (request: FastifyRequest) => {
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    // What a customer sees of their own data is never kept by a browser or a proxy.
+    reply.header('cache-control', 'no-store');
     const token = tokenOf(request);
     if (!token) throw notAuthenticated('Please log in to continue.');
     const user = await authenticate(context, token);

@@ -164,8 +164,8 @@ export function answerFrameworkError(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-) {
-  return send(reply, answerFor(error));
+): void {
+  void send(reply, answerFor(error));
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
+import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { devRoutes } from './dev/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
@@ -14,6 +15,7 @@ export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promis
 /** Every server module, in the order they are registered. */
 export const moduleRoutes: ModuleRoutes[] = [
   accountsRoutes,
+  addressRoutes,
   devRoutes,
   catalogRoutes,
   searchRoutes(loadProductCardsByIds),

@@ -87,6 +87,7 @@ export interface TestShopOptions {
   /** Fakes or specially configured providers (a failing SMS sender, a Redis limiter). */
   sms?: BuildOptions['sms'];
   limits?: BuildOptions['limits'];
+  geocoder?: BuildOptions['geocoder'];
   open?: typeof openTestDatabase;
 }
 

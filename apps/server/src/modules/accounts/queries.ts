@@ -1,10 +1,9 @@
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { otpChallenges, otpIssueReports, sessions, users } from '../../db/schema/accounts';
 
-/** The database or a transaction on it: every query here runs in either. */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete'>;
+export type { Executor };
 
 export type User = typeof users.$inferSelect;
 export type OtpChallenge = typeof otpChallenges.$inferSelect;

@@ -1,0 +1,236 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  addressSchema,
+  addressUpdateSchema,
+  knownLocationAddressRequestSchema,
+  locationSchema,
+  mapAddressRequestSchema,
+  mapPlaceSchema,
+  mapSettingsSchema,
+  placeQuerySchema,
+  placeSuggestionSchema,
+  reverseQuerySchema,
+} from '@makers-pantry/domain/addresses';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import { DEFAULT_CENTRE } from '../../db/seed/places';
+import { currentUser, requireUser } from '../../http/auth';
+import { AppError, notFound } from '../../http/errors';
+import { GeocoderUnavailable } from '../../providers/geo/geocoder';
+import type { ModuleRoutes } from '../routes';
+import {
+  changeAddress,
+  createLocationAddress,
+  createMapAddress,
+  knownLocationList,
+  ownAddress,
+  ownAddresses,
+  removeAddress,
+} from './service';
+
+const tags = ['addresses'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const idParams = z.object({ id: pathIdSchema('Address id') });
+
+/** Spec section 9: zoom 13 by default, 18 after picking a suggestion, 19 after Locate Me. */
+const MAP_ZOOM = { initial: 13, suggestion: 18, locateMe: 19 };
+
+/** Geocoder failures are the provider's, not the customer's: a 503 the map can explain. */
+async function viaGeocoder<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof GeocoderUnavailable) throw new AppError('GEOCODER_UNAVAILABLE');
+    throw error;
+  }
+}
+
+/** Known locations, the customer's addresses and place search (spec section 7). */
+export const addressRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const loggedIn = { preHandler: requireUser(context) };
+
+  app.get(
+    '/logistics/locations/',
+    {
+      schema: {
+        tags,
+        summary: 'Apartments and offices we deliver to, for the address dropdown',
+        response: { 200: z.array(locationSchema) },
+      },
+    },
+    async () => knownLocationList(context),
+  );
+
+  app.post(
+    '/logistics/locations/:locationId/create-address-v2/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an address in a known apartment or office',
+        params: z.object({ locationId: pathIdSchema('Location id') }),
+        body: knownLocationAddressRequestSchema,
+        response: { 201: addressSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const address = await createLocationAddress(
+        context,
+        currentUser(request).id,
+        request.params.locationId,
+        request.body,
+      );
+      return reply.code(201).send(address);
+    },
+  );
+
+  app.post(
+    '/api/users/address/create-v2/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Add an address picked on the map (serviceability decided by the server)',
+        body: mapAddressRequestSchema,
+        response: { 201: addressSchema, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createMapAddress(context, currentUser(request).id, request.body)),
+  );
+
+  app.get(
+    '/api/users/address/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: "The customer's addresses, default first",
+        response: { 200: z.array(addressSchema), ...errors(401) },
+      },
+    },
+    async (request) => ownAddresses(context, currentUser(request).id),
+  );
+
+  app.get(
+    '/api/users/address/:id/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: addressSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => ownAddress(context, currentUser(request).id, request.params.id),
+  );
+
+  app.patch(
+    '/api/users/address/:id/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Change an address (receiver, door, label) or make it the default',
+        params: idParams,
+        body: addressUpdateSchema,
+        response: { 200: addressSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      changeAddress(context, currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/users/address/:id/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        params: idParams,
+        response: { 200: z.object({ detail: z.string() }), ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => removeAddress(context, currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/api/maps/settings/',
+    {
+      schema: {
+        tags,
+        summary: 'Map tiles, default centre and zoom levels for the address map',
+        response: { 200: mapSettingsSchema },
+      },
+    },
+    async () => ({
+      tileUrl: context.config.MAP_TILE_URL,
+      attribution: '© OpenStreetMap contributors',
+      centre: DEFAULT_CENTRE,
+      zoom: MAP_ZOOM,
+    }),
+  );
+
+  app.get(
+    '/api/places/suggestions/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Places in Bengaluru matching what the customer typed',
+        querystring: placeQuerySchema,
+        response: { 200: z.array(placeSuggestionSchema), ...errors(400, 401, 503) },
+      },
+    },
+    async (request) =>
+      viaGeocoder(() => context.geocoder.suggest(request.query.query, DEFAULT_CENTRE)),
+  );
+
+  app.get(
+    '/api/places/reverse/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'What lies at the pin: building, street, area and postcode',
+        querystring: reverseQuerySchema,
+        response: { 200: mapPlaceSchema, ...errors(400, 401, 503) },
+      },
+    },
+    async (request) =>
+      viaGeocoder(() =>
+        context.geocoder.reverse({ lat: request.query.lat, lng: request.query.lng }),
+      ),
+  );
+
+  app.get(
+    '/api/places/:placeId/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'A suggestion the customer picked, with its coordinates',
+        params: z.object({ placeId: z.string().regex(/^[a-zA-Z0-9]{1,20}$/, 'Not a place id.') }),
+        response: { 200: mapPlaceSchema, ...errors(400, 401, 404, 503) },
+      },
+    },
+    async (request) => {
+      const place = await viaGeocoder(() => context.geocoder.details(request.params.placeId));
+      if (!place) throw notFound('This place');
+      return place;
+    },
+  );
+};
