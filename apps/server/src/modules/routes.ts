@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import { accountsRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
+import { deliveryRoutes } from './delivery/routes';
 import { devRoutes } from './dev/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
@@ -18,6 +19,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   addressRoutes,
   devRoutes,
   catalogRoutes,
+  deliveryRoutes,
   searchRoutes(loadProductCardsByIds),
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,

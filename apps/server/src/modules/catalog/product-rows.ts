@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
-import type { Db } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 
 /**
@@ -50,7 +50,10 @@ export type ProductRow = {
  * One query for a whole page: the chosen products with their maker and, through a LATERAL
  * aggregate over that product's batches only (stock_batches_product_idx), their stock totals.
  */
-export async function readProductRows(db: Db, selection: ProductSelection): Promise<ProductRow[]> {
+export async function readProductRows(
+  db: Executor,
+  selection: ProductSelection,
+): Promise<ProductRow[]> {
   const result = await db.execute<ProductRow>(sql`
     SELECT ${products.id} AS "id", ${products.name} AS "name",
       ${products.listImage} AS "listImage", ${products.listImage2} AS "listImage2",

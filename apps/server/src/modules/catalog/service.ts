@@ -108,3 +108,6 @@ export async function newProducts(context: AppContext) {
 export function previouslyOrdered(_context: AppContext, _viewer: Viewer | null) {
   return Promise.resolve({ products: [] as ProductListItem[] });
 }
+
+// For the slot engine and the order path (modules that may use catalog: eslint.config.js).
+export { checkLines, type CheckedLine } from './stock-check';

@@ -1,0 +1,74 @@
+import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deliverySlots } from '../../db/schema/delivery';
+import type { SlotRow } from './slot-rules';
+
+const slotColumns = {
+  id: deliverySlots.id,
+  date: deliverySlots.date,
+  startAt: deliverySlots.startAt,
+  endAt: deliverySlots.endAt,
+  type: deliverySlots.type,
+  promisedDeliveryTime: deliverySlots.promisedDeliveryTime,
+  capacity: deliverySlots.capacity,
+  booked: deliverySlots.booked,
+  cutoffAt: deliverySlots.cutoffAt,
+  isPodAllowed: deliverySlots.isPodAllowed,
+  deliveryFeePaise: deliverySlots.deliveryFeePaise,
+  freeDeliveryAmountPaise: deliverySlots.freeDeliveryAmountPaise,
+  serviceablePolygon: deliverySlots.serviceablePolygon,
+};
+
+/** Slots still taking orders, earliest first (a few days' worth: a small read). */
+export function loadOpenSlots(db: Executor, now: Date): Promise<SlotRow[]> {
+  return db
+    .select(slotColumns)
+    .from(deliverySlots)
+    .where(
+      and(
+        eq(deliverySlots.isActive, true),
+        gt(deliverySlots.cutoffAt, now),
+        lt(deliverySlots.booked, deliverySlots.capacity),
+      ),
+    )
+    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id))
+    .limit(1000);
+}
+
+/** The slots an order names, locked in id order so concurrent orders queue instead of deadlocking. */
+export function lockSlots(db: Executor, ids: readonly number[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(slotColumns)
+    .from(deliverySlots)
+    .where(and(inArray(deliverySlots.id, [...ids]), eq(deliverySlots.isActive, true)))
+    .orderBy(asc(deliverySlots.id))
+    .for('update');
+}
+
+/**
+ * Takes one place in the slot if it still has room and still takes orders; answers whether it did.
+ * The guard is in the UPDATE itself, so capacity holds whatever the number of buyers.
+ */
+export async function bookSlotPlace(db: Executor, id: number, now: Date): Promise<boolean> {
+  const booked = await db
+    .update(deliverySlots)
+    .set({ booked: sql`${deliverySlots.booked} + 1` })
+    .where(
+      and(
+        eq(deliverySlots.id, id),
+        lt(deliverySlots.booked, deliverySlots.capacity),
+        gt(deliverySlots.cutoffAt, now),
+      ),
+    )
+    .returning({ id: deliverySlots.id });
+  return booked.length === 1;
+}
+
+/** Gives a place back (a cancelled order or an expired payment hold). */
+export async function releaseSlotPlace(db: Executor, id: number): Promise<void> {
+  await db
+    .update(deliverySlots)
+    .set({ booked: sql`greatest(${deliverySlots.booked} - 1, 0)` })
+    .where(eq(deliverySlots.id, id));
+}

@@ -1,0 +1,51 @@
+import type {
+  DeliveryOptionsRequest,
+  DeliveryOptionsResponse,
+} from '@makers-pantry/domain/delivery-options';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { findOwnAddress } from '../addresses/service';
+import { checkLines } from '../catalog/service';
+import { buildDeliveryOptions, deliveryProductView } from './options';
+import { loadOpenSlots } from './queries';
+
+export { bookSlotPlace, lockSlots, releaseSlotPlace } from './queries';
+export { itemFitsSlot, slotOpenFor, slotPossibleFor, type SlotRow } from './slot-rules';
+export { deliverySlotView } from './options';
+
+/**
+ * The delivery polygon of the customer's address, or null without one. Another customer's address
+ * is unknown here too (404).
+ */
+export async function addressPolygonFor(
+  db: Executor,
+  userId: number | undefined,
+  addressId: number | undefined,
+): Promise<number | null> {
+  if (addressId === undefined) return null;
+  const address = userId === undefined ? undefined : await findOwnAddress(db, userId, addressId);
+  if (!address) throw notFound(`Address ${addressId}`);
+  return address.isServiceable ? address.polygonSize : 0;
+}
+
+/** POST api/carts/delivery-options-v2/: live stock and open slots, never cached. */
+export async function deliveryOptions(
+  context: AppContext,
+  request: DeliveryOptionsRequest,
+  userId: number | undefined,
+): Promise<DeliveryOptionsResponse> {
+  const now = context.now();
+  const [lines, slots, addressPolygon] = await Promise.all([
+    checkLines(context.db, request.productList, now),
+    loadOpenSlots(context.db, now),
+    addressPolygonFor(context.db, userId, request.addressId),
+  ]);
+  const deliverable = lines.filter((line) => line.quantityPossible > 0);
+  return {
+    options: buildDeliveryOptions(deliverable, slots, addressPolygon, now),
+    unavailable: lines
+      .filter((line) => line.quantityPossible === 0 && line.requested > 0)
+      .map(deliveryProductView),
+  };
+}

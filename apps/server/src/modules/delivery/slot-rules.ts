@@ -1,0 +1,54 @@
+import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+
+/** A slot as the engine and the order path read it (paise, instants). */
+export interface SlotRow {
+  id: number;
+  date: string;
+  startAt: Date;
+  endAt: Date;
+  type: number;
+  promisedDeliveryTime: number | null;
+  capacity: number;
+  booked: number;
+  cutoffAt: Date;
+  isPodAllowed: boolean;
+  deliveryFeePaise: number;
+  freeDeliveryAmountPaise: number;
+  serviceablePolygon: number;
+}
+
+/** What a slot needs to know of an item: is it on the shelf, or when will its preorder be ready. */
+export interface ItemReadiness {
+  isStockInHand: boolean;
+  isPreorder: boolean;
+  readyAt: Date | null;
+}
+
+/**
+ * Whether the slot still takes a delivery to this address at `now`: active slots only reach here;
+ * it must be before its cut-off with a place left, and the address must lie inside the slot's
+ * polygon size. Without an address (a visitor's cart) only scheduled slots are offered: quick
+ * delivery depends on where the customer is.
+ */
+export function slotOpenFor(slot: SlotRow, addressPolygon: number | null, now: Date): boolean {
+  if (slot.cutoffAt.getTime() <= now.getTime() || slot.booked >= slot.capacity) return false;
+  if (addressPolygon === null) return slot.type !== QUICK_SLOT_TYPE;
+  return addressPolygon > 0 && addressPolygon <= slot.serviceablePolygon;
+}
+
+/**
+ * Whether an item can arrive in the slot: stock on the shelf goes in any slot; a preorder waits
+ * for its batch (or the maker's lead time) and never goes in a 30-minute slot.
+ */
+export function itemFitsSlot(item: ItemReadiness, slot: SlotRow): boolean {
+  if (item.isStockInHand) return true;
+  if (!item.isPreorder || slot.type === QUICK_SLOT_TYPE) return false;
+  return item.readyAt !== null && slot.startAt.getTime() > item.readyAt.getTime();
+}
+
+export const slotPossibleFor = (
+  slot: SlotRow,
+  items: readonly ItemReadiness[],
+  addressPolygon: number | null,
+  now: Date,
+) => slotOpenFor(slot, addressPolygon, now) && items.every((item) => itemFitsSlot(item, slot));
