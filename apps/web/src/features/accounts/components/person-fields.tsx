@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegisterReturn } from 'react-hook-form';
 import styles from './form.module.css';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 /** The values both forms that ask who the customer is share. */
 interface PersonValues {

@@ -8,7 +8,7 @@ import { useUpdateProfile } from '../api/update-profile';
 import { formErrorText } from '../form-error-text';
 import styles from './form.module.css';
 import { PersonFields } from './person-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 /** Names and email can change; the mobile number is the login itself, so it is only shown. */
 export function ProfileForm({ profile }: { profile: Profile }) {

@@ -11,7 +11,7 @@ import { useReportOtpIssue } from '../api/report-otp-issue';
 import { formErrorText } from '../form-error-text';
 import styles from './form.module.css';
 import reportStyles from './report-otp-issue-form.module.css';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 const reportFieldsSchema = otpIssueReportSchema.pick({ firstName: true, details: true });
 

@@ -8,7 +8,7 @@ import { saveOtpMessage, type OtpMessage } from '../otp-message';
 import { verifyOtpSchema } from '../verify-otp-schema';
 import styles from './form.module.css';
 import { NewUserFields } from './new-user-fields';
-import { TextField } from './text-field';
+import { TextField } from '../../../components/ui/text-field';
 
 /**
  * After 'Already have OTP' nobody told us whether the number is new; the server's refusal for a

@@ -8,7 +8,7 @@ import { useLogin } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';
 import { LoginCard } from '../components/login-card';
 import { SendOtpFailure } from '../components/send-otp-failure';
-import { TextField } from '../components/text-field';
+import { TextField } from '../../../components/ui/text-field';
 import styles from '../components/form.module.css';
 import { resendTimeFrom, saveOtpMessage, useOtpMessage } from '../otp-message';
 
