@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { saveScreen } from './screens';
+import { expectAccessible, watchPageErrors } from './shop-session';
 
 /**
  * A visitor's whole visit in a real browser against the real server and the demo catalogue
@@ -10,20 +10,6 @@ import { saveScreen } from './screens';
 
 /** Product 1 of the demo catalogue: exactly 3 in stock, in Oils & Ghee. */
 const OIL = 'Cold Pressed Groundnut Oil';
-
-function watchPageErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-async function expectAccessible(page: Page, testInfo: TestInfo, screen: string) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-  expect(serious, `${screen} at ${testInfo.project.name}`).toEqual([]);
-}
 
 test('browse, fill the cart up to the stock, search with a typo, Buy Now asks for login', async ({
   page,

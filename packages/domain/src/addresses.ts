@@ -188,3 +188,7 @@ export const mapSettingsSchema = z.object({
   zoom: z.object({ initial: z.number(), suggestion: z.number(), locateMe: z.number() }),
 });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
+
+/** A place under the pin, with whether the shop delivers there (decided by the server). */
+export const pinPlaceSchema = mapPlaceSchema.extend({ isServiceable: z.boolean() });
+export type PinPlace = z.infer<typeof pinPlaceSchema>;

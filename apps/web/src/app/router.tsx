@@ -64,10 +64,28 @@ export const routes: RouteObject[] = [
         path: 'profile',
         lazy: screen(() => import('../features/accounts/screens/profile-screen'), 'ProfileScreen'),
       }),
+      loginRequired({
+        path: 'shipping',
+        lazy: screen(
+          () => import('../features/addresses/screens/shipping-screen'),
+          'ShippingScreen',
+        ),
+      }),
+      loginRequired({
+        path: 'shipping/create-address',
+        lazy: screen(
+          () => import('../features/addresses/screens/create-address-screen'),
+          'CreateAddressScreen',
+        ),
+      }),
+      loginRequired({
+        path: 'delSlots/:addressId',
+        lazy: screen(
+          () => import('../features/delivery/screens/delivery-slots-screen'),
+          'DeliverySlotsScreen',
+        ),
+      }),
       ...[
-        'shipping',
-        'shipping/create-address',
-        'delSlots/:addressId',
         'checkout/:addressId',
         'order/confirm/:id',
         'myorders',

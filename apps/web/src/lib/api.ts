@@ -24,7 +24,7 @@ export const loginToken = () => readStored<StoredLogin>(STORAGE_KEYS.login)?.tok
  */
 export async function api<T>(
   path: string,
-  init: RequestInit & { json?: unknown } = {},
+  init: RequestInit & { json?: unknown; fromRoot?: boolean } = {},
 ): Promise<T> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
@@ -37,7 +37,9 @@ export async function api<T>(
   }
   let response: Response;
   try {
-    response = await fetch(`/api/${path.replace(/^\/+/, '')}`, { ...init, headers, body });
+    // A few spec paths live outside /api (GET /logistics/locations/).
+    const url = init.fromRoot ? `/${path.replace(/^\/+/, '')}` : `/api/${path.replace(/^\/+/, '')}`;
+    response = await fetch(url, { ...init, headers, body });
   } catch {
     throw new ApiError(
       0,

@@ -307,7 +307,14 @@ describe('places', () => {
       postcode: location.pincode,
       isPremise: true,
       locationId: location.id,
+      isServiceable: true,
     });
+    const whitefield = await shop.app.inject({
+      method: 'GET',
+      url: '/api/places/reverse/?lat=12.9698&lng=77.75',
+      headers,
+    });
+    expect(whitefield.json()).toMatchObject({ isServiceable: false });
   });
 
   it('gives a suggestion with its coordinates, and 404 for an unknown one', async () => {

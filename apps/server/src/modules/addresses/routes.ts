@@ -6,7 +6,8 @@ import {
   knownLocationAddressRequestSchema,
   locationSchema,
   mapAddressRequestSchema,
-  mapPlaceSchema,
+  pinPlaceSchema,
+  type MapPlace,
   mapSettingsSchema,
   placeQuerySchema,
   placeSuggestionSchema,
@@ -26,6 +27,7 @@ import {
   knownLocationList,
   ownAddress,
   ownAddresses,
+  polygonSizeOf,
   removeAddress,
 } from './service';
 
@@ -52,6 +54,11 @@ async function viaGeocoder<T>(call: () => Promise<T>): Promise<T> {
 export const addressRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const loggedIn = { preHandler: requireUser(context) };
+  const withServiceability = async (place: MapPlace) => ({
+    ...place,
+    isServiceable:
+      (await polygonSizeOf(context.db, place.coordinates.lat, place.coordinates.lng)) > 0,
+  });
 
   app.get(
     '/logistics/locations/',
@@ -206,12 +213,14 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
         security,
         summary: 'What lies at the pin: building, street, area and postcode',
         querystring: reverseQuerySchema,
-        response: { 200: mapPlaceSchema, ...errors(400, 401, 503) },
+        response: { 200: pinPlaceSchema, ...errors(400, 401, 503) },
       },
     },
     async (request) =>
-      viaGeocoder(() =>
-        context.geocoder.reverse({ lat: request.query.lat, lng: request.query.lng }),
+      withServiceability(
+        await viaGeocoder(() =>
+          context.geocoder.reverse({ lat: request.query.lat, lng: request.query.lng }),
+        ),
       ),
   );
 
@@ -224,13 +233,13 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
         security,
         summary: 'A suggestion the customer picked, with its coordinates',
         params: z.object({ placeId: z.string().regex(/^[a-zA-Z0-9]{1,20}$/, 'Not a place id.') }),
-        response: { 200: mapPlaceSchema, ...errors(400, 401, 404, 503) },
+        response: { 200: pinPlaceSchema, ...errors(400, 401, 404, 503) },
       },
     },
     async (request) => {
       const place = await viaGeocoder(() => context.geocoder.details(request.params.placeId));
       if (!place) throw notFound('This place');
-      return place;
+      return withServiceability(place);
     },
   );
 };

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_ADDRESS_LABEL } from '@makers-pantry/domain/addresses';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { TextField } from '../../../components/ui/text-field';
+import { readStoredLogin } from '../../../lib/session';
+import { addressFormSchema, type AddressFormValues } from '../address-form-schema';
+import { ADDRESS_TEXTS } from '../address-texts';
+import styles from './address-form.module.css';
+
+interface AddressFormProps {
+  /** Map addresses without a postcode from the map ask for one. */
+  needsPincode: boolean;
+  saving: boolean;
+  error: string | null;
+  onSave: (values: AddressFormValues) => void;
+}
+
+/** Door, tower, receiver and label: the same form for a known apartment and for a map pin. */
+export function AddressForm({ needsPincode, saving, error, onSave }: AddressFormProps) {
+  const login = readStoredLogin();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema(needsPincode)),
+    defaultValues: {
+      doorNum: '',
+      buildingDetails: '',
+      name: login ? `${login.firstName} ${login.lastName}`.trim() : '',
+      mobile: login?.mobile ?? '',
+      label: DEFAULT_ADDRESS_LABEL,
+      isDefault: false,
+      pincode: '',
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate>
+      <TextField
+        label="Door / Flat / House number"
+        autoComplete="address-line1"
+        error={errors.doorNum?.message}
+        {...register('doorNum')}
+      />
+      <TextField
+        label="Tower / Building (optional)"
+        autoComplete="address-line2"
+        error={errors.buildingDetails?.message}
+        {...register('buildingDetails')}
+      />
+      {needsPincode && (
+        <TextField
+          label="Pin code"
+          inputMode="numeric"
+          maxLength={6}
+          autoComplete="postal-code"
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+      )}
+      <TextField
+        label="Receiver's name"
+        autoComplete="name"
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Receiver's mobile number"
+        prefix="+91"
+        inputMode="numeric"
+        maxLength={10}
+        autoComplete="tel-national"
+        hint={ADDRESS_TEXTS.mobileHint}
+        error={errors.mobile?.message}
+        {...register('mobile')}
+      />
+      <TextField
+        label="Save as (Home, Work…)"
+        error={errors.label?.message}
+        {...register('label')}
+      />
+      <label className={styles.check}>
+        <input type="checkbox" {...register('isDefault')} /> Make this my default address
+      </label>
+      {error && <ErrorAlert detail={error} />}
+      <button type="submit" className={`button ${styles.submit}`} disabled={saving}>
+        {saving ? 'Saving…' : 'Save address'}
+      </button>
+    </form>
+  );
+}

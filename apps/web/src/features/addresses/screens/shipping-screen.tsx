@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { paths } from '../../../app/paths';
+import { ApiErrorView } from '../../../components/ui/api-error-view';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { useAddresses, useChangeAddress, useDeleteAddress } from '../api/addresses';
+import { ADDRESS_TEXTS } from '../address-texts';
+import { AddressCard } from '../components/address-card';
+import styles from './shipping-screen.module.css';
+
+/** /shipping: 'Select a delivery address', then on to the delivery slots. */
+export function ShippingScreen() {
+  const navigate = useNavigate();
+  const addresses = useAddresses();
+  const change = useChangeAddress();
+  const remove = useDeleteAddress();
+  const [chosenId, setChosenId] = useState<number | null>(null);
+  const list = addresses.data ?? [];
+  const serviceable = list.filter((address) => address.isServiceable);
+
+  // A single serviceable address is chosen for the customer (spec section 4); a deleted choice
+  // is no choice.
+  const chosen =
+    chosenId === null
+      ? serviceable.length === 1
+        ? serviceable[0]
+        : undefined
+      : list.find((address) => address.id === chosenId && address.isServiceable);
+
+  if (addresses.error) return <ApiErrorView error={addresses.error} />;
+
+  const failure = change.error ?? remove.error;
+  return (
+    <section
+      className={`page ${styles.page}`}
+      aria-labelledby="shipping-title"
+      aria-busy={addresses.isPending}
+    >
+      <h1 id="shipping-title" className={styles.title}>
+        {ADDRESS_TEXTS.selectTitle}
+      </h1>
+      {failure && <ErrorAlert detail={failure.detail} />}
+      {addresses.isPending ? (
+        <p className={styles.muted}>Loading your addresses…</p>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>{ADDRESS_TEXTS.empty}</p>
+      ) : (
+        <ul className={styles.list} aria-label="Saved addresses">
+          {list.map((address) => (
+            <AddressCard
+              key={address.id}
+              address={address}
+              selected={chosen?.id === address.id}
+              busy={change.isPending || remove.isPending}
+              onSelect={() => {
+                if (address.isServiceable) setChosenId(address.id);
+                else toast.error(ADDRESS_TEXTS.notServiceableToast, { id: 'not-serviceable' });
+              }}
+              onMakeDefault={() => change.mutate({ id: address.id, changes: { isDefault: true } })}
+              onDelete={() => remove.mutate(address.id)}
+            />
+          ))}
+        </ul>
+      )}
+      <div className={styles.actions}>
+        <Link className="button button-secondary" to={paths.createAddress}>
+          {ADDRESS_TEXTS.addNew}
+        </Link>
+        <button
+          type="button"
+          className="button"
+          disabled={!chosen}
+          onClick={() => chosen && void navigate(paths.deliverySlots(chosen.id))}
+        >
+          {ADDRESS_TEXTS.continue}
+        </button>
+      </div>
+    </section>
+  );
+}

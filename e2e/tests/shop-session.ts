@@ -1,0 +1,99 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Shortcuts for journeys that start after login: a customer logged in through the real API (OTP
+ * from the dev outbox), and a cart filled from the real catalogue. The login screens themselves
+ * are walked in accounts.spec.ts.
+ */
+
+export interface Login {
+  mobile: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  token: string;
+}
+
+/** A number for this test and project, so the one-OTP-a-minute limit never meets itself. */
+export const mobileFor = (testInfo: TestInfo, series: number, story: number) =>
+  `8${series}${testInfo.project.name === 'phone' ? 1 : 2}000000${story}`.slice(0, 10);
+
+export async function logInByApi(request: APIRequestContext, mobile: string): Promise<Login> {
+  const sent = await request.post('/api/users/send-otp/', { data: { mobile } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const outbox = await request.get(`/api/dev/outbox/${mobile}/`);
+  const { otp } = (await outbox.json()) as { otp: string };
+  const login = await request.post('/api/users/login/', {
+    data: { mobile, otp, firstName: 'Nandini', lastName: 'Rao', email: `n${mobile}@example.in` },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  return (await login.json()) as Login;
+}
+
+interface ProductCard {
+  id: number;
+  name: string;
+  price: number;
+  cartImage: string;
+  packageSize: number;
+  measurementUnit: string;
+  quantityAvailable: number;
+  isStockInHand: boolean;
+  earliestDeliverySlot: unknown;
+}
+
+/** Products on the shelf (not preorders) from the first page of the catalogue. */
+export async function productsInHand(
+  request: APIRequestContext,
+  count: number,
+  maxPrice = Infinity,
+) {
+  const page = (await (await request.get('/api/products/?pageNum=1')).json()) as {
+    products: ProductCard[];
+  };
+  const found = page.products.filter(
+    (p) => p.isStockInHand && p.quantityAvailable >= 3 && p.price <= maxPrice,
+  );
+  expect(found.length).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+/** Opens the shop logged in with these products in the cart, as a returning customer would. */
+export async function startLoggedIn(
+  page: Page,
+  login: Login,
+  cart: { product: ProductCard; quantity: number }[],
+) {
+  await page.goto('/');
+  await page.evaluate(
+    ({ login, lines }) => {
+      localStorage.setItem('mp.login', JSON.stringify(login));
+      localStorage.setItem('mp.cart', JSON.stringify(lines));
+    },
+    {
+      login: {
+        mobile: login.mobile,
+        firstName: login.firstName,
+        lastName: login.lastName,
+        email: login.email,
+        token: login.token,
+      },
+      lines: cart.map(({ product, quantity }) => ({ ...product, quantity })),
+    },
+  );
+}
+
+export async function expectAccessible(page: Page, testInfo: TestInfo, screen: string) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(serious, `${screen} at ${testInfo.project.name}`).toEqual([]);
+}
+
+export function watchPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}

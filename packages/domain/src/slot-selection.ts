@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { deliverySlotSchema } from './delivery-options';
+
+/**
+ * The delivery choice the slot screen saves and the checkout reads (spec section 3, 'Saved
+ * selection'): each delivery's chosen slot with its products, whether any chosen slot refuses pay
+ * on delivery, and the delivery fees in rupees. Checkout sends it as create-v2's selectedOption.
+ */
+export const savedSlotSelectionSchema = z.object({
+  addressId: z.number().int(),
+  slots: z.array(
+    z.object({
+      slot: deliverySlotSchema,
+      products: z.array(
+        z.object({
+          id: z.number().int(),
+          name: z.string(),
+          cartImage: z.string(),
+          packageSize: z.number(),
+          measurementUnit: z.string(),
+          price: z.number(),
+          quantityPossible: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+  isPodNotAllowed: z.boolean(),
+  delFee: z.number(),
+});
+export type SavedSlotSelection = z.infer<typeof savedSlotSelectionSchema>;
