@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { safeText } from './text';
+
+/**
+ * Discount codes (spec sections 3, 5 and 7: POST api/orders/check-discount-code/). The amount rule
+ * lives here once: the cart shows it, the server charges it.
+ */
+
+export const INVALID_DISCOUNT_CODE = 'Invalid code. Please try again';
+
+export const DISCOUNT_CODE_MAX = 30;
+
+/** What the customer typed, trimmed and upper-cased. */
+export const discountCodeTextSchema = safeText('discountCode', {
+  min: 1,
+  max: DISCOUNT_CODE_MAX,
+}).transform((code) => code.trim().toUpperCase());
+
+export const checkDiscountCodeRequestSchema = z.strictObject({
+  discountCode: discountCodeTextSchema,
+});
+export type CheckDiscountCodeRequest = z.input<typeof checkDiscountCodeRequestSchema>;
+
+/** Spec section 3, 'Discount coupon'; the cap is in rupees. Invalid codes answer isValid false. */
+export const discountCouponSchema = z.object({
+  isValid: z.boolean(),
+  discountPercentage: z.number(),
+  discountCap: z.number(),
+  discountCode: z.string(),
+});
+export type DiscountCoupon = z.infer<typeof discountCouponSchema>;
+
+/**
+ * Spec section 5: the percentage of the item total, rounded, capped at the code's cap. Paise in,
+ * paise out; rounded to whole rupees as the shop has always shown it.
+ */
+export function discountAmountPaise(
+  itemsTotalPaise: number,
+  percentage: number,
+  capPaise: number,
+): number {
+  if (itemsTotalPaise <= 0 || percentage <= 0) return 0;
+  const rupees = Math.round((itemsTotalPaise * percentage) / 100 / 100);
+  return Math.max(0, Math.min(rupees * 100, capPaise, itemsTotalPaise));
+}
