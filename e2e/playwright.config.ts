@@ -68,6 +68,8 @@ export default defineConfig({
       SMS_PROVIDER: 'console',
       PAYMENT_GATEWAY: 'simulator',
       LOG_LEVEL: 'warn',
+      // logInByApi speaks through the loopback 'proxy' with an address per journey (shop-session.ts).
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 });
