@@ -14,6 +14,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
+import { deliveryOptionsScenario } from './delivery-options';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { repoRoot, startShop } from './shop-server';
 import { lighthouseFigures, type PageFigures } from './web-performance';
@@ -139,7 +140,7 @@ async function loadRuns(
 async function main() {
   await prepareCatalogue();
   const { productIds, categoryId } = await sampleIds();
-  const list = scenarios(productIds, categoryId);
+  const list = [...scenarios(productIds, categoryId), await deliveryOptionsScenario(databaseUrl)];
   const rows: LoadFigures[] = [];
 
   const bare = await startBareServer();
