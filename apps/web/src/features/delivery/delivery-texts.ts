@@ -13,6 +13,7 @@ export const DELIVERY_TEXTS = {
   confirmSelection: 'Confirm Selection',
   cancel: 'Cancel',
   defaultMorningTime: '6 AM to 8 AM',
+  leftOut: 'Not in these deliveries',
 } as const;
 
 export const freeDeliveryNudge = (amount: string) =>

@@ -122,6 +122,20 @@ export function DeliverySlotsScreen() {
       <h1 id="slots-title" className={styles.title}>
         {DELIVERY_TEXTS.title}
       </h1>
+      {options.data && options.data.unavailable.length > 0 && (
+        // Sold-out lines are left out of every option; the customer is told which and why.
+        <div className={styles.leftOut} role="note" aria-labelledby="left-out-title">
+          <h2 id="left-out-title">{DELIVERY_TEXTS.leftOut}</h2>
+          <ul>
+            {options.data.unavailable.map((product) => (
+              <li key={product.id}>
+                <strong>{product.name}</strong>
+                {product.changeMessage && <span>: {product.changeMessage}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
       {options.isPending ? (
         <p className={styles.muted}>Finding delivery slots…</p>
       ) : options.data.options.length === 0 ? (
