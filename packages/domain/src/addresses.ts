@@ -186,6 +186,9 @@ export const mapSettingsSchema = z.object({
   centre: z.object({ lat: z.number(), lng: z.number() }),
   /** Spec section 9: 13 by default, 18 after a suggestion, 19 after Locate Me. */
   zoom: z.object({ initial: z.number(), suggestion: z.number(), locateMe: z.number() }),
+  /** The outline of the biggest service area as [lat, lng] pairs: drawn on the map, so the
+   * customer sees where we deliver even when map tiles cannot load. */
+  deliveryArea: z.array(z.tuple([z.number(), z.number()])),
 });
 export type MapSettings = z.infer<typeof mapSettingsSchema>;
 

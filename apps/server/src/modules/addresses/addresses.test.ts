@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, type Address } from '@makers-pantry/domain/addresses';
+import { isInsideOutline } from '@makers-pantry/domain/geo';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
@@ -342,5 +343,9 @@ describe('places', () => {
       centre: DEFAULT_CENTRE,
       zoom: { initial: 13, suggestion: 18, locateMe: 19 },
     });
+    // The widest area is drawn on the map: the centre lies inside it.
+    const { deliveryArea } = res.json() as { deliveryArea: [number, number][] };
+    expect(deliveryArea.length).toBeGreaterThanOrEqual(3);
+    expect(isInsideOutline(DEFAULT_CENTRE, deliveryArea)).toBe(true);
   });
 });

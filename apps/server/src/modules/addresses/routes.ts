@@ -24,6 +24,7 @@ import {
   changeAddress,
   createLocationAddress,
   createMapAddress,
+  deliveryAreaOutline,
   knownLocationList,
   ownAddress,
   ownAddresses,
@@ -185,6 +186,7 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
       attribution: '© OpenStreetMap contributors',
       centre: DEFAULT_CENTRE,
       zoom: MAP_ZOOM,
+      deliveryArea: await deliveryAreaOutline(context),
     }),
   );
 

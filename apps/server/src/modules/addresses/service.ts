@@ -57,6 +57,17 @@ export async function polygonSizeOf(db: Executor, lat: number, lng: number): Pro
   return polygonSizeAt({ lat, lng }, await loadServiceAreas(db));
 }
 
+/** The outline of the biggest service area (the widest we deliver to), or none. */
+export async function deliveryAreaOutline(context: AppContext): Promise<[number, number][]> {
+  const areas = await loadServiceAreas(context.db);
+  return (
+    areas.reduce<(typeof areas)[number] | undefined>(
+      (widest, area) => (widest && widest.polygonSize >= area.polygonSize ? widest : area),
+      undefined,
+    )?.outline ?? []
+  );
+}
+
 const notServiceable = () =>
   new AppError('NOT_SERVICEABLE', 'Sorry, we currently do not deliver to this location.');
 

@@ -95,6 +95,7 @@ export function MapMode({ saving, saveError, onSave }: MapModeProps) {
               view={view}
               tileUrl={settings.data.tileUrl}
               attribution={settings.data.attribution}
+              deliveryArea={settings.data.deliveryArea}
               onPinMoved={onPinMoved}
             />
           </Suspense>

@@ -4,7 +4,7 @@ import iconRetinaUrl from 'leaflet/dist/images/marker-icon-2x.png';
 import iconUrl from 'leaflet/dist/images/marker-icon.png';
 import shadowUrl from 'leaflet/dist/images/marker-shadow.png';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, Marker, TileLayer, useMap, useMapEvents } from 'react-leaflet';
+import { MapContainer, Marker, Polygon, TileLayer, useMap, useMapEvents } from 'react-leaflet';
 import styles from './map-picker.module.css';
 
 // Leaflet finds its marker images relative to its CSS, which a bundler moves: name them.
@@ -20,6 +20,8 @@ interface MapPickerProps {
   view: MapView;
   tileUrl: string;
   attribution: string;
+  /** Where we deliver, drawn under the pin: the map still says something when tiles cannot load. */
+  deliveryArea: [number, number][];
   /** The pin was dragged or the map tapped: a new point for the address. */
   onPinMoved: (point: { lat: number; lng: number }) => void;
 }
@@ -40,7 +42,13 @@ function TapToMove({ onPinMoved }: Pick<MapPickerProps, 'onPinMoved'>) {
 }
 
 /** The 350 px address map with a draggable pin (loaded only on this screen). */
-export default function MapPicker({ view, tileUrl, attribution, onPinMoved }: MapPickerProps) {
+export default function MapPicker({
+  view,
+  tileUrl,
+  attribution,
+  deliveryArea,
+  onPinMoved,
+}: MapPickerProps) {
   const markerRef = useRef<L.Marker>(null);
   const handlers = useMemo(
     () => ({
@@ -60,6 +68,13 @@ export default function MapPicker({ view, tileUrl, attribution, onPinMoved }: Ma
       aria-label="Map: drag the pin to your door"
     >
       <TileLayer url={tileUrl} attribution={attribution} />
+      {deliveryArea.length > 2 && (
+        <Polygon
+          positions={deliveryArea}
+          interactive={false}
+          pathOptions={{ color: '#2f6b3a' /* --colour-brand */, weight: 2, fillOpacity: 0.06, dashArray: '6 6' }}
+        />
+      )}
       <Marker
         position={[view.lat, view.lng]}
         draggable
