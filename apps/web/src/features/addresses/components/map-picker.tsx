@@ -72,7 +72,12 @@ export default function MapPicker({
         <Polygon
           positions={deliveryArea}
           interactive={false}
-          pathOptions={{ color: '#2f6b3a' /* --colour-brand */, weight: 2, fillOpacity: 0.06, dashArray: '6 6' }}
+          pathOptions={{
+            color: '#2f6b3a' /* --colour-brand */,
+            weight: 2,
+            fillOpacity: 0.06,
+            dashArray: '6 6',
+          }}
         />
       )}
       <Marker
