@@ -18,12 +18,15 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
+import { storeNothingUnlessPublic } from './http/cache-control';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
+import { refuseUnknownQueryParameters } from './http/query-parameters';
+import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
@@ -70,6 +73,8 @@ export async function buildApp({
   installErrorHandling(app);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
+  refuseUnknownQueryParameters(app);
+  storeNothingUnlessPublic(app);
   // Shutdown closes the database after the app: let running handlers finish first.
   waitForHandlersOnClose(app);
 
@@ -104,7 +109,10 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, {
+    threshold: COMPRESS_THRESHOLD_BYTES,
+    encodings: [...ENCODINGS],
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Makers Pantry API', version: '1.0.0' },

@@ -72,6 +72,21 @@ export function answerFor(error: unknown): ErrorAnswer {
   if (hasZodFastifySchemaValidationErrors(error)) {
     // The first problem, as a sentence a customer can act on; `field` says where, for programs.
     const first = error.validation[0];
+    if (error.validationContext === 'querystring' && first?.keyword === 'unrecognized_keys') {
+      const keys = (first.params as { keys?: unknown }).keys;
+      // Named back only in plain characters: the names are the caller's text.
+      const names = Array.isArray(keys)
+        ? keys.map((key) => String(key).replace(/[^\w.-]/g, '?')).join(', ')
+        : '';
+      return {
+        status: 400,
+        code: 'UNKNOWN_PARAMETER',
+        detail: names
+          ? `This page does not take the parameter ${names.slice(0, 100)}.`
+          : errorSentence('UNKNOWN_PARAMETER'),
+        field: 'querystring',
+      };
+    }
     const path = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
     const field = [error.validationContext, path].filter(Boolean).join('.');
     return {

@@ -1,4 +1,6 @@
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
 import { PublicCache } from './public-cache';
 
@@ -69,5 +71,25 @@ describe('public cache', () => {
     const { app, produced } = shopWith(new PublicCache(0));
     await Promise.all(Array.from({ length: 3 }, () => app.inject({ url: '/api/things/' })));
     expect(produced()).toBe(3);
+  });
+});
+
+describe('public cache keys', () => {
+  it('are built from the validated query, so spellings of one page share an entry', async () => {
+    let produced = 0;
+    const cache = new PublicCache(60_000);
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.get(
+      '/api/things/',
+      { schema: { querystring: z.object({ pageNum: z.coerce.number().default(1) }) } },
+      (request, reply) => cache.reply(request, reply, async () => ({ produced: ++produced })),
+    );
+    for (const url of ['/api/things/', '/api/things/?pageNum=1', '/api/things/?pageNum=01'])
+      await app.inject({ url });
+    expect(produced).toBe(1);
+    await app.inject({ url: '/api/things/?pageNum=2' });
+    expect(produced).toBe(2);
   });
 });

@@ -43,12 +43,15 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
       schema: {
         tags,
         summary: 'One product as a cart line (quantity 1 when it sells)',
+        description: 'Live stock, so never cached: the cart must not offer what an order took.',
         params: productIdParams,
         response: { 200: cartItemSchema, ...badInputOrMissing },
       },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => cartLineFor(context, request.params.id)),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return cartLineFor(context, request.params.id);
+    },
   );
 
   app.get(

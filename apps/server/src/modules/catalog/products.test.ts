@@ -15,20 +15,16 @@ let catalogue: Catalogue;
 let startedAt: Date;
 
 beforeAll(async () => {
-  shop = await openTestShop();
+  // The cache off, so no test answers from an earlier one (unknown parameters are refused, so a
+  // cache-busting `?fresh=N` is no longer possible).
+  shop = await openTestShop({ env: { CATALOGUE_CACHE_SECONDS: '0' } });
   startedAt = shop.clock.now();
   catalogue = await buildCatalogue(shop.database.db, startedAt);
 });
 afterAll(async () => shop.close());
 
-/** Each call gets its own URL, so the public cache never answers from an earlier test. */
-let fresh = 0;
 const get = (url: string, headers: Record<string, string> = {}) =>
-  shop.app.inject({
-    method: 'GET',
-    url: `${url}${url.includes('?') ? '&' : '?'}fresh=${++fresh}`,
-    headers,
-  });
+  shop.app.inject({ method: 'GET', url, headers });
 
 async function allProducts(): Promise<ProductListItem[]> {
   const first = productPageSchema.parse((await get('/api/products/')).json());
@@ -192,9 +188,9 @@ describe('earliestDeliverySlot', () => {
 });
 
 describe('public caching', () => {
-  it('sends Cache-Control and an ETag, and answers 304 to a matching If-None-Match', async () => {
+  it('with CATALOGUE_CACHE_SECONDS=0 browsers revalidate every time, and get a 304 when unchanged', async () => {
     const first = await shop.app.inject({ method: 'GET', url: '/api/products/?pageNum=1' });
-    expect(first.headers['cache-control']).toMatch(/public, max-age=\d+/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
     const etag = first.headers.etag as string;
     expect(etag).toBeTruthy();
     const again = await shop.app.inject({
