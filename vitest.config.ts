@@ -10,25 +10,37 @@ const server = {
 /**
  * The server suite runs on PGlite; when TEST_DATABASE_URL is set (CI always sets it) the same
  * suite runs again on real PostgreSQL, together with the concurrency tests (*.pg.test.ts) that
- * only a real server can show.
+ * only a real server can show. Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL is
+ * set, in their own project.
  */
 export default defineConfig({
   test: {
     projects: [
       'packages/domain',
       'apps/web',
-      { test: { ...server, name: 'server', exclude: ['src/**/*.pg.test.ts'] } },
+      {
+        test: {
+          ...server,
+          name: 'server',
+          exclude: ['src/**/*.pg.test.ts', 'src/**/*.redis.test.ts'],
+        },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [
             {
               test: {
                 ...server,
                 name: 'server-postgres',
+                exclude: ['src/**/*.redis.test.ts'],
                 env: { DB_UNDER_TEST: 'postgres' },
                 globalSetup: ['src/test/postgres-template.ts'],
               },
             },
           ]
+        : []),
+      // Limits shared between instances through Redis, when TEST_REDIS_URL is set (CI sets it).
+      ...(process.env.TEST_REDIS_URL
+        ? [{ test: { ...server, name: 'server-redis', include: ['src/**/*.redis.test.ts'] } }]
         : []),
     ],
   },

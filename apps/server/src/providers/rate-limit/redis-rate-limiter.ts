@@ -22,45 +22,30 @@ end
 return {count, resetAt}
 `;
 
-export interface RedisRateLimiterOptions {
-  /** Keeps these counters apart from anything else in the same Redis. */
-  prefix: string;
-  /**
-   * Redis being down must not stop customers from logging in, so a failed call lets the request
-   * through and reports here (docs/decisions/003-otp-limits.md).
-   */
-  onError: (error: unknown) => void;
-}
-
-/** Shared by every server instance, so a limit holds however many instances run. */
+/**
+ * Shared by every server instance, so a limit holds however many instances run. Errors reach the
+ * caller: FallbackRateLimiter answers from the in-process counts while Redis is away.
+ */
 export class RedisRateLimiter implements RateLimiter {
+  /** `prefix` keeps these counters apart from anything else in the same Redis. */
   constructor(
-    private readonly redis: Redis,
-    private readonly options: RedisRateLimiterOptions,
+    readonly redis: Redis,
+    private readonly prefix: string,
   ) {}
 
   async hit(key: string, rule: LimitRule, now: Date): Promise<LimitVerdict> {
-    try {
-      const reply = (await this.redis.eval(
-        HIT_SCRIPT,
-        1,
-        this.options.prefix + key,
-        now.getTime(),
-        rule.windowMs,
-      )) as [number, number];
-      return verdict(Number(reply[0]), Number(reply[1]), rule, now);
-    } catch (error) {
-      this.options.onError(error);
-      return { allowed: true, count: 0, retryAfterMs: 0 };
-    }
+    const reply = (await this.redis.eval(
+      HIT_SCRIPT,
+      1,
+      this.prefix + key,
+      now.getTime(),
+      rule.windowMs,
+    )) as [number, number];
+    return verdict(Number(reply[0]), Number(reply[1]), rule, now);
   }
 
   async forget(key: string): Promise<void> {
-    try {
-      await this.redis.del(this.options.prefix + key);
-    } catch (error) {
-      this.options.onError(error);
-    }
+    await this.redis.del(this.prefix + key);
   }
 
   async close(): Promise<void> {
