@@ -34,6 +34,7 @@ import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import { openSmsSender } from './providers/sms/open-sms-sender';
 import type { SmsSender } from './providers/sms/sms-sender';
+import { warnOnSmsFailure } from './providers/sms/warn-on-failure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, two levels up from both src/ and dist/. */
@@ -89,7 +90,7 @@ export async function buildApp({
     db: database.db,
     publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000),
     now,
-    sms: smsSetup.sender,
+    sms: warnOnSmsFailure(smsSetup.sender, app.log),
     smsOutbox: smsSetup.outbox,
     limits,
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),

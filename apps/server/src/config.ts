@@ -40,6 +40,8 @@ const environment = z
     SEED_DEMO: flag.optional(),
     /** Seconds a public catalogue answer is reused in memory; 0 turns the cache off (benchmarks). */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** Days a login lasts at most, however often it is used (30 days after last use otherwise). */
+    SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -112,7 +112,13 @@ export async function login(
     }
     await consumeChallenge(tx, challenge.id, now);
     const user = 'known' in account ? account.known : await insertUser(tx, account.signup, now);
-    const token = await startSession(tx, user.id, now, client.userAgent);
+    const token = await startSession(
+      tx,
+      user.id,
+      now,
+      client.userAgent,
+      context.config.SESSION_MAX_DAYS,
+    );
     return { user, token };
   });
   if ('refusal' in outcome) throw outcome.refusal;

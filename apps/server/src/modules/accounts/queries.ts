@@ -140,6 +140,7 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
   const [row] = await db
     .select({
       sessionId: sessions.id,
+      createdAt: sessions.createdAt,
       lastUsedAt: sessions.lastUsedAt,
       user: users,
     })
