@@ -19,6 +19,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
+import { securityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { rememberRouteMethods } from './http/route-methods';
@@ -96,20 +97,7 @@ export async function buildApp({
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
   };
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        scriptSrc: ["'self'", "'unsafe-inline'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
-        objectSrc: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmet, securityHeaders(config));
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: [...ENCODINGS],

@@ -1,0 +1,90 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openTestShop, type TestShop } from '../test/harness';
+import { tileImageSource } from './security-headers';
+
+let shop: TestShop | undefined;
+afterEach(async () => {
+  await shop?.close();
+  shop = undefined;
+});
+
+async function headersWith(env: Record<string, string> = {}) {
+  shop = await openTestShop({ env });
+  const res = await shop.app.inject({ method: 'GET', url: '/api/products/banners/' });
+  const csp = String(res.headers['content-security-policy']);
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([key]) => key === name)
+      ?.slice(1);
+  return { headers: res.headers, directive };
+}
+
+describe('Content-Security-Policy', () => {
+  it('runs scripts only from the shop itself, and images only from here and the map tiles', async () => {
+    const { directive } = await headersWith();
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(directive('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://tile.openstreetmap.org',
+    ]);
+    expect(directive('frame-src')).toEqual(["'self'"]);
+  });
+
+  it('allows exactly Razorpay checkout when Razorpay takes payments', async () => {
+    const { directive } = await headersWith({
+      PAYMENT_GATEWAY: 'razorpay',
+      RAZORPAY_KEY_ID: 'rzp_test_key',
+      RAZORPAY_KEY_SECRET: 'secret',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+    });
+    expect(directive('script-src')).toEqual(["'self'", 'https://checkout.razorpay.com']);
+    for (const name of ['frame-src', 'connect-src'])
+      expect(directive(name)).toEqual([
+        "'self'",
+        'https://api.razorpay.com',
+        'https://checkout.razorpay.com',
+      ]);
+  });
+
+  it('follows MAP_TILE_URL, with a {s} subdomain as a wildcard', async () => {
+    const { directive } = await headersWith({
+      MAP_TILE_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+    });
+    expect(directive('img-src')).toContain('https://*.tiles.example.in');
+    expect(tileImageSource('https://maps.example.in:8443/t/{z}/{x}/{y}.png')).toBe(
+      'https://maps.example.in:8443',
+    );
+    expect(tileImageSource('https://a{s}b.example.in/{z}.png')).toBeUndefined();
+  });
+
+  it('matches the web app: its page has no inline script to allow', () => {
+    const here = path.dirname(fileURLToPath(import.meta.url));
+    const html = readFileSync(path.resolve(here, '../../../web/index.html'), 'utf8');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const [, attributes, body] of scripts) {
+      expect(attributes).toMatch(/\bsrc=/);
+      expect(body?.trim()).toBe('');
+    }
+  });
+});
+
+describe('Strict-Transport-Security', () => {
+  it('is sent when the shop is served over https', async () => {
+    const { headers } = await headersWith({ PUBLIC_URL: 'https://shop.example.in/' });
+    expect(headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+  });
+
+  it('is not sent over plain http, nor is upgrade-insecure-requests', async () => {
+    const { headers, directive } = await headersWith({ PUBLIC_URL: 'http://192.168.1.20:3000/' });
+    expect(headers['strict-transport-security']).toBeUndefined();
+    expect(directive('upgrade-insecure-requests')).toBeUndefined();
+  });
+});
