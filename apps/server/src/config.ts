@@ -40,6 +40,12 @@ const environment = z
     SEED_DEMO: flag.optional(),
     /** Seconds a public catalogue answer is reused in memory; 0 turns the cache off (benchmarks). */
     CATALOGUE_CACHE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /**
+     * Searches and cart checks one client address may make a minute (each counted apart); far
+     * above a family sharing one connection, low enough that one address cannot hog the server.
+     * 0 turns the limit off (load tests).
+     */
+    PUBLIC_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(600),
     /** Days a login lasts at most, however often it is used (30 days after last use otherwise). */
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     LOG_LEVEL: z

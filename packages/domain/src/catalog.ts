@@ -207,6 +207,9 @@ const rejectUnknownFields = {
       : undefined,
 };
 
+/** Different products in one cart: plenty for groceries, and it bounds what one check costs. */
+export const CART_LINES_MAX = 50;
+
 /** POST api/products/cart-list/: what the browser has in its cart. */
 export const cartListRequestSchema = z
   .array(
@@ -229,7 +232,7 @@ export const cartListRequestSchema = z
     ),
     { error: 'The cart must be a list of items.' },
   )
-  .max(200, 'A cart can hold at most 200 different products.');
+  .max(CART_LINES_MAX, `A cart can hold at most ${CART_LINES_MAX} different products.`);
 export type CartListRequest = z.infer<typeof cartListRequestSchema>;
 
 export const cartItemSchema = z.object({

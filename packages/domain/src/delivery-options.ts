@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { deliveryDayLabel, QUICK_SLOT_TYPE } from './delivery-time';
-import { MAX_ID } from './catalog';
+import { CART_LINES_MAX, MAX_ID } from './catalog';
 import { paiseToRupees, rupeesToPaise } from './money';
 
 /** POST api/carts/delivery-options-v2/ and the rules the slot screen and the server share. */
 
-export const DELIVERY_LINES_MAX = 50;
+export const DELIVERY_LINES_MAX = CART_LINES_MAX;
 
 const rejectUnknownFields = {
   error: (issue: z.core.$ZodRawIssue) =>

@@ -6,10 +6,12 @@ import {
   cartItemSchema,
   cartListRequestSchema,
 } from '@makers-pantry/domain/catalog';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
+import { limitPerAddress, perMinute } from '../../http/address-limit';
 import { cartLineFor, checkCart } from './cart-service';
 import { replyFromCache } from './public-reply';
-import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
+import { badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { handpickedProducts } from './service';
 
 /** What the cart page reads about products (spec section 7). */
@@ -28,8 +30,13 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
           'what can be sold, and changeMessage says why (or that the price changed from the ' +
           '`price` the browser sent). Never cached.',
         body: cartListRequestSchema,
-        response: { 200: z.array(cartItemSchema), ...badInput },
+        response: { 200: z.array(cartItemSchema), 400: apiErrorSchema, 429: apiErrorSchema },
       },
+      preHandler: limitPerAddress(
+        'cart-list',
+        perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE),
+        context.now,
+      ),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');

@@ -169,9 +169,9 @@ describe('POST /api/products/cart-list/', () => {
     ['an id too large', [{ id: 99_999_999_999, quantityPossible: 1 }], 'too large'],
     ['an object', { id: 1 }, 'The cart must be a list of items'],
     [
-      '201 products',
-      Array.from({ length: 201 }, (_, i) => ({ id: i + 1, quantityPossible: 1 })),
-      'at most 200',
+      '51 products',
+      Array.from({ length: 51 }, (_, i) => ({ id: i + 1, quantityPossible: 1 })),
+      'A cart can hold at most 50 different products.',
     ],
   ])('answers 400 for %s', async (_, payload, sentence) => {
     const res = await cartList(payload);

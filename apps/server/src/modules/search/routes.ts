@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { productPageSchema, searchQuerySchema } from '@makers-pantry/domain/catalog';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
+import { limitPerAddress, perMinute } from '../../http/address-limit';
 import { searchProducts, type ProductCardsByIds } from './service';
 
 /**
@@ -23,8 +24,13 @@ export const searchRoutes =
             'matches as a prefix, synonyms count (dahi finds curd) and misspelt words are ' +
             'replaced by the closest words in the catalogue.',
           querystring: searchQuerySchema,
-          response: { 200: productPageSchema, 400: apiErrorSchema },
+          response: { 200: productPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
+        preHandler: limitPerAddress(
+          'search',
+          perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE),
+          context.now,
+        ),
       },
       async (request, reply) => {
         const { keyword, pageNum } = request.query;
