@@ -1,0 +1,95 @@
+import { ORDER_STATUS, type OrderActor, type OrderStatus } from './order-codes';
+
+/**
+ * How an order moves (spec section 4, 'Order status codes'):
+ *
+ *   5 awaiting payment -> 20 confirmed (paid) | 10 payment failed/expired | 90 cancelled
+ *   20 confirmed -> 50 packed -> 60 out for delivery -> 70 delivered
+ *   20 -> 90 by the customer (within the cancel window) or by ops
+ *   50 -> 90 by ops only: a packed order the maker cannot send is still cancelled and refunded,
+ *   but a customer can no longer change their mind once it is packed.
+ *
+ * 10, 70 and 90 are final. Each step says who may take it; a step not listed is refused.
+ */
+const {
+  AWAITING_PAYMENT,
+  PAYMENT_FAILED,
+  CONFIRMED,
+  PACKED,
+  OUT_FOR_DELIVERY,
+  DELIVERED,
+  CANCELLED,
+} = ORDER_STATUS;
+
+type Step = readonly [from: OrderStatus, to: OrderStatus, actors: readonly OrderActor[]];
+
+export const ORDER_STEPS: readonly Step[] = [
+  [AWAITING_PAYMENT, CONFIRMED, ['system', 'gateway']],
+  [AWAITING_PAYMENT, PAYMENT_FAILED, ['system', 'gateway']],
+  [AWAITING_PAYMENT, CANCELLED, ['customer', 'ops']],
+  [CONFIRMED, PACKED, ['ops']],
+  [CONFIRMED, CANCELLED, ['customer', 'ops']],
+  [PACKED, OUT_FOR_DELIVERY, ['ops']],
+  [PACKED, CANCELLED, ['ops']],
+  [OUT_FOR_DELIVERY, DELIVERED, ['ops']],
+];
+
+export const FINAL_STATUSES: readonly OrderStatus[] = [PAYMENT_FAILED, DELIVERED, CANCELLED];
+
+/** Whether `actor` may move an order from `from` to `to`. */
+export function canMoveOrder(from: number, to: number, actor: OrderActor): boolean {
+  return ORDER_STEPS.some(([f, t, actors]) => f === from && t === to && actors.includes(actor));
+}
+
+/** The statuses an order in `from` may be moved to by `actor`, in the order of the steps above. */
+export function nextStatuses(from: number, actor: OrderActor): OrderStatus[] {
+  return ORDER_STEPS.filter(([f, , actors]) => f === from && actors.includes(actor)).map(
+    ([, to]) => to,
+  );
+}
+
+/** Statuses from which `to` is reachable by `actor`: the guard of the UPDATE that moves an order. */
+export function statusesBefore(to: number, actor: OrderActor): OrderStatus[] {
+  return ORDER_STEPS.filter(([, t, actors]) => t === to && actors.includes(actor)).map(
+    ([from]) => from,
+  );
+}
+
+/** What ops may ask for through the hub (confirming and failing payments are the gateway's). */
+export const HUB_TARGET_STATUSES = [PACKED, OUT_FOR_DELIVERY, DELIVERED, CANCELLED] as const;
+
+/** Spec sections 1 and 9: cancellation is allowed within 1 hour of ordering. */
+export const CANCEL_WINDOW_MINUTES = 60;
+
+/** Why a customer may not cancel, or null when they may. */
+export type CancelRefusal = 'closed' | 'packed' | 'too-late';
+
+export function cancelRefusal(
+  order: { status: number; placedAt: Date },
+  now: Date,
+): CancelRefusal | null {
+  if (order.status === CANCELLED || order.status === PAYMENT_FAILED) return 'closed';
+  if (order.status !== CONFIRMED && order.status !== AWAITING_PAYMENT) return 'packed';
+  if (now.getTime() - order.placedAt.getTime() >= CANCEL_WINDOW_MINUTES * 60_000) {
+    return 'too-late';
+  }
+  return null;
+}
+
+/** `canCancel` of spec section 3: before packing and within the hour of placing. */
+export const canCancel = (order: { status: number; placedAt: Date }, now: Date): boolean =>
+  cancelRefusal(order, now) === null;
+
+/** The sentence a refused cancel answers with. */
+export const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
+  closed: 'This order is already cancelled.',
+  packed: 'This order is already packed, so it can no longer be cancelled. Please contact us.',
+  'too-late':
+    'Orders can be cancelled only within 1 hour of placing them. Please contact us for help.',
+};
+
+/** Spec section 8: the cancel toast for an online payment (the spec's spelling). */
+export const CANCELLED_WITH_REFUND =
+  'Order cancelled. You will recieve a full refund in 5-7 business days';
+/** For pay on delivery, or an online payment never completed: nothing was taken. */
+export const CANCELLED_NOTHING_PAID = 'Order cancelled. Nothing was charged for it.';

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { MAX_ID } from './catalog';
+import { deliverySlotSchema } from './delivery-options';
+import { deliveryDayLabel, istTime, QUICK_SLOT_TYPE } from './delivery-time';
+import { formatRupees } from './money';
+import { ORDER_STATUS, PAYMENT_METHOD } from './order-codes';
+import { orderAddressSchema, paymentStatusSchema } from './orders';
+import { safeText } from './text';
+
+/**
+ * My Orders and the order detail (spec sections 2, 3, 4 'Order status codes' and 7):
+ * GET api/orders/v2/, GET api/orders/{orderId}/ and POST api/orders/cancel-v2/{orderId}/.
+ * Amounts are rupees here.
+ */
+
+/** Payments per page of My Orders. */
+export const ORDER_HISTORY_PAGE_SIZE = 10;
+
+/** `?cursor=`: the last payment id of the previous page; absent for the first page. */
+export const orderHistoryQuerySchema = z.strictObject({
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, 'cursor must be a positive whole number.')
+    .transform(Number)
+    .pipe(z.number().int().min(1, 'cursor must be positive.').max(MAX_ID, 'cursor is too large.'))
+    .optional(),
+});
+
+export const orderItemNameSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+});
+
+export const podCollectionSchema = z.object({
+  /** Cash still to be collected in this slot (rupees). */
+  toCollect: z.number(),
+  isCompleted: z.boolean(),
+});
+export type PodCollection = z.infer<typeof podCollectionSchema>;
+
+export const historySlotSchema = deliverySlotSchema.extend({
+  orders: z.array(
+    z.object({
+      id: z.number().int(),
+      status: z.number().int(),
+      items: z.array(orderItemNameSchema),
+    }),
+  ),
+  podCollection: podCollectionSchema,
+});
+export type HistorySlot = z.infer<typeof historySlotSchema>;
+
+/** Spec section 3, 'Payment (order-list entry)'. */
+export const historyPaymentSchema = z.object({
+  id: z.number().int(),
+  method: z.number().int(),
+  paymentStatus: paymentStatusSchema,
+  netAmount: z.number(),
+  discountAmount: z.number(),
+  itemsTotal: z.number(),
+  grossAmount: z.number(),
+  deliveryFee: z.number(),
+  startedAt: z.string(),
+  address: orderAddressSchema,
+  deliverySlots: z.array(historySlotSchema),
+});
+export type HistoryPayment = z.infer<typeof historyPaymentSchema>;
+
+export const orderHistoryPageSchema = z.object({
+  payments: z.array(historyPaymentSchema),
+  /** Pass as `?cursor=` for the next page; null on the last page. */
+  nextCursor: z.number().int().nullable(),
+});
+export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
+
+/** Spec section 3, 'Order': a line with what it was sold as. */
+export const orderLineSchema = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  productName: z.string(),
+  productCartImage: z.string(),
+  productPackageSize: z.number(),
+  productMeasurementUnit: z.string(),
+  quantity: z.number().int(),
+  price: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  canCancel: z.boolean(),
+  itemsSubtotal: z.number(),
+  items: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * GET api/orders/{orderId}/: the order of spec section 3, and the checkout it belongs to as the
+ * detail screen shows it: every slot of that checkout with its orders, and the bill.
+ */
+export const orderDetailSchema = orderSchema.extend({
+  payment: z.object({
+    id: z.number().int(),
+    method: z.number().int(),
+    paymentStatus: paymentStatusSchema,
+    startedAt: z.string(),
+    address: orderAddressSchema,
+    itemsTotal: z.number(),
+    discountAmount: z.number(),
+    deliveryFee: z.number(),
+    netAmount: z.number(),
+  }),
+  deliverySlots: z.array(deliverySlotSchema.extend({ orders: z.array(orderSchema) })),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const CANCEL_REASON_MAX = 300;
+
+/** POST api/orders/cancel-v2/{orderId}/. */
+export const cancelOrderRequestSchema = z.strictObject({
+  reason: safeText('reason', {
+    min: 3,
+    max: CANCEL_REASON_MAX,
+    multiline: true,
+    missing: 'Please tell us why you are cancelling.',
+  }),
+});
+export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
+
+export const cancelOrderResponseSchema = z.object({ detail: z.string() });
+
+// --- rules the cards and the detail screen show (spec section 4) ---
+
+const { PAYMENT_FAILED, DELIVERED, CANCELLED } = ORDER_STATUS;
+
+/** 10 and 90 count as closed. */
+export const isClosedStatus = (status: number) => status === PAYMENT_FAILED || status === CANCELLED;
+/** 10, 70 and 90 count as complete. */
+export const isCompleteStatus = (status: number) => isClosedStatus(status) || status === DELIVERED;
+
+export type BadgeTone = 'primary' | 'success' | 'warning';
+export interface SlotBadge {
+  text: 'Cancelled' | 'Delivered' | 'Confirmed';
+  tone: BadgeTone;
+}
+
+/** Slot badge: all closed 'Cancelled' (primary); all complete 'Delivered' (success); else 'Confirmed'. */
+export function slotBadge(statuses: readonly number[]): SlotBadge {
+  if (statuses.every(isClosedStatus)) return { text: 'Cancelled', tone: 'primary' };
+  if (statuses.every(isCompleteStatus)) return { text: 'Delivered', tone: 'success' };
+  return { text: 'Confirmed', tone: 'warning' };
+}
+
+/**
+ * Slot 'Report Issue': hidden when every order is closed; links to /help/{first order id} when all
+ * are complete, else to /help. Null means hidden.
+ */
+export function reportIssueHref(orders: readonly { id: number; status: number }[]): string | null {
+  if (orders.every((order) => isClosedStatus(order.status))) return null;
+  const first = orders[0];
+  if (first && orders.every((order) => isCompleteStatus(order.status))) return `/help/${first.id}`;
+  return '/help';
+}
+
+/** A card opens its detail unless both net and discount are 0. */
+export const isCardClickable = (payment: { netAmount: number; discountAmount: number }) =>
+  !(payment.netAmount === 0 && payment.discountAmount === 0);
+
+/** Method: 10 'Online Payment', otherwise 'Pay on Delivery'. */
+export const paymentMethodText = (method: number) =>
+  method === PAYMENT_METHOD.ONLINE ? 'Online Payment' : 'Pay on Delivery';
+
+/** 'Delivered to': door number, building details, road, area, city, pincode joined. */
+export function deliveredTo(address: {
+  doorNum: string;
+  buildingDetails: string;
+  road: string;
+  area: string;
+  city: string;
+  pincode: string;
+}): string {
+  return [
+    address.doorNum,
+    address.buildingDetails,
+    address.road,
+    address.area,
+    address.city,
+    address.pincode,
+  ]
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** 'POD Pending ₹X' while cash is to be collected and not yet collected. */
+export const podPendingText = (pod: PodCollection): string | null =>
+  pod.toCollect > 0 && !pod.isCompleted ? `POD Pending ${formatRupees(pod.toCollect)}` : null;
+
+/** The Cancel control shows only for a status other than 10, 50, 60, 70, 90 and with canCancel. */
+export const showsCancel = (order: { status: number; canCancel: boolean }) =>
+  order.canCancel && ![10, 50, 60, 70, 90].includes(order.status);
+
+/** A slot card's title: '30 min delivery' for quick slots, else the slot's day and hours. */
+export function slotCardTitle(
+  slot: { type: number; date: string; startDatetime: string; endDatetime: string },
+  now: Date,
+): string {
+  if (slot.type === QUICK_SLOT_TYPE) return '30 min delivery';
+  return `${deliveryDayLabel(slot.date, now)}, ${istTime(new Date(slot.startDatetime))} to ${istTime(
+    new Date(slot.endDatetime),
+  )}`;
+}
+
+const placedFormat = new Intl.DateTimeFormat('en-IN', {
+  timeZone: 'Asia/Kolkata',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** 'Placed on 22 Nov 2026, 9:45 pm' in IST. */
+export const placedOnText = (startedAt: string) =>
+  placedFormat.format(new Date(startedAt)).replace(' at ', ', ');
