@@ -117,6 +117,8 @@ export const products = pgTable(
     index('products_launched_idx').on(t.launchedAt),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // Search finds name matches first without reading every product a broad word matches.
+    index('products_name_search_idx').using('gin', sql`to_tsvector('english', ${t.name})`),
     // What is on sale, in id order: deep pages and their counts read only these small indexes.
     index('products_on_sale_idx')
       .on(t.id)
