@@ -32,6 +32,9 @@ export const ERROR_CODES = {
   SLOT_FULL: [409, 'This delivery slot is no longer available.'],
   DELIVERY_FEE_CHANGED: [409, 'The delivery fee has changed.'],
   IDEMPOTENCY_KEY_REUSED: [409, 'This Idempotency-Key was used for another request.'],
+  ORDER_NOT_CANCELLABLE: [409, 'This order can no longer be cancelled.'],
+  ORDER_STEP_NOT_ALLOWED: [409, 'This order cannot be moved to that status from where it is.'],
+  POD_NOT_TO_COLLECT: [409, 'There is no cash to collect for this order.'],
   // 408-431: time, sizes and formats
   REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
   PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],
