@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import type { Db } from '../../db/client';
-import { makers, products, searchSynonyms, searchWords } from '../../db/schema/catalog';
+import {
+  makers,
+  products,
+  searchSynonyms,
+  searchWords,
+  stockBatches,
+} from '../../db/schema/catalog';
+import { otherSpellings } from './spellings';
 
 /** What the shop's dictionaries say about one word of a search. */
 export type WordReading = {
@@ -15,6 +22,8 @@ export type WordReading = {
   known: boolean;
   /** Words that mean the same food (dahi for curd); may be phrases ('finger millet'). */
   synonyms: string[];
+  /** The same word spelt otherwise (aata for atta): spellings.ts. */
+  spellings: string[];
   /** For an unknown word only: the closest dictionary words, closest first. */
   corrections: string[];
 };
@@ -39,10 +48,14 @@ export async function readWords(db: Db, tokens: readonly string[]): Promise<Word
         ? sql`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} LIKE ${`${token}%`})`
         : sql`EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = ${token})`;
     const isStopWord = sql`length(to_tsvector('english', ${token})) = 0`;
-    const synonyms = sql`ARRAY(SELECT ${searchSynonyms.synonym} FROM ${searchSynonyms}
-      WHERE ${searchSynonyms.word} = ${token} ORDER BY ${searchSynonyms.synonym})`;
+    const spellings = otherSpellings(token);
+    const synonyms = sql`ARRAY(SELECT DISTINCT ${searchSynonyms.synonym} FROM ${searchSynonyms}
+      WHERE ${searchSynonyms.word} IN (${sql.join(
+        [token, ...spellings].map((word) => sql`${word}`),
+        sql`, `,
+      )}) ORDER BY ${searchSynonyms.synonym})`;
     const corrections =
-      token.length >= MIN_CORRECTABLE_LENGTH
+      token.length >= MIN_CORRECTABLE_LENGTH && spellings.length === 0
         ? sql`CASE WHEN NOT ${known} AND NOT ${isStopWord} AND cardinality(${synonyms}) = 0
             THEN ARRAY(SELECT ${searchWords.word} FROM ${searchWords}
               WHERE ${searchWords.word} % ${token}
@@ -58,7 +71,44 @@ export async function readWords(db: Db, tokens: readonly string[]): Promise<Word
   const result = await db.execute<WordReading & { index: number }>(
     sql`${sql.join(branches, sql` UNION ALL `)} ORDER BY 1`,
   );
-  return result.rows.map(({ index: _index, ...reading }) => reading);
+  return result.rows.map(({ index: _index, ...reading }) => ({
+    ...reading,
+    spellings: otherSpellings(reading.token),
+  }));
+}
+
+/** A run of search words the synonym table knows as one phrase ('wheat flour' means atta). */
+export interface PhraseReading {
+  start: number;
+  length: number;
+  phrase: string;
+  synonyms: string[];
+}
+
+/** The longest phrase is the synonym table's business; three words cover what it holds. */
+const MAX_PHRASE_WORDS = 3;
+
+/** Phrases of two and three consecutive words that the synonym table has, in one round trip. */
+export async function readPhrases(db: Db, tokens: readonly string[]): Promise<PhraseReading[]> {
+  const candidates: { start: number; length: number; phrase: string }[] = [];
+  for (let length = 2; length <= MAX_PHRASE_WORDS; length++)
+    for (let start = 0; start + length <= tokens.length; start++)
+      candidates.push({ start, length, phrase: tokens.slice(start, start + length).join(' ') });
+  if (candidates.length === 0) return [];
+  const result = await db.execute<{ phrase: string; synonyms: string[] }>(sql`
+    SELECT ${searchSynonyms.word} AS phrase,
+      array_agg(${searchSynonyms.synonym} ORDER BY ${searchSynonyms.synonym}) AS synonyms
+    FROM ${searchSynonyms}
+    WHERE ${searchSynonyms.word} IN (${sql.join(
+      candidates.map((candidate) => sql`${candidate.phrase}`),
+      sql`, `,
+    )})
+    GROUP BY ${searchSynonyms.word}`);
+  const known = new Map(result.rows.map((row) => [row.phrase, row.synonyms]));
+  return candidates.flatMap((candidate) => {
+    const synonyms = known.get(candidate.phrase);
+    return synonyms ? [{ ...candidate, synonyms }] : [];
+  });
 }
 
 export interface Matches {
@@ -89,16 +139,53 @@ async function pageOf(db: Db, where: SQL, orderBy: SQL, pageNum: number): Promis
 }
 
 /**
- * Full-text matches ranked by where the words were found: the vector weighs the name (A) over
- * keywords (B), ingredients (C) and description (D), so a name match comes first.
+ * How many products a broad search considers: name matches and other matches, each capped, so a
+ * word found in ten thousand descriptions costs a thousand row reads, not ten thousand. Nobody
+ * pages past the first few pages; the count a broad search shows is then at most the cap.
  */
-export function fullTextMatches(db: Db, tsquery: SQL, pageNum: number) {
-  return pageOf(
-    db,
-    sql`${products.searchVector} @@ (${tsquery})`,
-    sql`ts_rank(${products.searchVector}, (${tsquery})) DESC, ${products.numReviews} DESC, ${products.id}`,
-    pageNum,
-  );
+const NAME_CANDIDATES = 500;
+const TEXT_CANDIDATES = 1000;
+
+/** A product a customer can buy now: stock on the shelf, or awaited stock it may be sold from. */
+const canBeBought = sql`(${products.showStock} AND EXISTS (
+  SELECT 1 FROM ${stockBatches}
+  WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
+    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking})))`;
+
+/**
+ * Full-text matches, best first: what can be bought before what is sold out, then products whose
+ * name holds the words (products_name_search_idx finds those directly), then by where the words
+ * were found (the vector weighs the name over keywords, ingredients and description).
+ */
+export async function fullTextMatches(db: Db, tsquery: SQL, pageNum: number): Promise<Matches> {
+  const candidates = sql`
+    named AS MATERIALIZED (
+      SELECT ${products.id} AS id FROM ${products}
+      WHERE ${products.isActive} AND to_tsvector('english', ${products.name}) @@ (${tsquery})
+      LIMIT ${NAME_CANDIDATES}),
+    matched AS MATERIALIZED (
+      SELECT ${products.id} AS id FROM ${products}
+      WHERE ${products.isActive} AND ${products.searchVector} @@ (${tsquery})
+      LIMIT ${TEXT_CANDIDATES}),
+    candidates AS (
+      SELECT id, bool_or(in_name) AS in_name
+      FROM (SELECT id, true AS in_name FROM named UNION ALL SELECT id, false FROM matched) AS c
+      GROUP BY id)`;
+  const result = await db.execute<{ id: number; total: number }>(sql`
+    WITH ${candidates}
+    SELECT ${products.id} AS id, count(*) OVER ()::int AS total
+    FROM candidates JOIN ${withMaker} ON ${products.id} = candidates.id
+    WHERE ${makers.isApproved}
+    ORDER BY ${canBeBought} DESC, candidates.in_name DESC,
+      ts_rank(${products.searchVector}, (${tsquery})) DESC, ${products.numReviews} DESC, ${products.id}
+    LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}`);
+  if (result.rows.length > 0 || pageNum === 1)
+    return { ids: result.rows.map((row) => row.id), total: result.rows[0]?.total ?? 0 };
+  const counted = await db.execute<{ n: number }>(sql`
+    WITH ${candidates}
+    SELECT count(*)::int AS n FROM candidates JOIN ${withMaker} ON ${products.id} = candidates.id
+    WHERE ${makers.isApproved}`);
+  return { ids: [], total: counted.rows[0]?.n ?? 0 };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { paginator, type ProductListItem, type ProductPage } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
-import { fullTextMatches, nameLookalikes, readWords, type Matches } from './queries';
+import { fullTextMatches, nameLookalikes, readPhrases, readWords, type Matches } from './queries';
 import { searchTokens } from './tokens';
 import { fullTextQuery } from './tsquery';
 
@@ -33,7 +33,11 @@ async function findMatches(
   pageNum: number,
 ): Promise<Matches> {
   if (tokens.length === 0) return { ids: [], total: 0 };
-  const tsquery = fullTextQuery(await readWords(context.db, tokens));
+  const [words, phrases] = await Promise.all([
+    readWords(context.db, tokens),
+    readPhrases(context.db, tokens),
+  ]);
+  const tsquery = fullTextQuery(words, phrases);
   const found = tsquery ? await fullTextMatches(context.db, tsquery, pageNum) : null;
   if (found && found.total > 0) return found;
   return nameLookalikes(context.db, tokens, pageNum);
