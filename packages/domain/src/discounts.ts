@@ -16,8 +16,17 @@ export const discountCodeTextSchema = safeText('discountCode', {
   max: DISCOUNT_CODE_MAX,
 }).transform((code) => code.trim().toUpperCase());
 
+/**
+ * `itemsTotal` (rupees, optional, ours): the cart's item total, so a code with a minimum order can
+ * answer isValid false before checkout. Without it the minimum is checked when the order is placed.
+ */
 export const checkDiscountCodeRequestSchema = z.strictObject({
   discountCode: discountCodeTextSchema,
+  itemsTotal: z
+    .number({ error: 'itemsTotal must be a number.' })
+    .min(0, 'itemsTotal cannot be negative.')
+    .max(10_000_000, 'itemsTotal is too large.')
+    .optional(),
 });
 export type CheckDiscountCodeRequest = z.input<typeof checkDiscountCodeRequestSchema>;
 

@@ -35,6 +35,11 @@ export const ERROR_CODES = {
   ORDER_NOT_CANCELLABLE: [409, 'This order can no longer be cancelled.'],
   ORDER_STEP_NOT_ALLOWED: [409, 'This order cannot be moved to that status from where it is.'],
   POD_NOT_TO_COLLECT: [409, 'There is no cash to collect for this order.'],
+  DISCOUNT_CODE_INVALID: [409, 'This discount code can no longer be used.'],
+  ITEM_NOT_IN_SLOT: [409, 'An item cannot be delivered in the chosen slot.'],
+  POD_NOT_ALLOWED: [409, 'Pay on delivery is not available for this order.'],
+  PAYMENT_NOT_PAYABLE: [409, 'This payment can no longer be made.'],
+  ORDER_IN_PROGRESS: [409, 'This order is still being placed. Please wait a moment.'],
   // 408-431: time, sizes and formats
   REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
   PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],

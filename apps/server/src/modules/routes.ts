@@ -5,6 +5,7 @@ import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { devRoutes } from './dev/routes';
+import { discountRoutes } from './discounts/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
@@ -23,4 +24,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   searchRoutes(loadProductCardsByIds),
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,
+  discountRoutes,
 ];

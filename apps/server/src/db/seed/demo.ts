@@ -18,6 +18,7 @@ import {
 import { places } from '../schema/addresses';
 import { knownLocations, serviceAreas } from '../schema/delivery';
 import { DEMO_ACCOUNTS } from './accounts';
+import { demoDiscountCodes, seedDiscountCodes } from './discount-codes';
 import { writeMedia } from './images';
 import { buildDemoPlan } from './plan';
 import { refreshSearchWords } from './search-words';
@@ -114,6 +115,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       );
     }
     await refreshSearchWords(tx);
+    await seedDiscountCodes(tx, options.now);
   });
 
   return {
@@ -132,6 +134,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       knownLocations: plan.knownLocations.length,
       places: plan.places.length,
       demoAccounts: DEMO_ACCOUNTS.length,
+      discountCodes: demoDiscountCodes(options.now).length,
     },
     filesWritten,
     milliseconds: Math.round(performance.now() - started),

@@ -1,0 +1,122 @@
+import {
+  discountAmountPaise,
+  type CheckDiscountCodeRequest,
+  type DiscountCoupon,
+} from '@makers-pantry/domain/discounts';
+import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { discountRefusal, type DiscountRefusal } from './discount-rules';
+import {
+  countCustomerUses,
+  findDiscountCode,
+  insertDiscountUse,
+  takeCodeUse,
+  type DiscountCodeRow,
+} from './queries';
+
+/** POST api/orders/check-discount-code/: whether the customer may use the code now. */
+export async function checkDiscountCode(
+  context: AppContext,
+  userId: number,
+  request: { discountCode: string; itemsTotal?: CheckDiscountCodeRequest['itemsTotal'] },
+): Promise<DiscountCoupon> {
+  const code = await findDiscountCode(context.db, request.discountCode);
+  const invalid = {
+    isValid: false,
+    discountPercentage: 0,
+    discountCap: 0,
+    discountCode: request.discountCode,
+  };
+  if (!code) return invalid;
+  const refusal = discountRefusal(code, {
+    now: context.now(),
+    customerUses: await countCustomerUses(context.db, code.id, userId),
+    itemsTotalPaise: request.itemsTotal === undefined ? undefined : rupeesToPaise(request.itemsTotal),
+  });
+  if (refusal) return invalid;
+  return {
+    isValid: true,
+    discountPercentage: code.percentage,
+    discountCap: paiseToRupees(code.capPaise),
+    discountCode: code.code,
+  };
+}
+
+const REFUSAL_REASON: Record<DiscountRefusal, string> = {
+  inactive: 'it is no longer offered',
+  'not-yet-valid': 'it is not valid yet',
+  expired: 'it has expired',
+  'used-up': 'it has been used up',
+  'used-by-customer': 'you have already used it',
+  'below-minimum': 'the order is below its minimum',
+};
+
+function codeRefused(code: string, refusal: DiscountRefusal, minOrderPaise = 0) {
+  const reason =
+    refusal === 'below-minimum'
+      ? `it needs items worth at least ₹${paiseToRupees(minOrderPaise)}`
+      : REFUSAL_REASON[refusal];
+  return new AppError(
+    'DISCOUNT_CODE_INVALID',
+    `The discount code ${code} cannot be used: ${reason}. Please remove it and place the order again.`,
+  );
+}
+
+/** A code the order may use, with the amount it takes off the items. */
+export interface OrderDiscount {
+  discountCodeId: number;
+  code: string;
+  amountPaise: number;
+}
+
+/**
+ * For the order path, inside its transaction: the code's discount on these items, or 409
+ * DISCOUNT_CODE_INVALID. The use itself is counted by `claimDiscountUse` once the payment exists.
+ */
+export async function discountForOrder(
+  tx: Executor,
+  input: { code: string; userId: number; itemsTotalPaise: number; now: Date },
+): Promise<OrderDiscount> {
+  const code = await findDiscountCode(tx, input.code);
+  if (!code)
+    throw new AppError(
+      'DISCOUNT_CODE_INVALID',
+      `The discount code ${input.code} is not known. Please remove it and place the order again.`,
+    );
+  const refusal = discountRefusal(code, {
+    now: input.now,
+    customerUses: await countCustomerUses(tx, code.id, input.userId),
+    itemsTotalPaise: input.itemsTotalPaise,
+  });
+  if (refusal) throw codeRefused(code.code, refusal, code.minOrderPaise);
+  return {
+    discountCodeId: code.id,
+    code: code.code,
+    amountPaise: discountAmountPaise(input.itemsTotalPaise, code.percentage, code.capPaise),
+  };
+}
+
+/**
+ * Counts the use for this payment: the total under a guarded UPDATE (the last use goes to one
+ * buyer), then the customer's own count, read after that UPDATE has locked the code so two orders
+ * of one customer cannot both pass. Throws DISCOUNT_CODE_INVALID; the caller's transaction then
+ * rolls everything back.
+ */
+export async function claimDiscountUse(
+  tx: Executor,
+  discount: OrderDiscount,
+  input: { userId: number; paymentId: number; now: Date },
+): Promise<void> {
+  if (!(await takeCodeUse(tx, discount.discountCodeId, input.now)))
+    throw codeRefused(discount.code, 'used-up');
+  const code = (await findDiscountCode(tx, discount.code)) as DiscountCodeRow;
+  const customerUses = await countCustomerUses(tx, discount.discountCodeId, input.userId);
+  if (customerUses >= code.usesPerCustomer) throw codeRefused(discount.code, 'used-by-customer');
+  await insertDiscountUse(
+    tx,
+    { discountCodeId: discount.discountCodeId, userId: input.userId, paymentId: input.paymentId },
+    input.now,
+  );
+}
