@@ -4,6 +4,7 @@ import { accountsRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
+import { historyRoutes } from './orders/history-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
@@ -25,4 +26,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,
   discountRoutes,
+  historyRoutes,
 ];

@@ -4,7 +4,6 @@ import {
   newProductsSchema,
   pageQuerySchema,
   productDetailSchema,
-  productListSchema,
   productPageSchema,
   recommendationsSchema,
 } from '@makers-pantry/domain/catalog';
@@ -13,13 +12,7 @@ import { optionalUser } from '../../http/auth';
 import type { CountMemo } from './count-memo';
 import { replyFromCache } from './public-reply';
 import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
-import {
-  listingOf,
-  newProducts,
-  previouslyOrdered,
-  productDetail,
-  recommendationsFor,
-} from './service';
+import { listingOf, newProducts, productDetail, recommendationsFor } from './service';
 import { viewerOf } from './viewer';
 
 /** Product lists and the product page (spec section 7). */
@@ -100,23 +93,5 @@ export async function productRoutes(
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => newProducts(context)),
-  );
-
-  app.get(
-    '/api/products/prev-ordered-products/',
-    {
-      schema: {
-        tags,
-        summary: "'Previously ordered' strip; empty without login",
-        security: [{ token: [] }, {}],
-        response: { 200: productListSchema },
-      },
-      preHandler: optionalUser(context),
-    },
-    async (request, reply) => {
-      // Per customer, so never in the shared cache.
-      reply.header('cache-control', 'private, no-store');
-      return previouslyOrdered(context, viewerOf(request));
-    },
   );
 }

@@ -344,16 +344,3 @@ describe('GET /api/products/npi/', () => {
     ]);
   });
 });
-
-describe('GET /api/products/prev-ordered-products/', () => {
-  it('is empty for a visitor and never shared', async () => {
-    const res = await get('/api/products/prev-ordered-products/');
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ products: [] });
-    expect(res.headers['cache-control']).toContain('private');
-
-    const { headers } = await createTestLogin(shop.database.db, {}, shop.clock.now());
-    const customer = await get('/api/products/prev-ordered-products/', headers);
-    expect(customer.json()).toEqual({ products: [] });
-  });
-});

@@ -104,10 +104,6 @@ export async function newProducts(context: AppContext) {
   };
 }
 
-/** 'Previously ordered' strip: empty for visitors, and for everyone until orders exist. */
-export function previouslyOrdered(_context: AppContext, _viewer: Viewer | null) {
-  return Promise.resolve({ products: [] as ProductListItem[] });
-}
-
 // For the slot engine and the order path (modules that may use catalog: eslint.config.js).
+export { loadProductCardsByIds } from './product-card';
 export { checkLines, type CheckedLine } from './stock-check';

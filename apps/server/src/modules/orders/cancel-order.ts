@@ -1,0 +1,106 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, notInArray } from 'drizzle-orm';
+import {
+  CANCELLED_NOTHING_PAID,
+  CANCELLED_WITH_REFUND,
+  CANCEL_REFUSALS,
+  cancelRefusal,
+} from '@makers-pantry/domain/fulfilment';
+import { ORDER_STATUS, PAYMENT_METHOD, type OrderActor } from '@makers-pantry/domain/order-codes';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { orders, payments, refunds } from '../../db/schema/orders';
+import { AppError } from '../../http/errors';
+import { lockOrder, moveOrder, type LockedOrder } from './fulfilment';
+import { releaseOrderReservation } from './order-release';
+import { sendRefund, type PendingRefund } from './refund-sender';
+
+/**
+ * POST api/orders/cancel-v2/{orderId}/: the customer's cancel, allowed within 1 hour of placing and
+ * before packing. Everything happens in one transaction; the gateway is called after it commits.
+ */
+export async function cancelOwnOrder(
+  context: AppContext,
+  userId: number,
+  orderId: number,
+  reason: string,
+  log?: FastifyBaseLogger,
+): Promise<{ detail: string }> {
+  const now = context.now();
+  const { refund, paid } = await context.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId, userId);
+    const refusal = cancelRefusal(order, now);
+    if (refusal) throw new AppError('ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[refusal]);
+    return cancelLockedOrder(tx, order, { actor: 'customer', actorUserId: userId, reason }, now);
+  });
+  if (refund) await sendRefund(context, refund, log);
+  return { detail: paid ? CANCELLED_WITH_REFUND : CANCELLED_NOTHING_PAID };
+}
+
+/**
+ * Cancels an order already locked by this transaction (the customer's cancel, or ops'), gives its
+ * reservation back, and for a completed online payment books the refund of this order's share.
+ * The refund row is unique per order, so it is booked once whatever happens around it.
+ */
+export async function cancelLockedOrder(
+  tx: Executor,
+  order: LockedOrder,
+  by: { actor: OrderActor; actorUserId: number | null; reason: string },
+  now: Date,
+): Promise<{ refund: PendingRefund | null; paid: boolean }> {
+  await moveOrder(
+    tx,
+    order,
+    { to: ORDER_STATUS.CANCELLED, actor: by.actor, actorUserId: by.actorUserId, note: by.reason },
+    now,
+  );
+  await releaseOrderReservation(tx, order, now);
+
+  const paidOnline =
+    order.paymentMethod === PAYMENT_METHOD.ONLINE && order.paymentStatus === 'completed';
+  let refund: PendingRefund | null = null;
+  if (paidOnline && order.netPaise > 0 && order.providerPaymentId) {
+    const [row] = await tx
+      .insert(refunds)
+      .values({
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountPaise: order.netPaise,
+        status: 'pending',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: refunds.orderId })
+      .returning({ id: refunds.id });
+    if (row) {
+      refund = {
+        id: row.id,
+        orderId: order.id,
+        paymentId: order.paymentId,
+        amountPaise: order.netPaise,
+        providerPaymentId: order.providerPaymentId,
+      };
+    }
+  }
+
+  // A checkout never paid for, now with nothing left in it, is over.
+  if (order.paymentStatus === 'awaiting_payment') {
+    const live = await tx
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.paymentId, order.paymentId),
+          notInArray(orders.status, [ORDER_STATUS.CANCELLED, ORDER_STATUS.PAYMENT_FAILED]),
+        ),
+      )
+      .limit(1);
+    if (live.length === 0) {
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.id, order.paymentId), eq(payments.status, 'awaiting_payment')));
+    }
+  }
+  return { refund, paid: paidOnline && order.netPaise > 0 };
+}

@@ -1,0 +1,108 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { pathIdSchema, productListSchema } from '@makers-pantry/domain/catalog';
+import {
+  cancelOrderRequestSchema,
+  cancelOrderResponseSchema,
+  orderDetailSchema,
+  orderHistoryPageSchema,
+  orderHistoryQuerySchema,
+} from '@makers-pantry/domain/order-history';
+import { currentUser, optionalUser, requireUser } from '../../http/auth';
+import type { ModuleRoutes } from '../routes';
+import { cancelOwnOrder } from './cancel-order';
+import { orderDetail } from './order-detail';
+import { orderHistory } from './order-history';
+import { previouslyOrdered } from './previously-ordered';
+
+const tags = ['orders'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const orderParams = z.object({ orderId: pathIdSchema('Order id') });
+
+/**
+ * After the order: My Orders, the order detail, the customer's cancel, and the 'Previously
+ * ordered' strip. `api/orders/{orderId}/` is a parameter route: Fastify prefers the static paths
+ * beside it (`v2/`, `create-v2/`, `payment/...`), so it never shadows them.
+ */
+export const historyRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const loggedIn = { preHandler: requireUser(context) };
+
+  app.get(
+    '/api/orders/v2/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'My Orders: checkouts with their slots and orders, newest first, by cursor',
+        querystring: orderHistoryQuerySchema,
+        response: { 200: orderHistoryPageSchema, ...errors(400, 401) },
+      },
+    },
+    async (request) => orderHistory(context.db, currentUser(request).id, request.query.cursor),
+  );
+
+  app.get(
+    '/api/orders/:orderId/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: "One of the customer's orders, with its checkout's slots and bill",
+        params: orderParams,
+        response: { 200: orderDetailSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      orderDetail(context.db, currentUser(request).id, request.params.orderId, context.now()),
+  );
+
+  app.post(
+    '/api/orders/cancel-v2/:orderId/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Cancel an order within 1 hour of placing and before packing',
+        description:
+          'Puts the units back in their batches, frees the slot place and the discount use, and ' +
+          "refunds an online payment's share of this order through the gateway.",
+        params: orderParams,
+        body: cancelOrderRequestSchema,
+        response: { 200: cancelOrderResponseSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request) =>
+      cancelOwnOrder(
+        context,
+        currentUser(request).id,
+        request.params.orderId,
+        request.body.reason,
+        request.log,
+      ),
+  );
+
+  app.get(
+    '/api/products/prev-ordered-products/',
+    {
+      preHandler: optionalUser(context),
+      schema: {
+        tags: ['catalogue'],
+        summary: "'Previously ordered' strip: products of the latest orders; empty without login",
+        security: [{ token: [] }, {}],
+        response: { 200: productListSchema },
+      },
+    },
+    async (request, reply) => {
+      // Per customer, so never in a shared cache.
+      reply.header('cache-control', 'private, no-store');
+      return previouslyOrdered(context, request.user?.id);
+    },
+  );
+};

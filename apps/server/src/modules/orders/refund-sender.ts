@@ -1,0 +1,94 @@
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppContext } from '../../context';
+import { payments, refunds } from '../../db/schema/orders';
+import type { PaymentGateway } from '../../providers/payments/payment-gateway';
+
+/** A refund booked by a committed cancel, still to be asked of the gateway. */
+export interface PendingRefund {
+  id: number;
+  orderId: number;
+  paymentId: number;
+  amountPaise: number;
+  providerPaymentId: string;
+}
+
+/** The order is the refund's idempotency key: asking twice returns the first refund. */
+export const refundKeyOf = (orderId: number) => `order-${orderId}`;
+
+function gatewayOf(context: AppContext): PaymentGateway | undefined {
+  return (context as AppContext & { payments?: PaymentGateway }).payments;
+}
+
+/**
+ * Asks the gateway for a booked refund and keeps what it says. Called after the cancel has
+ * committed; a failure leaves the refund pending (with the reason) for `retryPendingRefunds`.
+ * The final word usually comes later by the refund webhook, which finds the row by the
+ * provider's refund id stored here.
+ */
+export async function sendRefund(
+  context: AppContext,
+  refund: PendingRefund,
+  log?: FastifyBaseLogger,
+): Promise<void> {
+  const gateway = gatewayOf(context);
+  if (!gateway) return;
+  try {
+    const answer = await gateway.refund({
+      providerPaymentId: refund.providerPaymentId,
+      amountPaise: refund.amountPaise,
+      idempotencyKey: refundKeyOf(refund.orderId),
+      notes: { orderId: String(refund.orderId), paymentId: String(refund.paymentId) },
+    });
+    await context.db
+      .update(refunds)
+      .set({
+        providerRefundId: answer.id,
+        status: answer.status,
+        failureReason: null,
+        updatedAt: context.now(),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  } catch (error) {
+    log?.warn({ refundId: refund.id, err: error }, 'refund not sent; it stays pending');
+    await context.db
+      .update(refunds)
+      .set({
+        failureReason: error instanceof Error ? error.message.slice(0, 200) : 'gateway error',
+        updatedAt: context.now(),
+      })
+      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+  }
+}
+
+/** Sends again every refund still pending without a provider id, booked before `olderThan`. */
+export async function retryPendingRefunds(
+  context: AppContext,
+  olderThan: Date,
+  log?: FastifyBaseLogger,
+): Promise<number> {
+  const pending = await context.db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      paymentId: refunds.paymentId,
+      amountPaise: refunds.amountPaise,
+      providerPaymentId: payments.providerPaymentId,
+    })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(
+      and(
+        eq(refunds.status, 'pending'),
+        isNull(refunds.providerRefundId),
+        lt(refunds.createdAt, olderThan),
+      ),
+    )
+    .limit(100);
+  for (const refund of pending) {
+    if (refund.providerPaymentId) {
+      await sendRefund(context, { ...refund, providerPaymentId: refund.providerPaymentId }, log);
+    }
+  }
+  return pending.length;
+}
