@@ -1,4 +1,6 @@
-import { ORDER_STATUS, type OrderActor, type OrderStatus } from './order-codes';
+import { z } from 'zod';
+import { ORDER_STATUS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-codes';
+import { safeText } from './text';
 
 /**
  * How an order moves (spec section 4, 'Order status codes'):
@@ -93,3 +95,79 @@ export const CANCELLED_WITH_REFUND =
   'Order cancelled. You will recieve a full refund in 5-7 business days';
 /** For pay on delivery, or an online payment never completed: nothing was taken. */
 export const CANCELLED_NOTHING_PAID = 'Order cancelled. Nothing was charged for it.';
+
+// --- the ops API (api/hub/orders/...) ---
+
+/** POST api/hub/orders/{orderId}/status/. */
+export const hubOrderStatusRequestSchema = z.strictObject({
+  status: z.union(
+    HUB_TARGET_STATUSES.map((status) => z.literal(status)),
+    {
+      error: 'status must be 50 (packed), 60 (out for delivery), 70 (delivered) or 90 (cancelled).',
+    },
+  ),
+  /** Why: kept with the change; for a cancel it is the reason the customer is shown. */
+  note: safeText('note', { max: 300, multiline: true }).optional(),
+});
+export type HubOrderStatusRequest = z.infer<typeof hubOrderStatusRequestSchema>;
+
+export const hubOrderMovedSchema = z.object({
+  id: z.number().int(),
+  status: z.number().int(),
+  detail: z.string(),
+});
+
+export const hubPodCollectedSchema = z.object({
+  id: z.number().int(),
+  podCollection: z.object({ toCollect: z.number(), isCompleted: z.boolean() }),
+  collectedAt: z.string(),
+});
+
+const positiveInt = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be a positive whole number.`)
+    .transform(Number)
+    .pipe(z.number().int().min(1, `${label} must be positive.`).max(2_147_483_647));
+
+/** GET api/hub/orders/: newest first, by keyset cursor on the order id. */
+export const hubOrderListQuerySchema = z.strictObject({
+  status: z
+    .enum(ORDER_STATUSES.map(String) as [string, ...string[]], {
+      error: 'status must be one of 5, 10, 20, 50, 60, 70, 90.',
+    })
+    .transform(Number)
+    .optional(),
+  slot: positiveInt('slot').optional(),
+  cursor: positiveInt('cursor').optional(),
+});
+
+export const HUB_ORDER_PAGE_SIZE = 50;
+
+export const hubOrderRowSchema = z.object({
+  id: z.number().int(),
+  paymentId: z.number().int(),
+  status: z.number().int(),
+  nextStatuses: z.array(z.number().int()),
+  placedAt: z.string(),
+  paymentMethod: z.number().int(),
+  paymentStatus: z.string(),
+  customer: z.object({ name: z.string(), mobile: z.string() }),
+  maker: z.object({ id: z.number().int(), storeName: z.string() }),
+  slot: z.object({
+    id: z.number().int(),
+    date: z.string(),
+    startDatetime: z.string(),
+    endDatetime: z.string(),
+    type: z.number().int(),
+  }),
+  itemsSubtotal: z.number(),
+  netAmount: z.number(),
+  podCollection: z.object({ toCollect: z.number(), isCompleted: z.boolean() }),
+});
+export type HubOrderRow = z.infer<typeof hubOrderRowSchema>;
+
+export const hubOrderPageSchema = z.object({
+  orders: z.array(hubOrderRowSchema),
+  nextCursor: z.number().int().nullable(),
+});

@@ -5,6 +5,7 @@ import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes } from './orders/history-routes';
+import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
 import { loadProductCardsByIds } from './catalog/product-card';
@@ -27,4 +28,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   analyticsRoutes,
   discountRoutes,
   historyRoutes,
+  hubOrderRoutes,
 ];

@@ -23,7 +23,7 @@ const customer = () => createTestLogin(db(), {}, shop.clock.now());
 const cancel = (
   orderId: number,
   headers: Record<string, string>,
-  payload: unknown = { reason: 'Ordered twice' },
+  payload: Record<string, unknown> = { reason: 'Ordered twice' },
 ) =>
   shop.app.inject({ method: 'POST', url: `/api/orders/cancel-v2/${orderId}/`, headers, payload });
 const booked = async (slotId: number) =>

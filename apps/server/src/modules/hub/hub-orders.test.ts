@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hubOrderPageSchema } from '@makers-pantry/domain/fulfilment';
+import { orderEvents, orders, refunds } from '../../db/schema/orders';
+import { createTestLogin } from '../../http/auth-testing';
+import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { placeTestOrder, roomForOrders, stockLeft } from '../../test/order-fixtures';
+
+let shop: TestShop;
+let catalogue: Catalogue;
+let ops: Awaited<ReturnType<typeof createTestLogin>>;
+
+beforeAll(async () => {
+  shop = await openTestShop({ env: { CATALOGUE_CACHE_SECONDS: '0' } });
+  catalogue = await buildCatalogue(shop.database.db, shop.clock.now());
+  await roomForOrders(shop.database.db);
+  ops = await createTestLogin(shop.database.db, { roles: ['ops'] }, shop.clock.now());
+});
+afterAll(async () => shop.close());
+
+const db = () => shop.database.db;
+const minutesAgo = (minutes: number) => new Date(shop.clock.now().getTime() - minutes * 60_000);
+const move = (
+  orderId: number,
+  body: Record<string, unknown>,
+  headers: Record<string, string> = ops.headers,
+) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/hub/orders/${orderId}/status/`,
+    headers,
+    payload: body,
+  });
+const collected = (orderId: number, headers = ops.headers) =>
+  shop.app.inject({ method: 'POST', url: `/api/hub/orders/${orderId}/pod-collected/`, headers });
+const place = (userId: number, extra: Partial<Parameters<typeof placeTestOrder>[1]> = {}) =>
+  placeTestOrder(db(), {
+    userId,
+    placedAt: minutesAgo(10),
+    lines: [{ productId: catalogue.products.curd, quantity: 2, slotId: catalogue.slots.evening }],
+    ...extra,
+  });
+
+describe('ops moves an order along', () => {
+  it('packed, out for delivery, delivered: each step stored with who and when', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const placed = await place(customer.user.id);
+    const id = placed.orderIds[0]!;
+    for (const status of [50, 60, 70]) {
+      const res = await move(id, { status });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ id, status });
+    }
+    const events = await db().select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    expect(events.slice(1).map((e) => [e.fromStatus, e.toStatus, e.actor, e.actorUserId])).toEqual([
+      [20, 50, 'ops', ops.user.id],
+      [50, 60, 'ops', ops.user.id],
+      [60, 70, 'ops', ops.user.id],
+    ]);
+    const history = await shop.app.inject({
+      method: 'GET',
+      url: '/api/orders/v2/',
+      headers: customer.headers,
+    });
+    expect(history.json().payments[0].deliverySlots[0].orders[0].status).toBe(70);
+  });
+
+  it('refuses steps that are not allowed, and unknown statuses', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const id = (await place(customer.user.id)).orderIds[0]!;
+    const skip = await move(id, { status: 70 });
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json()).toEqual({
+      code: 'ORDER_STEP_NOT_ALLOWED',
+      detail: 'This order is confirmed; it cannot be marked delivered.',
+    });
+    expect((await move(id, { status: 20 })).statusCode).toBe(400);
+    expect((await move(id, { status: 50, extra: true })).statusCode).toBe(400);
+    expect((await move(2_000_000_000, { status: 50 })).statusCode).toBe(404);
+    await move(id, { status: 50 });
+    await move(id, { status: 60 });
+    expect((await move(id, { status: 90 })).statusCode).toBe(409);
+  });
+
+  it('may cancel a packed order: stock back and the online payment refunded once', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const before = await stockLeft(db(), catalogue.products.curd);
+    const placed = await place(customer.user.id, { placedAt: minutesAgo(300) });
+    const id = placed.orderIds[0]!;
+    await move(id, { status: 50 });
+    const res = await move(id, { status: 90, note: 'Maker could not deliver' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await stockLeft(db(), catalogue.products.curd)).toBe(before);
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ status: 90, cancelReason: 'Maker could not deliver' });
+    expect(await db().select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
+  });
+
+  it('records cash collected on delivery once', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const placed = await place(customer.user.id, { method: 20 });
+    const id = placed.orderIds[0]!;
+    const first = await collected(id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().podCollection).toEqual({ toCollect: 90, isCompleted: true });
+    const again = await collected(id);
+    expect(again.json().collectedAt).toBe(first.json().collectedAt);
+    const history = await shop.app.inject({
+      method: 'GET',
+      url: '/api/orders/v2/',
+      headers: customer.headers,
+    });
+    expect(history.json().payments[0].deliverySlots[0].podCollection).toEqual({
+      toCollect: 90,
+      isCompleted: true,
+    });
+    const online = await place(customer.user.id);
+    expect((await collected(online.orderIds[0]!)).statusCode).toBe(409);
+  });
+
+  it('lists orders by status and slot, newest first, a page at a time', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const placed = await place(customer.user.id, {
+      lines: [
+        {
+          productId: catalogue.products.jowarMix,
+          quantity: 1,
+          slotId: catalogue.slots.dayAfterEvening,
+        },
+      ],
+    });
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/api/hub/orders/?status=20&slot=${catalogue.slots.dayAfterEvening}`,
+      headers: ops.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const page = hubOrderPageSchema.parse(res.json());
+    expect(page.orders.map((order) => order.id)).toEqual(placed.orderIds);
+    expect(page.orders[0]).toMatchObject({
+      status: 20,
+      nextStatuses: [50, 90],
+      customer: { name: 'Asha Rao' },
+    });
+    const all = hubOrderPageSchema.parse(
+      (
+        await shop.app.inject({ method: 'GET', url: '/api/hub/orders/', headers: ops.headers })
+      ).json(),
+    );
+    const ids = all.orders.map((order) => order.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    expect(
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: '/api/hub/orders/?status=33',
+          headers: ops.headers,
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it('is for ops and admins only: customers and sellers get 403', async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const seller = await createTestLogin(db(), { roles: ['seller'] }, shop.clock.now());
+    const admin = await createTestLogin(db(), { roles: ['admin'] }, shop.clock.now());
+    const id = (await place(customer.user.id)).orderIds[0]!;
+    for (const who of [customer, seller]) {
+      expect((await move(id, { status: 50 }, who.headers)).statusCode).toBe(403);
+      expect((await collected(id, who.headers)).statusCode).toBe(403);
+      const list = await shop.app.inject({
+        method: 'GET',
+        url: '/api/hub/orders/',
+        headers: who.headers,
+      });
+      expect(list.statusCode).toBe(403);
+    }
+    expect((await move(id, { status: 50 }, {})).statusCode).toBe(401);
+    expect((await move(id, { status: 50 }, admin.headers)).statusCode).toBe(200);
+  });
+});

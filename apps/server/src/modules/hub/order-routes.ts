@@ -1,0 +1,86 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import {
+  hubOrderListQuerySchema,
+  hubOrderMovedSchema,
+  hubOrderPageSchema,
+  hubOrderStatusRequestSchema,
+  hubPodCollectedSchema,
+} from '@makers-pantry/domain/fulfilment';
+import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { collectPodCash, moveOrderByOps } from '../orders/service';
+import type { ModuleRoutes } from '../routes';
+import { ordersForOps } from './order-list';
+
+const tags = ['hub'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const orderParams = z.object({ orderId: pathIdSchema('Order id') });
+
+/** Ops and admins run fulfilment: move orders along, record cash collected, list what to do. */
+export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const opsOnly = { preHandler: [requireUser(context), requireRole('ops')] };
+
+  app.get(
+    '/api/hub/orders/',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: orders newest first, by status and slot, 50 a page by cursor',
+        querystring: hubOrderListQuerySchema,
+        response: { 200: hubOrderPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ordersForOps(context.db, request.query),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/status/',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Ops: move an order to packed (50), out for delivery (60), delivered (70) or cancelled (90)',
+        description:
+          'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 5, 20 or 50. Every change is ' +
+          'stored with who made it and when. A cancel gives the reservation back and refunds an ' +
+          'online payment like the customer’s cancel.',
+        params: orderParams,
+        body: hubOrderStatusRequestSchema,
+        response: { 200: hubOrderMovedSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      moveOrderByOps(
+        context,
+        request.params.orderId,
+        request.body.status,
+        currentUser(request).id,
+        request.body.note,
+        request.log,
+      ),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/pod-collected/',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: the cash of a pay-on-delivery order was collected',
+        params: orderParams,
+        response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => collectPodCash(context, request.params.orderId, currentUser(request).id),
+  );
+};

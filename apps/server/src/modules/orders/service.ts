@@ -1,0 +1,7 @@
+/**
+ * What other modules (hub, reviews, support) may use of orders (eslint.config.js, DESIGN.md 4.8).
+ * Append exports here; keep the implementations in their own files.
+ */
+export { collectPodCash, moveOrderByOps } from './ops-moves';
+export { retryPendingRefunds } from './refund-sender';
+export { releaseOrderReservation } from './order-release';
