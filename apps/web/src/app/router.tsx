@@ -85,11 +85,20 @@ export const routes: RouteObject[] = [
           'DeliverySlotsScreen',
         ),
       }),
+      loginRequired({
+        path: 'myorders',
+        lazy: screen(() => import('../features/orders/screens/my-orders-screen'), 'MyOrdersScreen'),
+      }),
+      loginRequired({
+        path: 'order/:id',
+        lazy: screen(
+          () => import('../features/orders/screens/order-detail-screen'),
+          'OrderDetailScreen',
+        ),
+      }),
       ...[
         'checkout/:addressId',
         'order/confirm/:id',
-        'myorders',
-        'order/:id',
         'create-review/:id/:name',
         'help/:orderId?',
         'onboarding',

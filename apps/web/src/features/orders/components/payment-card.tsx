@@ -1,0 +1,84 @@
+import {
+  isCardClickable,
+  placedOnText,
+  podPendingText,
+  reportIssueHref,
+  slotBadge,
+  slotCardTitle,
+  type HistoryPayment,
+} from '@makers-pantry/domain/order-history';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ORDER_TEXTS } from '../order-texts';
+import { StatusBadge } from './status-badge';
+import styles from './payment-card.module.css';
+
+/**
+ * One checkout in My Orders (spec section 2, 'My Orders card details'): its id, amount, when it
+ * was placed, and a card per delivery slot with its badge, cash to collect, 'Report Issue' and
+ * the products. The card opens the detail unless both net and discount are 0.
+ */
+export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Date }) {
+  const navigate = useNavigate();
+  const firstOrder = payment.deliverySlots[0]?.orders[0];
+  const target = firstOrder && isCardClickable(payment) ? paths.order(firstOrder.id) : null;
+  return (
+    <li
+      className={`${styles.card} ${target ? styles.clickable : ''}`}
+      onClick={target ? () => void navigate(target) : undefined}
+    >
+      <div className={styles.head}>
+        <div>
+          <p className={styles.id}>ID #{payment.id}</p>
+          <p className={styles.placed}>
+            {ORDER_TEXTS.placedOn} {placedOnText(payment.startedAt)}
+          </p>
+        </div>
+        <div className={styles.side}>
+          {payment.netAmount > 0 && (
+            <p className={styles.amount}>{formatRupees(payment.netAmount)}</p>
+          )}
+          {target && (
+            <Link
+              className={styles.details}
+              to={target}
+              onClick={(event) => event.stopPropagation()}
+            >
+              {ORDER_TEXTS.details}
+            </Link>
+          )}
+        </div>
+      </div>
+      <ul className={styles.slots}>
+        {payment.deliverySlots.map((slot) => {
+          const pod = podPendingText(slot.podCollection);
+          const help = reportIssueHref(slot.orders);
+          return (
+            <li key={slot.id} className={styles.slot}>
+              <div className={styles.slotHead}>
+                <h3 className={styles.slotTitle}>{slotCardTitle(slot, now)}</h3>
+                <StatusBadge badge={slotBadge(slot.orders.map((order) => order.status))} />
+              </div>
+              {pod && <p className={styles.pod}>{pod}</p>}
+              <ul className={styles.products}>
+                {slot.orders.flatMap((order) =>
+                  order.items.map((item) => <li key={item.id}>{item.productName}</li>),
+                )}
+              </ul>
+              {help && (
+                <Link
+                  className={styles.report}
+                  to={help}
+                  onClick={(event) => event.stopPropagation()}
+                >
+                  {ORDER_TEXTS.reportIssue}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
