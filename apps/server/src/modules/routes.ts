@@ -8,6 +8,7 @@ import { historyRoutes } from './orders/history-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
+import { checkoutRoutes } from './orders/checkout-routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
@@ -27,6 +28,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,
   discountRoutes,
+  checkoutRoutes,
   historyRoutes,
   hubOrderRoutes,
 ];

@@ -1,0 +1,82 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import {
+  createOrderRequestSchema,
+  createOrderResponseSchema,
+  orderConfirmationSchema,
+} from '@makers-pantry/domain/orders';
+import { currentUser, requireUser } from '../../http/auth';
+import type { ModuleRoutes } from '../routes';
+import { createOrder } from './create-order';
+import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
+import { orderConfirmation } from './order-queries';
+
+const tags = ['orders'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const paymentParams = z.object({ id: pathIdSchema('Payment id') });
+
+/** Other headers pass untouched; only the key is checked. */
+const idempotencyHeaders = z.looseObject({
+  'idempotency-key': z
+    .string()
+    .regex(
+      IDEMPOTENCY_KEY_PATTERN,
+      'Idempotency-Key must be 1 to 100 letters, digits, dots, colons, dashes or underscores.',
+    )
+    .optional(),
+});
+
+/** Checkout: placing the order and its confirmation (spec section 7). */
+export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const loggedIn = { preHandler: requireUser(context) };
+
+  app.post(
+    '/api/orders/create-v2/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Place the order: priced by the server, stock and slot places reserved; online payments answer the checkout options. A repeated Idempotency-Key answers the first answer again.',
+        headers: idempotencyHeaders,
+        body: createOrderRequestSchema,
+        response: {
+          201: createOrderResponseSchema,
+          ...errors(400, 401, 404, 409, 503),
+        },
+      },
+    },
+    async (request, reply) => {
+      const answer = await createOrder(
+        context,
+        currentUser(request),
+        request.body,
+        request.headers['idempotency-key'],
+        request.log,
+      );
+      return reply.code(answer.statusCode as 201).send(answer.body as never);
+    },
+  );
+
+  app.get(
+    '/api/orders/payment/:id/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          'The confirmation of a checkout: its orders, slots, items and payment (owner only)',
+        params: paymentParams,
+        response: { 200: orderConfirmationSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => orderConfirmation(context.db, currentUser(request).id, request.params.id),
+  );
+};
