@@ -28,6 +28,7 @@ async function prepareDemo(config: Config) {
     );
     await ensureDeliverySlots(database.db, new Date());
     await addDemoSlotStates(database.db, new Date());
+    await (await import('./db/seed/demo-orders')).seedDemoOrders(database.db, new Date());
   }
   await database.close();
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from '../../config';
 import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
 import { openDatabase } from '../client';
 import { seedDemo } from './demo';
+import { seedDemoOrders } from './demo-orders';
 import { truncateDemoData } from './reset-tables';
 import { workspaceRoot } from './workspace';
 
@@ -31,8 +32,10 @@ async function reset() {
     const report = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
     const slots = await ensureDeliverySlots(database.db, new Date());
     await addDemoSlotStates(database.db, new Date());
+    const demoOrders = await seedDemoOrders(database.db, new Date());
     for (const [table, count] of Object.entries(report.counts)) console.log(`  ${table}: ${count}`);
     console.log(`  delivery slots: ${slots}`);
+    console.log(`  demo orders: ${demoOrders}`);
     console.log(
       `Demo catalogue loaded in ${(report.milliseconds / 1000).toFixed(1)} s (${report.filesWritten} new image and report files).`,
     );
