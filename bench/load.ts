@@ -6,7 +6,12 @@ export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 export interface LoadScenario {
   name: string;
   /** Requests to cycle through (several URLs spread the load over many rows). */
-  requests: { method?: 'GET' | 'POST'; path: string; body?: string }[];
+  requests: {
+    method?: 'GET' | 'POST';
+    path: string;
+    body?: string;
+    headers?: Record<string, string>;
+  }[];
 }
 
 export interface LoadFigures {
@@ -39,6 +44,7 @@ export async function measure(
         accept: 'application/json',
         'accept-encoding': BROWSER_ACCEPT_ENCODING,
         ...(r.body ? { 'content-type': 'application/json' } : {}),
+        ...r.headers,
       },
     })),
   });

@@ -16,6 +16,7 @@ import pg from 'pg';
 import { startBareServer } from './bare-server';
 import { deliveryOptionsScenario } from './delivery-options';
 import { measure, type LoadFigures, type LoadScenario } from './load';
+import { myOrdersScenario } from './my-orders';
 import { repoRoot, startShop } from './shop-server';
 import { lighthouseFigures, type PageFigures } from './web-performance';
 
@@ -200,6 +201,7 @@ async function main() {
   const list = [
     ...scenarios(productIds, categoryId, searchWords),
     await deliveryOptionsScenario(databaseUrl),
+    await myOrdersScenario(databaseUrl),
   ];
   const rows: LoadFigures[] = [];
 
