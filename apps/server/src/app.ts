@@ -31,6 +31,7 @@ import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
+import type { PaymentGateway } from './providers/payments/payment-gateway';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import { openSmsSender } from './providers/sms/open-sms-sender';
@@ -50,6 +51,7 @@ export interface BuildOptions {
   sms?: SmsSender;
   limits?: RateLimiter;
   geocoder?: Geocoder;
+  payments?: PaymentGateway;
 }
 
 export async function buildApp({
@@ -95,6 +97,7 @@ export async function buildApp({
     smsOutbox: smsSetup.outbox,
     limits,
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
+    ...(providers.payments ? { payments: providers.payments } : {}),
   };
 
   await app.register(helmet, securityHeaders(config));

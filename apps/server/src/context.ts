@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PublicCache } from './http/public-cache';
 import type { Geocoder } from './providers/geo/geocoder';
+import type { PaymentGateway } from './providers/payments/payment-gateway';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import type { SmsOutbox } from './providers/sms/sms-outbox';
 import type { SmsSender } from './providers/sms/sms-sender';
@@ -22,4 +23,6 @@ export interface AppContext {
   limits: RateLimiter;
   /** Place search and reverse geocoding for the address map (GEOCODER). */
   geocoder: Geocoder;
+  /** The card payment provider (PAYMENT_GATEWAY); without one, online payment answers 503. */
+  payments?: PaymentGateway;
 }

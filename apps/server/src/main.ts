@@ -7,6 +7,7 @@ import {
   ensureDeliverySlots,
   scheduleDeliverySlots,
 } from './modules/delivery/slot-calendar';
+import { scheduleHoldSweeper } from './modules/orders/payment-hold-sweeper';
 
 /** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
 const PREPARE_DEMO = '--prepare-demo';
@@ -78,6 +79,12 @@ async function main() {
     () => new Date(),
     (error) => app.log.error({ err: error }, 'could not add delivery slots'),
   );
+  // Unpaid online orders give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES.
+  const stopHoldSweeper = scheduleHoldSweeper(
+    database.db,
+    () => new Date(),
+    (error) => app.log.error({ err: error }, 'could not end expired payment holds'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -92,6 +99,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopSlotCalendar();
+    stopHoldSweeper();
     await app.close();
     await database.close();
     process.exit(0);

@@ -9,6 +9,7 @@ import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/checkout-routes';
+import { paymentWebhookRoutes } from './orders/payment-webhook-routes';
 import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
@@ -29,6 +30,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   analyticsRoutes,
   discountRoutes,
   checkoutRoutes,
+  paymentWebhookRoutes,
   historyRoutes,
   hubOrderRoutes,
 ];

@@ -88,6 +88,7 @@ export interface TestShopOptions {
   sms?: BuildOptions['sms'];
   limits?: BuildOptions['limits'];
   geocoder?: BuildOptions['geocoder'];
+  payments?: BuildOptions['payments'];
   open?: typeof openTestDatabase;
 }
 

@@ -6,12 +6,16 @@ import {
   createOrderRequestSchema,
   createOrderResponseSchema,
   orderConfirmationSchema,
+  paymentConfirmRequestSchema,
+  paymentForCheckoutSchema,
 } from '@makers-pantry/domain/orders';
 import { currentUser, requireUser } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
+import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { orderConfirmation } from './order-queries';
+import { paymentForCheckout } from './payment-for-checkout';
 
 const tags = ['orders'];
 const security = [{ token: [] }];
@@ -78,5 +82,36 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => orderConfirmation(context.db, currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/payment/confirm/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary:
+          "Confirm an online payment with the provider's signature (checked against the provider order we stored); idempotent",
+        body: paymentConfirmRequestSchema,
+        response: { 200: orderConfirmationSchema, ...errors(400, 401, 404, 409, 503) },
+      },
+    },
+    async (request) => confirmPayment(context, currentUser(request).id, request.body, request.log),
+  );
+
+  app.get(
+    '/api/orders/for_payment/:id/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'What the online checkout needs to open (again) for an unpaid order (owner only)',
+        params: paymentParams,
+        response: { 200: paymentForCheckoutSchema, ...errors(400, 401, 404, 503) },
+      },
+    },
+    async (request) => paymentForCheckout(context, currentUser(request), request.params.id),
   );
 };

@@ -4,7 +4,6 @@ import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 
 /** The configured payment gateway (PAYMENT_GATEWAY); without one, online payment is unavailable. */
 export function gatewayOf(context: AppContext): PaymentGateway {
-  const gateway = (context as AppContext & { payments?: PaymentGateway }).payments;
-  if (!gateway) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
-  return gateway;
+  if (!context.payments) throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
+  return context.payments;
 }

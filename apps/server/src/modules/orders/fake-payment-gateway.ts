@@ -1,0 +1,78 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  PaymentGatewayUnavailable,
+  type GatewayOrder,
+  type GatewayRefund,
+  type PaymentGateway,
+} from '../../providers/payments/payment-gateway';
+
+const hmac = (secret: string, text: string | Buffer) =>
+  createHmac('sha256', secret).update(text).digest('hex');
+
+const same = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/**
+ * A PaymentGateway for the order path's tests, signing as the provider does. It can be told to be
+ * down, and keeps what it was asked, so tests can say what reached the provider.
+ */
+export class FakePaymentGateway implements PaymentGateway {
+  readonly name = 'simulator' as const;
+  readonly keyId = 'rzp_test_fake';
+  readonly checkoutScriptUrl = '/simulator/checkout.js';
+  readonly keySecret = 'fake-key-secret';
+  readonly webhookSecret = 'fake-webhook-secret';
+  down = false;
+  private serial = 0;
+  readonly orders: GatewayOrder[] = [];
+  readonly refunds: { idempotencyKey: string; amountPaise: number; providerPaymentId: string }[] =
+    [];
+
+  createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder> {
+    if (this.down) return Promise.reject(new PaymentGatewayUnavailable('provider down'));
+    const order: GatewayOrder = {
+      id: `order_F${++this.serial}${Date.now().toString(36)}`,
+      amountPaise: input.amountPaise,
+      currency: 'INR',
+      receipt: input.receipt,
+    };
+    this.orders.push(order);
+    return Promise.resolve(order);
+  }
+
+  verifyPaymentSignature(input: {
+    providerOrderId: string;
+    providerPaymentId: string;
+    signature: string;
+  }): boolean {
+    return same(
+      hmac(this.keySecret, `${input.providerOrderId}|${input.providerPaymentId}`),
+      input.signature,
+    );
+  }
+
+  verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean {
+    return same(hmac(this.webhookSecret, rawBody), signature);
+  }
+
+  refund(input: {
+    providerPaymentId: string;
+    amountPaise: number;
+    idempotencyKey: string;
+  }): Promise<GatewayRefund> {
+    if (this.down) return Promise.reject(new PaymentGatewayUnavailable('provider down'));
+    const existing = this.refunds.findIndex((r) => r.idempotencyKey === input.idempotencyKey);
+    if (existing < 0) this.refunds.push(input);
+    const index = existing < 0 ? this.refunds.length - 1 : existing;
+    return Promise.resolve({ id: `rfnd_F${index + 1}`, status: 'pending' });
+  }
+
+  /** What the provider's checkout hands the browser after a successful payment. */
+  signPayment(providerOrderId: string, providerPaymentId: string): string {
+    return hmac(this.keySecret, `${providerOrderId}|${providerPaymentId}`);
+  }
+
+  signWebhook(rawBody: string): string {
+    return hmac(this.webhookSecret, rawBody);
+  }
+}
