@@ -1,0 +1,225 @@
+import type { HistoryPayment, OrderDetail } from '@makers-pantry/domain/order-history';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch } from '../../../testing/fake-fetch';
+import { everythingInView } from '../../../testing/intersection-observer';
+import { renderRoute } from '../../../testing/render-route';
+import { MyOrdersScreen } from './my-orders-screen';
+import { OrderDetailScreen } from './order-detail-screen';
+
+const address = {
+  name: 'Asha Rao',
+  mobile: '9876543210',
+  doorNum: 'B-1104',
+  buildingDetails: 'Prestige Lakeside Habitat',
+  road: '',
+  area: 'Gunjur',
+  city: 'BANGALORE',
+  pincode: '560087',
+};
+const slot = (id: number, type = 10) => ({
+  id,
+  date: '2026-11-18',
+  startDatetime: '2026-11-18T11:30:00Z',
+  endDatetime: '2026-11-18T14:30:00Z',
+  type,
+  promisedDeliveryTime: type === 100 ? 30 : null,
+  isPodAllowed: true,
+  freeDeliveryAmount: 499,
+  deliveryFee: 30,
+  serviceablePolygon: 300,
+});
+const payment = (id: number, extra: Partial<HistoryPayment> = {}): HistoryPayment => ({
+  id,
+  method: 20,
+  paymentStatus: 'pod_pending',
+  netAmount: 450,
+  discountAmount: 0,
+  itemsTotal: 420,
+  grossAmount: 450,
+  deliveryFee: 30,
+  startedAt: '2026-11-17T10:00:00Z',
+  address,
+  deliverySlots: [
+    {
+      ...slot(id * 10),
+      orders: [
+        {
+          id: id * 100,
+          status: 20,
+          items: [{ id: 1, productId: 7, productName: 'Ragi Dosa Batter' }],
+        },
+      ],
+      podCollection: { toCollect: 450, isCompleted: false },
+    },
+  ],
+  ...extra,
+});
+
+beforeEach(() => everythingInView());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('My Orders', () => {
+  it('shows each checkout as the spec describes, and loads the next page by cursor', async () => {
+    const requested = fakeFetch((path) =>
+      path === 'orders/v2/'
+        ? { body: { payments: [payment(9)], nextCursor: 9 } }
+        : {
+            body: {
+              payments: [
+                payment(4, {
+                  netAmount: 0,
+                  discountAmount: 0,
+                  deliverySlots: [
+                    {
+                      ...slot(40, 100),
+                      orders: [
+                        {
+                          id: 400,
+                          status: 90,
+                          items: [{ id: 2, productId: 8, productName: 'Thick Curd' }],
+                        },
+                      ],
+                      podCollection: { toCollect: 0, isCompleted: true },
+                    },
+                  ],
+                }),
+              ],
+              nextCursor: null,
+            },
+          },
+    );
+    renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+    const first = (await screen.findByText('ID #9')).closest('li')!;
+    expect(within(first).getByText('₹450')).toBeInTheDocument();
+    expect(within(first).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(first).getByText('POD Pending ₹450')).toBeInTheDocument();
+    expect(within(first).getByText('Ragi Dosa Batter')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Details' })).toHaveAttribute(
+      'href',
+      '/order/900',
+    );
+    expect(within(first).getByRole('link', { name: 'Report Issue' })).toHaveAttribute(
+      'href',
+      '/help',
+    );
+
+    const second = (await screen.findByText('ID #4')).closest('li')!;
+    expect(requested).toEqual(['orders/v2/', 'orders/v2/?cursor=9']);
+    expect(within(second).getByText('30 min delivery')).toBeInTheDocument();
+    expect(within(second).getByText('Cancelled')).toBeInTheDocument();
+    // Nothing paid and no discount: no amount, no way into the detail, no Report Issue.
+    expect(within(second).queryByText(/₹/)).toBeNull();
+    expect(within(second).queryByRole('link', { name: 'Details' })).toBeNull();
+    expect(within(second).queryByRole('link', { name: 'Report Issue' })).toBeNull();
+  });
+
+  it("says 'No past orders' when there are none", async () => {
+    fakeFetch(() => ({ body: { payments: [], nextCursor: null } }));
+    renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    expect(await screen.findByText('No past orders')).toBeInTheDocument();
+  });
+});
+
+const detail = (status = 20, canCancel = true): OrderDetail => ({
+  id: 900,
+  status,
+  canCancel,
+  itemsSubtotal: 240,
+  items: [],
+  payment: {
+    id: 9,
+    method: 10,
+    paymentStatus: 'completed',
+    startedAt: '2026-11-17T10:00:00Z',
+    address,
+    itemsTotal: 240,
+    discountAmount: 24,
+    deliveryFee: 30,
+    netAmount: 246,
+  },
+  deliverySlots: [
+    {
+      ...slot(90),
+      orders: [
+        {
+          id: 900,
+          status,
+          canCancel,
+          itemsSubtotal: 240,
+          items: [
+            {
+              id: 1,
+              productId: 7,
+              productName: 'Ragi Dosa Batter',
+              productCartImage: '/media/r.webp',
+              productPackageSize: 1,
+              productMeasurementUnit: 'kg',
+              quantity: 2,
+              price: 120,
+            },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+describe('order detail', () => {
+  it('shows the summary and bill, and cancels with a reason: errors in the modal, then the toast', async () => {
+    let cancelled = false;
+    const requested = fakeFetch((path) => {
+      if (path.startsWith('orders/cancel-v2/')) {
+        cancelled = true;
+        return {
+          body: { detail: 'Order cancelled. You will recieve a full refund in 5-7 business days' },
+        };
+      }
+      return { body: cancelled ? detail(90, false) : detail() };
+    });
+    renderRoute(
+      '/order/:id',
+      <>
+        <OrderDetailScreen />
+        <Toaster />
+      </>,
+      '/order/900',
+    );
+    expect(await screen.findByRole('heading', { name: 'Order Summary' })).toBeInTheDocument();
+    expect(await screen.findByText('#9')).toBeInTheDocument();
+    expect(screen.getByText('Online Payment')).toBeInTheDocument();
+    expect(
+      screen.getByText('B-1104, Prestige Lakeside Habitat, Gunjur, BANGALORE, 560087'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ragi Dosa Batter' })).toHaveAttribute(
+      'href',
+      '/product/7',
+    );
+    const bill = screen.getByRole('region', { name: 'Bill Details' });
+    expect(within(bill).getByText('-₹24')).toBeInTheDocument();
+    expect(within(bill).getByText('₹246')).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog', { name: 'Cancel this order?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please tell us why you are cancelling.',
+    );
+    expect(requested.some((path) => path.startsWith('orders/cancel-v2/'))).toBe(false);
+
+    await user.type(within(dialog).getByLabelText('Reason for cancelling'), 'Ordered twice');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
+    expect(
+      await screen.findByText(
+        'Order cancelled. You will recieve a full refund in 5-7 business days',
+      ),
+    ).toBeInTheDocument();
+    expect(requested).toContain('orders/cancel-v2/900/');
+    await screen.findByText('Cancelled', { selector: 'p' });
+    expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+  });
+});
