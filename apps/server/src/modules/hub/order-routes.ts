@@ -10,7 +10,7 @@ import {
   hubPodCollectedSchema,
 } from '@makers-pantry/domain/fulfilment';
 import { currentUser, requireRole, requireUser } from '../../http/auth';
-import { collectPodCash, moveOrderByOps } from '../orders/service';
+import { collectPodCash, moveOrderByOps, retryPendingRefunds } from '../orders/service';
 import type { ModuleRoutes } from '../routes';
 import { ordersForOps } from './order-list';
 
@@ -82,5 +82,25 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => collectPodCash(context, request.params.orderId, currentUser(request).id),
+  );
+
+  app.post(
+    '/api/hub/refunds/retry/',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: ask the gateway again for refunds still pending without a provider id',
+        description:
+          'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
+          'when the gateway was down, the refund waits here. Each order is its own idempotency ' +
+          'key, so asking again never pays twice.',
+        response: { 200: z.object({ sent: z.number().int() }), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({
+      sent: await retryPendingRefunds(context, context.now(), request.log),
+    }),
   );
 };

@@ -2,7 +2,6 @@ import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import { payments, refunds } from '../../db/schema/orders';
-import type { PaymentGateway } from '../../providers/payments/payment-gateway';
 
 /** A refund booked by a committed cancel, still to be asked of the gateway. */
 export interface PendingRefund {
@@ -16,10 +15,6 @@ export interface PendingRefund {
 /** The order is the refund's idempotency key: asking twice returns the first refund. */
 export const refundKeyOf = (orderId: number) => `order-${orderId}`;
 
-function gatewayOf(context: AppContext): PaymentGateway | undefined {
-  return (context as AppContext & { payments?: PaymentGateway }).payments;
-}
-
 /**
  * Asks the gateway for a booked refund and keeps what it says. Called after the cancel has
  * committed; a failure leaves the refund pending (with the reason) for `retryPendingRefunds`.
@@ -31,7 +26,8 @@ export async function sendRefund(
   refund: PendingRefund,
   log?: FastifyBaseLogger,
 ): Promise<void> {
-  const gateway = gatewayOf(context);
+  // Without a configured gateway the refund waits, pending, for one.
+  const gateway = context.payments;
   if (!gateway) return;
   try {
     const answer = await gateway.refund({

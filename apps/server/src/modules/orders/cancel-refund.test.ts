@@ -1,0 +1,85 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refunds } from '../../db/schema/orders';
+import { createTestLogin } from '../../http/auth-testing';
+import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { FakePaymentGateway } from './fake-payment-gateway';
+
+let shop: TestShop;
+let catalogue: Catalogue;
+const gateway = new FakePaymentGateway();
+
+beforeAll(async () => {
+  shop = await openTestShop({ env: { CATALOGUE_CACHE_SECONDS: '0' }, payments: gateway });
+  catalogue = await buildCatalogue(shop.database.db, shop.clock.now());
+  await roomForOrders(shop.database.db);
+});
+afterAll(async () => shop.close());
+
+const db = () => shop.database.db;
+const minutesAgo = (minutes: number) => new Date(shop.clock.now().getTime() - minutes * 60_000);
+
+async function placeAndCancel() {
+  const { user, headers } = await createTestLogin(db(), {}, shop.clock.now());
+  const placed = await placeTestOrder(db(), {
+    userId: user.id,
+    placedAt: minutesAgo(5),
+    lines: [
+      { productId: catalogue.products.ragiBatter, quantity: 1, slotId: catalogue.slots.evening },
+      { productId: catalogue.products.curd, quantity: 2, slotId: catalogue.slots.tomorrowMorning },
+    ],
+  });
+  const orderId = placed.orderIds[1]!;
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: `/api/orders/cancel-v2/${orderId}/`,
+    headers,
+    payload: { reason: 'Not needed any more' },
+  });
+  return { res, orderId, placed };
+}
+
+describe('the refund of a cancelled online order', () => {
+  it("asks the gateway once for this order's share, keyed by the order, and keeps its answer", async () => {
+    const { res, orderId, placed } = await placeAndCancel();
+    expect(res.statusCode).toBe(200);
+    const asked = gateway.refunds.filter((r) => r.idempotencyKey === `order-${orderId}`);
+    expect(asked).toEqual([
+      {
+        idempotencyKey: `order-${orderId}`,
+        amountPaise: 9_000,
+        providerPaymentId: placed.payment.providerPaymentId,
+        notes: { orderId: String(orderId), paymentId: String(placed.paymentId) },
+      },
+    ]);
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ amountPaise: 9_000, status: 'pending' });
+    expect(row!.providerRefundId).toMatch(/^rfnd_/);
+  });
+
+  it('stays pending with the reason when the gateway is down, and goes out on the retry', async () => {
+    gateway.down = true;
+    const { res, orderId } = await placeAndCancel();
+    gateway.down = false;
+    // The customer's cancel stands: the refund is the shop's to finish.
+    expect(res.statusCode).toBe(200);
+    const [pending] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(pending).toMatchObject({ status: 'pending', providerRefundId: null });
+    expect(pending!.failureReason).toContain('provider down');
+
+    shop.clock.advance(60_000);
+    const ops = await createTestLogin(db(), { roles: ['ops'] }, shop.clock.now());
+    const retry = await shop.app.inject({
+      method: 'POST',
+      url: '/api/hub/refunds/retry/',
+      headers: ops.headers,
+    });
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json().sent).toBeGreaterThanOrEqual(1);
+    const [sent] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(sent!.providerRefundId).toMatch(/^rfnd_/);
+    expect(sent!.failureReason).toBeNull();
+  });
+});
