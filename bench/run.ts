@@ -17,6 +17,7 @@ import { startBareServer } from './bare-server';
 import { deliveryOptionsScenario } from './delivery-options';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
+import { ordersFigures } from './orders';
 import { repoRoot, startShop } from './shop-server';
 import { lighthouseFigures, type PageFigures } from './web-performance';
 
@@ -227,6 +228,11 @@ async function main() {
   const shop = await startShop(env, 3901);
   for (const scenario of list) await fetch(`${shop.url}${scenario.requests[0]!.path}`); // warm up
   rows.push(...(await loadRuns(shop.url, list, '')));
+  const placing = await ordersFigures(shop.url, databaseUrl, seconds);
+  console.log(
+    `  ${placing.scenario}: ${placing.requestsPerSecond} req/s (${placing.ordersPlaced} orders placed), p99 ${placing.p99Ms} ms, non-2xx ${placing.non2xx}`,
+  );
+  rows.push(placing);
 
   let pages: PageFigures[] = [];
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {

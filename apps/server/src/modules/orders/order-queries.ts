@@ -104,3 +104,16 @@ export async function orderConfirmation(
     })),
   };
 }
+
+/**
+ * The active slots an order names, read without a lock: they are checked here for a clear
+ * refusal, and the booking itself is guarded in its UPDATE (bookSlotPlace).
+ */
+export async function readSlots(db: Executor, ids: readonly number[]): Promise<SlotRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(deliverySlots)
+    .where(and(inArray(deliverySlots.id, [...ids]), eq(deliverySlots.isActive, true)));
+  return rows;
+}

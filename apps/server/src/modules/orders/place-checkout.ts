@@ -24,11 +24,11 @@ import {
   bookSlotPlace,
   deliverySlotView,
   itemFitsSlot,
-  lockSlots,
   slotOpenFor,
   type SlotRow,
 } from '../delivery/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../discounts/service';
+import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
 import { batchesToTakeFrom, decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
@@ -112,8 +112,10 @@ export async function placeCheckout(
   const slotIds = [...new Set(input.selectedOption.slots.map((slot) => slot.id))];
   const productIds = [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b);
 
-  // Batches first, in product and batch id order, then slots in id order: every order and the
-  // hold sweeper lock in this same order.
+  // Locks are taken batches first (in product and batch id order), slot places and the code's
+  // use last, as the hold sweeper and cancels take them: no deadlock. The hot rows (one slot
+  // that every buyer of the evening wants, a popular code) are locked only for the last moments
+  // before commit.
   const batches = await lockBatches(tx, productIds);
   const checked = await checkLines(
     tx,
@@ -123,8 +125,7 @@ export async function placeCheckout(
   const checkedById = new Map(checked.map((line) => [line.id, line]));
   for (const line of checked) if (line.quantityPossible < line.requested) throw stockShortage(line);
 
-  const lockedSlots = await lockSlots(tx, slotIds);
-  const slotById = new Map(lockedSlots.map((slot) => [slot.id, slot]));
+  const slotById = new Map((await readSlots(tx, slotIds)).map((slot) => [slot.id, slot]));
   const slots = slotIds.map((id) => {
     const slot = slotById.get(id);
     if (!slot)
@@ -202,13 +203,6 @@ export async function placeCheckout(
   )
     throw new AppError('OUT_OF_STOCK');
 
-  for (const order of priced.orders) {
-    if (!(await bookSlotPlace(tx, order.slotId, now))) {
-      const slot = slotById.get(order.slotId)!;
-      throw slotGone(`Sorry, ${slotName(slot, now)} is full now. Please choose another slot.`);
-    }
-  }
-
   const status = PAYMENT_STATUS_OF(input.paymentMethod, priced.netPaise);
   const paymentId = await insertCheckout(tx, {
     user,
@@ -232,6 +226,14 @@ export async function placeCheckout(
     takes,
     now,
   });
+  // One place per order (per slot and maker): a slot's capacity counts the parcels it carries.
+  // The guard is in the UPDATE (room left, before cut-off), so a slot never exceeds capacity.
+  for (const order of priced.orders) {
+    if (!(await bookSlotPlace(tx, order.slotId, now))) {
+      const slot = slotById.get(order.slotId)!;
+      throw slotGone(`Sorry, ${slotName(slot, now)} is full now. Please choose another slot.`);
+    }
+  }
   if (discount) await claimDiscountUse(tx, discount, { userId: user.id, paymentId, now });
 
   return {
