@@ -97,7 +97,10 @@ async function prepare(client: pg.Client): Promise<Cart[]> {
       body: JSON.stringify({
         selectedOption: {
           slots: [
-            { id: chosen.id, products: items.map((item) => ({ id: item.id, quantityPossible: 1 })) },
+            {
+              id: chosen.id,
+              products: items.map((item) => ({ id: item.id, quantityPossible: 1 })),
+            },
           ],
         },
         address: address.rows[0]!.id,

@@ -276,6 +276,23 @@ describe('create-v2: pay on delivery', () => {
     );
   });
 
+  it('delivers stock on the shelf in the quick slot to an address inside its area, with its fee', async () => {
+    const curd = kit.product['Thick Curd']!;
+    const res = await postOrder(
+      shop,
+      asha.headers,
+      orderBody(asha.addressId, [{ slot: kit.slots.quick, items: [[curd, 2]] }], {
+        deliveryFee: 25,
+      }),
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const view = (
+      await confirmation(res.json<{ myjaxyPaymentId: number }>().myjaxyPaymentId)
+    ).json<OrderConfirmation>();
+    expect(view).toMatchObject({ itemsTotal: 90, deliveryFee: 25, netPayable: 115 });
+    expect(view.orders[0]!.deliverySlot).toMatchObject({ type: 100, promisedDeliveryTime: 30 });
+  });
+
   it('keeps preorders out of slots before their batch and out of quick delivery', async () => {
     const pickle = kit.product['Mango Pickle']!;
     for (const slot of [kit.slots.quick, kit.slots.evening])

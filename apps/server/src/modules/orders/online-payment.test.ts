@@ -317,6 +317,31 @@ describe('payment webhook', () => {
     expect((await paymentRow(placed.myjaxyPaymentId)).status).toBe('completed');
   });
 
+  it("takes Razorpay's order.paid as the capture too", async () => {
+    const placed = await placeOnline([[kit.product['Groundnut Oil']!, 1]]);
+    const paid = {
+      event: 'order.paid',
+      payload: {
+        payment: {
+          entity: {
+            id: 'pay_orderpaid1',
+            order_id: placed.razorpayCheckoutOptions!.order_id,
+            amount: 32_000,
+            status: 'captured',
+          },
+        },
+        order: {
+          entity: { id: placed.razorpayCheckoutOptions!.order_id, amount: 32_000, status: 'paid' },
+        },
+      },
+    };
+    expect((await webhook(paid)).json()).toEqual({ status: 'processed' });
+    expect(await paymentRow(placed.myjaxyPaymentId)).toMatchObject({
+      status: 'completed',
+      providerPaymentId: 'pay_orderpaid1',
+    });
+  });
+
   it('stores unknown events and answers 200', async () => {
     const res = await webhook({ event: 'payment.dispute.created', payload: {} });
     expect(res.statusCode, res.body).toBe(200);

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { priceCheckout, type PricedLine } from './order-pricing';
+
+const line = (
+  slotId: number,
+  makerId: number,
+  quantity: number,
+  pricePaise: number,
+): PricedLine => ({
+  slotId,
+  productId: slotId * 100 + makerId,
+  makerId,
+  quantity,
+  pricePaise,
+});
+
+const evening = { id: 1, deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 };
+const morning = { id: 2, deliveryFeePaise: 2_000, freeDeliveryAmountPaise: 0 };
+
+describe('priceCheckout', () => {
+  it('makes one order per slot and maker, the slot fee on its first order', () => {
+    const priced = priceCheckout(
+      [line(1, 7, 1, 10_000), line(1, 3, 2, 5_000), line(2, 3, 1, 8_000)],
+      [evening, morning],
+      0,
+    );
+    expect(
+      priced.orders.map((o) => [o.slotId, o.makerId, o.itemsSubtotalPaise, o.deliveryFeePaise]),
+    ).toEqual([
+      [1, 3, 10_000, 3_000],
+      [1, 7, 10_000, 0],
+      [2, 3, 8_000, 2_000],
+    ]);
+    expect(priced).toMatchObject({
+      itemsTotalPaise: 28_000,
+      deliveryFeePaise: 5_000,
+      grossPaise: 33_000,
+      netPaise: 33_000,
+    });
+  });
+
+  it('waives a slot fee from its own items total, not the whole cart', () => {
+    const priced = priceCheckout(
+      [line(1, 1, 5, 10_000), line(2, 1, 1, 1_000)],
+      [evening, morning],
+      0,
+    );
+    expect(priced.orders.map((o) => o.deliveryFeePaise)).toEqual([0, 2_000]);
+  });
+
+  it.each([
+    [10_000, [3_333, 3_333, 3_334]],
+    [1, [0, 0, 1]],
+    [30_000, [10_000, 10_000, 10_000]],
+  ])('shares a discount of %i paise so the orders add up to the payment', (discount, shares) => {
+    const priced = priceCheckout(
+      [line(1, 1, 1, 10_000), line(1, 2, 1, 10_000), line(1, 3, 1, 10_000)],
+      [{ id: 1, deliveryFeePaise: 0, freeDeliveryAmountPaise: 0 }],
+      discount,
+    );
+    expect(priced.orders.map((o) => o.discountPaise)).toEqual(shares);
+    expect(priced.orders.reduce((sum, o) => sum + o.netPaise, 0)).toBe(priced.netPaise);
+    expect(priced.netPaise).toBe(30_000 - discount);
+  });
+
+  it('never takes more off than the items cost: the delivery fee is still paid', () => {
+    const priced = priceCheckout([line(2, 1, 1, 5_000)], [morning], 999_999);
+    expect(priced).toMatchObject({ discountPaise: 5_000, netPaise: 2_000 });
+  });
+});
