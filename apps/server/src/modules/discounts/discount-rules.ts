@@ -2,12 +2,7 @@ import type { DiscountCodeRow } from './queries';
 
 /** Why a code cannot be used now; null when it can. */
 export type DiscountRefusal =
-  | 'inactive'
-  | 'not-yet-valid'
-  | 'expired'
-  | 'used-up'
-  | 'used-by-customer'
-  | 'below-minimum';
+  'inactive' | 'not-yet-valid' | 'expired' | 'used-up' | 'used-by-customer' | 'below-minimum';
 
 /**
  * The checks a code passes before it is shown as valid or charged. `itemsTotalPaise` undefined

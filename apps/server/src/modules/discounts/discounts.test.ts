@@ -63,9 +63,9 @@ describe('check-discount-code', () => {
 
   it('checks the minimum order only when the cart says its total', async () => {
     expect((await check({ discountCode: 'BIGBASKET20' })).json()).toMatchObject({ isValid: true });
-    expect(
-      (await check({ discountCode: 'BIGBASKET20', itemsTotal: 499.5 })).json(),
-    ).toMatchObject({ isValid: false });
+    expect((await check({ discountCode: 'BIGBASKET20', itemsTotal: 499.5 })).json()).toMatchObject({
+      isValid: false,
+    });
     expect((await check({ discountCode: 'BIGBASKET20', itemsTotal: 500 })).json()).toMatchObject({
       isValid: true,
       discountPercentage: 20,
@@ -126,5 +126,18 @@ describe('check-discount-code', () => {
     expect(extra.statusCode).toBe(400);
     expect(extra.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
     expect((await check({ discountCode: '   ' })).statusCode).toBe(400);
+  });
+
+  it('answers 429 with Retry-After after 30 tries in 10 minutes, per customer', async () => {
+    const tryer = await createTestLogin(shop.database.db, {}, shop.clock.now());
+    for (let i = 0; i < 30; i++)
+      expect((await check({ discountCode: `GUESS${i}` }, tryer.headers)).statusCode).toBe(200);
+    const refused = await check({ discountCode: 'GUESS30' }, tryer.headers);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await check({ discountCode: 'PANTRY10' })).statusCode).toBe(200);
+    shop.clock.advance(10 * 60_000 + 1);
+    expect((await check({ discountCode: 'PANTRY10' }, tryer.headers)).statusCode).toBe(200);
   });
 });

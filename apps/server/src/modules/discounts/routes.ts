@@ -5,8 +5,15 @@ import {
   discountCouponSchema,
 } from '@makers-pantry/domain/discounts';
 import { currentUser, requireUser } from '../../http/auth';
+import { AppError } from '../../http/errors';
 import type { ModuleRoutes } from '../routes';
 import { checkDiscountCode } from './service';
+
+/**
+ * Codes are short words a person could guess; a customer trying a few is normal, a script trying
+ * thousands is not.
+ */
+export const CODE_CHECK_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /** The cart's discount box (spec section 7). */
 export const discountRoutes: ModuleRoutes = async (scope, context) => {
@@ -21,9 +28,28 @@ export const discountRoutes: ModuleRoutes = async (scope, context) => {
         summary:
           'Whether a discount code may be used now (unknown, expired, used-up or below-minimum codes answer isValid false)',
         body: checkDiscountCodeRequestSchema,
-        response: { 200: discountCouponSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        response: {
+          200: discountCouponSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
-    async (request) => checkDiscountCode(context, currentUser(request).id, request.body),
+    async (request) => {
+      const userId = currentUser(request).id;
+      const verdict = await context.limits.hit(
+        `discount-check:${userId}`,
+        CODE_CHECK_LIMIT,
+        context.now(),
+      );
+      if (!verdict.allowed)
+        throw new AppError(
+          'RATE_LIMITED',
+          'Too many discount codes tried. Please try again in a few minutes.',
+          { 'retry-after': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
+        );
+      return checkDiscountCode(context, userId, request.body);
+    },
   );
 };

@@ -33,7 +33,8 @@ export async function checkDiscountCode(
   const refusal = discountRefusal(code, {
     now: context.now(),
     customerUses: await countCustomerUses(context.db, code.id, userId),
-    itemsTotalPaise: request.itemsTotal === undefined ? undefined : rupeesToPaise(request.itemsTotal),
+    itemsTotalPaise:
+      request.itemsTotal === undefined ? undefined : rupeesToPaise(request.itemsTotal),
   });
   if (refusal) return invalid;
   return {
