@@ -3,6 +3,7 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
 import { discountCodes, discountUses, orders, payments } from '../../db/schema/orders';
 import { releaseSlotPlace } from '../delivery/service';
+import { lockBatchesOfOrders } from './stock-allocation';
 
 const CLOSED = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];
 
@@ -19,6 +20,9 @@ export async function releaseOrderReservation(
   order: { id: number; paymentId: number; slotId: number },
   now: Date,
 ): Promise<void> {
+  // Batch rows first and in (product, batch) order, as order creation locks them: a cancel and
+  // a new order sharing two batches then queue instead of deadlocking.
+  await lockBatchesOfOrders(tx, [order.id]);
   await tx.execute(sql`
     WITH returned AS (
       UPDATE order_item_batches AS b
