@@ -42,7 +42,7 @@ export async function myOrdersScenario(databaseUrl: string): Promise<LoadScenari
 async function ensureCustomers(client: pg.Client): Promise<number> {
   await client.query(
     `INSERT INTO users (mobile, first_name, last_name, email, roles)
-     SELECT '70' || lpad(g::text, 8, '0'), 'Bench', 'Customer ' || g, 'bench' || g || '@example.in', 'customer'
+     SELECT '70' || lpad(g::text, 8, '0'), 'Bench', 'Customer ' || g, 'bench' || g || '@example.in', '{customer}'
      FROM generate_series(1, $1::int + 1) AS g
      ON CONFLICT (mobile) DO NOTHING`,
     [OTHER_CUSTOMERS],
@@ -63,39 +63,37 @@ async function buildOrders(client: pg.Client, customerId: number) {
            (SELECT array_agg(id ORDER BY id) FROM (SELECT id, maker_id FROM products ORDER BY id LIMIT 400) p) AS products,
            (SELECT array_agg(maker_id ORDER BY id) FROM (SELECT id, maker_id FROM products ORDER BY id LIMIT 400) p) AS makers,
            (SELECT array_agg(id ORDER BY id) FROM users WHERE mobile LIKE '70%' AND mobile <> '${BENCH_MOBILE}') AS others`);
-  // Every 200th payment is the bench customer's: 5,000 spread through 1,000,000.
+  // Every 200th payment is the bench customer's: 5,000 spread through 1,000,000. One statement
+  // feeds each insert the rows the previous one returned (no lookups against growing tables).
   await client.query(
-    `INSERT INTO payments (user_id, method, status, items_total_paise, gross_paise, net_paise,
-                           delivery_fee_paise, address, started_at, updated_at)
-     SELECT CASE WHEN g % 200 = 0 THEN $1 ELSE r.others[1 + g % array_length(r.others, 1)] END,
-            CASE WHEN g % 3 = 0 THEN 20 ELSE 10 END,
-            CASE WHEN g % 3 = 0 THEN 'pod_pending' ELSE 'completed' END,
-            40000, 43000, 43000, 3000,
-            '{"name":"Bench Customer","mobile":"7000000001","doorNum":"A-1","buildingDetails":"Bench Towers","road":"Outer Ring Road","area":"Bellandur","city":"BANGALORE","pincode":"560103","latitude":12.93,"longitude":77.68}'::jsonb,
-            now() - (($2::int - g) * interval '1 minute'), now()
-     FROM generate_series(1, $2::int) AS g, bench_refs r`,
-    [customerId, TOTAL_ORDERS],
-  );
-  await client.query(
-    `INSERT INTO orders (payment_id, user_id, maker_id, slot_id, status, items_subtotal_paise,
-                         delivery_fee_paise, net_paise, pod_to_collect_paise, created_at, updated_at)
-     SELECT p.id, p.user_id, r.makers[1 + p.id % 400], r.slots[1 + p.id % array_length(r.slots, 1)],
-            (ARRAY[20, 50, 60, 70, 70, 70, 90])[1 + p.id % 7], 40000, 3000, 43000,
-            CASE WHEN p.method = 20 THEN 43000 ELSE 0 END, p.started_at, p.started_at
-     FROM payments p, bench_refs r
-     WHERE p.address->>'name' = 'Bench Customer'
-       AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)`,
-  );
-  await client.query(
-    `INSERT INTO order_items (order_id, product_id, product_name, product_cart_image,
+    `WITH new_payments AS (
+       INSERT INTO payments (user_id, method, status, items_total_paise, gross_paise, net_paise,
+                             delivery_fee_paise, address, started_at, updated_at)
+       SELECT CASE WHEN g % 200 = 0 THEN $1 ELSE r.others[1 + g % array_length(r.others, 1)] END,
+              CASE WHEN g % 3 = 0 THEN 20 ELSE 10 END,
+              CASE WHEN g % 3 = 0 THEN 'pod_pending' ELSE 'completed' END,
+              40000, 43000, 43000, 3000,
+              '{"name":"Bench Customer","mobile":"7000000001","doorNum":"A-1","buildingDetails":"Bench Towers","road":"Outer Ring Road","area":"Bellandur","city":"BANGALORE","pincode":"560103","latitude":12.93,"longitude":77.68}'::jsonb,
+              now() - (($2::int - g) * interval '1 minute'), now()
+       FROM generate_series(1, $2::int) AS g, bench_refs r
+       RETURNING id, user_id, method, started_at
+     ), new_orders AS (
+       INSERT INTO orders (payment_id, user_id, maker_id, slot_id, status, items_subtotal_paise,
+                           delivery_fee_paise, net_paise, pod_to_collect_paise, created_at, updated_at)
+       SELECT p.id, p.user_id, r.makers[1 + p.id % 400], r.slots[1 + p.id % array_length(r.slots, 1)],
+              (ARRAY[20, 50, 60, 70, 70, 70, 90])[1 + p.id % 7], 40000, 3000, 43000,
+              CASE WHEN p.method = 20 THEN 43000 ELSE 0 END, p.started_at, p.started_at
+       FROM new_payments p, bench_refs r
+       RETURNING id
+     )
+     INSERT INTO order_items (order_id, product_id, product_name, product_cart_image,
                               product_package_size, product_measurement_unit, quantity, price_paise)
      SELECT o.id, pr.id, pr.name, pr.cart_image, pr.package_size, pr.measurement_unit, 1, 20000
-     FROM orders o
+     FROM new_orders o
      CROSS JOIN generate_series(0, 1) AS k
      JOIN bench_refs r ON true
-     JOIN products pr ON pr.id = r.products[1 + (o.id * 2 + k) % 400]
-     WHERE o.user_id IN (SELECT id FROM users WHERE mobile LIKE '70%')
-       AND NOT EXISTS (SELECT 1 FROM order_items i WHERE i.order_id = o.id)`,
+     JOIN products pr ON pr.id = r.products[1 + (o.id * 2 + k) % 400]`,
+    [customerId, TOTAL_ORDERS],
   );
   await client.query('COMMIT');
   await client.query('ANALYZE payments; ANALYZE orders; ANALYZE order_items');
