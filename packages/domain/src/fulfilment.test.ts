@@ -5,7 +5,8 @@ describe('order steps (who may move an order where)', () => {
   it.each([
     [5, 20, 'gateway', true],
     [5, 10, 'system', true],
-    [5, 90, 'customer', true],
+    [5, 90, 'customer', false],
+    [5, 90, 'ops', false],
     [5, 20, 'ops', false],
     [20, 50, 'ops', true],
     [20, 50, 'customer', false],
@@ -36,8 +37,8 @@ describe('order steps (who may move an order where)', () => {
   });
 
   it('names the statuses a move may start from (the UPDATE guard)', () => {
-    expect(statusesBefore(90, 'customer')).toEqual([5, 20]);
-    expect(statusesBefore(90, 'ops')).toEqual([5, 20, 50]);
+    expect(statusesBefore(90, 'customer')).toEqual([20]);
+    expect(statusesBefore(90, 'ops')).toEqual([20, 50]);
     expect(statusesBefore(70, 'ops')).toEqual([60]);
   });
 });
@@ -50,7 +51,7 @@ describe('canCancel: within 1 hour of placing and before packing', () => {
     [20, 59, null],
     [20, 60, 'too-late'],
     [20, 180, 'too-late'],
-    [5, 10, null],
+    [5, 10, 'unpaid'],
     [50, 10, 'packed'],
     [60, 10, 'packed'],
     [70, 10, 'packed'],

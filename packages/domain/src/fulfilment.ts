@@ -5,13 +5,16 @@ import { safeText } from './text';
 /**
  * How an order moves (spec section 4, 'Order status codes'):
  *
- *   5 awaiting payment -> 20 confirmed (paid) | 10 payment failed/expired | 90 cancelled
+ *   5 awaiting payment -> 20 confirmed (paid) | 10 payment failed/expired
  *   20 confirmed -> 50 packed -> 60 out for delivery -> 70 delivered
  *   20 -> 90 by the customer (within the cancel window) or by ops
  *   50 -> 90 by ops only: a packed order the maker cannot send is still cancelled and refunded,
  *   but a customer can no longer change their mind once it is packed.
  *
  * 10, 70 and 90 are final. Each step says who may take it; a step not listed is refused.
+ *
+ * An order waiting for its online payment is not cancelled by hand: the payment may still arrive
+ * for the whole checkout, and an unpaid one ends by itself when its hold runs out (5 -> 10).
  */
 const {
   AWAITING_PAYMENT,
@@ -28,7 +31,6 @@ type Step = readonly [from: OrderStatus, to: OrderStatus, actors: readonly Order
 export const ORDER_STEPS: readonly Step[] = [
   [AWAITING_PAYMENT, CONFIRMED, ['system', 'gateway']],
   [AWAITING_PAYMENT, PAYMENT_FAILED, ['system', 'gateway']],
-  [AWAITING_PAYMENT, CANCELLED, ['customer', 'ops']],
   [CONFIRMED, PACKED, ['ops']],
   [CONFIRMED, CANCELLED, ['customer', 'ops']],
   [PACKED, OUT_FOR_DELIVERY, ['ops']],
@@ -64,14 +66,15 @@ export const HUB_TARGET_STATUSES = [PACKED, OUT_FOR_DELIVERY, DELIVERED, CANCELL
 export const CANCEL_WINDOW_MINUTES = 60;
 
 /** Why a customer may not cancel, or null when they may. */
-export type CancelRefusal = 'closed' | 'packed' | 'too-late';
+export type CancelRefusal = 'closed' | 'unpaid' | 'packed' | 'too-late';
 
 export function cancelRefusal(
   order: { status: number; placedAt: Date },
   now: Date,
 ): CancelRefusal | null {
   if (order.status === CANCELLED || order.status === PAYMENT_FAILED) return 'closed';
-  if (order.status !== CONFIRMED && order.status !== AWAITING_PAYMENT) return 'packed';
+  if (order.status === AWAITING_PAYMENT) return 'unpaid';
+  if (order.status !== CONFIRMED) return 'packed';
   if (now.getTime() - order.placedAt.getTime() >= CANCEL_WINDOW_MINUTES * 60_000) {
     return 'too-late';
   }
@@ -85,6 +88,8 @@ export const canCancel = (order: { status: number; placedAt: Date }, now: Date):
 /** The sentence a refused cancel answers with. */
 export const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
   closed: 'This order is already cancelled.',
+  unpaid:
+    'This order is waiting for its payment. If it is not paid, it is cancelled by itself within a few minutes.',
   packed: 'This order is already packed, so it can no longer be cancelled. Please contact us.',
   'too-late':
     'Orders can be cancelled only within 1 hour of placing them. Please contact us for help.',

@@ -50,7 +50,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         summary:
           'Ops: move an order to packed (50), out for delivery (60), delivered (70) or cancelled (90)',
         description:
-          'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 5, 20 or 50. Every change is ' +
+          'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 20 or 50. Every change is ' +
           'stored with who made it and when. A cancel gives the reservation back and refunds an ' +
           'online payment like the customer’s cancel.',
         params: orderParams,

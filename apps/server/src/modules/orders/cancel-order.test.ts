@@ -157,6 +157,21 @@ describe('POST /api/orders/cancel-v2/{orderId}/', () => {
     expect(statuses).toEqual([{ status: 20 }]);
   });
 
+  it('refuses an order still waiting for its online payment: it ends by itself', async () => {
+    const { user, headers } = await customer();
+    const placed = await placeTestOrder(db(), {
+      userId: user.id,
+      status: 5,
+      placedAt: minutesAgo(2),
+      lines: [{ productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening }],
+    });
+    const res = await cancel(placed.orderIds[0]!, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().detail).toBe(
+      'This order is waiting for its payment. If it is not paid, it is cancelled by itself within a few minutes.',
+    );
+  });
+
   it("another customer's order is not found, and a reason is required", async () => {
     const owner = await customer();
     const other = await customer();

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, notInArray } from 'drizzle-orm';
 import {
   CANCELLED_NOTHING_PAID,
   CANCELLED_WITH_REFUND,
@@ -9,7 +8,7 @@ import {
 import { ORDER_STATUS, PAYMENT_METHOD, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { orders, payments, refunds } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 import { lockOrder, moveOrder, type LockedOrder } from './fulfilment';
 import { releaseOrderReservation } from './order-release';
@@ -83,24 +82,5 @@ export async function cancelLockedOrder(
     }
   }
 
-  // A checkout never paid for, now with nothing left in it, is over.
-  if (order.paymentStatus === 'awaiting_payment') {
-    const live = await tx
-      .select({ id: orders.id })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.paymentId, order.paymentId),
-          notInArray(orders.status, [ORDER_STATUS.CANCELLED, ORDER_STATUS.PAYMENT_FAILED]),
-        ),
-      )
-      .limit(1);
-    if (live.length === 0) {
-      await tx
-        .update(payments)
-        .set({ status: 'cancelled', updatedAt: now })
-        .where(and(eq(payments.id, order.paymentId), eq(payments.status, 'awaiting_payment')));
-    }
-  }
   return { refund, paid: paidOnline && order.netPaise > 0 };
 }
