@@ -31,6 +31,7 @@ import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
+import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
@@ -97,7 +98,7 @@ export async function buildApp({
     smsOutbox: smsSetup.outbox,
     limits,
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
-    ...(providers.payments ? { payments: providers.payments } : {}),
+    payments: providers.payments ?? openPaymentGateway(config),
   };
 
   await app.register(helmet, securityHeaders(config));

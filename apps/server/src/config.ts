@@ -34,6 +34,8 @@ const environment = z
     RAZORPAY_KEY_ID: z.string().optional(),
     RAZORPAY_KEY_SECRET: z.string().optional(),
     RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
+    /** Razorpay's API host; only a stand-in server (tests) would change it. */
+    RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     /** Minutes an unpaid online order keeps its stock, slot places and discount use. */
     PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
     GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),

@@ -23,6 +23,6 @@ export interface AppContext {
   limits: RateLimiter;
   /** Place search and reverse geocoding for the address map (GEOCODER). */
   geocoder: Geocoder;
-  /** The card payment provider (PAYMENT_GATEWAY); without one, online payment answers 503. */
-  payments?: PaymentGateway;
+  /** The card payment provider (PAYMENT_GATEWAY): the local simulator or Razorpay. */
+  payments: PaymentGateway;
 }

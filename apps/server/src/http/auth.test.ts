@@ -9,6 +9,7 @@ import { createTestLogin } from './auth-testing';
 import { installErrorHandling } from './errors';
 import { PublicCache } from './public-cache';
 import { GazetteerGeocoder } from '../providers/geo/gazetteer-geocoder';
+import { SimulatorGateway } from '../providers/payments/simulator-gateway';
 
 /** The auth pre-handlers on a bare app, the way other modules will use them. */
 let close: () => Promise<void>;
@@ -29,6 +30,7 @@ beforeAll(async () => {
     smsOutbox: undefined,
     limits: new MemoryRateLimiter(),
     geocoder: new GazetteerGeocoder(database.db),
+    payments: new SimulatorGateway(),
   };
   installErrorHandling(app);
   app.get('/me', { preHandler: requireUser(context) }, async (request) => ({

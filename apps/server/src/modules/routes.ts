@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
+import { paymentRoutes } from './payments/routes';
 import { accountsRoutes } from './accounts/routes';
 import { addressRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
@@ -31,6 +32,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   discountRoutes,
   checkoutRoutes,
   paymentWebhookRoutes,
+  paymentRoutes,
   historyRoutes,
   hubOrderRoutes,
 ];

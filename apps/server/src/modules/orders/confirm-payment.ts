@@ -3,7 +3,6 @@ import type { OrderConfirmation, PaymentConfirmRequest } from '@makers-pantry/do
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { gatewayOf } from './gateway-of';
 import { findOwnPayment, orderConfirmation } from './order-queries';
 import { completePayment, recordLatePayment } from './payment-transitions';
 import { sendRefund } from './refund-sender';
@@ -28,7 +27,7 @@ export async function confirmPayment(
     if (payment.status === 'completed') return orderConfirmation(context.db, userId, payment.id);
     throw new AppError('PAYMENT_NOT_PAYABLE', 'This order has no online payment to confirm.');
   }
-  const gateway = gatewayOf(context);
+  const gateway = context.payments;
   const genuine = gateway.verifyPaymentSignature({
     providerOrderId: payment.providerOrderId,
     providerPaymentId: request.razorpayPaymentId,

@@ -4,7 +4,6 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { checkoutOptions, openProviderOrder } from './checkout-options';
-import { gatewayOf } from './gateway-of';
 import {
   answerForRepeat,
   claimIdempotencyKey,
@@ -66,7 +65,7 @@ export async function createOrder(
   };
   if (placed.status === 'awaiting_payment') {
     try {
-      const gateway = gatewayOf(context);
+      const gateway = context.payments;
       const providerOrderId = await openProviderOrder(context, gateway, {
         id: placed.paymentId,
         netPaise: placed.netPaise,

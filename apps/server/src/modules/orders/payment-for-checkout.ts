@@ -5,7 +5,6 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { checkoutOptions, openProviderOrder } from './checkout-options';
-import { gatewayOf } from './gateway-of';
 import { findOwnPayment } from './order-queries';
 import { closeUnpaidPayment } from './payment-transitions';
 
@@ -51,7 +50,7 @@ export async function paymentForCheckout(
     payment.netPaise === 0
   )
     return answer;
-  const gateway = gatewayOf(context);
+  const gateway = context.payments;
   let providerOrderId = payment.providerOrderId;
   if (!providerOrderId) {
     try {

@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client';
 import { paymentWebhookEvents, payments, refunds } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 import type { GatewayWebhookEvent } from '../../providers/payments/payment-gateway';
-import { gatewayOf } from './gateway-of';
 import { completePayment, recordLatePayment } from './payment-transitions';
 import { sendRefund, type PendingRefund } from './refund-sender';
 
@@ -28,7 +27,7 @@ export async function receivePaymentWebhook(
   log?: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   if (!input.signature || !input.eventId || input.eventId.length > 100) throw badSignature();
-  const gateway = gatewayOf(context);
+  const gateway = context.payments;
   if (!gateway.verifyWebhookSignature(input.rawBody, input.signature)) throw badSignature();
 
   const now = context.now();

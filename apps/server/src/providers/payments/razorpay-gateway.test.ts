@@ -1,0 +1,153 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PaymentGatewayUnavailable } from './payment-gateway';
+import { RazorpayGateway } from './razorpay-gateway';
+
+/**
+ * A stand-in for Razorpay's API on this machine: Basic auth with the key pair, POST /v1/orders and
+ * POST /v1/payments/:id/refund answered in Razorpay's shapes, refunds idempotent by the
+ * X-Refund-Idempotency header as Razorpay documents.
+ */
+interface Seen {
+  path: string;
+  body: Record<string, unknown>;
+  idempotency: string | undefined;
+}
+
+let server: Server;
+let apiUrl: string;
+const seen: Seen[] = [];
+const refundsByKey = new Map<string, { id: string; status: string; amount: number }>();
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    request.on('end', () => resolve(text));
+  });
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    void readBody(request).then((text) => {
+      const answer = (status: number, body: unknown) => {
+        response.writeHead(status, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      const expectedAuth = `Basic ${Buffer.from('rzp_test_key:key-secret').toString('base64')}`;
+      if (request.headers.authorization !== expectedAuth)
+        return answer(401, {
+          error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' },
+        });
+      const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>;
+      const idempotency = request.headers['x-refund-idempotency'] as string | undefined;
+      seen.push({ path: request.url ?? '', body, idempotency });
+      if (request.url === '/v1/orders' && request.method === 'POST')
+        return answer(200, {
+          id: `order_Stand${seen.length}`,
+          entity: 'order',
+          amount: body.amount,
+          currency: body.currency,
+          receipt: body.receipt,
+          status: 'created',
+        });
+      const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url ?? '');
+      if (refund && request.method === 'POST') {
+        if (refund[1] === 'pay_Broken') return answer(502, { error: { description: 'upstream' } });
+        const key = idempotency ?? `none-${seen.length}`;
+        const known = refundsByKey.get(key) ?? {
+          id: `rfnd_Stand${refundsByKey.size + 1}`,
+          status: 'processed',
+          amount: Number(body.amount),
+        };
+        refundsByKey.set(key, known);
+        return answer(200, { ...known, entity: 'refund', payment_id: refund[1] });
+      }
+      answer(404, { error: { description: 'no such route' } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const gateway = () =>
+  new RazorpayGateway({
+    keyId: 'rzp_test_key',
+    keySecret: 'key-secret',
+    webhookSecret: 'hook-secret',
+    apiUrl,
+  });
+
+describe('the Razorpay gateway (official SDK against a local stand-in)', () => {
+  it('creates an order for the amount in paise with our receipt and notes', async () => {
+    const order = await gateway().createOrder({
+      amountPaise: 45_050,
+      receipt: 'payment-12',
+      notes: { myjaxyPaymentId: '12' },
+    });
+    expect(order).toEqual({
+      id: expect.stringMatching(/^order_/),
+      amountPaise: 45_050,
+      currency: 'INR',
+      receipt: 'payment-12',
+    });
+    expect(seen.at(-1)).toMatchObject({
+      path: '/v1/orders',
+      body: {
+        amount: 45_050,
+        currency: 'INR',
+        receipt: 'payment-12',
+        notes: { myjaxyPaymentId: '12' },
+      },
+    });
+  });
+
+  it('refunds once per idempotency key, sending the key as Razorpay asks', async () => {
+    const input = {
+      providerPaymentId: 'pay_Abc123',
+      amountPaise: 12_000,
+      idempotencyKey: 'order-7',
+      notes: { orderId: '7' },
+    };
+    const first = await gateway().refund(input);
+    const again = await gateway().refund(input);
+    expect(first).toEqual({ id: expect.stringMatching(/^rfnd_/), status: 'processed' });
+    expect(again.id).toBe(first.id);
+    // At least 10 characters of letters, digits, '-' or '_', per Razorpay's rule.
+    expect(seen.at(-1)?.idempotency).toBe('makers-pantry-order-7');
+    expect(seen.at(-1)?.body).toMatchObject({ amount: 12_000 });
+  });
+
+  it('reports an unreachable or failing provider as unavailable', async () => {
+    await expect(
+      gateway().refund({
+        providerPaymentId: 'pay_Broken',
+        amountPaise: 100,
+        idempotencyKey: 'order-8',
+        notes: {},
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+    const nowhere = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+      apiUrl: 'http://127.0.0.1:1',
+    });
+    await expect(
+      nowhere.createOrder({ amountPaise: 100, receipt: 'payment-1', notes: {} }),
+    ).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+  });
+
+  it('checks payment and webhook signatures with its own secrets', () => {
+    const razorpay = gateway();
+    expect(
+      razorpay.verifyPaymentSignature({
+        providerOrderId: 'order_1',
+        providerPaymentId: 'pay_1',
+        signature: 'a'.repeat(64),
+      }),
+    ).toBe(false);
+    expect(razorpay.checkoutScriptUrl).toBe('https://checkout.razorpay.com/v1/checkout.js');
+  });
+});
