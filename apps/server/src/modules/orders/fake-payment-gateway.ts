@@ -1,16 +1,15 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   PaymentGatewayUnavailable,
   type GatewayOrder,
   type GatewayRefund,
   type PaymentGateway,
 } from '../../providers/payments/payment-gateway';
-
-const hmac = (secret: string, text: string | Buffer) =>
-  createHmac('sha256', secret).update(text).digest('hex');
-
-const same = (a: string, b: string) =>
-  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+import {
+  hmacHex,
+  paymentSignature,
+  verifyPayment,
+  verifyWebhook,
+} from '../../providers/payments/signatures';
 
 /**
  * A PaymentGateway for the order path's tests, signing as the provider does. It can be told to be
@@ -45,14 +44,11 @@ export class FakePaymentGateway implements PaymentGateway {
     providerPaymentId: string;
     signature: string;
   }): boolean {
-    return same(
-      hmac(this.keySecret, `${input.providerOrderId}|${input.providerPaymentId}`),
-      input.signature,
-    );
+    return verifyPayment(this.keySecret, input);
   }
 
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean {
-    return same(hmac(this.webhookSecret, rawBody), signature);
+    return verifyWebhook(this.webhookSecret, rawBody, signature);
   }
 
   refund(input: {
@@ -69,10 +65,10 @@ export class FakePaymentGateway implements PaymentGateway {
 
   /** What the provider's checkout hands the browser after a successful payment. */
   signPayment(providerOrderId: string, providerPaymentId: string): string {
-    return hmac(this.keySecret, `${providerOrderId}|${providerPaymentId}`);
+    return paymentSignature(this.keySecret, providerOrderId, providerPaymentId);
   }
 
   signWebhook(rawBody: string): string {
-    return hmac(this.webhookSecret, rawBody);
+    return hmacHex(this.webhookSecret, rawBody);
   }
 }
