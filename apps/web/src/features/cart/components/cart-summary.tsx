@@ -1,7 +1,10 @@
-import { formatRupees } from '@makers-pantry/domain/money';
+import { discountAmountPaise } from '@makers-pantry/domain/discounts';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { useDiscount } from '../../../lib/discount-store';
 import styles from './cart-summary.module.css';
+import { DiscountBox } from './discount-box';
 
 /** The totals panel: items total, number of items, and the two ways on. */
 export function CartSummary({
@@ -16,16 +19,35 @@ export function CartSummary({
   checking: boolean;
   onBuyNow: () => void;
 }) {
+  const coupon = useDiscount();
+  const discount = coupon
+    ? discountAmountPaise(
+        rupeesToPaise(itemsTotal),
+        coupon.discountPercentage,
+        rupeesToPaise(coupon.discountCap),
+      )
+    : 0;
   return (
     <aside className={styles.panel} aria-label="Cart total">
+      <DiscountBox itemsTotal={itemsTotal} />
       <dl className={styles.rows}>
         <div className={styles.row}>
           <dt>Number of items</dt>
           <dd>{itemCount}</dd>
         </div>
-        <div className={`${styles.row} ${styles.total}`}>
+        <div className={styles.row}>
           <dt>Items total</dt>
           <dd>{formatRupees(itemsTotal)}</dd>
+        </div>
+        {discount > 0 && (
+          <div className={styles.row}>
+            <dt>Discount</dt>
+            <dd>-{formatRupees(paiseToRupees(discount))}</dd>
+          </div>
+        )}
+        <div className={`${styles.row} ${styles.total}`}>
+          <dt>To pay for items</dt>
+          <dd>{formatRupees(paiseToRupees(rupeesToPaise(itemsTotal) - discount))}</dd>
         </div>
       </dl>
       <p className={styles.note}>
