@@ -96,13 +96,21 @@ export const routes: RouteObject[] = [
           'OrderDetailScreen',
         ),
       }),
-      ...[
-        'checkout/:addressId',
-        'order/confirm/:id',
-        'create-review/:id/:name',
-        'help/:orderId?',
-        'onboarding',
-      ].map((path) =>
+      loginRequired({
+        path: 'checkout/:addressId',
+        lazy: screen(
+          () => import('../features/checkout/screens/checkout-screen'),
+          'CheckoutScreen',
+        ),
+      }),
+      loginRequired({
+        path: 'order/confirm/:id',
+        lazy: screen(
+          () => import('../features/checkout/screens/order-confirmed-screen'),
+          'OrderConfirmedScreen',
+        ),
+      }),
+      ...['create-review/:id/:name', 'help/:orderId?', 'onboarding'].map((path) =>
         loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
       ),
       {

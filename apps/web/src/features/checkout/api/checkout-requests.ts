@@ -1,0 +1,51 @@
+import type { Address } from '@makers-pantry/domain/addresses';
+import type {
+  CreateOrderRequest,
+  CreateOrderResponse,
+  OrderConfirmation,
+  PaymentConfirmRequest,
+  PaymentForCheckout,
+} from '@makers-pantry/domain/orders';
+import type { CheckoutScript } from '@makers-pantry/domain/payments';
+import { useQuery } from '@tanstack/react-query';
+import { api, type ApiError } from '../../../lib/api';
+
+/** The requests of checkout and confirmation (spec section 7). */
+
+export const useDeliveryAddress = (id: number) =>
+  useQuery<Address, ApiError>({
+    queryKey: ['addresses', id],
+    queryFn: () => api(`users/address/${id}/`),
+  });
+
+/** Whether this customer may pay on delivery; the spec says true until it is known. */
+export function usePodAllowed(): boolean {
+  const answer = useQuery<{ isCustomerPodAllowed: boolean }, ApiError>({
+    queryKey: ['pod-allowed'],
+    queryFn: () => api('users/is-customer-pod-allowed/'),
+  });
+  return answer.data?.isCustomerPodAllowed ?? true;
+}
+
+/** One key per checkout attempt: a second click or a retried request makes no second order. */
+export const createOrder = (body: CreateOrderRequest, idempotencyKey: string) =>
+  api<CreateOrderResponse>('orders/create-v2/', {
+    method: 'POST',
+    json: body,
+    headers: { 'idempotency-key': idempotencyKey },
+  });
+
+export const confirmPayment = (body: PaymentConfirmRequest) =>
+  api<OrderConfirmation>('orders/payment/confirm/', { method: 'POST', json: body });
+
+export const paymentForCheckout = (id: number) =>
+  api<PaymentForCheckout>(`orders/for_payment/${id}/`);
+
+export const checkoutScript = () => api<CheckoutScript>('payments/checkout-script/');
+
+export const useOrderConfirmation = (id: number) =>
+  useQuery<OrderConfirmation, ApiError>({
+    queryKey: ['order-confirmation', id],
+    queryFn: () => api(`orders/payment/${id}/`),
+    enabled: Number.isInteger(id) && id > 0,
+  });

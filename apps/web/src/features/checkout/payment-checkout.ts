@@ -1,0 +1,77 @@
+import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
+import { checkoutScript } from './api/checkout-requests';
+
+/** What the provider's checkout hands back after a successful payment. */
+export interface PaymentSuccess {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface PaymentFailure {
+  error: { description?: string; reason?: string };
+}
+
+/** Razorpay Standard Checkout's surface, which the simulator's script offers too. */
+interface CheckoutInstance {
+  open(): void;
+  on(event: 'payment.failed', callback: (failure: PaymentFailure) => void): void;
+}
+type CheckoutConstructor = new (
+  options: RazorpayCheckoutOptions & {
+    handler: (success: PaymentSuccess) => void;
+    modal: { ondismiss: () => void };
+  },
+) => CheckoutInstance;
+
+declare global {
+  interface Window {
+    Razorpay?: CheckoutConstructor;
+  }
+}
+
+let loading: Promise<CheckoutConstructor> | null = null;
+
+/**
+ * Loads the provider's checkout script once, only on the checkout screen (the server says which:
+ * Razorpay's or the local simulator's).
+ */
+export function loadPaymentCheckout(): Promise<CheckoutConstructor> {
+  if (window.Razorpay) return Promise.resolve(window.Razorpay);
+  loading ??= checkoutScript().then(
+    ({ scriptUrl }) =>
+      new Promise<CheckoutConstructor>((resolve, reject) => {
+        const script = document.createElement('script');
+        script.src = scriptUrl;
+        script.async = true;
+        script.onload = () =>
+          window.Razorpay ? resolve(window.Razorpay) : reject(new Error('No checkout'));
+        script.onerror = () => reject(new Error('The payment page could not be loaded.'));
+        document.head.appendChild(script);
+      }),
+  );
+  loading.catch(() => {
+    loading = null;
+  });
+  return loading;
+}
+
+/**
+ * Opens the checkout. Razorpay's own dialog lets the payer try again after a failure, so a
+ * failure is reported without closing anything: a later success still arrives.
+ */
+export async function payOnline(
+  options: RazorpayCheckoutOptions,
+  on: {
+    paid: (success: PaymentSuccess) => void;
+    failed: (reason: string) => void;
+    closed: () => void;
+  },
+): Promise<void> {
+  const Checkout = await loadPaymentCheckout();
+  const checkout = new Checkout({ ...options, handler: on.paid, modal: { ondismiss: on.closed } });
+  checkout.on('payment.failed', (failure) =>
+    on.failed(failure.error.description ?? failure.error.reason ?? ''),
+  );
+  checkout.open();
+}

@@ -1,0 +1,237 @@
+import { addressLine } from '@makers-pantry/domain/addresses';
+import { slotLabel } from '@makers-pantry/domain/delivery-time';
+import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
+import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import {
+  paymentFailedMessage,
+  podRefusal,
+  type CreateOrderResponse,
+  type RazorpayCheckoutOptions,
+} from '@makers-pantry/domain/orders';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiErrorView } from '../../../components/ui/api-error-view';
+import { ApiError } from '../../../lib/api';
+import { clearCart } from '../../../lib/cart-store';
+import { clearDiscount, useDiscount } from '../../../lib/discount-store';
+import { clearSlotSelection, useSlotSelection } from '../../../lib/slot-selection';
+import {
+  confirmPayment,
+  createOrder,
+  paymentForCheckout,
+  useDeliveryAddress,
+  usePodAllowed,
+} from '../api/checkout-requests';
+import { checkoutTotals } from '../checkout-totals';
+import { PaymentButtons } from '../components/payment-buttons';
+import { loadPaymentCheckout, payOnline } from '../payment-checkout';
+import styles from './checkout-screen.module.css';
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/** /checkout/{addressId}: the address, each delivery with its slot, totals, and how to pay. */
+export function CheckoutScreen() {
+  const addressId = Number(useParams().addressId);
+  const navigate = useNavigate();
+  const selection = useSlotSelection();
+  const coupon = useDiscount();
+  const address = useDeliveryAddress(addressId);
+  const isCustomerPodAllowed = usePodAllowed();
+  const [busy, setBusy] = useState(false);
+  const [orderError, setOrderError] = useState<string | null>(null);
+  const [paymentError, setPaymentError] = useState<string | null>(null);
+  const [scriptReady, setScriptReady] = useState(false);
+  /** The online payment made by this checkout, kept so a retry pays it instead of ordering again. */
+  const [awaitingPayment, setAwaitingPayment] = useState<number | null>(null);
+  const attemptKey = useRef(crypto.randomUUID());
+  const now = useMemo(() => new Date(), []);
+
+  useEffect(() => {
+    loadPaymentCheckout().then(
+      () => setScriptReady(true),
+      () => setPaymentError('The payment page could not be loaded. Please try again later.'),
+    );
+  }, []);
+
+  if (!selection || selection.addressId !== addressId)
+    return (
+      <section className={`page narrow ${styles.page}`}>
+        <h1 className={styles.title}>Checkout</h1>
+        <p>Please choose your delivery slots first.</p>
+        <Link className="button" to={paths.deliverySlots(addressId)}>
+          Choose delivery slots
+        </Link>
+      </section>
+    );
+  if (address.error) return <ApiErrorView error={address.error} />;
+
+  const totals = checkoutTotals(selection, coupon);
+  const refusal = podRefusal({
+    payableRupees: paiseToRupees(totals.payable),
+    itemCount: totals.itemCount,
+    anySlotRefusesPod: selection.isPodNotAllowed,
+    isCustomerPodAllowed,
+  });
+
+  const done = (paymentId: number) => {
+    clearCart();
+    clearSlotSelection();
+    clearDiscount();
+    void navigate(paths.orderConfirm(paymentId), { replace: true });
+  };
+
+  const openPayment = (paymentId: number, options: RazorpayCheckoutOptions) =>
+    payOnline(options, {
+      paid: (paid) => {
+        setBusy(true);
+        confirmPayment({
+          myjaxyPaymentId: paymentId,
+          razorpayPaymentId: paid.razorpay_payment_id,
+          razorpayOrderId: paid.razorpay_order_id,
+          razorpaySignature: paid.razorpay_signature,
+        }).then(
+          () => done(paymentId),
+          (error: unknown) => {
+            setBusy(false);
+            setPaymentError(error instanceof ApiError ? error.detail : paymentFailedMessage(''));
+          },
+        );
+      },
+      failed: (reason) => {
+        setBusy(false);
+        setPaymentError(paymentFailedMessage(reason));
+      },
+      closed: () => setBusy(false),
+    });
+
+  const order = async (paymentMethod: 10 | 20) => {
+    setBusy(true);
+    setOrderError(null);
+    setPaymentError(null);
+    try {
+      if (awaitingPayment !== null) {
+        // A retry after a failed or closed payment: the same order, paid again.
+        const retry = await paymentForCheckout(awaitingPayment);
+        if (retry.razorpayCheckoutOptions)
+          return await openPayment(awaitingPayment, retry.razorpayCheckoutOptions);
+        if (retry.paymentStatus === 'completed') return done(awaitingPayment);
+        setAwaitingPayment(null);
+        attemptKey.current = crypto.randomUUID();
+      }
+      const placed: CreateOrderResponse = await createOrder(
+        {
+          selectedOption: {
+            slots: selection.slots.map(({ slot, products }) => ({
+              id: slot.id,
+              products: products.map(({ id, quantityPossible }) => ({ id, quantityPossible })),
+            })),
+          },
+          address: addressId,
+          deliveryFee: selection.delFee,
+          paymentMethod,
+          ...(coupon ? { discountCode: coupon.discountCode } : {}),
+        },
+        attemptKey.current,
+      );
+      if (!placed.razorpayCheckoutOptions) return done(placed.myjaxyPaymentId);
+      setAwaitingPayment(placed.myjaxyPaymentId);
+      await openPayment(placed.myjaxyPaymentId, placed.razorpayCheckoutOptions);
+    } catch (error) {
+      setBusy(false);
+      setOrderError(error instanceof ApiError ? error.detail : 'Your order could not be placed.');
+    }
+  };
+
+  return (
+    <section className={`page ${styles.page}`} aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className={styles.title}>
+        Checkout
+      </h1>
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <section className={styles.card} aria-labelledby="address-title">
+            <h2 id="address-title">Delivery address</h2>
+            {address.data ? (
+              <p>
+                <strong>{address.data.name}</strong>, {address.data.mobile}
+                <br />
+                {addressLine(address.data)}
+              </p>
+            ) : (
+              <p className={styles.muted}>Loading the address…</p>
+            )}
+          </section>
+          {selection.slots.map(({ slot, products }, index) => (
+            <section
+              key={slot.id}
+              className={styles.card}
+              aria-labelledby={`delivery-${index}-title`}
+            >
+              <h2 id={`delivery-${index}-title`}>Delivery {index + 1}</h2>
+              <p className={styles.slot}>{slotLabel(slot, now)}</p>
+              <ul className={styles.products}>
+                {products.map((product) => (
+                  <li key={product.id}>
+                    <span>
+                      {product.name}{' '}
+                      <span className={styles.muted}>
+                        {product.packageSize} {product.measurementUnit} x {product.quantityPossible}
+                      </span>
+                    </span>
+                    <span>{formatRupees(product.price * product.quantityPossible)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </div>
+        <aside className={styles.card} aria-label="Bill">
+          <dl className={styles.totals}>
+            <div>
+              <dt>Items total</dt>
+              <dd>{rupees(totals.items)}</dd>
+            </div>
+            {totals.discount > 0 && (
+              <div>
+                <dt>Discount ({coupon?.discountCode})</dt>
+                <dd>-{rupees(totals.discount)}</dd>
+              </div>
+            )}
+            <div>
+              <dt>Delivery fees</dt>
+              <dd>{rupees(totals.deliveryFees)}</dd>
+            </div>
+            <div className={styles.payable}>
+              <dt>To pay</dt>
+              <dd>{rupees(totals.payable)}</dd>
+            </div>
+          </dl>
+          {orderError && (
+            <div className={styles.error} role="alert">
+              <p>{orderError}</p>
+              <Link className="button button-secondary" to={paths.cart}>
+                Change Order
+              </Link>
+            </div>
+          )}
+          {paymentError && (
+            <p className={styles.error} role="alert">
+              {paymentError}
+            </p>
+          )}
+          <PaymentButtons
+            payable={rupees(totals.payable)}
+            nothingToPay={totals.payable <= 0}
+            podRefusal={refusal}
+            busy={busy}
+            canPayOnline={scriptReady && totals.itemCount > 0}
+            onPayOnline={() => void order(PAYMENT_METHOD.ONLINE)}
+            onPayOnDelivery={() => void order(PAYMENT_METHOD.POD)}
+            onPlaceOrder={() => void order(PAYMENT_METHOD.ONLINE)}
+          />
+        </aside>
+      </div>
+    </section>
+  );
+}
