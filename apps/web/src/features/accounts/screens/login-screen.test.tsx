@@ -30,6 +30,15 @@ describe('/login', () => {
     },
   );
 
+  it('takes digits only in the mobile number field', async () => {
+    fakeApi({});
+    renderScreen('/login');
+    const user = userEvent.setup();
+    const field = screen.getByLabelText('Mobile number');
+    await user.type(field, '98a76 5-43x210');
+    expect(field).toHaveValue('9876543210');
+  });
+
   it('sends the OTP, keeps the answer and moves to verify with the redirect', async () => {
     const api = fakeApi({
       'POST users/send-otp/': {

@@ -36,6 +36,7 @@ export function LoginScreen() {
   // Replacing keeps Back after login from landing on a login step again.
   const goToVerify = () => void navigate(paths.loginVerify(redirect), { replace: true });
 
+  const mobileField = register('mobile');
   const onSubmit = handleSubmit(({ mobile }) =>
     sendOtp.mutate(
       { mobile },
@@ -73,7 +74,12 @@ export function LoginScreen() {
           maxLength={10}
           autoFocus
           error={errors.mobile?.message}
-          {...register('mobile')}
+          {...mobileField}
+          // A mobile number is digits only: letters and spaces never reach the field.
+          onChange={(event) => {
+            event.target.value = event.target.value.replace(/\D/g, '');
+            return mobileField.onChange(event);
+          }}
         />
         <button type="submit" className={`button ${styles.submit}`} disabled={sendOtp.isPending}>
           {sendOtp.isPending ? 'Sending OTP…' : 'Send OTP'}
