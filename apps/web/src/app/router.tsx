@@ -1,6 +1,6 @@
 import { createHashRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
-import { AppLayout } from './layout/app-layout';
+import { AppLayout, ShellFallback } from './layout/app-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 
@@ -23,6 +23,8 @@ const loginRequired = (route: RouteObject): RouteObject => ({
 export const routes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // The bars and an outline paint while the first screen's code arrives.
+    HydrateFallback: ShellFallback,
     errorElement: <RouteError />,
     children: [
       {

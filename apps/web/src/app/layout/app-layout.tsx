@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
@@ -6,7 +7,7 @@ import { useRouteChange } from './use-route-change';
 import styles from './app-layout.module.css';
 
 /** The frame of every screen: top bar (not on /search, which has its own box), page, footer. */
-export function AppLayout() {
+export function AppLayout({ children }: { children?: ReactNode }) {
   useRouteChange();
   const { pathname } = useLocation();
   const onSearch = pathname === paths.search();
@@ -22,9 +23,29 @@ export function AppLayout() {
       </button>
       {!onSearch && <TopBar />}
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Outlet />
+        {children ?? <Outlet />}
       </main>
       <SiteFooter />
     </div>
+  );
+}
+
+/**
+ * What paints while the first screen's code is still on its way (a slow phone): the bars at once
+ * and a quiet outline of a page, instead of a blank screen.
+ */
+export function ShellFallback() {
+  return (
+    <AppLayout>
+      <div className={styles.skeleton} aria-busy="true" aria-label="Loading">
+        <div className={styles.block} />
+        <div className={styles.row}>
+          <div className={styles.tile} />
+          <div className={styles.tile} />
+          <div className={styles.tile} />
+        </div>
+        <div className={styles.block} />
+      </div>
+    </AppLayout>
   );
 }
