@@ -94,6 +94,17 @@ export async function startLoggedIn(
 }
 
 export async function expectAccessible(page: Page, testInfo: TestInfo, screen: string) {
+  // Colours are judged once things have settled: a toast half-way through fading in is not yet
+  // the colour a shopper reads. Endless animations (skeletons, spinners) do not count.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
