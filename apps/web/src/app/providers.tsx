@@ -24,6 +24,9 @@ export function Providers({ client, children }: { client: QueryClient; children:
       <Toaster
         position="top-center"
         duration={3000}
+        // Top-center but below the bars, so the logo and the cart's count stay in sight.
+        offset={{ top: 76 }}
+        mobileOffset={{ top: 120 }}
         // Our own colours: sonner's rich colours fall just under the 4.5:1 contrast that small text needs.
         toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
       />
