@@ -3,7 +3,8 @@ import type { Executor } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import type { SlotRow } from './slot-rules';
 
-const slotColumns = {
+/** The slot columns `deliverySlotView` reads; other modules join them through the service. */
+export const slotColumns = {
   id: deliverySlots.id,
   date: deliverySlots.date,
   startAt: deliverySlots.startAt,

@@ -10,7 +10,7 @@ import { checkLines } from '../catalog/service';
 import { buildDeliveryOptions, deliveryProductView } from './options';
 import { loadOpenSlots } from './queries';
 
-export { bookSlotPlace, lockSlots, releaseSlotPlace } from './queries';
+export { bookSlotPlace, lockSlots, releaseSlotPlace, slotColumns } from './queries';
 export { itemFitsSlot, slotOpenFor, slotPossibleFor, type SlotRow } from './slot-rules';
 export { deliverySlotView } from './options';
 

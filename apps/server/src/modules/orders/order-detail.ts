@@ -7,7 +7,8 @@ import { deliverySlots } from '../../db/schema/delivery';
 import { orderItems, orders, payments } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import { deliverySlotView } from '../delivery/service';
-import { addressView, slotColumns } from './order-views';
+import { slotColumns } from '../delivery/service';
+import { addressView } from './order-views';
 
 /**
  * GET api/orders/{orderId}/: the order and the checkout it was placed in (every slot with its

@@ -11,7 +11,8 @@ import type { Executor } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { orderItems, orders, payments } from '../../db/schema/orders';
 import { deliverySlotView } from '../delivery/service';
-import { addressView, slotColumns } from './order-views';
+import { slotColumns } from '../delivery/service';
+import { addressView } from './order-views';
 
 /**
  * My Orders (GET api/orders/v2/): the customer's checkouts, newest first, a page at a time by
