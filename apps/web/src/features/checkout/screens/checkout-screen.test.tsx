@@ -1,0 +1,338 @@
+import type { DeliverySlot } from '@makers-pantry/domain/delivery-options';
+import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
+import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeFetch, type FakeAnswer } from '../../../testing/fake-fetch';
+import { CheckoutScreen } from './checkout-screen';
+
+const slot = (overrides: Partial<DeliverySlot> = {}): DeliverySlot => ({
+  id: 11,
+  date: '2030-01-02',
+  startDatetime: '2030-01-02T11:30:00Z',
+  endDatetime: '2030-01-02T14:30:00Z',
+  type: 10,
+  promisedDeliveryTime: null,
+  isPodAllowed: true,
+  freeDeliveryAmount: 499,
+  deliveryFee: 30,
+  serviceablePolygon: 300,
+  ...overrides,
+});
+
+/** Two 250 g jars of ghee at ₹200 for address 5, ₹30 delivery. */
+const selection = (overrides: Partial<SavedSlotSelection> = {}): SavedSlotSelection => ({
+  addressId: 5,
+  slots: [
+    {
+      slot: slot(),
+      products: [
+        {
+          id: 3,
+          name: 'A2 Cow Ghee',
+          cartImage: '',
+          packageSize: 250,
+          measurementUnit: 'g',
+          price: 200,
+          quantityPossible: 2,
+        },
+      ],
+    },
+  ],
+  isPodNotAllowed: false,
+  delFee: 30,
+  ...overrides,
+});
+
+const address = {
+  id: 5,
+  name: 'Nandini Rao',
+  mobile: '9876543210',
+  doorNum: 'A-1203',
+  buildingDetails: 'Tower A',
+  road: 'Haralur Road',
+  area: 'HSR Layout',
+  city: 'Bengaluru',
+  pincode: '560102',
+  label: 'Home',
+  isDefault: true,
+  isServiceable: true,
+  serviceablePolygon: 100,
+  latitude: 12.9,
+  longitude: 77.6,
+  locationId: 1,
+};
+
+const options: RazorpayCheckoutOptions = {
+  key: 'rzp_test_sim',
+  amount: 43000,
+  currency: 'INR',
+  order_id: 'order_sim_1',
+  name: 'Makers Pantry',
+  description: 'Order 77',
+  prefill: { name: 'Nandini Rao', contact: '9876543210', email: 'n@example.in' },
+  notes: {},
+};
+
+const save = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+
+/** Stands in for the provider's checkout script; the test pays or fails through `opened`. */
+interface OpenedCheckout {
+  options: RazorpayCheckoutOptions & { handler: (success: unknown) => void };
+  failed: (failure: { error: { description: string } }) => void;
+}
+let opened: OpenedCheckout[];
+class FakeCheckout {
+  private failed: OpenedCheckout['failed'] = () => {};
+  constructor(private readonly options: OpenedCheckout['options']) {}
+  on(_event: string, callback: OpenedCheckout['failed']) {
+    this.failed = callback;
+  }
+  open() {
+    opened.push({ options: this.options, failed: (failure) => this.failed(failure) });
+  }
+}
+
+type Call = [string, RequestInit];
+const calls = () => vi.mocked(fetch).mock.calls as unknown as Call[];
+const callsTo = (path: string) => calls().filter(([url]) => url === `/api/${path}`);
+const bodyOf = ([, init]: Call) => JSON.parse(String(init.body)) as Record<string, unknown>;
+
+function openCheckout(answers: Record<string, FakeAnswer> = {}, podAllowed = true) {
+  fakeFetch((path) => {
+    if (answers[path]) return answers[path];
+    if (path === 'users/address/5/') return { body: address };
+    if (path === 'users/is-customer-pod-allowed/')
+      return { body: { isCustomerPodAllowed: podAllowed } };
+    return { status: 404, body: { detail: 'Not found.', code: 'NOT_FOUND' } };
+  });
+  const router = createMemoryRouter(
+    [
+      { path: '/checkout/:addressId', element: <CheckoutScreen /> },
+      { path: '/order/confirm/:id', element: <h1>Confirmation</h1> },
+    ],
+    { initialEntries: ['/checkout/5'] },
+  );
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+let router: ReturnType<typeof openCheckout>;
+const location = () => router.state.location.pathname;
+
+describe('the checkout screen', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    opened = [];
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay;
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    delete window.Razorpay;
+  });
+
+  it('sends the customer back to the slots when none are saved for this address', () => {
+    save('mp.selectedSlots', selection({ addressId: 9 }));
+    router = openCheckout();
+    expect(screen.getByText('Please choose your delivery slots first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose delivery slots' })).toHaveAttribute(
+      'href',
+      '/delSlots/5',
+    );
+    expect(screen.queryByRole('button', { name: /Pay Online/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the address, the delivery with its products, and the totals', async () => {
+    save('mp.selectedSlots', selection());
+    save('mp.discount', {
+      isValid: true,
+      discountPercentage: 10,
+      discountCap: 100,
+      discountCode: 'PANTRY10',
+    });
+    router = openCheckout();
+    expect(await screen.findByText(/A-1203, Tower A, Haralur Road/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Delivery 1' })).toBeInTheDocument();
+    expect(screen.getByText('A2 Cow Ghee')).toBeInTheDocument();
+    expect(screen.getByText('250 g x 2')).toBeInTheDocument();
+    const bill = screen.getByRole('complementary', { name: 'Bill' });
+    // ₹400 of items, 10% off is ₹40, ₹30 delivery: ₹390 to pay.
+    expect(within(bill).getByText('₹400')).toBeInTheDocument();
+    expect(within(bill).getByText('Discount (PANTRY10)')).toBeInTheDocument();
+    expect(within(bill).getByText('-₹40')).toBeInTheDocument();
+    expect(within(bill).getByText('₹30')).toBeInTheDocument();
+    expect(within(bill).getByText('₹390')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Online ₹390' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Pay on Delivery' })).toBeEnabled();
+  });
+
+  it("offers no discount line when the code's amount is 0", async () => {
+    save('mp.selectedSlots', selection());
+    router = openCheckout();
+    await screen.findByText(/A-1203/);
+    expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'above ₹1000',
+      selection({
+        slots: [
+          {
+            ...selection().slots[0]!,
+            products: [{ ...selection().slots[0]!.products[0]!, quantityPossible: 6 }],
+          },
+        ],
+      }),
+      true,
+      'Not available',
+    ],
+    [
+      'a slot that takes prepaid orders only',
+      selection({ isPodNotAllowed: true }),
+      true,
+      'POD unavailable',
+    ],
+    ['a customer not allowed to pay on delivery', selection(), false, 'POD unavailable'],
+  ])('does not offer pay on delivery for %s', async (_case, saved, podAllowed, hint) => {
+    save('mp.selectedSlots', saved);
+    router = openCheckout({}, podAllowed);
+    const pod = screen.getByRole('button', { name: 'Pay on Delivery' });
+    await waitFor(() => expect(pod).toBeDisabled());
+    expect(screen.getByText(hint)).toBeInTheDocument();
+  });
+
+  it('pays on delivery only after its dialog, with one key for the attempt, then clears the cart', async () => {
+    save('mp.selectedSlots', selection());
+    save('mp.cart', [{ id: 3, quantity: 2 }]);
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 20, myjaxyPaymentId: 77, razorpayCheckoutOptions: null },
+      },
+    });
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay on Delivery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay on Delivery' });
+    expect(within(dialog).getByText(/₹430/)).toBeInTheDocument();
+    expect(callsTo('orders/create-v2/')).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+
+    await waitFor(() => expect(location()).toBe('/order/confirm/77'));
+    const [sent] = callsTo('orders/create-v2/');
+    expect(bodyOf(sent!)).toEqual({
+      selectedOption: { slots: [{ id: 11, products: [{ id: 3, quantityPossible: 2 }] }] },
+      address: 5,
+      deliveryFee: 30,
+      paymentMethod: 20,
+    });
+    expect(new Headers(sent![1].headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(localStorage.getItem('mp.selectedSlots')).toBeNull();
+    expect(JSON.parse(localStorage.getItem('mp.cart') ?? '[]')).toEqual([]);
+  });
+
+  it("leaves only 'Place Order' when a code covers everything, and orders with method 10", async () => {
+    save('mp.selectedSlots', selection({ delFee: 0 }));
+    save('mp.discount', {
+      isValid: true,
+      discountPercentage: 100,
+      discountCap: 10000,
+      discountCode: 'FREEMEAL',
+    });
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 10, myjaxyPaymentId: 78, razorpayCheckoutOptions: null },
+      },
+    });
+    await screen.findByText(/A-1203/);
+    expect(screen.queryByRole('button', { name: /Pay Online/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay on Delivery' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(location()).toBe('/order/confirm/78'));
+    expect(bodyOf(callsTo('orders/create-v2/')[0]!)).toMatchObject({
+      paymentMethod: 10,
+      discountCode: 'FREEMEAL',
+    });
+    expect(localStorage.getItem('mp.discount')).toBeNull();
+    expect(opened).toHaveLength(0);
+  });
+
+  it("shows an order error in red with 'Change Order' back to the cart", async () => {
+    save('mp.selectedSlots', selection());
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 409,
+        body: { detail: 'Only 1 of A2 Cow Ghee is left.', code: 'OUT_OF_STOCK' },
+      },
+    });
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Online ₹430' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Only 1 of A2 Cow Ghee is left.');
+    expect(within(alert).getByRole('link', { name: 'Change Order' })).toHaveAttribute(
+      'href',
+      '/cart',
+    );
+    expect(location()).toBe('/checkout/5');
+    expect(localStorage.getItem('mp.selectedSlots')).not.toBeNull();
+  });
+
+  it('shows why a payment failed, then the retry pays the same order', async () => {
+    save('mp.selectedSlots', selection());
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 10, myjaxyPaymentId: 77, razorpayCheckoutOptions: options },
+      },
+      'orders/for_payment/77/': {
+        body: {
+          myjaxyPaymentId: 77,
+          paymentMethod: 10,
+          paymentStatus: 'pending',
+          netPayable: 430,
+          razorpayCheckoutOptions: { ...options, order_id: 'order_sim_1' },
+        },
+      },
+      'orders/payment/confirm/': { body: {} },
+    });
+    await screen.findByText(/A-1203/);
+    const payOnline = screen.getByRole('button', { name: 'Pay Online ₹430' });
+    fireEvent.click(payOnline);
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.options).toMatchObject({ order_id: 'order_sim_1', amount: 43000 });
+    expect(payOnline).toBeDisabled();
+
+    opened[0]!.failed({ error: { description: 'UPI request expired' } });
+    expect(
+      await screen.findByText('Payment failed! UPI request expired. Please try again.'),
+    ).toBeInTheDocument();
+
+    fireEvent.click(payOnline);
+    await waitFor(() => expect(opened).toHaveLength(2));
+    expect(callsTo('orders/for_payment/77/')).toHaveLength(1);
+    expect(callsTo('orders/create-v2/')).toHaveLength(1);
+
+    opened[1]!.options.handler({
+      razorpay_payment_id: 'pay_sim_2',
+      razorpay_order_id: 'order_sim_1',
+      razorpay_signature: 'a'.repeat(64),
+    });
+    await waitFor(() => expect(location()).toBe('/order/confirm/77'));
+    expect(bodyOf(callsTo('orders/payment/confirm/')[0]!)).toEqual({
+      myjaxyPaymentId: 77,
+      razorpayPaymentId: 'pay_sim_2',
+      razorpayOrderId: 'order_sim_1',
+      razorpaySignature: 'a'.repeat(64),
+    });
+    expect(localStorage.getItem('mp.selectedSlots')).toBeNull();
+  });
+});
