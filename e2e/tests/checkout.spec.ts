@@ -97,7 +97,7 @@ test('pays online through the simulator: a failure, a retry, the confirmation an
     .getByRole('button', { name: /^Pay ₹/ })
     .click();
   await expect(page.getByRole('heading', { name: 'Order Confirmed' })).toBeVisible();
-  const quickNote = page.getByRole('dialog', { name: /Your groceries arrive in 30 mins/ });
+  const quickNote = page.getByRole('dialog', { name: /Your groceries will arrive in 30 mins/ });
   await expect(quickNote).toBeVisible();
   await saveScreen(page, testInfo, 'order-confirmed-quick');
   await quickNote.getByRole('button', { name: 'OK' }).click();

@@ -49,7 +49,7 @@ export function OrderConfirmedScreen() {
           {paymentMethodText(order.paymentMethod)}: {formatRupees(order.netPayable)} ({order.status}
           )
         </p>
-        <Link to={paths.myOrders}>See all your orders in My Orders</Link>
+        <Link to={paths.myOrders}>My Orders</Link>
       </section>
       {order.orders.map((placed) => (
         <section key={placed.id} className={styles.card} aria-label={`Order ${placed.id}`}>
@@ -68,7 +68,7 @@ export function OrderConfirmedScreen() {
       ))}
       <Modal
         open={Boolean(quick) && !quickNoteClosed}
-        title={`Your groceries arrive in ${quick?.promisedDeliveryTime ?? 30} mins`}
+        title={`Your groceries will arrive in ${quick?.promisedDeliveryTime ?? 30} mins`}
         onClose={() => setQuickNoteClosed(true)}
         actions={
           <button type="button" className="button" onClick={() => setQuickNoteClosed(true)}>
