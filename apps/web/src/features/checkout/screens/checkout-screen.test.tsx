@@ -297,7 +297,7 @@ describe('the checkout screen', () => {
         body: {
           myjaxyPaymentId: 77,
           paymentMethod: 10,
-          paymentStatus: 'pending',
+          paymentStatus: 'awaiting_payment',
           netPayable: 430,
           razorpayCheckoutOptions: { ...options, order_id: 'order_sim_1' },
         },

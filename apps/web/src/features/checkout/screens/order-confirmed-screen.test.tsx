@@ -34,7 +34,7 @@ const address = {
 const confirmation = (slots: DeliverySlot[]): OrderConfirmation => ({
   id: 77,
   status: 'POD pending',
-  paymentStatus: 'pending',
+  paymentStatus: 'pod_pending',
   paymentMethod: 20,
   netPayable: 430,
   itemsTotal: 400,
@@ -47,9 +47,7 @@ const confirmation = (slots: DeliverySlot[]): OrderConfirmation => ({
     address,
     deliverySlot,
     deliveryFee: index === 0 ? 30 : 0,
-    items: [
-      { id: 1 + index, productId: 3, name: `Product ${index + 1}`, quantity: 2, price: 200 },
-    ],
+    items: [{ id: 1 + index, productId: 3, name: `Product ${index + 1}`, quantity: 2, price: 200 }],
   })),
 });
 
