@@ -116,7 +116,8 @@ test('pays online through the simulator: a failure, a retry, the confirmation an
 test('pays on delivery after its dialog', async ({ page, request }, testInfo) => {
   const login = await logInByApi(request, mobileFor(testInfo, 8, 2));
   const addressId = await apartmentAddress(request, login);
-  const [product] = await productsInHand(request, 1, 150);
+  // Not the online journey's product: its stock count must move by that journey's order alone.
+  const [, product] = await productsInHand(request, 2, 150);
   await startLoggedIn(page, login, [{ product: product!, quantity: 1 }]);
   await chooseSlot(page, addressId, /5 PM to 8 PM/);
 
