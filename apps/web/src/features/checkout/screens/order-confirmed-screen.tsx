@@ -39,33 +39,35 @@ export function OrderConfirmedScreen() {
       <h1 id="confirmed-title" className={styles.title}>
         Order Confirmed
       </h1>
-      <section className={styles.card} aria-label="Order">
-        <p>
-          <strong>Delivering to {order.address.name}</strong>
-          <br />
-          {addressLine(order.address)}
-        </p>
-        <p>
-          {paymentMethodText(order.paymentMethod)}: {formatRupees(order.netPayable)} ({order.status}
-          )
-        </p>
-        <Link to={paths.myOrders}>My Orders</Link>
-      </section>
-      {order.orders.map((placed) => (
-        <section key={placed.id} className={styles.card} aria-label={`Order ${placed.id}`}>
-          <h2>Order #{placed.id}</h2>
-          <p className={styles.slot}>{slotLabel(placed.deliverySlot, now)}</p>
-          <ul className={styles.products}>
-            {placed.items.map((item) => (
-              <li key={item.id}>
-                <span>{item.name}</span>
-                <span>x {item.quantity}</span>
-              </li>
-            ))}
-          </ul>
-          <p className={styles.muted}>Delivery fee: {formatRupees(placed.deliveryFee)}</p>
+      <div className={styles.main}>
+        <section className={styles.card} aria-label="Order">
+          <p>
+            <strong>Delivering to {order.address.name}</strong>
+            <br />
+            {addressLine(order.address)}
+          </p>
+          <p>
+            {paymentMethodText(order.paymentMethod)}: {formatRupees(order.netPayable)} (
+            {order.status})
+          </p>
+          <Link to={paths.myOrders}>My Orders</Link>
         </section>
-      ))}
+        {order.orders.map((placed) => (
+          <section key={placed.id} className={styles.card} aria-label={`Order ${placed.id}`}>
+            <h2>Order #{placed.id}</h2>
+            <p className={styles.slot}>{slotLabel(placed.deliverySlot, now)}</p>
+            <ul className={styles.products}>
+              {placed.items.map((item) => (
+                <li key={item.id}>
+                  <span>{item.name}</span>
+                  <span>x {item.quantity}</span>
+                </li>
+              ))}
+            </ul>
+            <p className={styles.muted}>Delivery fee: {formatRupees(placed.deliveryFee)}</p>
+          </section>
+        ))}
+      </div>
       <Modal
         open={Boolean(quick) && !quickNoteClosed}
         title={`Your groceries will arrive in ${quick?.promisedDeliveryTime ?? 30} mins`}
