@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { eq } from 'drizzle-orm';
+import { createHmac } from 'node:crypto';
 import { paymentWebhookEvents } from '../../db/schema/orders';
-import { SimulatorGateway } from '../../providers/payments/simulator-gateway';
+import {
+  SIMULATOR_KEY_SECRET,
+  SimulatorGateway,
+} from '../../providers/payments/simulator-gateway';
 import { openTestShop, type TestShop } from '../../test/harness';
 import {
   buildCheckoutShop,
@@ -84,6 +88,9 @@ describe('paying through the simulator', () => {
     expect(script.headers['content-type']).toContain('application/javascript');
     expect(script.body).toContain('window.Razorpay = Razorpay');
     expect(script.body).toContain("'payment.failed'");
+    expect(script.body).toContain("'Makers Pantry test payment'");
+    // The CSP allows no inline handlers: the dialog's buttons listen through addEventListener.
+    expect(script.body).not.toMatch(/\bonclick\b|innerHTML/);
   });
 
   it('pays: the signed answer confirms the order, and the webhook that follows changes nothing more', async () => {
@@ -96,6 +103,12 @@ describe('paying through the simulator', () => {
       razorpay_order_id: placed.razorpayCheckoutOptions.order_id,
       razorpay_signature: expect.stringMatching(/^[a-f0-9]{64}$/),
     });
+    // Signed as Razorpay signs: HMAC-SHA256 of `order_id|payment_id` with the key secret.
+    expect(answer.razorpay_signature).toBe(
+      createHmac('sha256', SIMULATOR_KEY_SECRET)
+        .update(`${answer.razorpay_order_id}|${answer.razorpay_payment_id}`)
+        .digest('hex'),
+    );
     const confirmed = await shop.app.inject({
       method: 'POST',
       url: '/api/orders/payment/confirm/',
@@ -152,5 +165,16 @@ describe('paying through the simulator', () => {
     const res = await pay('order_Unknown12345678', { outcome: 'success' });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('refuses unknown fields and an outcome it does not know', async () => {
+    const placed = await placeOnline();
+    const orderId = placed.razorpayCheckoutOptions.order_id;
+    for (const payload of [
+      { outcome: 'success', amount: 1 },
+      { outcome: 'refund' },
+      { outcome: 'failure', reason: 'x'.repeat(500) },
+    ])
+      expect((await pay(orderId, payload)).statusCode).toBe(400);
   });
 });

@@ -41,17 +41,29 @@ export const paymentRoutes: ModuleRoutes = async (scope, context) => {
 
   // The provider posts webhooks over HTTP; the simulator posts them through this same app, so the
   // webhook route checks the signature exactly as it would for Razorpay.
-  gateway.send = (webhook) =>
-    scope.inject({
-      method: 'POST',
-      url: '/api/orders/payment/webhook/',
-      headers: {
-        'content-type': 'application/json',
-        'x-razorpay-signature': webhook.signature,
-        'x-razorpay-event-id': webhook.eventId,
-      },
-      payload: webhook.body,
-    });
+  // A delivery that fails is logged and dropped, as a provider's would be: it must never take
+  // the process down.
+  gateway.send = async (webhook) => {
+    try {
+      const answer = await scope.inject({
+        method: 'POST',
+        url: '/api/orders/payment/webhook/',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhook.signature,
+          'x-razorpay-event-id': webhook.eventId,
+        },
+        payload: webhook.body,
+      });
+      if (answer.statusCode >= 300)
+        scope.log.warn(
+          { eventId: webhook.eventId, status: answer.statusCode, answer: answer.body.slice(0, 200) },
+          'the simulator webhook was refused',
+        );
+    } catch (error) {
+      scope.log.error({ eventId: webhook.eventId, err: error }, 'the simulator webhook failed');
+    }
+  };
   scope.addHook('onClose', async () => gateway.settled());
 
   app.get(

@@ -75,7 +75,7 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
     }
     this.close();
     var dialog = element('dialog', { class: 'mp-sim', 'aria-labelledby': 'mp-sim-title' });
-    dialog.appendChild(element('h2', { id: 'mp-sim-title' }, (options.name || 'Makers Pantry') + ' test payment'));
+    dialog.appendChild(element('h2', { id: 'mp-sim-title' }, 'Makers Pantry test payment'));
     dialog.appendChild(element('p', {}, options.description || 'Your order'));
     dialog.appendChild(element('p', { class: 'mp-amount' }, rupees(Number(options.amount) || 0)));
     dialog.appendChild(element('label', { for: 'mp-sim-reason' }, 'If the payment fails, the bank says'));

@@ -116,7 +116,11 @@ describe('the Razorpay gateway (official SDK against a local stand-in)', () => {
     expect(again.id).toBe(first.id);
     // At least 10 characters of letters, digits, '-' or '_', per Razorpay's rule.
     expect(seen.at(-1)?.idempotency).toBe('makers-pantry-order-7');
-    expect(seen.at(-1)?.body).toMatchObject({ amount: 12_000 });
+    expect(seen.at(-1)?.body).toMatchObject({
+      amount: 12_000,
+      receipt: 'order-7',
+      notes: { orderId: '7' },
+    });
   });
 
   it('reports an unreachable or failing provider as unavailable', async () => {

@@ -104,6 +104,8 @@ export class RazorpayGateway implements PaymentGateway {
       }).payments.refund(input.providerPaymentId, {
         amount: input.amountPaise,
         notes: input.notes,
+        // Our reference on Razorpay's refund too, for reconciling from their dashboard.
+        receipt: input.idempotencyKey,
       });
       return { id: refund.id, status: REFUND_STATUS[refund.status] ?? 'pending' };
     } catch (error) {

@@ -12,8 +12,8 @@ import { hmacHex, paymentSignature, verifyPayment, verifyWebhook } from './signa
  * configuration refuses it in production. Its signatures are real HMACs with these secrets.
  */
 export const SIMULATOR_KEY_ID = 'rzp_test_simulator';
-const SIMULATOR_KEY_SECRET = 'makers-pantry-simulator-key-secret';
-const SIMULATOR_WEBHOOK_SECRET = 'makers-pantry-simulator-webhook-secret';
+export const SIMULATOR_KEY_SECRET = 'makers-pantry-simulator-key-secret';
+export const SIMULATOR_WEBHOOK_SECRET = 'makers-pantry-simulator-webhook-secret';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** Razorpay-style ids: a prefix and 14 letters or digits. */
