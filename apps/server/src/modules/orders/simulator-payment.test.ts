@@ -167,6 +167,17 @@ describe('paying through the simulator', () => {
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('a webhook the shop refuses is dropped without an error reaching the payer', async () => {
+    await expect(
+      simulator.send({ eventId: 'evt_Refused1234567', body: '{}', signature: 'f'.repeat(64) }),
+    ).resolves.toBeUndefined();
+    const stored = await shop.database.db
+      .select()
+      .from(paymentWebhookEvents)
+      .where(eq(paymentWebhookEvents.eventId, 'evt_Refused1234567'));
+    expect(stored).toHaveLength(0);
+  });
+
   it('refuses unknown fields and an outcome it does not know', async () => {
     const placed = await placeOnline();
     const orderId = placed.razorpayCheckoutOptions.order_id;
