@@ -11,10 +11,7 @@ const scripts = readdirSync(assets)
   .map((name) => ({ name, text: readFileSync(assets + name, 'utf8') }));
 
 // Texts only React's development builds carry (production builds refer to error codes instead).
-const developmentOnly = [
-  'Each child in a list should have a unique',
-  'is being spread into JSX',
-];
+const developmentOnly = ['Each child in a list should have a unique', 'is being spread into JSX'];
 const problems = scripts.flatMap(({ name, text }) =>
   developmentOnly.filter((marker) => text.includes(marker)).map((marker) => `${name}: "${marker}"`),
 );
