@@ -108,6 +108,26 @@ describe('app layout', () => {
     expect(router.state.location.search).toBe('?keyword=ghee');
   });
 
+  it('shows results for 2+ characters typed in the bar after the 300 ms pause, as on the phone', () => {
+    vi.useFakeTimers();
+    viewportOf(1280);
+    const router = openShop('/about-us');
+    const box = screen.getByRole('searchbox', { name: 'Search products' });
+    fireEvent.change(box, { target: { value: 'g' } });
+    act(() => vi.advanceTimersByTime(1000));
+    expect(router.state.location.pathname).toBe('/about-us');
+    fireEvent.change(box, { target: { value: 'gh' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(router.state.location.pathname).toBe('/about-us');
+    act(() => vi.advanceTimersByTime(1));
+    expect(router.state.location.pathname).toBe('/search');
+    expect(router.state.location.search).toBe('?keyword=gh');
+    // The search screen's box goes on from what was typed; Back returns to the page searched from.
+    expect(router.state.location.state).toEqual({ typed: 'gh' });
+    expect(router.state.historyAction).toBe('PUSH');
+    vi.useRealTimers();
+  });
+
   it('hides the top bar on /search, which has its own box', () => {
     viewportOf(1280);
     openShop('/search');

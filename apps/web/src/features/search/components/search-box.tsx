@@ -17,7 +17,12 @@ interface SearchBoxProps {
 export function SearchBox({ text, onType, onSubmit, onClear, hasResults }: SearchBoxProps) {
   const input = useRef<HTMLInputElement>(null);
   const canClear = text !== '' || hasResults;
-  useEffect(() => input.current?.focus(), []);
+  useEffect(() => {
+    const box = input.current;
+    box?.focus();
+    // Text carried over from the top bar: the caret goes after it, so typing continues the word.
+    box?.setSelectionRange(box.value.length, box.value.length);
+  }, []);
   return (
     <form
       role="search"

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { track } from '../../../lib/analytics';
 import { SEARCH_DEBOUNCE_MS, searchableKeyword } from '../search-rules';
@@ -12,12 +12,19 @@ import { SEARCH_DEBOUNCE_MS, searchableKeyword } from '../search-rules';
  *   These replace the history entry, so Back leaves the search instead of replaying keystrokes.
  * - Submitting (or a trending chip) searches at once as a new history entry and clears the box.
  */
+function typedInBar(state: unknown): string {
+  const typed = (state as { typed?: unknown } | null)?.typed;
+  return typeof typed === 'string' ? typed : '';
+}
+
 export function useSearchBox() {
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const [params] = useSearchParams();
   const keyword = searchableKeyword(params.get('keyword'));
-  const [text, setText] = useState('');
+  const location = useLocation();
+  // Arriving from the top bar's box mid-word: the customer's text carries on here.
+  const [text, setText] = useState(() => typedInBar(location.state));
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   // Back or forward to another search: the half-typed text belonged to the page we left.

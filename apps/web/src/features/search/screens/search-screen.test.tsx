@@ -80,6 +80,20 @@ describe('search screen', () => {
     expect(box()).toHaveValue('ghe');
   });
 
+  it('goes on from what was typed in the top bar: the box holds it, focused, with its results', async () => {
+    const router = open('/');
+    await act(() => router.navigate('/search?keyword=gh', { state: { typed: 'gh' } }));
+    expect(box()).toHaveValue('gh');
+    expect(box()).toHaveFocus();
+    expect((box() as HTMLInputElement).selectionStart).toBe(2);
+    expect(await screen.findByText('gh special')).toBeInTheDocument();
+    fakeClock();
+    typeInto('ghe');
+    act(() => vi.advanceTimersByTime(300));
+    realClock();
+    expect(where()).toBe('/search?keyword=ghe');
+  });
+
   it('one character resets the list and goes to /search at once', async () => {
     open('/search?keyword=dal');
     expect(await screen.findByText('dal special')).toBeInTheDocument();
