@@ -114,12 +114,18 @@ describe('app layout', () => {
     const router = openShop('/about-us');
     const box = screen.getByRole('searchbox', { name: 'Search products' });
     fireEvent.change(box, { target: { value: 'g' } });
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(router.state.location.pathname).toBe('/about-us');
     fireEvent.change(box, { target: { value: 'gh' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(router.state.location.pathname).toBe('/about-us');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(router.state.location.pathname).toBe('/search');
     expect(router.state.location.search).toBe('?keyword=gh');
     // The search screen's box goes on from what was typed; Back returns to the page searched from.

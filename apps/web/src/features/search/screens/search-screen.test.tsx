@@ -89,7 +89,9 @@ describe('search screen', () => {
     expect(await screen.findByText('gh special')).toBeInTheDocument();
     fakeClock();
     typeInto('ghe');
-    act(() => vi.advanceTimersByTime(300));
+    act(() => {
+      vi.advanceTimersByTime(300);
+    });
     realClock();
     expect(where()).toBe('/search?keyword=ghe');
   });
