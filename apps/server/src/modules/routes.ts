@@ -15,6 +15,7 @@ import { loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
+import { sellerLeadRoutes } from './support/lead-routes';
 
 /** A module adds its routes to its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
@@ -35,4 +36,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentRoutes,
   historyRoutes,
   hubOrderRoutes,
+  sellerLeadRoutes,
 ];

@@ -1,0 +1,89 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import {
+  SELLER_LEAD_COLUMNS,
+  csvRow,
+  sellerLeadRequestSchema,
+  sellerLeadSchema,
+} from '@makers-pantry/domain/support';
+import { currentUser, requireRole, requireUser } from '../../http/auth';
+import type { ModuleRoutes } from '../routes';
+import { insertSellerLead, listSellerLeads } from './lead-queries';
+
+const tags = ['support'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+/** A download ops open in a spreadsheet; far more rows than the shop gets in years. */
+const CSV_ROW_LIMIT = 50_000;
+
+/** Seller onboarding: the interest form, and the list ops call back from. */
+export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const opsOnly = { preHandler: [requireUser(context), requireRole('ops')] };
+
+  app.post(
+    '/api/support/seller-leads/',
+    {
+      preHandler: requireUser(context),
+      schema: {
+        tags,
+        security,
+        summary: 'A maker asks to sell with us (the onboarding form)',
+        body: sellerLeadRequestSchema,
+        response: { 201: sellerLeadSchema, ...errors(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const lead = await insertSellerLead(context.db, {
+        ...request.body,
+        userId: user.id,
+        firstName: user.firstName,
+        mobile: user.mobile,
+        createdAt: context.now(),
+      });
+      return reply.code(201).send(lead);
+    },
+  );
+
+  app.get(
+    '/api/support/seller-leads/',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Seller-interest requests, newest first (ops)',
+        response: { 200: z.array(sellerLeadSchema), ...errors(401, 403) },
+      },
+    },
+    async () => listSellerLeads(context.db, 500),
+  );
+
+  app.get(
+    '/api/support/seller-leads.csv',
+    {
+      ...opsOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Seller-interest requests as a CSV download (ops)',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      const leads = await listSellerLeads(context.db, CSV_ROW_LIMIT);
+      const lines = [
+        SELLER_LEAD_COLUMNS.join(','),
+        ...leads.map((lead) => csvRow(SELLER_LEAD_COLUMNS.map((column) => lead[column]))),
+      ];
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="seller-leads.csv"')
+        .send(`${lines.join('\r\n')}\r\n`);
+    },
+  );
+};
