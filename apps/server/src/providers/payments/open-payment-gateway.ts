@@ -12,5 +12,10 @@ export function openPaymentGateway(config: Config): PaymentGateway {
       webhookSecret: config.RAZORPAY_WEBHOOK_SECRET ?? '',
       apiUrl: config.RAZORPAY_API_URL,
     });
+  // The configuration already refuses this; the simulator's secrets are public, so refuse twice.
+  if (config.NODE_ENV === 'production')
+    throw new Error(
+      'The payment simulator does not run in production: set PAYMENT_GATEWAY=razorpay',
+    );
   return new SimulatorGateway();
 }

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -54,6 +55,7 @@ beforeAll(async () => {
       const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url ?? '');
       if (refund && request.method === 'POST') {
         if (refund[1] === 'pay_Broken') return answer(502, { error: { description: 'upstream' } });
+        if (refund[1] === 'pay_Hanging') return; // a provider that never answers
         const key = idempotency ?? `none-${seen.length}`;
         const known = refundsByKey.get(key) ?? {
           id: `rfnd_Stand${refundsByKey.size + 1}`,
@@ -69,7 +71,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(
+  () =>
+    new Promise<void>((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+);
 
 const gateway = () =>
   new RazorpayGateway({
@@ -143,14 +151,53 @@ describe('the Razorpay gateway (official SDK against a local stand-in)', () => {
     ).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
   });
 
+  it('reports a provider that does not answer in time as unavailable', async () => {
+    const slow = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'key-secret',
+      webhookSecret: 'hook-secret',
+      apiUrl,
+      timeoutMs: 200,
+    });
+    await expect(
+      slow.refund({
+        providerPaymentId: 'pay_Hanging',
+        amountPaise: 100,
+        idempotencyKey: 'order-9',
+        notes: {},
+      }),
+    ).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+  });
+
+  it('signs in with the key pair: wrong keys are refused and reported as unavailable', async () => {
+    const wrongKeys = new RazorpayGateway({
+      keyId: 'rzp_test_key',
+      keySecret: 'not-the-secret',
+      webhookSecret: 'hook-secret',
+      apiUrl,
+    });
+    const before = seen.length;
+    const refused = wrongKeys.createOrder({ amountPaise: 100, receipt: 'payment-2', notes: {} });
+    await expect(refused).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+    await expect(refused).rejects.toThrow(/Authentication failed/);
+    expect(seen).toHaveLength(before);
+  });
+
   it('checks payment and webhook signatures with its own secrets', () => {
     const razorpay = gateway();
+    const signed = createHmac('sha256', 'key-secret').update('order_1|pay_1').digest('hex');
+    const payment = { providerOrderId: 'order_1', providerPaymentId: 'pay_1', signature: signed };
+    expect(razorpay.verifyPaymentSignature(payment)).toBe(true);
+    expect(razorpay.verifyPaymentSignature({ ...payment, providerOrderId: 'order_2' })).toBe(false);
+    const body = '{"event":"payment.captured"}';
+    const hook = createHmac('sha256', 'hook-secret').update(body).digest('hex');
+    expect(razorpay.verifyWebhookSignature(body, hook)).toBe(true);
+    // A webhook signed with the key secret instead of the webhook secret is not Razorpay's.
     expect(
-      razorpay.verifyPaymentSignature({
-        providerOrderId: 'order_1',
-        providerPaymentId: 'pay_1',
-        signature: 'a'.repeat(64),
-      }),
+      razorpay.verifyWebhookSignature(
+        body,
+        createHmac('sha256', 'key-secret').update(body).digest('hex'),
+      ),
     ).toBe(false);
     expect(razorpay.checkoutScriptUrl).toBe('https://checkout.razorpay.com/v1/checkout.js');
   });

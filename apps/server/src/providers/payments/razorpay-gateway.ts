@@ -13,6 +13,8 @@ export interface RazorpaySettings {
   webhookSecret: string;
   /** https://api.razorpay.com unless told otherwise (a local stand-in in tests). */
   apiUrl: string;
+  /** How long a call may wait for Razorpay before the customer is told to try again. */
+  timeoutMs?: number;
 }
 
 /** Razorpay asks for idempotency keys of at least 10 letters, digits, '-' or '_'. */
@@ -39,8 +41,8 @@ export class RazorpayGateway implements PaymentGateway {
 
   /**
    * A client per call: a refund's idempotency key travels as a header of its own. The SDK has no
-   * host option and passes on only the headers it knows, so both are set on the one axios instance
-   * its requests go through.
+   * host or timeout option and passes on only the headers it knows, so all three are set on the
+   * one axios instance its requests go through.
    */
   private client(headers: Record<string, string> = {}) {
     const client = new Razorpay({
@@ -49,10 +51,20 @@ export class RazorpayGateway implements PaymentGateway {
     });
     const requests = (
       client as unknown as {
-        api: { rq: { defaults: { baseURL: string; headers: { common: Record<string, string> } } } };
+        api: {
+          rq: {
+            defaults: {
+              baseURL: string;
+              timeout: number;
+              headers: { common: Record<string, string> };
+            };
+          };
+        };
       }
     ).api.rq.defaults;
     requests.baseURL = this.settings.apiUrl;
+    // The SDK waits forever by default: a hanging provider would hold the customer's request.
+    requests.timeout = this.settings.timeoutMs ?? 15_000;
     Object.assign(requests.headers.common, headers);
     return client;
   }

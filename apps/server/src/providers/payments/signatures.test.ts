@@ -1,4 +1,8 @@
 import { createHmac } from 'node:crypto';
+import {
+  validatePaymentVerification,
+  validateWebhookSignature,
+} from 'razorpay/dist/utils/razorpay-utils';
 import { describe, expect, it } from 'vitest';
 import { paymentSignature, sameSignature, verifyPayment, verifyWebhook } from './signatures';
 
@@ -35,5 +39,20 @@ describe('payment signatures', () => {
     expect(verifyWebhook('hook', body, signature)).toBe(true);
     expect(verifyWebhook('hook', Buffer.from(body), signature)).toBe(true);
     expect(verifyWebhook('hook', body.replace('captured', 'failed'), signature)).toBe(false);
+  });
+
+  it("agree with the official SDK's own checks", () => {
+    const signature = paymentSignature('secret', 'order_IluGWxBm9U8zJ8', 'pay_IH4NVgf4Dreq1l');
+    expect(
+      validatePaymentVerification(
+        { order_id: 'order_IluGWxBm9U8zJ8', payment_id: 'pay_IH4NVgf4Dreq1l' },
+        signature,
+        'secret',
+      ),
+    ).toBe(true);
+    const body = '{"entity":"event","event":"refund.processed","payload":{}}';
+    const hook = createHmac('sha256', 'hook').update(body).digest('hex');
+    expect(validateWebhookSignature(body, hook, 'hook')).toBe(true);
+    expect(verifyWebhook('hook', body, hook)).toBe(true);
   });
 });
