@@ -1,0 +1,111 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { saveScreen } from './screens';
+import { watchPageErrors } from './shop-session';
+
+/**
+ * What a shopper notices on a phone and at a desk (issue 10, section 7): thumb-sized controls,
+ * toasts that leave the logo and the cart's count in sight, the cart link named by what it shows,
+ * the header's search answering while typing, and no router warnings on load.
+ */
+
+/** Product 1 of the demo catalogue: exactly 3 in stock. */
+const OIL = 'Cold Pressed Groundnut Oil';
+
+async function expectThumbSized(target: Locator) {
+  const box = await target.boundingBox();
+  expect(box, 'on screen').not.toBeNull();
+  expect(box!.width, 'width').toBeGreaterThanOrEqual(44);
+  expect(box!.height, 'height').toBeGreaterThanOrEqual(44);
+}
+
+function watchConsoleWarnings(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  return warnings;
+}
+
+test('phone: 44 px controls, toasts below the bar, the cart link named by what it shows', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  const warnings = watchConsoleWarnings(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
+
+  const offers = page.getByRole('region', { name: 'Offers' });
+  await expectThumbSized(offers.getByRole('button', { name: /^(Pause|Play) banners$/ }));
+  await expectThumbSized(offers.getByRole('button', { name: /^Show banner 1/ }));
+
+  const add = page.getByRole('button', { name: `Add ${OIL} to cart` }).first();
+  await add.scrollIntoViewIfNeeded();
+  await expectThumbSized(add);
+  await add.click();
+  const more = page.getByRole('button', { name: `One more ${OIL}` }).first();
+  await expectThumbSized(more);
+  await expectThumbSized(page.getByRole('button', { name: `Remove ${OIL} from cart` }).first());
+
+  // WCAG 2.5.3 (an experimental axe rule, so named here): '1 Cart' is said as it is shown.
+  const names = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+  expect(names.violations.map((v) => v.nodes.map((n) => n.target.join(' ')))).toEqual([]);
+
+  // Back to the top, where the bar holds the logo and the cart's count, then past the stock.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await more.click();
+  await more.click();
+  await more.click();
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Sorry! No more stock' });
+  await expect(toast).toBeVisible();
+  const bar = await page.getByRole('banner').first().boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(bar!.y + bar!.height);
+  await saveScreen(page, testInfo, 'looks-toast');
+
+  expect(errors).toEqual([]);
+  expect(warnings.filter((text) => /HydrateFallback|preload/i.test(text))).toEqual([]);
+});
+
+test('desktop: the header search shows results after a pause, without Enter', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/#/about-us');
+  await page.getByRole('searchbox', { name: 'Search products' }).pressSequentially('ghee');
+  await expect(page).toHaveURL(/#\/search\?keyword=ghee$/);
+  await expect(page.getByRole('heading', { name: 'Search results for "ghee"' })).toBeVisible();
+  // The search screen's box goes on from the typed word.
+  await expect(page.getByRole('textbox', { name: 'Search products' })).toHaveValue('ghee');
+  await saveScreen(page, testInfo, 'looks-bar-search');
+  await page.goBack();
+  await expect(page).toHaveURL(/#\/about-us$/);
+});
+
+test('phone: banned ingredients wrap at whole words, a collection picture shows its whole label', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/prohibited-items');
+  await expect(page.getByRole('row', { name: /Monosodium glutamate/i }).first()).toBeVisible();
+  const wrapping = await page
+    .getByRole('row', { name: /Monosodium glutamate/i })
+    .first()
+    .evaluate((row) => Array.from(row.children).map((cell) => getComputedStyle(cell).overflowWrap));
+  expect(wrapping).not.toContain('anywhere');
+  // Nothing pushes the page sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await saveScreen(page, testInfo, 'looks-prohibited-items');
+
+  await page.goto('/');
+  const tile = page
+    .getByRole('region', { name: /^Explore (Collections|Curations)$/ })
+    .getByRole('link')
+    .first();
+  await tile.click();
+  const picture = page.locator('main header img').first();
+  await expect(picture).toBeVisible();
+  expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
+  await saveScreen(page, testInfo, 'looks-collection');
+});
