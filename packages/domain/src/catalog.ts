@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES, VEG_INDICATORS } from './catalog-enums';
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from './search-limits';
 import { hasUnsafeCharacters, safeText } from './text';
 
 /** Public catalogue contract (spec sections 3 and 7). Amounts are rupees here. */
@@ -39,8 +40,7 @@ export const pageNumSchema = z
 
 export const pageQuerySchema = z.object({ pageNum: pageNumSchema });
 
-export const SEARCH_KEYWORD_MIN = 2;
-export const SEARCH_KEYWORD_MAX = 100;
+export { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN };
 
 export const searchQuerySchema = z.object({
   keyword: z

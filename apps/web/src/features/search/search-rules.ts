@@ -1,4 +1,5 @@
-import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@makers-pantry/domain/catalog';
+// Not from domain/catalog: that module carries zod, and the header on every page reads these rules.
+import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@makers-pantry/domain/search-limits';
 
 /** Spec sections 2, 5 and 9: searching starts at 2 characters, 300 ms after typing stops. */
 export const MIN_KEYWORD_LENGTH = SEARCH_KEYWORD_MIN;
