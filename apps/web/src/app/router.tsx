@@ -112,9 +112,16 @@ export const routes: RouteObject[] = [
           'OrderConfirmedScreen',
         ),
       }),
-      ...['create-review/:id/:name', 'help/:orderId?', 'onboarding'].map((path) =>
+      ...['create-review/:id/:name', 'help/:orderId?'].map((path) =>
         loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
       ),
+      loginRequired({
+        path: 'onboarding',
+        lazy: screen(
+          () => import('../features/support/screens/onboarding-screen'),
+          'OnboardingScreen',
+        ),
+      }),
       {
         path: 'seller/:id',
         lazy: screen(() => import('../features/catalog/screens/seller-screen'), 'SellerScreen'),
