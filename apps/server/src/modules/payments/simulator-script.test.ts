@@ -191,6 +191,14 @@ describe("the simulator's checkout script", () => {
     expect(first.handler).not.toHaveBeenCalled();
   });
 
+  it('ignores Escape while a payment is on its way: the payer hears of the payment only', async () => {
+    const { button, dialog, handler, ondismiss } = await openCheckout();
+    button('Pay ₹450.50').click();
+    dialog.dispatchEvent(new page.Event('cancel', { cancelable: true }));
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    expect(ondismiss).not.toHaveBeenCalled();
+  });
+
   it('tells the payer when the simulator does not know the order, and lets them close', async () => {
     const checkout = new page.Razorpay({
       ...({} as CheckoutOptions),

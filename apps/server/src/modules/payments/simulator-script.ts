@@ -88,7 +88,11 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
     var status = element('p', { role: 'status' });
     [pay, fail, close, status].forEach(function (node) { dialog.appendChild(node); });
 
-    function busy(on) { [pay, fail, close].forEach(function (button) { button.disabled = on; }); }
+    var paying = false;
+    function busy(on) {
+      paying = on;
+      [pay, fail, close].forEach(function (button) { button.disabled = on; });
+    }
 
     function settle(outcome) {
       busy(true);
@@ -122,7 +126,8 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
       if (options.modal && typeof options.modal.ondismiss === 'function') options.modal.ondismiss();
     }
     close.addEventListener('click', dismiss);
-    dialog.addEventListener('cancel', function (event) { event.preventDefault(); dismiss(); });
+    // Escape while the payment is on its way would report a dismissal and then a payment.
+    dialog.addEventListener('cancel', function (event) { event.preventDefault(); if (!paying) dismiss(); });
     document.body.appendChild(dialog);
     this.dialog = dialog;
     dialog.showModal();
