@@ -16,6 +16,8 @@ import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
 import { sellerLeadRoutes } from './support/lead-routes';
+import { reviewRoutes } from './reviews/routes';
+import { loadOwnOrderItems } from './reviews/service';
 
 /** A module adds its routes to its own encapsulated Fastify scope. */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
@@ -25,7 +27,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   accountsRoutes,
   addressRoutes,
   devRoutes,
-  catalogRoutes,
+  catalogRoutes(loadOwnOrderItems),
   deliveryRoutes,
   searchRoutes(loadProductCardsByIds),
   sellerRoutes(loadProductCardsByIds),
@@ -37,4 +39,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   historyRoutes,
   hubOrderRoutes,
   sellerLeadRoutes,
+  reviewRoutes,
 ];

@@ -13,13 +13,14 @@ import type { CountMemo } from './count-memo';
 import { replyFromCache } from './public-reply';
 import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { listingOf, newProducts, productDetail, recommendationsFor } from './service';
-import { viewerOf } from './viewer';
+import { viewerOf, type OwnOrderItemsLoader } from './viewer';
 
 /** Product lists and the product page (spec section 7). */
 export async function productRoutes(
   scope: FastifyInstance,
   context: AppContext,
   counts: CountMemo,
+  loadOwnOrderItems: OwnOrderItemsLoader,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
@@ -58,10 +59,15 @@ export async function productRoutes(
       // A logged-in customer's page carries their own order items, so it is never shared, and
       // caches must not hand a visitor's copy to a customer (or the other way round).
       reply.header('vary', 'Authorization');
-      if (viewer)
+      if (viewer) {
+        const [detail, userOrderItems] = await Promise.all([
+          productDetail(context, id, viewer),
+          loadOwnOrderItems(context.db, viewer.userId, id),
+        ]);
         return reply
           .header('cache-control', 'private, no-store')
-          .send(await productDetail(context, id, viewer));
+          .send({ ...detail, userOrderItems });
+      }
       return replyFromCache(publicCache, request, reply, () => productDetail(context, id, null));
     },
   );

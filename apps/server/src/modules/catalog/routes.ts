@@ -4,14 +4,16 @@ import { browseRoutes } from './browse-routes';
 import { cartRoutes } from './cart-routes';
 import { CountMemo } from './count-memo';
 import { productRoutes } from './product-routes';
+import type { OwnOrderItemsLoader } from './viewer';
 
 /** Listing counts change when products launch or retire, not by the second. */
 const LISTING_COUNT_TTL_MS = 30_000;
 
 /** The public catalogue: everything a visitor browses before logging in. */
-export async function catalogRoutes(app: FastifyInstance, context: AppContext) {
-  const counts = new CountMemo(LISTING_COUNT_TTL_MS);
-  await productRoutes(app, context, counts);
-  await browseRoutes(app, context, counts);
-  await cartRoutes(app, context);
-}
+export const catalogRoutes =
+  (loadOwnOrderItems: OwnOrderItemsLoader) => async (app: FastifyInstance, context: AppContext) => {
+    const counts = new CountMemo(LISTING_COUNT_TTL_MS);
+    await productRoutes(app, context, counts, loadOwnOrderItems);
+    await browseRoutes(app, context, counts);
+    await cartRoutes(app, context);
+  };

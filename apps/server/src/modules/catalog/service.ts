@@ -72,8 +72,8 @@ export async function productDetail(
 }
 
 /**
- * The viewer's purchases of this product, to offer 'Write Review'. Orders are not built yet, so
- * there are none; a visitor never has any.
+ * A visitor has no purchases; a logged-in viewer's are filled in by product-routes through the
+ * injected OwnOrderItemsLoader (the reviews module), outside the public cache.
  */
 function userOrderItems(_viewer: Viewer | null): ProductDetail['userOrderItems'] {
   return [];

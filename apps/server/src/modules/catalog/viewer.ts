@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { ProductDetail } from '@makers-pantry/domain/catalog';
+import type { Executor } from '../../db/client';
 
 /** The logged-in customer looking at a page, when there is one. */
 export interface Viewer {
@@ -11,3 +13,13 @@ export interface Viewer {
  */
 export const viewerOf = (request: FastifyRequest): Viewer | null =>
   request.user ? { userId: request.user.id } : null;
+
+/**
+ * The viewer's own delivered items of a product (for 'Write Review'). The reviews module answers
+ * it; modules/routes.ts hands it in, so the catalog does not depend on reviews.
+ */
+export type OwnOrderItemsLoader = (
+  db: Executor,
+  userId: number,
+  productId: number,
+) => Promise<ProductDetail['userOrderItems']>;

@@ -60,7 +60,11 @@ describe('seller onboarding form', () => {
 describe('ops download the requests', () => {
   it('as CSV, with formula-looking cells made harmless', async () => {
     const maker = await createTestLogin(shop.database.db, { firstName: 'Meera' });
-    await send(maker.headers, { ...form, cuisine: '=HYPERLINK("http://x")', freeText: '@me, "hi"' });
+    await send(maker.headers, {
+      ...form,
+      cuisine: '=HYPERLINK("http://x")',
+      freeText: '@me, "hi"',
+    });
     const ops = await createTestLogin(shop.database.db, { roles: ['ops'] });
     const res = await shop.app.inject({
       method: 'GET',

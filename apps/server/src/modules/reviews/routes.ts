@@ -1,0 +1,29 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { reviewCreatedSchema, reviewCreateSchema } from '@makers-pantry/domain/reviews';
+import { currentUser, requireUser } from '../../http/auth';
+import type { ModuleRoutes } from '../routes';
+import { createReview } from './service';
+
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+
+/** Reviews of bought items (spec sections 4 and 5). */
+export const reviewRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/reviews/create/',
+    {
+      preHandler: requireUser(context),
+      schema: {
+        tags: ['reviews'],
+        security: [{ token: [] }],
+        summary: 'Review an item of one of your delivered orders (once per item)',
+        body: reviewCreateSchema,
+        response: { 201: reviewCreatedSchema, ...errors(400, 401, 404, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await createReview(context, currentUser(request), request.body)),
+  );
+};

@@ -1,0 +1,96 @@
+import type { ProductDetail } from '@makers-pantry/domain/catalog';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import type {
+  reviewCreateSchema} from '@makers-pantry/domain/reviews';
+import {
+  isUnparliamentary,
+  type ReviewCreated
+} from '@makers-pantry/domain/reviews';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { AppError } from '../../http/errors';
+import { countRating, findOwnOrderItem, insertReview, ownItemsOfProduct } from './queries';
+
+type ReviewRequest = z.output<typeof reviewCreateSchema>;
+const UNIQUE_VIOLATION = '23505';
+
+const isUniqueViolation = (error: unknown) => {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+};
+
+/**
+ * POST api/reviews/create/: the customer's own delivered item, once (the unique index on the
+ * order item decides, not a check). A published review moves the product's and maker's rating in
+ * the same transaction; a hidden one (unparliamentary words) is kept for the team but changes
+ * nothing a shopper sees.
+ */
+export async function createReview(
+  context: AppContext,
+  user: { id: number; firstName: string },
+  request: ReviewRequest,
+): Promise<ReviewCreated> {
+  try {
+    return await context.db.transaction(async (tx) => {
+      const item = await findOwnOrderItem(tx, user.id, request.order_item);
+      if (!item) throw new AppError('NOT_FOUND', 'This order item was not found.');
+      if (item.status !== ORDER_STATUS.DELIVERED) throw new AppError('ITEM_NOT_DELIVERED');
+      const isPublished = !isUnparliamentary(`${request.title} ${request.body}`);
+      const review = await insertReview(tx, {
+        productId: item.productId,
+        userId: user.id,
+        orderItemId: item.id,
+        reviewerName: user.firstName,
+        rating: request.rating,
+        title: request.title,
+        body: request.body,
+        isPublished,
+        createdAt: context.now(),
+      });
+      if (isPublished) await countRating(tx, item.productId, item.makerId, request.rating);
+      return {
+        id: review.id,
+        rating: review.rating,
+        title: review.title,
+        body: review.body,
+        isPublished,
+        detail: 'Thank you for your review!',
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('REVIEW_EXISTS');
+    throw error;
+  }
+}
+
+/**
+ * The product page's `userOrderItems` for a logged-in customer: their delivered items of the
+ * product; each can be reviewed until it has a review. Given to the catalog from modules/routes.ts.
+ */
+export async function loadOwnOrderItems(
+  db: Executor,
+  userId: number,
+  productId: number,
+): Promise<ProductDetail['userOrderItems']> {
+  const rows = await ownItemsOfProduct(db, userId, productId);
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    canReview: row.reviewId === null,
+    review:
+      row.reviewId === null
+        ? null
+        : {
+            id: row.reviewId,
+            rating: row.rating!,
+            title: row.title!,
+            body: row.body!,
+            name: row.reviewerName!,
+            createdAt: row.createdAt!.toISOString(),
+          },
+  }));
+}
