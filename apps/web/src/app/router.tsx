@@ -112,9 +112,16 @@ export const routes: RouteObject[] = [
           'OrderConfirmedScreen',
         ),
       }),
-      ...['create-review/:id/:name', 'help/:orderId?'].map((path) =>
+      ...['help/:orderId?'].map((path) =>
         loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
       ),
+      loginRequired({
+        path: 'create-review/:id/:name',
+        lazy: screen(
+          () => import('../features/reviews/screens/create-review-screen'),
+          'CreateReviewScreen',
+        ),
+      }),
       loginRequired({
         path: 'onboarding',
         lazy: screen(

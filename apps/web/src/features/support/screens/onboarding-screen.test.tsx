@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ONBOARDING_CALL, ONBOARDING_THANKS } from '../support-texts';
-import { fakeApi, renderBehindLogin, startLoggedIn } from '../testing/render-support';
+import { fakeApi, renderBehindLogin, startLoggedIn } from '../../../testing/render-behind-login';
 import { OnboardingScreen } from './onboarding-screen';
 
 startLoggedIn();

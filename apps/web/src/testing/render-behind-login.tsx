@@ -4,8 +4,8 @@ import type { RouteObject } from 'react-router';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast, Toaster } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { RequireLogin } from '../../../app/require-login';
-import { saveLogin } from '../../../lib/session';
+import { RequireLogin } from '../app/require-login';
+import { saveLogin } from '../lib/session';
 
 export interface FakeCall {
   route: string;
