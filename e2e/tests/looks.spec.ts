@@ -94,6 +94,17 @@ test('phone: banned ingredients wrap at whole words, a collection picture shows 
     .first()
     .evaluate((row) => Array.from(row.children).map((cell) => getComputedStyle(cell).overflowWrap));
   expect(wrapping).not.toContain('anywhere');
+  // Every detail in sight without scrolling the table sideways.
+  const table = page.getByRole('table', { name: /Ingredients Not Allowed/ });
+  const box = await table.boundingBox();
+  expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+  const functions = await page
+    .getByRole('row', { name: /Monosodium glutamate/i })
+    .first()
+    .getByRole('cell')
+    .last()
+    .boundingBox();
+  expect(functions!.x + functions!.width).toBeLessThanOrEqual(390);
   // Nothing pushes the page sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await saveScreen(page, testInfo, 'looks-prohibited-items');

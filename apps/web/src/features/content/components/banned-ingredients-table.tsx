@@ -34,20 +34,34 @@ export function BannedIngredientsTable({ ingredients }: { ingredients: BannedIng
           : `${ingredients.length} ingredients`}
       </p>
       <div className={styles.scroller}>
-        <table className={styles.table} aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Aliases</th>
-              <th scope="col">Functions</th>
+        {/* Explicit roles: on phones the rows stack as cards (CSS display changes), and browsers
+            would otherwise stop announcing them as a table. */}
+        <table className={styles.table} aria-labelledby={headingId} role="table">
+          <thead role="rowgroup">
+            <tr role="row">
+              <th scope="col" role="columnheader">
+                Name
+              </th>
+              <th scope="col" role="columnheader">
+                Aliases
+              </th>
+              <th scope="col" role="columnheader">
+                Functions
+              </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody role="rowgroup">
             {shown.map((ingredient) => (
-              <tr key={ingredient.Name}>
-                <th scope="row">{ingredient.Name}</th>
-                <td>{ingredient.Aliases || '—'}</td>
-                <td>{ingredient.Functions}</td>
+              <tr key={ingredient.Name} role="row">
+                <th scope="row" role="rowheader">
+                  {ingredient.Name}
+                </th>
+                <td role="cell" data-label="Aliases">
+                  {ingredient.Aliases || '—'}
+                </td>
+                <td role="cell" data-label="Functions">
+                  {ingredient.Functions}
+                </td>
               </tr>
             ))}
           </tbody>
