@@ -60,6 +60,26 @@ export function categorySvg(category: CategorySeed, size = 400): string {
   );
 }
 
+/**
+ * Produce aisles all use the 'produce' shape, so without their own contents and colour the five
+ * Fruits & Vegetables tiles would be the same heap of round things with different tags.
+ */
+const PRODUCE_TILES: Record<string, { food: string; contents: PackLook['contents'] }> = {
+  'Fresh Vegetables': { food: '#e2782d', contents: 'long' },
+  'Fresh Fruits': { food: '#d8402f', contents: 'round' },
+  'Leafy Greens': { food: '#3d8c2e', contents: 'leafy' },
+  'Herbs & Seasonings': { food: '#f0cf3a', contents: 'round' },
+  'Exotic & Salad': { food: '#7a3f9a', contents: 'long' },
+};
+
+/** What a subcategory tile shows: its pack, or for produce its own kind of fruit or vegetable. */
+export function subcategoryMotif(category: CategorySeed, name: string, pack: PackShape): Motif {
+  const produce = PRODUCE_TILES[name];
+  const m = motif(pack, category.palette, name, produce?.food, name);
+  if (produce) m.look.contents = produce.contents;
+  return m;
+}
+
 /** Subcategory tile: the subcategory's pack with its name on the label. */
 export function subcategorySvg(
   category: CategorySeed,
@@ -69,7 +89,7 @@ export function subcategorySvg(
 ): string {
   const { light, main, accent, deep } = category.palette;
   const seed = hashText(`${category.name}/${name}`);
-  const m = motif(pack, category.palette, name, undefined, name);
+  const m = subcategoryMotif(category, name, pack);
   const body = [
     `<rect width="400" height="400" fill="${lighten(light, 0.2)}"/>`,
     `<circle cx="200" cy="200" r="165" fill="${mix(light, accent, 0.25)}"/>`,
@@ -77,9 +97,10 @@ export function subcategorySvg(
     groundShadow(200, 372, 150, deep),
     place(
       m,
-      pack === 'produce' ? 170 : 200,
+      // Produce hangs its tag out to the right: leave room so the tag's words stay on the tile.
+      pack === 'produce' ? 140 : 200,
       372,
-      pack === 'tub' || pack === 'box' || pack === 'loaf' ? 0.9 : 0.72,
+      pack === 'tub' || pack === 'box' || pack === 'loaf' ? 0.9 : pack === 'produce' ? 0.64 : 0.72,
     ),
   ].join('');
   return svgDocument(400, 400, body).replace(
