@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderBehindLogin, startLoggedIn } from '../../../testing/render-behind-login';
-import { CreateReviewScreen, REVIEW_THANKS } from './create-review-screen';
+import { REVIEW_THANKS } from '../review-texts';
+import { CreateReviewScreen } from './create-review-screen';
 
 startLoggedIn();
 const routes = [{ path: 'create-review/:id/:name', element: <CreateReviewScreen /> }];

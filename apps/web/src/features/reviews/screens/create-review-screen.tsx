@@ -4,9 +4,8 @@ import { toast } from 'sonner';
 import { NotFound } from '../../../components/ui/not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ReviewForm } from '../components/review-form';
+import { REVIEW_THANKS } from '../review-texts';
 import styles from './create-review-screen.module.css';
-
-export const REVIEW_THANKS = 'Thank you for your review!';
 
 /** /create-review/{id}/{name}: id is the order item, name the product (spec section 2). */
 export function CreateReviewScreen() {

@@ -1,0 +1,1 @@
+export const REVIEW_THANKS = 'Thank you for your review!';
