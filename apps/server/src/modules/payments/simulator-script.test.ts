@@ -217,5 +217,6 @@ describe("the simulator's checkout script", () => {
       ),
     );
     expect(pay.disabled).toBe(false);
+    expect(page.document.activeElement).toBe(pay);
   });
 });

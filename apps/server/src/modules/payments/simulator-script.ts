@@ -95,6 +95,13 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
     }
 
     function settle(outcome) {
+      // Disabling the pressed button drops its focus; it gets it back if the payer must try again.
+      var pressed = outcome === 'success' ? pay : fail;
+      function again(message) {
+        busy(false);
+        status.textContent = message;
+        pressed.focus();
+      }
       busy(true);
       status.textContent = '';
       fetch('/api/payments/simulator/orders/' + encodeURIComponent(options.order_id) + '/pay/', {
@@ -105,8 +112,7 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
         .then(function (response) { return response.json().then(function (body) { return { ok: response.ok, body: body }; }); })
         .then(function (answer) {
           if (!answer.ok) {
-            busy(false);
-            status.textContent = answer.body.detail || 'The simulator could not take this payment.';
+            again(answer.body.detail || 'The simulator could not take this payment.');
             return;
           }
           self.close();
@@ -114,8 +120,7 @@ export const SIMULATOR_CHECKOUT_SCRIPT = `(function () {
           else if (typeof options.handler === 'function') options.handler(answer.body);
         })
         .catch(function () {
-          busy(false);
-          status.textContent = 'The simulator is not answering. Please try again.';
+          again('The simulator is not answering. Please try again.');
         });
     }
 
