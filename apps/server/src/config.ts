@@ -20,6 +20,7 @@ const environment = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     UPLOAD_DIR: z.string().min(1).default('.uploads'),
+    PRIVATE_UPLOAD_DIR: z.string().min(1).default('.private-uploads'),
     TRUST_PROXY: z.string().optional(),
     SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
     SMS_HTTP_URL: z.url().optional(),
@@ -112,6 +113,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     otpSecret: e.OTP_SECRET ?? DEVELOPMENT_OTP_SECRET,
     dataDir: path.resolve(e.DATA_DIR),
     uploadDir: path.resolve(e.UPLOAD_DIR),
+    /** Customers' ticket photos: never under /media; served only through an owner check. */
+    privateUploadDir: path.resolve(e.PRIVATE_UPLOAD_DIR),
     /** Seed the demo catalogue into an empty database: on by default for the embedded database only. */
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
   };

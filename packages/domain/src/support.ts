@@ -84,3 +84,174 @@ export function csvCell(value: string): string {
 }
 
 export const csvRow = (cells: string[]) => cells.map(csvCell).join(',');
+
+/** Spec section 9: what can go wrong with an order, and in general. */
+export const ORDER_ISSUE_TYPES = [
+  'ORDER_NOT_DELIVERED',
+  'WRONG_ITEMS_DELIVERED',
+  'MISSING_ITEMS',
+  'PRODUCT_QUALITY',
+  'PRODUCT_QUANTITY',
+  'PRODUCT_PACKAGING',
+  'OTHER',
+] as const;
+export const GENERAL_ISSUE_TYPES = [
+  'TECHNICAL_ISSUE',
+  'PROFILE_CHANGE',
+  'SEE_PAST_ORDERS',
+  'PAYMENT_RELATED',
+  'REFUND_RELATED',
+  'SUGGESTION',
+  'OTHER',
+] as const;
+export const ISSUE_TYPES = [...new Set([...ORDER_ISSUE_TYPES, ...GENERAL_ISSUE_TYPES])] as [
+  IssueType,
+  ...IssueType[],
+];
+export type IssueType = (typeof ORDER_ISSUE_TYPES)[number] | (typeof GENERAL_ISSUE_TYPES)[number];
+
+/** Issues about a delivered product: they need an item and a resolution. */
+export const PRODUCT_ISSUE_TYPES: readonly IssueType[] = [
+  'WRONG_ITEMS_DELIVERED',
+  'MISSING_ITEMS',
+  'PRODUCT_QUALITY',
+  'PRODUCT_QUANTITY',
+  'PRODUCT_PACKAGING',
+];
+export const isProductIssue = (type: string) => PRODUCT_ISSUE_TYPES.includes(type as IssueType);
+
+export const ISSUE_LABELS: Record<IssueType, string> = {
+  ORDER_NOT_DELIVERED: 'Order not delivered',
+  WRONG_ITEMS_DELIVERED: 'Wrong item delivered',
+  MISSING_ITEMS: 'Item missing',
+  PRODUCT_QUALITY: 'Product quality',
+  PRODUCT_QUANTITY: 'Less quantity than ordered',
+  PRODUCT_PACKAGING: 'Damaged or leaking packaging',
+  OTHER: 'Something else',
+  TECHNICAL_ISSUE: 'The app or website is not working',
+  PROFILE_CHANGE: 'Change my profile',
+  SEE_PAST_ORDERS: 'I cannot see my past orders',
+  PAYMENT_RELATED: 'Payment',
+  REFUND_RELATED: 'Refund',
+  SUGGESTION: 'A suggestion',
+};
+
+export const RESOLUTION_TYPES = ['REPLACEMENT', 'DISCOUNT', 'NOTHING'] as const;
+export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
+export const RESOLUTION_LABELS: Record<ResolutionType, string> = {
+  REPLACEMENT: 'Send a replacement',
+  DISCOUNT: 'A discount on my next order',
+  NOTHING: 'Nothing, just letting you know',
+};
+
+/** Spec section 9: a product can be replaced only when it still exists, is active and status 20. */
+export const REPLACEABLE_PRODUCT_STATUS = 20;
+export const isReplaceable = (
+  item: Pick<IssueItem, 'productId' | 'productIsActive' | 'productStatus'>,
+) =>
+  item.productId !== null &&
+  item.productIsActive &&
+  item.productStatus === REPLACEABLE_PRODUCT_STATUS;
+
+export const ISSUE_MESSAGES = {
+  type: 'Please choose what went wrong',
+  details: 'Please add valid details',
+  item: 'Please choose the item',
+  resolution: 'Please choose a resolution',
+} as const;
+export const ISSUE_IMAGE_LIMIT = 5;
+export const ISSUE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
+/** Spec section 9: photos are compressed in the browser to this JPEG quality. */
+export const ISSUE_IMAGE_QUALITY = 0.6;
+
+export const issueItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  price: z.number(),
+  quantity: z.number().int(),
+  productId: z.number().int().nullable(),
+  productIsActive: z.boolean(),
+  productStatus: z.number().int(),
+  sellerStoreName: z.string(),
+});
+export type IssueItem = z.infer<typeof issueItemSchema>;
+
+interface IssueShape {
+  type: string;
+  description: string;
+  order?: number | undefined;
+  orderItem?: number | undefined;
+  resolutionType?: string | undefined;
+}
+
+/** The rules the help form shows live and the server keeps (spec section 5). */
+export function issueProblems(issue: IssueShape): { path: keyof IssueShape; message: string }[] {
+  const problems: { path: keyof IssueShape; message: string }[] = [];
+  if (issue.type !== 'ORDER_NOT_DELIVERED' && issue.description.trim().length < 3)
+    problems.push({ path: 'description', message: ISSUE_MESSAGES.details });
+  if (isProductIssue(issue.type)) {
+    if (issue.orderItem === undefined)
+      problems.push({ path: 'orderItem', message: ISSUE_MESSAGES.item });
+    if (!issue.resolutionType)
+      problems.push({ path: 'resolutionType', message: ISSUE_MESSAGES.resolution });
+  }
+  const forOrder = (ORDER_ISSUE_TYPES as readonly string[]).includes(issue.type);
+  const general = (GENERAL_ISSUE_TYPES as readonly string[]).includes(issue.type);
+  if (issue.order === undefined ? !general : !forOrder)
+    problems.push({ path: 'type', message: ISSUE_MESSAGES.type });
+  return problems;
+}
+
+const formId = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, `${label} must be an id.`)
+    .transform(Number)
+    .pipe(z.number().int().min(1).max(2_147_483_647));
+
+/** The multipart text fields of POST api/orders/report-issue/ (photos come as file parts). */
+export const ticketFieldsSchema = z
+  .strictObject({
+    type: z.enum(ISSUE_TYPES, { error: ISSUE_MESSAGES.type }),
+    order: formId('order').optional(),
+    orderItem: formId('orderItem').optional(),
+    description: safeText('Details', { max: 1000, multiline: true }).default(''),
+    isDraft: z
+      .enum(['true', 'false'])
+      .default('false')
+      .transform((v) => v === 'true'),
+    severity: z.enum(['1', '2', '3']).transform(Number).optional(),
+    quantity: formId('quantity').optional(),
+    resolutionType: z.enum(RESOLUTION_TYPES, { error: ISSUE_MESSAGES.resolution }).optional(),
+  })
+  .superRefine((issue, ctx) => {
+    for (const problem of issueProblems(issue))
+      ctx.addIssue({ code: 'custom', path: [problem.path], message: problem.message });
+  });
+export type TicketFields = z.output<typeof ticketFieldsSchema>;
+
+export const ticketCreatedSchema = z.object({ id: z.number().int() });
+
+export const TICKET_STATUSES = ['open', 'resolved'] as const;
+
+/** A ticket as its owner (and ops) see it: the draft to confirm, then the confirmed view. */
+export const ticketSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ISSUE_TYPES),
+  orderId: z.number().int().nullable(),
+  orderItem: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  description: z.string(),
+  quantity: z.number().int().nullable(),
+  resolutionType: z.enum(RESOLUTION_TYPES).nullable(),
+  isDraft: z.boolean(),
+  status: z.enum(TICKET_STATUSES),
+  createdAt: z.string(),
+  confirmedAt: z.string().nullable(),
+  /** Each photo's address: an authenticated route, never a public media path. */
+  images: z.array(z.object({ id: z.number().int(), url: z.string() })),
+});
+export type Ticket = z.infer<typeof ticketSchema>;
+
+/** Where a ticket's photo is served (owner and ops only). */
+export const ticketImagePath = (ticketId: number, imageId: number) =>
+  `/api/support/tickets/${ticketId}/images/${imageId}`;

@@ -99,6 +99,7 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   const config = loadConfig({
     NODE_ENV: 'test',
     UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
+    PRIVATE_UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-private-')),
     ...env,
   });
   const app = await buildApp({ config, database, now: clock.now, ...providers });

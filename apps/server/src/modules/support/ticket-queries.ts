@@ -1,0 +1,123 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { paiseToRupees } from '@makers-pantry/domain/money';
+import type { IssueItem } from '@makers-pantry/domain/support';
+import type { Executor } from '../../db/client';
+import { makers, products } from '../../db/schema/catalog';
+import { orderItems, orders } from '../../db/schema/orders';
+import { ticketImages, tickets } from '../../db/schema/support';
+
+/** The customer's own order (another customer's is not found, like an unknown one). */
+export async function findOwnOrder(db: Executor, userId: number, orderId: number) {
+  const [row] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  return row;
+}
+
+/** The order's items as the help form needs them (spec section 3, 'Order item in an issue'). */
+export async function issueItemsOf(db: Executor, orderId: number): Promise<IssueItem[]> {
+  const rows = await db
+    .select({
+      id: orderItems.id,
+      name: orderItems.productName,
+      pricePaise: orderItems.pricePaise,
+      quantity: orderItems.quantity,
+      productId: products.id,
+      productIsActive: products.isActive,
+      productStatus: products.status,
+      sellerStoreName: makers.storeName,
+    })
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(makers, eq(makers.id, orders.makerId))
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(orderItems.id);
+  return rows.map(({ pricePaise, ...row }) => ({
+    ...row,
+    price: paiseToRupees(pricePaise),
+    productIsActive: row.productIsActive ?? false,
+    productStatus: row.productStatus ?? 0,
+    sellerStoreName: row.sellerStoreName ?? '',
+  }));
+}
+
+export async function insertTicket(db: Executor, ticket: typeof tickets.$inferInsert) {
+  const [row] = await db.insert(tickets).values(ticket).returning({ id: tickets.id });
+  return row!;
+}
+
+export async function insertTicketImages(
+  db: Executor,
+  images: (typeof ticketImages.$inferInsert)[],
+) {
+  if (images.length > 0) await db.insert(ticketImages).values(images);
+}
+
+/** A ticket photo, only when `userId` owns the ticket (or null for ops, who see every ticket). */
+export async function findTicketImage(
+  db: Executor,
+  ticketId: number,
+  imageId: number,
+  userId: number | null,
+) {
+  const [row] = await db
+    .select({ storagePath: ticketImages.storagePath, contentType: ticketImages.contentType })
+    .from(ticketImages)
+    .innerJoin(tickets, eq(tickets.id, ticketImages.ticketId))
+    .where(
+      and(
+        eq(ticketImages.id, imageId),
+        eq(ticketImages.ticketId, ticketId),
+        userId === null ? undefined : eq(tickets.userId, userId),
+      ),
+    );
+  return row;
+}
+
+/** A ticket with its item's name and its photos; `userId` null reads any ticket (ops). */
+export async function findTicket(db: Executor, ticketId: number, userId: number | null) {
+  const [row] = await db
+    .select({
+      id: tickets.id,
+      type: tickets.type,
+      orderId: tickets.orderId,
+      orderItemId: tickets.orderItemId,
+      orderItemName: orderItems.productName,
+      description: tickets.description,
+      quantity: tickets.quantity,
+      resolutionType: tickets.resolutionType,
+      isDraft: tickets.isDraft,
+      status: tickets.status,
+      createdAt: tickets.createdAt,
+      confirmedAt: tickets.confirmedAt,
+    })
+    .from(tickets)
+    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .where(and(eq(tickets.id, ticketId), userId === null ? undefined : eq(tickets.userId, userId)));
+  if (!row) return undefined;
+  const images = await db
+    .select({ id: ticketImages.id })
+    .from(ticketImages)
+    .where(eq(ticketImages.ticketId, ticketId))
+    .orderBy(asc(ticketImages.id));
+  return { ...row, images };
+}
+
+/** Confirms the owner's draft; answers false when there was no draft of theirs to confirm. */
+export async function confirmDraft(db: Executor, ticketId: number, userId: number, now: Date) {
+  const rows = await db
+    .update(tickets)
+    .set({ isDraft: false, confirmedAt: now })
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.userId, userId),
+        eq(tickets.isDraft, true),
+        isNull(tickets.confirmedAt),
+      ),
+    )
+    .returning({ id: tickets.id });
+  return rows.length > 0;
+}

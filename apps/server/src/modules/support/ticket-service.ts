@@ -1,0 +1,145 @@
+import {
+  isProductIssue,
+  isReplaceable,
+  ticketImagePath,
+  type Ticket,
+  type TicketFields,
+} from '@makers-pantry/domain/support';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { type CleanPhoto, forgetPhotos, storePhotos } from './ticket-photos';
+import {
+  confirmDraft,
+  findOwnOrder,
+  findTicket,
+  findTicketImage,
+  insertTicket,
+  insertTicketImages,
+  issueItemsOf,
+} from './ticket-queries';
+
+const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
+
+/** The help form's item list for one of the customer's orders. */
+export async function issueItemsForCustomer(context: AppContext, userId: number, orderId: number) {
+  const order = await findOwnOrder(context.db, userId, orderId);
+  if (!order) throw orderNotFound();
+  return issueItemsOf(context.db, orderId);
+}
+
+/**
+ * POST api/orders/report-issue/. Everything is checked before anything is kept; the photos are
+ * written first and removed again if the ticket cannot be stored, so a refusal leaves nothing.
+ */
+export async function reportIssue(
+  context: AppContext,
+  userId: number,
+  fields: TicketFields,
+  photos: CleanPhoto[],
+): Promise<{ id: number }> {
+  let quantity = fields.quantity ?? null;
+  if (fields.order !== undefined) {
+    const order = await findOwnOrder(context.db, userId, fields.order);
+    if (!order) throw orderNotFound();
+  }
+  if (fields.orderItem !== undefined) {
+    const items = fields.order === undefined ? [] : await issueItemsOf(context.db, fields.order);
+    const item = items.find((candidate) => candidate.id === fields.orderItem);
+    if (!item) throw new AppError('NOT_FOUND', 'This item is not part of the order.');
+    if (quantity !== null && quantity > item.quantity)
+      throw new AppError('VALIDATION_FAILED', `Only ${item.quantity} of this item were ordered.`);
+    if (isProductIssue(fields.type)) quantity ??= item.quantity;
+    if (fields.resolutionType === 'REPLACEMENT' && !isReplaceable(item))
+      throw new AppError('NOT_REPLACEABLE');
+  }
+
+  const root = context.config.privateUploadDir;
+  const paths = await storePhotos(root, photos);
+  try {
+    return await context.db.transaction(async (tx) => {
+      const now = context.now();
+      const ticket = await insertTicket(tx, {
+        userId,
+        orderId: fields.order ?? null,
+        orderItemId: fields.orderItem ?? null,
+        type: fields.type,
+        description: fields.description,
+        isDraft: fields.isDraft,
+        severity: fields.severity ?? null,
+        quantity,
+        resolutionType: isProductIssue(fields.type) ? (fields.resolutionType ?? null) : null,
+        createdAt: now,
+        confirmedAt: fields.isDraft ? null : now,
+      });
+      await insertTicketImages(
+        tx,
+        photos.map((photo, index) => ({
+          ticketId: ticket.id,
+          storagePath: paths[index]!,
+          contentType: 'image/jpeg',
+          width: photo.width,
+          height: photo.height,
+          bytes: photo.bytes.length,
+          createdAt: now,
+        })),
+      );
+      return { id: ticket.id };
+    });
+  } catch (error) {
+    await forgetPhotos(root, paths);
+    throw error;
+  }
+}
+
+/** A ticket photo for its owner, or for ops (`asOps`); anyone else gets 404 as for no photo. */
+export async function ticketPhoto(
+  context: AppContext,
+  ticketId: number,
+  imageId: number,
+  viewer: { id: number; asOps: boolean },
+) {
+  const image = await findTicketImage(
+    context.db,
+    ticketId,
+    imageId,
+    viewer.asOps ? null : viewer.id,
+  );
+  if (!image) throw new AppError('NOT_FOUND', 'This photo was not found.');
+  return image;
+}
+
+const ticketNotFound = () => new AppError('NOT_FOUND', 'This ticket was not found.');
+
+/** A ticket for its owner, or for ops (`asOps`); anyone else gets 404 as for no ticket. */
+export async function ticketView(
+  context: AppContext,
+  ticketId: number,
+  viewer: { id: number; asOps: boolean },
+): Promise<Ticket> {
+  const row = await findTicket(context.db, ticketId, viewer.asOps ? null : viewer.id);
+  if (!row) throw ticketNotFound();
+  return {
+    id: row.id,
+    type: row.type as Ticket['type'],
+    orderId: row.orderId,
+    orderItem:
+      row.orderItemId === null ? null : { id: row.orderItemId, name: row.orderItemName ?? '' },
+    description: row.description,
+    quantity: row.quantity,
+    resolutionType: row.resolutionType as Ticket['resolutionType'],
+    isDraft: row.isDraft,
+    status: row.status as Ticket['status'],
+    createdAt: row.createdAt.toISOString(),
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    images: row.images.map((image) => ({ id: image.id, url: ticketImagePath(row.id, image.id) })),
+  };
+}
+
+/**
+ * The customer confirms the draft they checked. Confirming twice is harmless: the second answer
+ * is the confirmed ticket as it stands.
+ */
+export async function confirmTicket(context: AppContext, ticketId: number, userId: number) {
+  await confirmDraft(context.db, ticketId, userId, context.now());
+  return ticketView(context, ticketId, { id: userId, asOps: false });
+}

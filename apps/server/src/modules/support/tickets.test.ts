@@ -1,0 +1,394 @@
+import { mkdtempSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog';
+import { orderItems } from '../../db/schema/orders';
+import { ticketImages, tickets } from '../../db/schema/support';
+import { createTestLogin } from '../../http/auth-testing';
+import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
+import { openTestShop, type TestShop } from '../../test/harness';
+import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+
+const privateDir = mkdtempSync(path.join(tmpdir(), 'mp-private-'));
+let shop: TestShop;
+let catalogue: Catalogue;
+beforeAll(async () => {
+  shop = await openTestShop({ env: { PRIVATE_UPLOAD_DIR: privateDir } });
+  catalogue = await buildCatalogue(shop.database.db, shop.clock.now());
+  await roomForOrders(shop.database.db);
+});
+afterAll(async () => shop.close());
+
+const db = () => shop.database.db;
+type Login = Awaited<ReturnType<typeof createTestLogin>>;
+
+/** A delivered order of two units of `productId` (curd by default); answers its id and item. */
+async function deliveredOrder(customer: Login, productId = catalogue.products.curd) {
+  const placed = await placeTestOrder(db(), {
+    userId: customer.user.id,
+    status: 70,
+    placedAt: new Date(shop.clock.now().getTime() - 86_400_000),
+    lines: [{ productId, quantity: 2, slotId: catalogue.slots.evening }],
+  });
+  const orderId = placed.orderIds[0]!;
+  const [item] = await db()
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId));
+  return { orderId, curdItem: item!.id };
+}
+
+interface FilePart {
+  name?: string;
+  filename: string;
+  type: string;
+  bytes: Buffer;
+}
+
+/** A multipart/form-data body as a browser's FormData sends it. */
+function multipart(fields: Record<string, string>, files: FilePart[] = []) {
+  const boundary = '----MakersPantryTest7MA4YWxkTrZu0gW';
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields))
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  for (const file of files)
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+const report = (login: Login, fields: Record<string, string>, files: FilePart[] = []) => {
+  const body = multipart(fields, files);
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/orders/report-issue/',
+    headers: { ...login.headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+const get = (login: Login | undefined, url: string) =>
+  shop.app.inject({ method: 'GET', url, ...(login ? { headers: login.headers } : {}) });
+
+/** A phone photo: JPEG with the camera's GPS position and make in its EXIF. */
+async function phonePhoto(width = 1200, height = 900) {
+  return sharp({ create: { width, height, channels: 3, background: '#b5651d' } })
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Phone 9' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' },
+    })
+    .toBuffer();
+}
+const jpeg = async (name = 'curd.jpg') => ({
+  filename: name,
+  type: 'image/jpeg',
+  bytes: await phonePhoto(),
+});
+
+const storedFiles = () =>
+  readdirSync(privateDir, { recursive: true, withFileTypes: true }).filter((entry) =>
+    entry.isFile(),
+  ).length;
+const ticketCount = async () => (await db().select({ id: tickets.id }).from(tickets)).length;
+
+describe('reporting an issue with an order', () => {
+  it('lists the order items for the form, with whether each can be replaced', async () => {
+    const asha = await createTestLogin(db());
+    const order = await deliveredOrder(asha, catalogue.products.ghee);
+    const items = `/api/support/orders/${order.orderId}/issue-items/`;
+    const res = await get(asha, items);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        id: order.curdItem,
+        name: expect.stringContaining('Ghee'),
+        price: expect.any(Number),
+        quantity: 2,
+        productId: catalogue.products.ghee,
+        productIsActive: true,
+        productStatus: 20,
+        sellerStoreName: expect.any(String),
+      },
+    ]);
+    expect((await get(await createTestLogin(db()), items)).statusCode).toBe(404);
+
+    // A product no longer sold cannot be sent again: REPLACEMENT is refused, DISCOUNT is not.
+    const setActive = (isActive: boolean) =>
+      db().update(products).set({ isActive }).where(eq(products.id, catalogue.products.ghee));
+    await setActive(false);
+    try {
+      expect((await get(asha, items)).json()[0].productIsActive).toBe(false);
+      const fields = {
+        type: 'PRODUCT_PACKAGING',
+        order: String(order.orderId),
+        orderItem: String(order.curdItem),
+        description: 'The jar leaked',
+      };
+      const refused = await report(asha, { ...fields, resolutionType: 'REPLACEMENT' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'NOT_REPLACEABLE' });
+      expect((await report(asha, { ...fields, resolutionType: 'DISCOUNT' })).statusCode).toBe(201);
+    } finally {
+      await setActive(true);
+    }
+  });
+
+  it('keeps a damaged-item draft with its photo, stripped of metadata, then confirms it', async () => {
+    const asha = await createTestLogin(db());
+    const order = await deliveredOrder(asha);
+    const before = storedFiles();
+    const res = await report(
+      asha,
+      {
+        type: 'PRODUCT_PACKAGING',
+        order: String(order.orderId),
+        orderItem: String(order.curdItem),
+        description: 'The curd cup arrived cracked',
+        resolutionType: 'REPLACEMENT',
+        isDraft: 'true',
+      },
+      [await jpeg('IMG_2041.HEIC')],
+    );
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(storedFiles()).toBe(before + 1);
+
+    const draft = await get(asha, `/api/support/tickets/${id}/`);
+    expect(draft.json()).toMatchObject({
+      id,
+      type: 'PRODUCT_PACKAGING',
+      orderId: order.orderId,
+      orderItem: { id: order.curdItem },
+      quantity: 2,
+      resolutionType: 'REPLACEMENT',
+      isDraft: true,
+      confirmedAt: null,
+      images: [{ url: expect.stringMatching(`^/api/support/tickets/${id}/images/\\d+$`) }],
+    });
+
+    const photoUrl = draft.json().images[0].url as string;
+    const photo = await get(asha, photoUrl);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/jpeg');
+    expect(photo.headers['cache-control']).toBe('no-store');
+    const meta = await sharp(photo.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1200, height: 900 });
+    expect(meta.exif).toBeUndefined();
+    expect(photo.rawPayload.includes('PhoneMaker')).toBe(false);
+
+    const confirmed = await shop.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/confirm/`,
+      headers: asha.headers,
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(confirmed.json()).toMatchObject({ id, isDraft: false, status: 'open' });
+    expect(confirmed.json().confirmedAt).toEqual(expect.any(String));
+    const again = await shop.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/confirm/`,
+      headers: asha.headers,
+    });
+    expect(again.json().confirmedAt).toBe(confirmed.json().confirmedAt);
+  });
+
+  it('shows a ticket and its photos to the owner and ops only', async () => {
+    const asha = await createTestLogin(db());
+    const order = await deliveredOrder(asha);
+    const res = await report(asha, { type: 'ORDER_NOT_DELIVERED', order: String(order.orderId) }, [
+      await jpeg(),
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const { id } = res.json<{ id: number }>();
+    const ticket = (await get(asha, `/api/support/tickets/${id}/`)).json();
+    const photoUrl = ticket.images[0].url as string;
+
+    const ravi = await createTestLogin(db());
+    expect((await get(ravi, `/api/support/tickets/${id}/`)).statusCode).toBe(404);
+    expect((await get(ravi, photoUrl)).statusCode).toBe(404);
+    const steal = await shop.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/confirm/`,
+      headers: ravi.headers,
+    });
+    expect(steal.statusCode).toBe(404);
+    expect((await get(undefined, photoUrl)).statusCode).toBe(401);
+
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+    expect((await get(ops, `/api/support/tickets/${id}/`)).json()).toMatchObject({ id });
+    expect((await get(ops, photoUrl)).statusCode).toBe(200);
+
+    // Another customer's order, or an item of another order, is not found.
+    const theirs = await report(ravi, {
+      type: 'ORDER_NOT_DELIVERED',
+      order: String(order.orderId),
+    });
+    expect(theirs.statusCode).toBe(404);
+    const ravisOrder = await deliveredOrder(ravi);
+    const mixed = await report(asha, {
+      type: 'MISSING_ITEMS',
+      order: String(order.orderId),
+      orderItem: String(ravisOrder.curdItem),
+      description: 'Not in the bag',
+      resolutionType: 'NOTHING',
+    });
+    expect(mixed.statusCode).toBe(404);
+  });
+
+  it('takes a general issue without an order', async () => {
+    const asha = await createTestLogin(db());
+    const res = await report(asha, {
+      type: 'SUGGESTION',
+      description: 'Please stock kokum',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    expect((await get(asha, `/api/support/tickets/${res.json().id}/`)).json()).toMatchObject({
+      orderId: null,
+      orderItem: null,
+      resolutionType: null,
+      isDraft: false,
+    });
+  });
+});
+
+describe('what a report must hold', () => {
+  it("answers the form's sentences and stores nothing", async () => {
+    const asha = await createTestLogin(db());
+    const order = await deliveredOrder(asha);
+    const count = await ticketCount();
+    const cases: [Record<string, string>, string][] = [
+      [{ order: String(order.orderId) }, 'Please choose what went wrong'],
+      [{ type: 'BROKEN', order: String(order.orderId) }, 'Please choose what went wrong'],
+      [
+        { type: 'PRODUCT_QUALITY', order: String(order.orderId), description: 'ok' },
+        'Please add valid details',
+      ],
+      [
+        {
+          type: 'PRODUCT_QUALITY',
+          order: String(order.orderId),
+          description: 'Sour and watery',
+          resolutionType: 'NOTHING',
+        },
+        'Please choose the item',
+      ],
+      [
+        {
+          type: 'PRODUCT_QUALITY',
+          order: String(order.orderId),
+          orderItem: String(order.curdItem),
+          description: 'Sour and watery',
+        },
+        'Please choose a resolution',
+      ],
+      [{ type: 'SUGGESTION', order: String(order.orderId), description: 'More' }, 'Please choose'],
+      [{ type: 'SUGGESTION', description: 'Kokum\u0000' }, 'Details'],
+      [{ type: 'SUGGESTION', description: 'Kokum please', isInternal: 'true' }, 'isInternal'],
+    ];
+    for (const [fields, sentence] of cases) {
+      const res = await report(asha, fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(res.json().detail).toContain(sentence);
+    }
+    expect(await ticketCount()).toBe(count);
+  });
+
+  it('needs a login and a multipart form', async () => {
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders/report-issue/',
+      ...multipart({ type: 'SUGGESTION', description: 'Kokum please' }),
+    });
+    expect(res.statusCode).toBe(401);
+    const asha = await createTestLogin(db());
+    const json = await shop.app.inject({
+      method: 'POST',
+      url: '/api/orders/report-issue/',
+      headers: asha.headers,
+      payload: { type: 'SUGGESTION', description: 'Kokum please' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+});
+
+describe('photos a ticket refuses, keeping nothing', () => {
+  const fields = { type: 'SUGGESTION', description: 'A photo of the shelf' };
+
+  async function refused(files: FilePart[], status: number, code: string) {
+    const asha = await createTestLogin(db());
+    const tickets = await ticketCount();
+    const images = (await db().select({ id: ticketImages.id }).from(ticketImages)).length;
+    const files_ = storedFiles();
+    const res = await report(asha, fields, files);
+    expect(res.statusCode, res.body).toBe(status);
+    expect(res.json()).toMatchObject({ code, detail: expect.any(String) });
+    expect(await ticketCount()).toBe(tickets);
+    expect((await db().select({ id: ticketImages.id }).from(ticketImages)).length).toBe(images);
+    expect(storedFiles()).toBe(files_);
+    return res.json<{ detail: string }>().detail;
+  }
+
+  it('refuses a file that is not a photo, whatever its name says', async () => {
+    const text = { filename: 'curd.jpg', type: 'image/jpeg', bytes: Buffer.from('not a photo') };
+    await refused([text], 415, 'IMAGE_TYPE_NOT_ALLOWED');
+    const svg = {
+      filename: 'curd.png',
+      type: 'image/png',
+      bytes: Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+    };
+    await refused([svg], 415, 'IMAGE_TYPE_NOT_ALLOWED');
+    // One good photo does not carry a bad one through.
+    await refused([await jpeg(), text], 415, 'IMAGE_TYPE_NOT_ALLOWED');
+  });
+
+  it('refuses a picture bomb: small file, enormous pixel count', async () => {
+    const bomb = await sharp({
+      create: { width: 9000, height: 9000, channels: 3, background: '#fff' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    const detail = await refused(
+      [{ filename: 'bomb.png', type: 'image/png', bytes: bomb }],
+      413,
+      'IMAGE_TOO_LARGE',
+    );
+    expect(detail).toContain('too large');
+  });
+
+  it('refuses a photo over 8 MB and a sixth photo with 413', async () => {
+    const big = Buffer.concat([await phonePhoto(), Buffer.alloc(8 * 1024 * 1024)]);
+    const detail = await refused(
+      [{ filename: 'big.jpg', type: 'image/jpeg', bytes: big }],
+      413,
+      'IMAGE_TOO_LARGE',
+    );
+    expect(detail).toBe('Each photo can be at most 8 MB.');
+    const six = await Promise.all([1, 2, 3, 4, 5, 6].map((n) => jpeg(`${n}.jpg`)));
+    expect(await refused(six, 413, 'TOO_MANY_IMAGES')).toBe('You can add at most 5 photos.');
+  });
+
+  it('refuses photos sent under another field name', async () => {
+    await refused([{ ...(await jpeg()), name: 'avatar' }], 400, 'VALIDATION_FAILED');
+  });
+});
