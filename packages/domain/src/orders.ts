@@ -191,3 +191,7 @@ export function paymentFailedMessage(reason: string): string {
     ? `Payment failed! ${said.replace(/\.?$/, '.')} Please try again.`
     : 'Payment failed! Please try again.';
 }
+
+/** GET api/orders/credit/: customer credit (rupees) the next order spends by itself. */
+export const customerCreditSchema = z.object({ amount: z.number() });
+export type CustomerCredit = z.infer<typeof customerCreditSchema>;

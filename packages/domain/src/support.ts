@@ -255,3 +255,33 @@ export type Ticket = z.infer<typeof ticketSchema>;
 /** Where a ticket's photo is served (owner and ops only). */
 export const ticketImagePath = (ticketId: number, imageId: number) =>
   `/api/support/tickets/${ticketId}/images/${imageId}`;
+
+/** GET api/hub/tickets/: confirmed tickets for ops, newest first. */
+export const hubTicketQuerySchema = z.strictObject({
+  status: z.enum(TICKET_STATUSES).default('open'),
+  before: formId('before').optional(),
+});
+export const hubTicketSchema = z.object({
+  id: z.number().int(),
+  confirmedAt: z.string().nullable(),
+  firstName: z.string(),
+  mobile: z.string(),
+  type: z.string(),
+  orderId: z.number().int().nullable(),
+  orderItemName: z.string().nullable(),
+  quantity: z.number().int().nullable(),
+  resolutionType: z.string().nullable(),
+  description: z.string(),
+  status: z.enum(TICKET_STATUSES),
+  imageCount: z.number().int(),
+});
+export const hubTicketPageSchema = z.object({
+  tickets: z.array(hubTicketSchema),
+  /** Pass as `before` for the next page; null on the last. */
+  next: z.number().int().nullable(),
+});
+export const ticketResolvedSchema = z.object({
+  ticket: ticketSchema,
+  /** Credit given to the customer (rupees): a DISCOUNT resolution's price times quantity. */
+  creditAmount: z.number(),
+});

@@ -16,6 +16,7 @@ import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
 import { sellerLeadRoutes } from './support/lead-routes';
+import { ticketOpsRoutes } from './support/ticket-ops-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems } from './reviews/service';
@@ -42,4 +43,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   sellerLeadRoutes,
   reviewRoutes,
   ticketRoutes,
+  ticketOpsRoutes,
 ];

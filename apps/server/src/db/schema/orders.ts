@@ -157,6 +157,8 @@ export const orders = pgTable(
     deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
     /** This order's share of the payment's discount and credit. */
     discountPaise: integer('discount_paise').notNull().default(0),
+    /** The part of `discountPaise` paid with customer credit: given back if the order closes. */
+    creditPaise: integer('credit_paise').notNull().default(0),
     /** This order's share of what the customer pays (what a cancel refunds). */
     netPaise: integer('net_paise').notNull(),
     /** Cash to collect on delivery (pay on delivery only), and when it was collected. */
@@ -304,11 +306,18 @@ export const customerCredits = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: integer('amount_paise').notNull(),
     remainingPaise: integer('remaining_paise').notNull(),
+    /** The ticket resolved with DISCOUNT that earned it (one credit per ticket). */
     ticketId: integer('ticket_id'),
+    /** Or the closed order whose credit came back (once per order). */
+    returnedFromOrderId: integer('returned_from_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
     index('customer_credits_user_idx').on(t.userId),
+    uniqueIndex('customer_credits_ticket_idx').on(t.ticketId),
+    uniqueIndex('customer_credits_returned_idx').on(t.returnedFromOrderId),
     check(
       'customer_credits_remaining',
       sql`${t.remainingPaise} >= 0 AND ${t.remainingPaise} <= ${t.amountPaise}`,

@@ -7,12 +7,15 @@ import {
   createOrderResponseSchema,
   orderConfirmationSchema,
   paymentConfirmRequestSchema,
+  customerCreditSchema,
   paymentForCheckoutSchema,
 } from '@makers-pantry/domain/orders';
+import { paiseToRupees } from '@makers-pantry/domain/money';
 import { currentUser, requireUser } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
 import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
+import { creditBalancePaise } from './customer-credit';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { orderConfirmation } from './order-queries';
 import { paymentForCheckout } from './payment-for-checkout';
@@ -113,5 +116,21 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => paymentForCheckout(context, currentUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/credit/',
+    {
+      ...loggedIn,
+      schema: {
+        tags,
+        security,
+        summary: 'Your credit from resolved issues, spent automatically on your next order',
+        response: { 200: customerCreditSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({
+      amount: paiseToRupees(await creditBalancePaise(context.db, currentUser(request).id)),
+    }),
   );
 };

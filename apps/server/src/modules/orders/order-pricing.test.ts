@@ -67,4 +67,19 @@ describe('priceCheckout', () => {
     const priced = priceCheckout([line(2, 1, 1, 5_000)], [morning], 999_999);
     expect(priced).toMatchObject({ discountPaise: 5_000, netPaise: 2_000 });
   });
+
+  it('spends credit after the discount, order by order, never more than is left to pay', () => {
+    const lines = [line(1, 3, 2, 5_000), line(2, 3, 1, 8_000)];
+    // Orders: 10,000 + 3,000 fee - 1,000 code share = 12,000; 8,000 + 2,000 - 800 = 9,200.
+    const partial = priceCheckout(lines, [evening, morning], 1_800, 15_000);
+    expect(partial.orders.map((o) => [o.creditPaise, o.discountPaise, o.netPaise])).toEqual([
+      [12_000, 13_000, 0],
+      [3_000, 3_800, 6_200],
+    ]);
+    expect(partial).toMatchObject({ discountPaise: 1_800, creditPaise: 15_000, netPaise: 6_200 });
+
+    const plenty = priceCheckout(lines, [evening, morning], 0, 1_000_000);
+    expect(plenty).toMatchObject({ creditPaise: 23_000, netPaise: 0 });
+    expect(plenty.orders.every((o) => o.netPaise === 0)).toBe(true);
+  });
 });

@@ -23,7 +23,9 @@ export interface PricedOrder {
   itemsSubtotalPaise: number;
   /** The slot's fee rides on the first order of the slot. */
   deliveryFeePaise: number;
+  /** Its share of the code's discount plus the credit it spends. */
   discountPaise: number;
+  creditPaise: number;
   netPaise: number;
 }
 
@@ -31,6 +33,8 @@ export interface PricedCheckout {
   itemsTotalPaise: number;
   deliveryFeePaise: number;
   discountPaise: number;
+  /** Customer credit spent on this checkout (never more than what is left to pay). */
+  creditPaise: number;
   grossPaise: number;
   netPaise: number;
   orders: PricedOrder[];
@@ -56,11 +60,14 @@ export function slotFees(
  * Splits the checkout into one order per slot and maker (slots in the customer's order, makers by
  * id) and shares the discount in proportion to each order's items, the last order taking what
  * rounding left, so the orders always add up to the payment and a cancel refunds its own share.
+ * Credit (up to `creditAvailablePaise`) then pays what is left, order by order, so each order
+ * knows the credit to give back if it closes.
  */
 export function priceCheckout(
   lines: readonly PricedLine[],
   slots: readonly SlotFeeRule[],
   discountPaise: number,
+  creditAvailablePaise = 0,
 ): PricedCheckout {
   const fees = slotFees(lines, slots);
   const itemsTotalPaise = subtotal(lines);
@@ -80,6 +87,7 @@ export function priceCheckout(
         itemsSubtotalPaise: subtotal(own),
         deliveryFeePaise: index === 0 ? (fees.get(slot.id) ?? 0) : 0,
         discountPaise: 0,
+        creditPaise: 0,
         netPaise: 0,
       });
     });
@@ -96,13 +104,23 @@ export function priceCheckout(
     order.discountPaise = share;
     order.netPaise = order.itemsSubtotalPaise + order.deliveryFeePaise - share;
   });
+  let creditLeft = Math.max(0, creditAvailablePaise);
+  for (const order of orders) {
+    const spent = Math.min(creditLeft, order.netPaise);
+    creditLeft -= spent;
+    order.creditPaise = spent;
+    order.discountPaise += spent;
+    order.netPaise -= spent;
+  }
   const grossPaise = itemsTotalPaise + deliveryFee;
+  const credit = Math.max(0, creditAvailablePaise) - creditLeft;
   return {
     itemsTotalPaise,
     deliveryFeePaise: deliveryFee,
     discountPaise: discount,
+    creditPaise: credit,
     grossPaise,
-    netPaise: grossPaise - discount,
+    netPaise: grossPaise - discount - credit,
     orders,
   };
 }

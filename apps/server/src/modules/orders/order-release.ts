@@ -3,13 +3,15 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
 import { discountCodes, discountUses, orders, payments } from '../../db/schema/orders';
 import { releaseSlotPlace } from '../delivery/service';
+import { grantCredit } from './customer-credit';
 import { lockBatchesOfOrders } from './stock-allocation';
 
 const CLOSED = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];
 
 /**
  * Gives back what an order holds: its units to the very batches they came from, its place in the
- * slot, and (once no live order is left in its payment) the discount code's use.
+ * slot, the customer credit it spent (as a new credit), and (once no live order is left in its
+ * payment) the discount code's use.
  *
  * Call it only from the transaction that has just moved the order to a closed status with a
  * guarded UPDATE: winning that guard is what makes the slot place come back once. The units are
@@ -39,6 +41,18 @@ export async function releaseOrderReservation(
     WHERE s.id = per_batch.batch_id`);
 
   await releaseSlotPlace(tx, order.slotId);
+
+  const [spent] = await tx
+    .select({ userId: orders.userId, creditPaise: orders.creditPaise })
+    .from(orders)
+    .where(eq(orders.id, order.id));
+  if (spent && spent.creditPaise > 0)
+    await grantCredit(tx, {
+      userId: spent.userId,
+      amountPaise: spent.creditPaise,
+      returnedFromOrderId: order.id,
+      now,
+    });
 
   // The payment row is the meeting point of its orders' cancels: locked, a second cancel of a
   // sibling order waits here and then sees this one closed, so the code's use comes back once.

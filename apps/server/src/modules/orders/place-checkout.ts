@@ -28,6 +28,7 @@ import {
   type SlotRow,
 } from '../delivery/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../discounts/service';
+import { lockCredits, spendCredits } from './customer-credit';
 import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
 import { batchesToTakeFrom, decrementBatches, lockBatches, takeUnits } from './stock-allocation';
@@ -176,7 +177,14 @@ export async function placeCheckout(
         now,
       })
     : null;
-  const priced = priceCheckout(lines, slots, discount?.amountPaise ?? 0);
+  // Unspent credit pays what the code leaves; its rows stay locked to the commit.
+  const credits = await lockCredits(tx, user.id);
+  const priced = priceCheckout(
+    lines,
+    slots,
+    discount?.amountPaise ?? 0,
+    credits.reduce((sum, credit) => sum + credit.remainingPaise, 0),
+  );
 
   const clientFeePaise = rupeesToPaise(input.deliveryFee);
   if (clientFeePaise !== priced.deliveryFeePaise)
@@ -235,6 +243,7 @@ export async function placeCheckout(
     }
   }
   if (discount) await claimDiscountUse(tx, discount, { userId: user.id, paymentId, now });
+  await spendCredits(tx, credits, priced.creditPaise);
 
   return {
     paymentId,
@@ -270,6 +279,7 @@ async function insertCheckout(
       status,
       itemsTotalPaise: priced.itemsTotalPaise,
       discountPaise: priced.discountPaise,
+      creditPaise: priced.creditPaise,
       deliveryFeePaise: priced.deliveryFeePaise,
       grossPaise: priced.grossPaise,
       netPaise: priced.netPaise,
@@ -298,6 +308,7 @@ async function insertCheckout(
         itemsSubtotalPaise: order.itemsSubtotalPaise,
         deliveryFeePaise: order.deliveryFeePaise,
         discountPaise: order.discountPaise,
+        creditPaise: order.creditPaise,
         netPaise: order.netPaise,
         podToCollectPaise: isPod ? order.netPaise : 0,
         createdAt: now,

@@ -1,7 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { IssueItem } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { makers, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
@@ -120,4 +121,68 @@ export async function confirmDraft(db: Executor, ticketId: number, userId: numbe
     )
     .returning({ id: tickets.id });
   return rows.length > 0;
+}
+
+/** Confirmed tickets for ops, newest first, by status, paged by id. */
+export async function ticketsForOps(
+  db: Executor,
+  query: { status: 'open' | 'resolved'; before?: number | undefined; limit: number },
+) {
+  return db
+    .select({
+      id: tickets.id,
+      confirmedAt: tickets.confirmedAt,
+      firstName: users.firstName,
+      mobile: users.mobile,
+      type: tickets.type,
+      orderId: tickets.orderId,
+      orderItemName: orderItems.productName,
+      quantity: tickets.quantity,
+      resolutionType: tickets.resolutionType,
+      description: tickets.description,
+      status: tickets.status,
+      imageCount: count(ticketImages.id),
+    })
+    .from(tickets)
+    .innerJoin(users, eq(users.id, tickets.userId))
+    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .leftJoin(ticketImages, eq(ticketImages.ticketId, tickets.id))
+    .where(
+      and(
+        eq(tickets.isDraft, false),
+        eq(tickets.status, query.status),
+        query.before === undefined ? undefined : lt(tickets.id, query.before),
+      ),
+    )
+    .groupBy(tickets.id, users.id, orderItems.id)
+    .orderBy(desc(tickets.id))
+    .limit(query.limit);
+}
+
+/**
+ * Marks a confirmed, open ticket resolved; answers what a DISCOUNT resolution is worth (the
+ * item's price times the reported quantity), or undefined when there was no such ticket open.
+ */
+export async function resolveOpenTicket(db: Executor, ticketId: number, now: Date) {
+  const [resolved] = await db
+    .update(tickets)
+    .set({ status: 'resolved', resolvedAt: now })
+    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'open'), eq(tickets.isDraft, false)))
+    .returning({
+      userId: tickets.userId,
+      orderItemId: tickets.orderItemId,
+      quantity: tickets.quantity,
+      resolutionType: tickets.resolutionType,
+    });
+  if (!resolved) return undefined;
+  let creditPaise = 0;
+  if (resolved.resolutionType === 'DISCOUNT' && resolved.orderItemId !== null) {
+    const [item] = await db
+      .select({ pricePaise: orderItems.pricePaise, quantity: orderItems.quantity })
+      .from(orderItems)
+      .where(eq(orderItems.id, resolved.orderItemId));
+    if (item)
+      creditPaise = item.pricePaise * Math.min(resolved.quantity ?? item.quantity, item.quantity);
+  }
+  return { userId: resolved.userId, creditPaise };
 }

@@ -5,6 +5,7 @@ import {
   type Ticket,
   type TicketFields,
 } from '@makers-pantry/domain/support';
+import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { type CleanPhoto, forgetPhotos, storePhotos } from './ticket-photos';
@@ -16,7 +17,9 @@ import {
   insertTicket,
   insertTicketImages,
   issueItemsOf,
+  resolveOpenTicket,
 } from './ticket-queries';
+import { grantCredit } from '../orders/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
 
@@ -142,4 +145,35 @@ export async function ticketView(
 export async function confirmTicket(context: AppContext, ticketId: number, userId: number) {
   await confirmDraft(context.db, ticketId, userId, context.now());
   return ticketView(context, ticketId, { id: userId, asOps: false });
+}
+
+/**
+ * Ops resolve a confirmed ticket. A DISCOUNT resolution becomes customer credit of the item's
+ * price times the reported quantity, in the same transaction, once: the guarded status change
+ * and the credit's unique ticket column both say so.
+ */
+export async function resolveTicket(context: AppContext, ticketId: number) {
+  const creditPaise = await context.db.transaction(async (tx) => {
+    const now = context.now();
+    const resolved = await resolveOpenTicket(tx, ticketId, now);
+    if (!resolved) return undefined;
+    await grantCredit(tx, {
+      userId: resolved.userId,
+      amountPaise: resolved.creditPaise,
+      ticketId,
+      now,
+    });
+    return resolved.creditPaise;
+  });
+  if (creditPaise === undefined) {
+    const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });
+    throw new AppError(
+      'CONFLICT',
+      ticket.isDraft ? 'This ticket is still a draft.' : 'This ticket is already resolved.',
+    );
+  }
+  return {
+    ticket: await ticketView(context, ticketId, { id: 0, asOps: true }),
+    creditAmount: paiseToRupees(creditPaise),
+  };
 }

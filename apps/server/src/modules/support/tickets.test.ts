@@ -392,3 +392,91 @@ describe('photos a ticket refuses, keeping nothing', () => {
     await refused([{ ...(await jpeg()), name: 'avatar' }], 400, 'VALIDATION_FAILED');
   });
 });
+
+describe('ops resolve tickets', () => {
+  const resolve = (login: Login, id: number) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/hub/tickets/${id}/resolve/`,
+      headers: login.headers,
+    });
+  const creditOf = async (login: Login) =>
+    (await get(login, '/api/orders/credit/')).json<{ amount: number }>().amount;
+
+  it('lists confirmed tickets, and a DISCOUNT resolution becomes credit once', async () => {
+    const asha = await createTestLogin(db(), { firstName: 'Asha' });
+    const order = await deliveredOrder(asha);
+    const draft = await report(asha, {
+      type: 'PRODUCT_QUALITY',
+      order: String(order.orderId),
+      orderItem: String(order.curdItem),
+      quantity: '1',
+      description: 'Sour and watery',
+      resolutionType: 'DISCOUNT',
+      isDraft: 'true',
+    });
+    const { id } = draft.json<{ id: number }>();
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+
+    // A draft is the customer's until confirmed: not listed, not resolvable.
+    const open = () => get(ops, '/api/hub/tickets/?status=open');
+    expect((await open()).json().tickets.map((t: { id: number }) => t.id)).not.toContain(id);
+    expect((await resolve(ops, id)).statusCode).toBe(409);
+
+    await shop.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${id}/confirm/`,
+      headers: asha.headers,
+    });
+    expect((await open()).json().tickets).toContainEqual(
+      expect.objectContaining({
+        id,
+        firstName: 'Asha',
+        mobile: asha.user.mobile,
+        type: 'PRODUCT_QUALITY',
+        orderItemName: 'Thick Curd',
+        quantity: 1,
+        resolutionType: 'DISCOUNT',
+        status: 'open',
+        imageCount: 0,
+      }),
+    );
+    expect((await resolve(asha, id)).statusCode).toBe(403);
+    expect((await get(asha, '/api/hub/tickets/')).statusCode).toBe(403);
+
+    const [curd] = await db()
+      .select({ pricePaise: products.pricePaise })
+      .from(products)
+      .where(eq(products.id, catalogue.products.curd));
+    expect(await creditOf(asha)).toBe(0);
+    const resolved = await resolve(ops, id);
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({
+      ticket: { id, status: 'resolved' },
+      creditAmount: curd!.pricePaise / 100,
+    });
+    expect(await creditOf(asha)).toBe(curd!.pricePaise / 100);
+
+    const again = await resolve(ops, id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().detail).toBe('This ticket is already resolved.');
+    expect(await creditOf(asha)).toBe(curd!.pricePaise / 100);
+    expect((await resolve(ops, 999_999)).statusCode).toBe(404);
+  });
+
+  it('a REPLACEMENT or NOTHING resolution gives no credit', async () => {
+    const ravi = await createTestLogin(db());
+    const order = await deliveredOrder(ravi);
+    const res = await report(ravi, {
+      type: 'PRODUCT_PACKAGING',
+      order: String(order.orderId),
+      orderItem: String(order.curdItem),
+      description: 'Lid cracked',
+      resolutionType: 'REPLACEMENT',
+    });
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+    const resolved = await resolve(ops, res.json().id);
+    expect(resolved.json()).toMatchObject({ creditAmount: 0 });
+    expect(await creditOf(ravi)).toBe(0);
+  });
+});
