@@ -3,10 +3,7 @@ import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { paymentWebhookEvents } from '../../db/schema/orders';
-import {
-  SIMULATOR_KEY_SECRET,
-  SimulatorGateway,
-} from '../../providers/payments/simulator-gateway';
+import { SIMULATOR_KEY_SECRET, SimulatorGateway } from '../../providers/payments/simulator-gateway';
 import { openTestShop, type TestShop } from '../../test/harness';
 import {
   buildCheckoutShop,
