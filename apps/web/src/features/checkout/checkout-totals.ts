@@ -4,10 +4,15 @@ import { rupeesToPaise } from '@makers-pantry/domain/money';
 import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 
 /**
- * What the checkout shows before ordering, in paise, from the saved slot selection and the applied
- * code (the same domain rules the server charges by; the server's figure wins if they differ).
+ * What the checkout shows before ordering, in paise, from the saved slot selection, the applied
+ * code and the customer's credit (the same rules the server charges by; the server's figure wins
+ * if they differ). Credit pays what the code leaves, never more.
  */
-export function checkoutTotals(selection: SavedSlotSelection, coupon: DiscountCoupon | null) {
+export function checkoutTotals(
+  selection: SavedSlotSelection,
+  coupon: DiscountCoupon | null,
+  creditPaise = 0,
+) {
   const items = selection.slots.reduce((sum, { products }) => sum + itemsTotalPaise(products), 0);
   const discount = coupon
     ? discountAmountPaise(items, coupon.discountPercentage, rupeesToPaise(coupon.discountCap))
@@ -17,11 +22,14 @@ export function checkoutTotals(selection: SavedSlotSelection, coupon: DiscountCo
     (sum, { products }) => sum + products.reduce((n, p) => n + p.quantityPossible, 0),
     0,
   );
+  const beforeCredit = Math.max(0, items - discount + deliveryFees);
+  const credit = Math.min(Math.max(0, creditPaise), beforeCredit);
   return {
     items,
     discount,
     deliveryFees,
-    payable: Math.max(0, items - discount + deliveryFees),
+    credit,
+    payable: beforeCredit - credit,
     itemCount,
   };
 }

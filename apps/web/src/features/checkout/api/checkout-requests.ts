@@ -2,6 +2,7 @@ import type { Address } from '@makers-pantry/domain/addresses';
 import type {
   CreateOrderRequest,
   CreateOrderResponse,
+  CustomerCredit,
   OrderConfirmation,
   PaymentConfirmRequest,
   PaymentForCheckout,
@@ -25,6 +26,15 @@ export function usePodAllowed(): boolean {
     queryFn: () => api('users/is-customer-pod-allowed/'),
   });
   return answer.data?.isCustomerPodAllowed ?? true;
+}
+
+/** Credit from resolved tickets (rupees), which the order spends by itself; 0 until known. */
+export function useCustomerCredit(): number {
+  const answer = useQuery<CustomerCredit, ApiError>({
+    queryKey: ['customer-credit'],
+    queryFn: () => api('orders/credit/'),
+  });
+  return answer.data?.amount ?? 0;
 }
 
 /** One key per checkout attempt: a second click or a retried request makes no second order. */

@@ -174,6 +174,17 @@ describe('the checkout screen', () => {
     expect(screen.getByRole('button', { name: 'Pay on Delivery' })).toBeEnabled();
   });
 
+  it('takes the credit from resolved tickets off what is left to pay', async () => {
+    save('mp.selectedSlots', selection());
+    router = openCheckout({ 'orders/credit/': { body: { amount: 150 } } });
+    const bill = screen.getByRole('complementary', { name: 'Bill' });
+    // ₹400 of items and ₹30 delivery, ₹150 of credit: ₹280 to pay.
+    expect(await within(bill).findByText('Your credit')).toBeInTheDocument();
+    expect(within(bill).getByText('-₹150')).toBeInTheDocument();
+    expect(within(bill).getByText('₹280')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pay Online ₹280' })).toBeEnabled();
+  });
+
   it("offers no discount line when the code's amount is 0", async () => {
     save('mp.selectedSlots', selection());
     router = openCheckout();

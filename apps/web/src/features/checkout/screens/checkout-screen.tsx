@@ -1,6 +1,6 @@
 import { addressLine } from '@makers-pantry/domain/addresses';
 import { slotLabel } from '@makers-pantry/domain/delivery-time';
-import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import {
   paymentFailedMessage,
@@ -20,6 +20,7 @@ import {
   confirmPayment,
   createOrder,
   paymentForCheckout,
+  useCustomerCredit,
   useDeliveryAddress,
   usePodAllowed,
 } from '../api/checkout-requests';
@@ -38,6 +39,7 @@ export function CheckoutScreen() {
   const coupon = useDiscount();
   const address = useDeliveryAddress(addressId);
   const isCustomerPodAllowed = usePodAllowed();
+  const creditRupees = useCustomerCredit();
   const [busy, setBusy] = useState(false);
   const [orderError, setOrderError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
@@ -66,7 +68,7 @@ export function CheckoutScreen() {
     );
   if (address.error) return <ApiErrorView error={address.error} />;
 
-  const totals = checkoutTotals(selection, coupon);
+  const totals = checkoutTotals(selection, coupon, rupeesToPaise(creditRupees));
   const refusal = podRefusal({
     payableRupees: paiseToRupees(totals.payable),
     itemCount: totals.itemCount,
@@ -202,6 +204,12 @@ export function CheckoutScreen() {
               <dt>Delivery fees</dt>
               <dd>{rupees(totals.deliveryFees)}</dd>
             </div>
+            {totals.credit > 0 && (
+              <div>
+                <dt>Your credit</dt>
+                <dd>-{rupees(totals.credit)}</dd>
+              </div>
+            )}
             <div className={styles.payable}>
               <dt>To pay</dt>
               <dd>{rupees(totals.payable)}</dd>
