@@ -190,3 +190,17 @@ export const otpIssueReportRowSchema = z.object({
   resolvedAt: z.string().nullable(),
 });
 export type OtpIssueReportRow = z.infer<typeof otpIssueReportRowSchema>;
+
+/** The CSV columns ops download: the spec's OTP issue report, then when it was resolved. */
+export const OTP_ISSUE_REPORT_COLUMNS = [
+  'createdAt',
+  'firstName',
+  'mobile',
+  'type',
+  'orderDisplayId',
+  'orderId',
+  'issue',
+  'item',
+  'details',
+  'resolvedAt',
+] as const satisfies readonly (keyof OtpIssueReportRow)[];

@@ -31,8 +31,8 @@ export async function reportOtpIssue(
 }
 
 /** The ops call-back list: open reports first, newest first. */
-export async function otpIssueReportsForOps(context: AppContext) {
-  const rows = await listOtpIssueReports(context.db, 200);
+export async function otpIssueReportsForOps(context: AppContext, limit = 200) {
+  const rows = await listOtpIssueReports(context.db, limit);
   return rows.map((row) => ({
     ...row,
     createdAt: row.createdAt.toISOString(),

@@ -123,3 +123,43 @@ describe('GET /api/users/otp-issue-reports/ (ops)', () => {
     },
   );
 });
+
+describe('GET /api/users/otp-issue-reports.csv (ops)', () => {
+  const download = (headers: Record<string, string> = {}) =>
+    shop.app.inject({ method: 'GET', url: '/api/users/otp-issue-reports.csv', headers });
+
+  it('downloads the reports with formulas defused', async () => {
+    const mobile = freshMobile();
+    shop.clock.advance(60_000);
+    await report({
+      ...basic(mobile),
+      firstName: '=HYPERLINK(evil)',
+      details: 'Tried twice, "no SMS"',
+    });
+    const opsMobile = freshMobile();
+    const token = await logIn(shop, opsMobile);
+    await shop.database.db
+      .update(users)
+      .set({ roles: ['ops'] })
+      .where(eq(users.mobile, opsMobile));
+
+    const res = await download(tokenHeader(token));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="otp-issue-reports.csv"');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'createdAt,firstName,mobile,type,orderDisplayId,orderId,issue,item,details,resolvedAt',
+    );
+    const row = lines.find((line) => line.includes(mobile));
+    expect(row).toContain(`,'=HYPERLINK(evil),${mobile},OTP_NOT_RECEIVED,`);
+    expect(row).toContain(',"Tried twice, ""no SMS""",');
+  });
+
+  it('is for ops only', async () => {
+    expect((await download()).statusCode).toBe(401);
+    const token = await logIn(shop, freshMobile());
+    expect((await download(tokenHeader(token))).statusCode).toBe(403);
+  });
+});

@@ -6,6 +6,7 @@ import {
   loginResponseSchema,
   logoutResponseSchema,
   otpIssueReportResponseSchema,
+  OTP_ISSUE_REPORT_COLUMNS,
   otpIssueReportRowSchema,
   otpIssueReportSchema,
   podAllowedResponseSchema,
@@ -16,6 +17,7 @@ import {
 } from '@makers-pantry/domain/accounts';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
@@ -135,6 +137,27 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async () => otpIssueReportsForOps(context),
+  );
+
+  app.get(
+    '/api/users/otp-issue-reports.csv',
+    {
+      preHandler: [requireUser(context), requireRole('ops')],
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: OTP issue reports as a CSV download',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors(401, 403) },
+      },
+    },
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        'otp-issue-reports.csv',
+        OTP_ISSUE_REPORT_COLUMNS,
+        await otpIssueReportsForOps(context, CSV_ROW_LIMIT),
+      ),
   );
 };
 

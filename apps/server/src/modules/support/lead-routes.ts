@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import {
   SELLER_LEAD_COLUMNS,
-  csvRow,
   sellerLeadRequestSchema,
   sellerLeadSchema,
 } from '@makers-pantry/domain/support';
 import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
@@ -15,8 +15,6 @@ const tags = ['support'];
 const security = [{ token: [] }];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
-/** A download ops open in a spreadsheet; far more rows than the shop gets in years. */
-const CSV_ROW_LIMIT = 50_000;
 
 /** Seller onboarding: the interest form, and the list ops call back from. */
 export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
@@ -74,16 +72,12 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
         response: { 200: z.string(), ...errors(401, 403) },
       },
     },
-    async (_request, reply) => {
-      const leads = await listSellerLeads(context.db, CSV_ROW_LIMIT);
-      const lines = [
-        SELLER_LEAD_COLUMNS.join(','),
-        ...leads.map((lead) => csvRow(SELLER_LEAD_COLUMNS.map((column) => lead[column]))),
-      ];
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="seller-leads.csv"')
-        .send(`${lines.join('\r\n')}\r\n`);
-    },
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        'seller-leads.csv',
+        SELLER_LEAD_COLUMNS,
+        await listSellerLeads(context.db, CSV_ROW_LIMIT),
+      ),
   );
 };
