@@ -120,3 +120,38 @@ test('phone: banned ingredients wrap at whole words, a collection picture shows 
   expect(await picture.evaluate((img) => getComputedStyle(img).objectFit)).toBe('contain');
   await saveScreen(page, testInfo, 'looks-collection');
 });
+
+test('phone: the lab report opens at the size its print was set in', async ({
+  page,
+  request,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const errors = watchPageErrors(page);
+  const listing = (await (await request.get('/api/products/?pageNum=1')).json()) as {
+    products: { id: number }[];
+  };
+  let withReport: number | undefined;
+  for (const { id } of listing.products) {
+    const detail = (await (await request.get(`/api/products/${id}/`)).json()) as {
+      testReportImage: string | null;
+    };
+    if (detail.testReportImage) {
+      withReport = id;
+      break;
+    }
+  }
+  expect(withReport, 'a product with a lab report on page 1').toBeDefined();
+  await page.goto(`/#/product/${withReport}`);
+  const report = page.getByRole('region', { name: 'Lab report', exact: true });
+  await report.getByRole('button', { name: 'View lab report' }).click();
+  const frame = report.getByRole('region', { name: 'Lab report, full size' });
+  const picture = frame.getByRole('img');
+  await expect(picture).toBeVisible();
+  // The picture keeps its own 600 px (12-14 px print); the frame pans, the page does not.
+  expect((await picture.boundingBox())!.width).toBe(600);
+  expect((await frame.boundingBox())!.width).toBeLessThanOrEqual(390);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await frame.scrollIntoViewIfNeeded();
+  await saveScreen(page, testInfo, 'looks-lab-report');
+  expect(errors).toEqual([]);
+});

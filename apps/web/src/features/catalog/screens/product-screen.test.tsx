@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@makers-pantry/domain/catalog';
+import { viewportOf } from '../../../testing/viewport';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../../testing/fake-fetch';
@@ -61,6 +62,7 @@ const openProduct = (id = 12) => renderRoute('/product/:id', <ProductScreen />, 
 beforeEach(() => {
   localStorage.clear();
   document.title = 'Makers Pantry | Whole Foods';
+  viewportOf(1280);
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -109,6 +111,20 @@ describe('product screen', () => {
     const viewer = report.querySelector('object');
     expect(viewer).toHaveAttribute('data', '/media/reports/12.pdf');
     expect(viewer).toHaveAttribute('type', 'application/pdf');
+  });
+
+  it('on a phone, opens the lab report at a size its print can be read', async () => {
+    viewportOf(390);
+    serve({ body: ragi() });
+    openProduct();
+    const report = await screen.findByRole('region', { name: 'Lab report' });
+    fireEvent.click(within(report).getByRole('button', { name: 'View lab report' }));
+    expect(report.querySelector('object')).toBeNull();
+    const frame = within(report).getByRole('region', { name: 'Lab report, full size' });
+    expect(
+      within(frame).getByRole('img', { name: 'Lab report of Organic Ragi Flour, full size' }),
+    ).toHaveAttribute('src', '/media/reports/12.webp');
+    expect(frame).toHaveAttribute('tabindex', '0');
   });
 
   it('lists only reviews with a title or a body, under the rating block', async () => {
