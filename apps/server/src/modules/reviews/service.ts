@@ -1,11 +1,7 @@
 import type { ProductDetail } from '@makers-pantry/domain/catalog';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
-import type {
-  reviewCreateSchema} from '@makers-pantry/domain/reviews';
-import {
-  isUnparliamentary,
-  type ReviewCreated
-} from '@makers-pantry/domain/reviews';
+import type { reviewCreateSchema } from '@makers-pantry/domain/reviews';
+import { isUnparliamentary, type ReviewCreated } from '@makers-pantry/domain/reviews';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
