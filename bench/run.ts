@@ -8,6 +8,10 @@
  *   BENCH_PRODUCTS      catalogue size (default 100000); rebuilt only when the size differs
  *   BENCH_SECONDS       seconds per load run (default 8)
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
+ *
+ * Lighthouse here runs right after the load runs, on PostgreSQL only; `npm run bench:web` measures
+ * the pages alone, on the embedded default and on PostgreSQL, which is what docs/performance.md
+ * reports.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,7 +23,7 @@ import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
 import { ordersFigures } from './orders';
 import { repoRoot, startShop } from './shop-server';
-import { lighthouseFigures, type PageFigures } from './web-performance';
+import { lighthouseFigures, pageTable, type PageFigures } from './web-performance';
 
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -165,16 +169,6 @@ function sideBySideTable(cached: LoadFigures[], uncached: LoadFigures[]): string
       `| ${u.scenario} | ${u.connections} | ${c?.requestsPerSecond ?? '-'} | ${c?.p99Ms ?? '-'} | ${u.requestsPerSecond} | ${u.p99Ms} |`,
     );
   }
-  return lines.join('\n');
-}
-
-function pageTable(rows: PageFigures[]): string {
-  const lines = [
-    '| page | performance | LCP ms | CLS | script KiB (transferred) |',
-    '| --- | ---: | ---: | ---: | ---: |',
-  ];
-  for (const r of rows)
-    lines.push(`| ${r.page} | ${r.performance} | ${r.lcpMs} | ${r.cls} | ${r.scriptKiB} |`);
   return lines.join('\n');
 }
 

@@ -3,16 +3,32 @@ import lighthouse from 'lighthouse';
 
 export interface PageFigures {
   page: string;
+  /** Median of the runs, each figure on its own. */
   performance: number;
   lcpMs: number;
+  tbtMs: number;
   cls: number;
   scriptKiB: number;
+  /** Every run's performance score, to show the spread. */
+  scores: number[];
 }
 
-/** Lighthouse (mobile defaults) on Debian's Chromium, one page at a time. */
-export async function lighthouseFigures(
-  pages: { name: string; url: string }[],
-): Promise<PageFigures[]> {
+export interface PageToMeasure {
+  name: string;
+  url: string;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+};
+
+/**
+ * Lighthouse (mobile defaults: simulated slow 4G and 4x CPU) on Debian's Chromium, one page at a
+ * time, `runs` times each, reporting the median: single runs on a 2-core machine vary by several
+ * points.
+ */
+export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promise<PageFigures[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: [
@@ -28,28 +44,78 @@ export async function lighthouseFigures(
   const figures: PageFigures[] = [];
   try {
     for (const page of pages) {
-      const result = await lighthouse(page.url, {
-        port: chrome.port,
-        onlyCategories: ['performance'],
-        output: 'json',
-        logLevel: 'error',
-      });
-      if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
-      const { lhr } = result;
-      const summary = lhr.audits['resource-summary']?.details as
-        { items?: { resourceType: string; transferSize: number }[] } | undefined;
-      const script =
-        summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+      const samples: Omit<PageFigures, 'page' | 'scores'>[] = [];
+      for (let run = 0; run < runs; run++) {
+        const result = await lighthouse(page.url, {
+          port: chrome.port,
+          onlyCategories: ['performance'],
+          output: 'json',
+          logLevel: 'error',
+        });
+        if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
+        const { lhr } = result;
+        const summary = lhr.audits['resource-summary']?.details as
+          { items?: { resourceType: string; transferSize: number }[] } | undefined;
+        const script =
+          summary?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+        samples.push({
+          performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+          lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+          tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+          cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+          scriptKiB: Math.round(script / 1024),
+        });
+      }
+      const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
       figures.push({
         page: page.name,
-        performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
-        cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
-        scriptKiB: Math.round(script / 1024),
+        performance: of('performance'),
+        lcpMs: of('lcpMs'),
+        tbtMs: of('tbtMs'),
+        cls: of('cls'),
+        scriptKiB: of('scriptKiB'),
+        scores: samples.map((s) => s.performance),
       });
+      console.log(
+        `  ${page.name}: performance ${figures.at(-1)!.performance} (runs ${samples.map((s) => s.performance).join(', ')})`,
+      );
     }
   } finally {
     chrome.kill();
   }
   return figures;
+}
+
+export function pageTable(rows: PageFigures[]): string {
+  const lines = [
+    '| page | performance (median) | runs | LCP ms | TBT ms | CLS | script KiB (transferred) |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of rows)
+    lines.push(
+      `| ${r.page} | ${r.performance} | ${r.scores.join(', ')} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKiB} |`,
+    );
+  return lines.join('\n');
+}
+
+/** The four main pages of a running shop, found through its own API. */
+export async function mainPages(shopUrl: string): Promise<PageToMeasure[]> {
+  const listing = (await (await fetch(`${shopUrl}/api/products/?pageNum=1`)).json()) as {
+    products: { id: number }[];
+  };
+  const categories = (await (await fetch(`${shopUrl}/api/products/category-list/`)).json()) as {
+    id: number;
+    name: string;
+  }[];
+  const product = listing.products[0]!.id;
+  const category = categories[0]!;
+  return [
+    { name: 'home', url: `${shopUrl}/#/` },
+    { name: 'product', url: `${shopUrl}/#/product/${product}` },
+    {
+      name: 'category',
+      url: `${shopUrl}/#/category/${category.id}/${encodeURIComponent(category.name)}/0/All`,
+    },
+    { name: 'search', url: `${shopUrl}/#/search?keyword=ragi` },
+  ];
 }

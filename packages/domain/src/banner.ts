@@ -7,6 +7,13 @@ export function bannerSize(viewportWidth: number): BannerSize {
   return 'small';
 }
 
+/** The banner's picture field for each size. */
+export const BANNER_IMAGE_OF_SIZE = {
+  large: 'largeImage',
+  medium: 'mediumImage',
+  small: 'smallImage',
+} as const satisfies Record<BannerSize, string>;
+
 /** 140 px tall up to 600 px wide, else 170. */
 export const bannerHeight = (viewportWidth: number) => (viewportWidth <= 600 ? 140 : 170);
 

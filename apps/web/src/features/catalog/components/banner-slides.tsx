@@ -1,5 +1,5 @@
 import type { Banner } from '@makers-pantry/domain/catalog';
-import { bannerHeight, bannerSize } from '@makers-pantry/domain/banner';
+import { BANNER_IMAGE_OF_SIZE, bannerHeight, bannerSize } from '@makers-pantry/domain/banner';
 import Autoplay from 'embla-carousel-autoplay';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
@@ -8,19 +8,13 @@ import { useViewportWidth } from '../../../lib/use-viewport-width';
 import styles from './banner-carousel.module.css';
 import { BannerLink } from './banner-link';
 
-const IMAGE_OF_SIZE = {
-  large: 'largeImage',
-  medium: 'mediumImage',
-  small: 'smallImage',
-} as const;
-
 /**
  * The sliding banners. Autoplay pauses while the pointer or keyboard focus is on the carousel
  * (so nobody has to chase a moving link) and in hidden tabs, and resumes afterwards.
  */
 export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; intervalMs: number }) {
   const width = useViewportWidth();
-  const imageKey = IMAGE_OF_SIZE[bannerSize(width)];
+  const imageKey = BANNER_IMAGE_OF_SIZE[bannerSize(width)];
   const height = bannerHeight(width);
   const [plugins] = useState(() => [
     Autoplay({
@@ -94,6 +88,8 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
                   alt=""
                   aria-hidden="true"
                   loading={index === 0 ? 'eager' : 'lazy'}
+                  // The same request as the picture's own: it must not ask for it at low priority.
+                  fetchPriority={index === 0 ? 'high' : 'auto'}
                 />
                 <img
                   className={styles.image}
