@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { viewportOf } from '../testing/viewport';
-import { routes } from './router';
+import { createRoutes } from './router';
 
 vi.mock('../lib/analytics', () => ({ track: vi.fn() }));
 
@@ -15,9 +15,12 @@ describe('the route table', () => {
       'fetch',
       vi.fn(() => new Promise<Response>(() => {})),
     );
+    const client = new QueryClient();
     render(
-      <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />
+      <QueryClientProvider client={client}>
+        <RouterProvider
+          router={createMemoryRouter(createRoutes(client), { initialEntries: ['/'] })}
+        />
       </QueryClientProvider>,
     );
     // At once, before the lazily loaded home screen has arrived.
@@ -25,6 +28,65 @@ describe('the route table', () => {
     expect(within(header).getAllByRole('link', { name: /Makers Pantry/ })[0]).toBeInTheDocument();
     expect(screen.getByLabelText('Loading')).toHaveAttribute('aria-busy', 'true');
     expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
+    vi.unstubAllGlobals();
+  });
+});
+
+describe("routes start their screen's data", () => {
+  const requested = () => vi.mocked(fetch).mock.calls.map(([url]) => String(url));
+  const pending = () =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+
+  it('before the screen’s code has arrived', () => {
+    pending();
+    createMemoryRouter(createRoutes(new QueryClient()), {
+      initialEntries: ['/category/3/Dairy/0/All'],
+    });
+    // Synchronously: no screen module can have loaded yet.
+    expect(requested()).toEqual([
+      '/api/products/category/3/details/',
+      '/api/products/category/3/0/?pageNum=1',
+    ]);
+    vi.mocked(fetch).mockClear();
+    createMemoryRouter(createRoutes(new QueryClient()), {
+      initialEntries: ['/search?keyword=%20ragi%20'],
+    });
+    createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: ['/search?keyword=r'] });
+    createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: ['/product/12'] });
+    expect(requested()).toEqual([
+      '/api/products/search/?keyword=ragi&pageNum=1',
+      '/api/products/12/',
+    ]);
+    vi.unstubAllGlobals();
+  });
+
+  it('the home page asks for its first banner at high priority once the banners are known', async () => {
+    viewportOf(390);
+    const banner = {
+      id: 1,
+      name: 'Made with millets',
+      redirectUrl: '/collection/7/Made with millets',
+      smallImage: '/media/banners/1-small.webp',
+      mediumImage: '/media/banners/1-medium.webp',
+      largeImage: '/media/banners/1-large.webp',
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        Response.json(url.includes('banners') ? [banner] : { products: [], paginator: {} }),
+      ),
+    );
+    const client = new QueryClient();
+    createMemoryRouter(createRoutes(client), { initialEntries: ['/'] });
+    const preload = () => document.head.querySelector('link[rel="preload"][as="image"]');
+    await vi.waitFor(() => expect(preload()).not.toBeNull());
+    expect(preload()).toHaveAttribute('href', '/media/banners/1-small.webp');
+    expect(preload()).toHaveAttribute('fetchpriority', 'high');
+    expect(client.getQueryData(['banners'])).toEqual([banner]);
+    preload()!.remove();
     vi.unstubAllGlobals();
   });
 });

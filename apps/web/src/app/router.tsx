@@ -1,8 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
 import { AppLayout, ShellFallback } from './layout/app-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
+import { routeData } from './route-data';
 
 type ScreenModule = Record<string, React.ComponentType>;
 
@@ -19,168 +21,187 @@ const loginRequired = (route: RouteObject): RouteObject => ({
   children: [route],
 });
 
-/** The one route table; it mirrors spec section 2. */
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // The bars and an outline paint while the first screen's code arrives.
-    HydrateFallback: ShellFallback,
-    errorElement: <RouteError />,
-    children: [
-      {
-        index: true,
-        lazy: screen(() => import('../features/catalog/screens/home-screen'), 'HomeScreen'),
-      },
-      {
-        path: 'product/:id',
-        lazy: screen(() => import('../features/catalog/screens/product-screen'), 'ProductScreen'),
-      },
-      {
-        path: 'category/:id/:name/:sid/:subName',
-        lazy: screen(() => import('../features/catalog/screens/category-screen'), 'CategoryScreen'),
-      },
-      {
-        path: 'collection/:id/:name',
-        lazy: screen(
-          () => import('../features/catalog/screens/collection-screen'),
-          'CollectionScreen',
+/** The one route table; it mirrors spec section 2. `client` is where routes start their data. */
+export const createRoutes = (client: QueryClient): RouteObject[] => {
+  const data = routeData(client);
+  return [
+    {
+      element: <AppLayout />,
+      // The bars and an outline paint while the first screen's code arrives.
+      HydrateFallback: ShellFallback,
+      errorElement: <RouteError />,
+      children: [
+        {
+          index: true,
+          loader: data.home,
+          lazy: screen(() => import('../features/catalog/screens/home-screen'), 'HomeScreen'),
+        },
+        {
+          path: 'product/:id',
+          loader: data.product,
+          lazy: screen(() => import('../features/catalog/screens/product-screen'), 'ProductScreen'),
+        },
+        {
+          path: 'category/:id/:name/:sid/:subName',
+          loader: data.category,
+          lazy: screen(
+            () => import('../features/catalog/screens/category-screen'),
+            'CategoryScreen',
+          ),
+        },
+        {
+          path: 'collection/:id/:name',
+          lazy: screen(
+            () => import('../features/catalog/screens/collection-screen'),
+            'CollectionScreen',
+          ),
+        },
+        {
+          path: 'search',
+          loader: data.search,
+          lazy: screen(() => import('../features/search/screens/search-screen'), 'SearchScreen'),
+        },
+        {
+          path: 'cart/:id?',
+          lazy: screen(() => import('../features/cart/screens/cart-screen'), 'CartScreen'),
+        },
+        {
+          path: 'login',
+          lazy: screen(() => import('../features/accounts/screens/login-screen'), 'LoginScreen'),
+        },
+        {
+          path: 'login/verify',
+          lazy: screen(() => import('../features/accounts/screens/verify-screen'), 'VerifyScreen'),
+        },
+        loginRequired({
+          path: 'profile',
+          lazy: screen(
+            () => import('../features/accounts/screens/profile-screen'),
+            'ProfileScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'shipping',
+          lazy: screen(
+            () => import('../features/addresses/screens/shipping-screen'),
+            'ShippingScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'shipping/create-address',
+          lazy: screen(
+            () => import('../features/addresses/screens/create-address-screen'),
+            'CreateAddressScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'delSlots/:addressId',
+          lazy: screen(
+            () => import('../features/delivery/screens/delivery-slots-screen'),
+            'DeliverySlotsScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'myorders',
+          lazy: screen(
+            () => import('../features/orders/screens/my-orders-screen'),
+            'MyOrdersScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'order/:id',
+          lazy: screen(
+            () => import('../features/orders/screens/order-detail-screen'),
+            'OrderDetailScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'checkout/:addressId',
+          lazy: screen(
+            () => import('../features/checkout/screens/checkout-screen'),
+            'CheckoutScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'order/confirm/:id',
+          lazy: screen(
+            () => import('../features/checkout/screens/order-confirmed-screen'),
+            'OrderConfirmedScreen',
+          ),
+        }),
+        ...['help/:orderId?'].map((path) =>
+          loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
         ),
-      },
-      {
-        path: 'search',
-        lazy: screen(() => import('../features/search/screens/search-screen'), 'SearchScreen'),
-      },
-      {
-        path: 'cart/:id?',
-        lazy: screen(() => import('../features/cart/screens/cart-screen'), 'CartScreen'),
-      },
-      {
-        path: 'login',
-        lazy: screen(() => import('../features/accounts/screens/login-screen'), 'LoginScreen'),
-      },
-      {
-        path: 'login/verify',
-        lazy: screen(() => import('../features/accounts/screens/verify-screen'), 'VerifyScreen'),
-      },
-      loginRequired({
-        path: 'profile',
-        lazy: screen(() => import('../features/accounts/screens/profile-screen'), 'ProfileScreen'),
-      }),
-      loginRequired({
-        path: 'shipping',
-        lazy: screen(
-          () => import('../features/addresses/screens/shipping-screen'),
-          'ShippingScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'shipping/create-address',
-        lazy: screen(
-          () => import('../features/addresses/screens/create-address-screen'),
-          'CreateAddressScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'delSlots/:addressId',
-        lazy: screen(
-          () => import('../features/delivery/screens/delivery-slots-screen'),
-          'DeliverySlotsScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'myorders',
-        lazy: screen(() => import('../features/orders/screens/my-orders-screen'), 'MyOrdersScreen'),
-      }),
-      loginRequired({
-        path: 'order/:id',
-        lazy: screen(
-          () => import('../features/orders/screens/order-detail-screen'),
-          'OrderDetailScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'checkout/:addressId',
-        lazy: screen(
-          () => import('../features/checkout/screens/checkout-screen'),
-          'CheckoutScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'order/confirm/:id',
-        lazy: screen(
-          () => import('../features/checkout/screens/order-confirmed-screen'),
-          'OrderConfirmedScreen',
-        ),
-      }),
-      ...['help/:orderId?'].map((path) =>
-        loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
-      ),
-      loginRequired({
-        path: 'create-review/:id/:name',
-        lazy: screen(
-          () => import('../features/reviews/screens/create-review-screen'),
-          'CreateReviewScreen',
-        ),
-      }),
-      loginRequired({
-        path: 'onboarding',
-        lazy: screen(
-          () => import('../features/support/screens/onboarding-screen'),
-          'OnboardingScreen',
-        ),
-      }),
-      {
-        path: 'seller/:id',
-        lazy: screen(() => import('../features/catalog/screens/seller-screen'), 'SellerScreen'),
-      },
-      {
-        path: 'newproducts',
-        lazy: screen(
-          () => import('../features/catalog/screens/new-products-screen'),
-          'NewProductsScreen',
-        ),
-      },
-      {
-        path: 'prohibited-items',
-        lazy: screen(
-          () => import('../features/content/screens/prohibited-items-screen'),
-          'ProhibitedItemsScreen',
-        ),
-      },
-      {
-        path: 'about-us',
-        lazy: screen(() => import('../features/content/screens/about-us-screen'), 'AboutUsScreen'),
-      },
-      {
-        path: 'privacy',
-        lazy: screen(() => import('../features/content/screens/privacy-screen'), 'PrivacyScreen'),
-      },
-      {
-        path: 'contact-us',
-        lazy: screen(
-          () => import('../features/content/screens/contact-us-screen'),
-          'ContactUsScreen',
-        ),
-      },
-      {
-        path: 'shipping-policy',
-        lazy: screen(
-          () => import('../features/content/screens/shipping-policy-screen'),
-          'ShippingPolicyScreen',
-        ),
-      },
-      {
-        path: 'tnc',
-        lazy: screen(() => import('../features/content/screens/terms-screen'), 'TermsScreen'),
-      },
-      {
-        path: 'test',
-        lazy: screen(() => import('../features/content/screens/test-screen'), 'TestScreen'),
-      },
-      // The 404 card is already in the main bundle (screens show it for unknown ids), so no lazy load.
-      { path: '*', element: <NotFound /> },
-    ],
-  },
-];
+        loginRequired({
+          path: 'create-review/:id/:name',
+          lazy: screen(
+            () => import('../features/reviews/screens/create-review-screen'),
+            'CreateReviewScreen',
+          ),
+        }),
+        loginRequired({
+          path: 'onboarding',
+          lazy: screen(
+            () => import('../features/support/screens/onboarding-screen'),
+            'OnboardingScreen',
+          ),
+        }),
+        {
+          path: 'seller/:id',
+          lazy: screen(() => import('../features/catalog/screens/seller-screen'), 'SellerScreen'),
+        },
+        {
+          path: 'newproducts',
+          lazy: screen(
+            () => import('../features/catalog/screens/new-products-screen'),
+            'NewProductsScreen',
+          ),
+        },
+        {
+          path: 'prohibited-items',
+          lazy: screen(
+            () => import('../features/content/screens/prohibited-items-screen'),
+            'ProhibitedItemsScreen',
+          ),
+        },
+        {
+          path: 'about-us',
+          lazy: screen(
+            () => import('../features/content/screens/about-us-screen'),
+            'AboutUsScreen',
+          ),
+        },
+        {
+          path: 'privacy',
+          lazy: screen(() => import('../features/content/screens/privacy-screen'), 'PrivacyScreen'),
+        },
+        {
+          path: 'contact-us',
+          lazy: screen(
+            () => import('../features/content/screens/contact-us-screen'),
+            'ContactUsScreen',
+          ),
+        },
+        {
+          path: 'shipping-policy',
+          lazy: screen(
+            () => import('../features/content/screens/shipping-policy-screen'),
+            'ShippingPolicyScreen',
+          ),
+        },
+        {
+          path: 'tnc',
+          lazy: screen(() => import('../features/content/screens/terms-screen'), 'TermsScreen'),
+        },
+        {
+          path: 'test',
+          lazy: screen(() => import('../features/content/screens/test-screen'), 'TestScreen'),
+        },
+        // The 404 card is already in the main bundle (screens show it for unknown ids), so no lazy load.
+        { path: '*', element: <NotFound /> },
+      ],
+    },
+  ];
+};
 
-export const createRouter = () => createHashRouter(routes);
+export const createRouter = (client: QueryClient) => createHashRouter(createRoutes(client));

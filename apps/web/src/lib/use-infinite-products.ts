@@ -1,5 +1,5 @@
 import type { Paginator, ProductListItem } from '@makers-pantry/domain/catalog';
-import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 
 /** A page of any product list the API pages (all products, search, category...). */
@@ -12,6 +12,24 @@ export interface InfiniteProductsOptions {
   /** Re-fetch interval in ms; the home list uses 5 minutes (spec section 9). */
   refetchIntervalMs?: number;
   enabled?: boolean;
+}
+
+/** A paged product list: its cache key and how to fetch one of its pages. */
+export interface ProductList {
+  queryKey: QueryKey;
+  fetchPage: (pageNum: number, signal: AbortSignal) => Promise<ProductsPage>;
+}
+
+/**
+ * Starts page 1 of a list into the cache, for a route to call while its screen's code is still
+ * loading; the screen's `useInfiniteProducts` then finds it there.
+ */
+export function prefetchProducts(client: QueryClient, list: ProductList) {
+  void client.prefetchInfiniteQuery({
+    queryKey: list.queryKey,
+    queryFn: ({ pageParam, signal }) => list.fetchPage(pageParam, signal),
+    initialPageParam: 1,
+  });
 }
 
 /** The page after `page`, or undefined on the last page: this is what stops the scrolling. */

@@ -1,6 +1,6 @@
 import type { ProductPage } from '@makers-pantry/domain/catalog';
 import { api } from '../../../lib/api';
-import { useInfiniteProducts } from '../../../lib/use-infinite-products';
+import { useInfiniteProducts, type ProductList } from '../../../lib/use-infinite-products';
 
 /** Spec section 9: page 1 of the product list is fetched again every 5 minutes. */
 export const ALL_PRODUCTS_REFRESH_MS = 300_000;
@@ -14,7 +14,12 @@ export const fetchProductsPage = (pageNum: number, signal?: AbortSignal) =>
  * free of gaps and repeats when a product moves between pages. Page 1 still replaces the head of
  * the list and later pages follow it, as the spec asks, and the customer keeps their place.
  */
+export const allProducts: ProductList = {
+  queryKey: ['products', 'all'],
+  fetchPage: fetchProductsPage,
+};
+
 export const useAllProducts = () =>
-  useInfiniteProducts(['products', 'all'], fetchProductsPage, {
+  useInfiniteProducts(allProducts.queryKey, allProducts.fetchPage, {
     refetchIntervalMs: ALL_PRODUCTS_REFRESH_MS,
   });

@@ -1,14 +1,19 @@
 import type { ProductPage } from '@makers-pantry/domain/catalog';
 import { api } from '../../../lib/api';
-import { useInfiniteProducts } from '../../../lib/use-infinite-products';
+import { useInfiniteProducts, type ProductList } from '../../../lib/use-infinite-products';
 
 export const fetchSearchPage = (keyword: string, pageNum: number, signal?: AbortSignal) =>
   api<ProductPage>(`products/search/?keyword=${encodeURIComponent(keyword)}&pageNum=${pageNum}`, {
     signal,
   });
 
+export const searchResults = (keyword: string): ProductList => ({
+  queryKey: ['search', keyword],
+  fetchPage: (pageNum, signal) => fetchSearchPage(keyword, pageNum, signal),
+});
+
 /** Search results, page by page as the customer scrolls; stops at the last page (spec section 4). */
-export const useSearchResults = (keyword: string) =>
-  useInfiniteProducts(['search', keyword], (pageNum, signal) =>
-    fetchSearchPage(keyword, pageNum, signal),
-  );
+export const useSearchResults = (keyword: string) => {
+  const list = searchResults(keyword);
+  return useInfiniteProducts(list.queryKey, list.fetchPage);
+};
