@@ -15,10 +15,13 @@ export function InfiniteProductList({
   label,
   emptyText,
   scrollRoot,
+  aboveTheFold = true,
 }: {
   list: InfiniteProducts;
   label: string;
   emptyText: string;
+  /** False when the list starts below other content, so its pictures wait until needed. */
+  aboveTheFold?: boolean;
   scrollRoot?: RefObject<Element | null>;
 }) {
   const sentinel = useNearEnd<HTMLDivElement>({
@@ -42,7 +45,7 @@ export function InfiniteProductList({
   if (list.products.length === 0) return <p className={styles.empty}>{emptyText}</p>;
   return (
     <>
-      <ProductGrid products={list.products} label={label} />
+      <ProductGrid products={list.products} label={label} aboveTheFold={aboveTheFold} />
       <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
       {list.isFetchingNextPage && (
         <p className={styles.more} role="status">

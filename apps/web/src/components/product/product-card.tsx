@@ -11,7 +11,7 @@ import {
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { AddToCartControl } from './add-to-cart-control';
-import { ProductImage } from './product-image';
+import { ProductImage, type PictureLoading } from './product-image';
 import styles from './product-card.module.css';
 import { RatingBadge } from './rating-badge';
 import { VegIndicator } from './veg-indicator';
@@ -25,11 +25,11 @@ export const LIST_IMAGE_SIZE = 400;
  */
 export function ProductCard({
   product,
-  eager = false,
+  picture = 'lazy',
 }: {
   product: ProductListItem;
-  /** The first cards of a page are above the fold: load them at once, not lazily. */
-  eager?: boolean;
+  /** The first cards of a page are above the fold: their pictures load at once, not lazily. */
+  picture?: PictureLoading;
 }) {
   const stock = stockState(product);
   const href = paths.product(product.id);
@@ -39,7 +39,7 @@ export function ProductCard({
         <ProductImage
           src={product.listImage}
           size={LIST_IMAGE_SIZE}
-          eager={eager}
+          loading={picture}
           className={styles.image}
         />
       </Link>

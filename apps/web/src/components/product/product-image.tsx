@@ -1,20 +1,25 @@
 import { useState } from 'react';
 import styles from './product-image.module.css';
 
+/** How a picture loads: when needed (below the fold), at once, or at once and before the rest. */
+export type PictureLoading = 'lazy' | 'eager' | 'first';
+
 /**
  * A square product photo with its box reserved by width and height (no layout shift), lazy below
  * the fold, and a quiet placeholder instead of a broken-image icon when the file is missing.
+ * 'first' is for the page's largest picture: asked for at high priority, before the layout would
+ * tell the browser it is in view.
  */
 export function ProductImage({
   src,
   size,
-  eager = false,
+  loading = 'lazy',
   className = '',
   alt = '',
 }: {
   src: string;
   size: number;
-  eager?: boolean;
+  loading?: PictureLoading;
   className?: string;
   alt?: string;
 }) {
@@ -35,7 +40,8 @@ export function ProductImage({
       alt={alt}
       width={size}
       height={size}
-      loading={eager ? 'eager' : 'lazy'}
+      loading={loading === 'lazy' ? 'lazy' : 'eager'}
+      fetchPriority={loading === 'first' ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
     />

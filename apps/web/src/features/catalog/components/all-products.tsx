@@ -7,7 +7,13 @@ export function AllProducts() {
   const list = useAllProducts();
   return (
     <Section title="All Products">
-      <InfiniteProductList list={list} label="All Products" emptyText="Nothing on sale currently" />
+      <InfiniteProductList
+        list={list}
+        label="All Products"
+        emptyText="Nothing on sale currently"
+        // Below the banners, categories and collections: its pictures wait until they are needed.
+        aboveTheFold={false}
+      />
     </Section>
   );
 }

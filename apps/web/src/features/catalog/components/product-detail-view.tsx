@@ -16,7 +16,7 @@ export function ProductDetailView({ product }: { product: ProductDetail }) {
     <article className={styles.product}>
       <div className={styles.top}>
         <div className={`${styles.photo} ${greyed ? styles.greyed : ''}`}>
-          <ProductImage src={product.detailImage} size={800} eager alt={product.name} />
+          <ProductImage src={product.detailImage} size={800} loading="first" alt={product.name} />
         </div>
         <div className={styles.info}>
           <ProductBuyBox product={product} />
