@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { deliverOrder, logInAsOps, placePodOrder } from './order-session';
+import { auth, deliverOrder, logInAsOps, placePodOrder } from './order-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -56,6 +56,75 @@ test('after ops deliver the order, the customer reviews the product and the revi
   expect(errors).toEqual([]);
 });
 
+test('a damaged item: the customer reports it with a photo, asks for a replacement and gets a ticket number', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const errors = watchPageErrors(page);
+  const login = await logInByApi(request, mobileFor(testInfo, 9, 7));
+  const placed = await placePodOrder(request, login);
+  const ops = await logInAsOps(request, testInfo);
+  await deliverOrder(request, ops, placed.orderId);
+  // A phone photo of the damage: here, the product's own picture.
+  const picture = await request.get(placed.product.cartImage);
+  expect(picture.ok()).toBe(true);
+
+  await startLoggedIn(page, login, []);
+  await page.goto('/#/myorders');
+  const card = page.getByRole('listitem').filter({ hasText: `ID #${placed.paymentId}` });
+  await card.getByRole('link', { name: 'Report Issue' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/help/${placed.orderId}$`));
+  await expect(
+    page.getByRole('heading', { name: `Report an issue with order #${placed.orderId}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Please choose what went wrong')).toBeVisible();
+  await page.getByRole('radio', { name: 'Damaged or leaking packaging' }).check();
+  await page.getByRole('radio', { name: 'Send a replacement' }).check();
+  await page.getByLabel('Details').fill('The pack was torn open when it arrived.');
+  await page.getByLabel('Add photos').setInputFiles({
+    name: 'IMG_2041.webp',
+    mimeType: 'image/webp',
+    buffer: await picture.body(),
+  });
+  await expect(page.getByRole('img', { name: 'Photo 1' })).toBeVisible();
+  await expectAccessible(page, testInfo, 'help-form');
+  await saveScreen(page, testInfo, 'help-form');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Please check your ticket' })).toBeVisible();
+  await expect(page.getByText('Send a replacement')).toBeVisible();
+  await saveScreen(page, testInfo, 'help-check');
+  await page.getByRole('button', { name: 'Confirm ticket' }).click();
+
+  const raised = page.getByRole('heading', { name: /^Ticket #\d+ raised$/ });
+  await expect(raised).toBeVisible();
+  const ticketId = Number(/#(\d+)/.exec((await raised.textContent()) ?? '')![1]);
+  await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toHaveAttribute(
+    'href',
+    new RegExp(`^https://wa\\.me/\\d+\\?text=.*${ticketId}`),
+  );
+  await expectAccessible(page, testInfo, 'help-confirmed');
+  await saveScreen(page, testInfo, 'help-confirmed');
+
+  // What was stored: a confirmed ticket with the re-encoded photo, which ops can open.
+  const stored = await request.get(`/api/support/tickets/${ticketId}/`, { headers: auth(login) });
+  expect(await stored.json()).toMatchObject({
+    type: 'PRODUCT_PACKAGING',
+    orderId: placed.orderId,
+    resolutionType: 'REPLACEMENT',
+    isDraft: false,
+    images: [{ url: expect.stringMatching(`^/api/support/tickets/${ticketId}/images/`) }],
+  });
+  const photoUrl = ((await stored.json()) as { images: { url: string }[] }).images[0]!.url;
+  const photo = await request.get(photoUrl, { headers: auth(ops) });
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
+  expect((await request.get(photoUrl)).status()).toBe(401);
+  expect(errors).toEqual([]);
+});
+
 test('a maker sends the seller-interest form and sees the thank-you', async ({
   page,
   request,
@@ -87,7 +156,7 @@ test('a maker sends the seller-interest form and sees the thank-you', async ({
   await saveScreen(page, testInfo, 'onboarding-thanks');
   // Coming back starts a new, empty form.
   await page.getByRole('link', { name: 'Back Home' }).click();
-  await expect(page).toHaveURL(/#\/$/);
+  await expect(page.getByRole('heading', { name: 'All Products' })).toBeVisible();
   await page.goto('/#/onboarding');
   await expect(page.getByLabel('Cuisine')).toHaveValue('');
   expect(errors).toEqual([]);

@@ -129,9 +129,10 @@ export const createRoutes = (client: QueryClient): RouteObject[] => {
             'OrderConfirmedScreen',
           ),
         }),
-        ...['help/:orderId?'].map((path) =>
-          loginRequired({ path, lazy: screen(() => import('./pending-screen'), 'PendingScreen') }),
-        ),
+        loginRequired({
+          path: 'help/:orderId?',
+          lazy: screen(() => import('../features/support/screens/help-screen'), 'HelpScreen'),
+        }),
         loginRequired({
           path: 'create-review/:id/:name',
           lazy: screen(

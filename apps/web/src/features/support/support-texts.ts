@@ -11,3 +11,8 @@ export function supportErrorText(error: unknown): string {
     ? error.detail
     : GENERIC_ERROR_TEXT;
 }
+
+export const HELP_TITLE = 'Help';
+export const CHECK_TITLE = 'Please check your ticket';
+export const ticketRaisedTitle = (id: number) => `Ticket #${id} raised`;
+export const TICKET_CALL = 'Our support team will call you within 24 hours.';

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from '../shop-contact';
+import { SHOP_CONTACT } from '../../../lib/shop-contact';
 import styles from './contact-cards.module.css';
 
 /** The four ways to reach us, each one tap away on a phone. */

@@ -1,4 +1,4 @@
-import { SHOP_CONTACT } from '../shop-contact';
+import { SHOP_CONTACT } from '../../../lib/shop-contact';
 
 /** The shop's postal address, as a real <address> so assistive tech knows what it is. */
 export function PostalAddress({ attention }: { attention?: string }) {

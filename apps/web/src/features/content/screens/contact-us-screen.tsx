@@ -3,7 +3,7 @@ import { paths } from '../../../app/paths';
 import { ContactCards } from '../components/contact-cards';
 import { PostalAddress } from '../components/postal-address';
 import { StaticPage, type StaticSection } from '../components/static-page';
-import { GRIEVANCE_OFFICER } from '../shop-contact';
+import { GRIEVANCE_OFFICER } from '../../../lib/shop-contact';
 
 const sections: StaticSection[] = [
   {

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { PostalAddress } from '../components/postal-address';
 import { StaticPage, type StaticSection } from '../components/static-page';
-import { GRIEVANCE_OFFICER, SHOP_CONTACT } from '../shop-contact';
+import { GRIEVANCE_OFFICER, SHOP_CONTACT } from '../../../lib/shop-contact';
 
 const sections: StaticSection[] = [
   {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { StaticPage, type StaticSection } from '../components/static-page';
-import { SHOP_CONTACT } from '../shop-contact';
+import { SHOP_CONTACT } from '../../../lib/shop-contact';
 
 const sections: StaticSection[] = [
   {

@@ -9,6 +9,8 @@ export const SHOP_CONTACT = {
   email: 'hello@makerspantry.in',
   phoneDisplay: '+91 80 4718 2290',
   phoneDial: '+918047182290',
+  /** The same number on WhatsApp (wa.me links take it without the plus). */
+  whatsappDial: '918047182290',
   hours: 'Every day, 7 AM to 9 PM',
   hoursInSentence: 'every day from 7 AM to 9 PM',
 } as const;

@@ -1,0 +1,22 @@
+import type { IssueItem, Ticket } from '@makers-pantry/domain/support';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api, type ApiError } from '../../../lib/api';
+
+/** The order's items for the help form, with whether each can be replaced. */
+export const useIssueItems = (orderId: number | null) =>
+  useQuery<IssueItem[], ApiError>({
+    queryKey: ['issue-items', orderId],
+    queryFn: ({ signal }) => api(`support/orders/${orderId}/issue-items/`, { signal }),
+    enabled: orderId !== null,
+  });
+
+/** POST api/orders/report-issue/ as multipart (the photos are file parts named `images`). */
+export const useSendIssue = () =>
+  useMutation<{ id: number }, ApiError, FormData>({
+    mutationFn: (form) => api('orders/report-issue/', { method: 'POST', body: form }),
+  });
+
+export const useConfirmTicket = () =>
+  useMutation<Ticket, ApiError, number>({
+    mutationFn: (id) => api(`support/tickets/${id}/confirm/`, { method: 'POST' }),
+  });

@@ -1,0 +1,88 @@
+import { ISSUE_LABELS, RESOLUTION_LABELS, type IssueItem } from '@makers-pantry/domain/support';
+import { ErrorAlert } from '../../../components/ui/error-alert';
+import { CHECK_TITLE } from '../support-texts';
+import { chosenItem, type IssueDraft } from './issue-draft';
+import styles from './ticket-views.module.css';
+
+/** The draft as it was sent, for the customer to confirm or change (spec section 4). */
+export function TicketCheck({
+  draft,
+  items,
+  orderId,
+  onConfirm,
+  onChange,
+  busy,
+  error,
+}: {
+  draft: IssueDraft;
+  items: readonly IssueItem[];
+  orderId: number | null;
+  onConfirm: () => void;
+  onChange: () => void;
+  busy: boolean;
+  error: string | null;
+}) {
+  const item = chosenItem(draft, items);
+  return (
+    <div>
+      <h1 id="help-title" className={styles.title}>
+        {CHECK_TITLE}
+      </h1>
+      <dl className={styles.summary}>
+        {orderId !== null && (
+          <div>
+            <dt>Order</dt>
+            <dd>#{orderId}</dd>
+          </div>
+        )}
+        <div>
+          <dt>What went wrong</dt>
+          <dd>{draft.type && ISSUE_LABELS[draft.type]}</dd>
+        </div>
+        {item && (
+          <div>
+            <dt>Item</dt>
+            <dd>
+              {item.name} ({draft.quantity ?? item.quantity} of {item.quantity})
+            </dd>
+          </div>
+        )}
+        {item && draft.resolutionType && (
+          <div>
+            <dt>What we will do</dt>
+            <dd>{RESOLUTION_LABELS[draft.resolutionType]}</dd>
+          </div>
+        )}
+        {draft.description.trim() && (
+          <div>
+            <dt>Details</dt>
+            <dd className={styles.details}>{draft.description.trim()}</dd>
+          </div>
+        )}
+      </dl>
+      {draft.photos.length > 0 && (
+        <ul className={styles.photos} aria-label="Photos">
+          {draft.photos.map((photo, index) => (
+            <li key={photo.previewUrl}>
+              <img src={photo.previewUrl} alt={`Photo ${index + 1}`} width={96} height={96} />
+            </li>
+          ))}
+        </ul>
+      )}
+      {error && <ErrorAlert detail={error} />}
+      <div className={styles.actions}>
+        <button type="button" className="button" onClick={onConfirm} disabled={busy}>
+          {busy ? 'Confirming…' : 'Confirm ticket'}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={onChange}
+          disabled={busy}
+        >
+          Change
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { ISSUE_LABELS, type IssueType } from '@makers-pantry/domain/support';
+import { Link } from 'react-router';
+import { SHOP_CONTACT } from '../../../lib/shop-contact';
+import { TICKET_CALL, ticketRaisedTitle } from '../support-texts';
+import styles from './ticket-views.module.css';
+
+/** A chat message about the ticket, to send us or anyone helping the customer (spec section 4). */
+export function ticketShareLink(ticketId: number, type: IssueType, orderId: number | null) {
+  const about = orderId === null ? '' : ` for order #${orderId}`;
+  const text = `Makers Pantry ticket #${ticketId}: ${ISSUE_LABELS[type]}${about}`;
+  return `https://wa.me/${SHOP_CONTACT.whatsappDial}?text=${encodeURIComponent(text)}`;
+}
+
+/** The confirmed ticket: its number, what happens next, Back Home and the chat share link. */
+export function TicketConfirmed({
+  ticketId,
+  type,
+  orderId,
+}: {
+  ticketId: number;
+  type: IssueType;
+  orderId: number | null;
+}) {
+  return (
+    <div className={styles.done} role="status">
+      <h1 id="help-title" className={styles.title}>
+        {ticketRaisedTitle(ticketId)}
+      </h1>
+      <p className={styles.lead}>{TICKET_CALL}</p>
+      <div className={styles.actions}>
+        <Link className="button" to="/">
+          Back Home
+        </Link>
+        <a
+          className="button button-secondary"
+          href={ticketShareLink(ticketId, type, orderId)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Share on WhatsApp
+        </a>
+      </div>
+    </div>
+  );
+}
