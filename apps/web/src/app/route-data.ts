@@ -1,5 +1,5 @@
 import { BANNER_IMAGE_OF_SIZE, bannerSize } from '@makers-pantry/domain/banner';
-import type { QueryClient } from '@tanstack/react-query';
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { LoaderFunction } from 'react-router';
 import { allProducts } from '../features/catalog/api/all-products';
 import { bannersQuery } from '../features/catalog/api/banners';
@@ -9,7 +9,11 @@ import { productDetailQuery } from '../features/catalog/api/product-detail';
 import { searchResults } from '../features/search/api/search-products-query';
 import { searchableKeyword } from '../features/search/search-rules';
 import { loginToken } from '../lib/api';
-import { prefetchProducts } from '../lib/use-infinite-products';
+import {
+  prefetchProducts,
+  type ProductList,
+  type ProductsPage,
+} from '../lib/use-infinite-products';
 
 /**
  * The main screens' first requests, started by their routes: a route's loader runs alongside the
@@ -18,38 +22,55 @@ import { prefetchProducts } from '../lib/use-infinite-products';
  * them in the cache. Loaders never wait: navigation is not held up by them.
  */
 export function routeData(client: QueryClient) {
+  /** Page 1 of a list, and as soon as it is in, the pictures of its first row. */
+  const productList = (list: ProductList) =>
+    void prefetchProducts(client, list).then(() => {
+      const first = client.getQueryData<InfiniteData<ProductsPage>>(list.queryKey)?.pages[0];
+      for (const product of first?.products.slice(0, FIRST_ROW) ?? [])
+        preloadPicture(product.listImage);
+    });
+
   const home: LoaderFunction = () => {
-    prefetchProducts(client, allProducts);
-    void client.prefetchQuery(bannersQuery).then(() => preloadFirstBanner(client));
+    void prefetchProducts(client, allProducts);
+    void client.prefetchQuery(bannersQuery).then(() => {
+      const first = client.getQueryData(bannersQuery.queryKey)?.[0];
+      if (first) preloadPicture(first[BANNER_IMAGE_OF_SIZE[bannerSize(window.innerWidth)]]);
+    });
     return null;
   };
   const product: LoaderFunction = ({ params }) => {
-    void client.prefetchQuery(productDetailQuery(Number(params.id), loginToken()));
+    const query = productDetailQuery(Number(params.id), loginToken());
+    void client.prefetchQuery(query).then(() => {
+      const detail = client.getQueryData(query.queryKey);
+      if (detail) preloadPicture(detail.detailImage);
+    });
     return null;
   };
   const category: LoaderFunction = ({ params }) => {
     const id = Number(params.id);
     void client.prefetchQuery(categoryDetailsQuery(id));
-    prefetchProducts(client, categoryProducts(id, Number(params.sid)));
+    productList(categoryProducts(id, Number(params.sid)));
     return null;
   };
   const search: LoaderFunction = ({ request }) => {
     const keyword = searchableKeyword(new URL(request.url).searchParams.get('keyword'));
-    if (keyword) prefetchProducts(client, searchResults(keyword));
+    if (keyword) productList(searchResults(keyword));
     return null;
   };
   return { home, product, category, search };
 }
 
+/** The first row of a product grid on a phone, whose pictures the grid fetches first too. */
+const FIRST_ROW = 2;
+
 /**
- * On the home page the first banner is the largest picture above the fold: ask for it at high
- * priority as soon as its answer is in, not once the home screen has rendered it.
+ * Asks for the picture the screen will show largest (the first banner, the product's photo, the
+ * first row of a list) at high priority as soon as its answer names it, not once the screen's code
+ * has arrived and rendered it.
  */
-function preloadFirstBanner(client: QueryClient) {
-  const first = client.getQueryData(bannersQuery.queryKey)?.[0];
-  if (!first) return;
-  const href = first[BANNER_IMAGE_OF_SIZE[bannerSize(window.innerWidth)]];
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
+function preloadPicture(href: string) {
+  if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`))
+    return;
   const link = document.createElement('link');
   link.setAttribute('rel', 'preload');
   link.setAttribute('as', 'image');

@@ -89,4 +89,27 @@ describe("routes start their screen's data", () => {
     preload()!.remove();
     vi.unstubAllGlobals();
   });
+
+  it("a list's first row of pictures is asked for as soon as the list is in", async () => {
+    const page = {
+      products: [1, 2, 3].map((id) => ({ id, listImage: `/media/products/${id}-list.webp` })),
+      paginator: { pageNum: 1, numPages: 1, productsCount: 3 },
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) => Response.json(url.includes('details') ? {} : page)),
+    );
+    createMemoryRouter(createRoutes(new QueryClient()), {
+      initialEntries: ['/category/3/Dairy/0/All'],
+    });
+    const preloads = () =>
+      Array.from(document.head.querySelectorAll('link[rel="preload"][as="image"]'));
+    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads().map((link) => link.getAttribute('href'))).toEqual([
+      '/media/products/1-list.webp',
+      '/media/products/2-list.webp',
+    ]);
+    for (const link of preloads()) link.remove();
+    vi.unstubAllGlobals();
+  });
 });

@@ -24,8 +24,8 @@ export interface ProductList {
  * Starts page 1 of a list into the cache, for a route to call while its screen's code is still
  * loading; the screen's `useInfiniteProducts` then finds it there.
  */
-export function prefetchProducts(client: QueryClient, list: ProductList) {
-  void client.prefetchInfiniteQuery({
+export function prefetchProducts(client: QueryClient, list: ProductList): Promise<void> {
+  return client.prefetchInfiniteQuery({
     queryKey: list.queryKey,
     queryFn: ({ pageParam, signal }) => list.fetchPage(pageParam, signal),
     initialPageParam: 1,
