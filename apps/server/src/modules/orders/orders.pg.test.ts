@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import {
+  customerCredits,
   discountCodes,
   discountUses,
   orderEvents,
@@ -18,6 +19,7 @@ import {
   postOrder,
   type CheckoutShop,
 } from './checkout-test-kit';
+import { grantCredit } from './customer-credit';
 import { FakePaymentGateway } from './fake-payment-gateway';
 import { sweepExpiredHolds } from './payment-hold-sweeper';
 
@@ -168,6 +170,35 @@ describe('order races (PostgreSQL)', () => {
       Array.from({ length: 5 }, () => postOrder(shop, buyer!.headers, body)),
     );
     expect(tally(codesOf(answers))).toEqual({ placed: 1, DISCOUNT_CODE_INVALID: 4 });
+  }, 60_000);
+
+  it('one customer racing six checkouts with ₹70 of credit: ₹70 spent in all, never more', async () => {
+    const curd = kit.product['Thick Curd']!;
+    const [buyer] = await customers(1);
+    await grantCredit(db(), { userId: buyer!.user.id, amountPaise: 7_000, now: shop.clock.now() });
+    const body = orderBody(buyer!.addressId, [{ slot: kit.slots.later, items: [[curd, 1]] }]);
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => postOrder(shop, buyer!.headers, body)),
+    );
+    const placed = answers.filter((res) => res.statusCode === 201);
+    expect(placed.length).toBeGreaterThanOrEqual(2);
+    const spent = await db()
+      .select({ creditPaise: payments.creditPaise, netPaise: payments.netPaise })
+      .from(payments)
+      .where(eq(payments.userId, buyer!.user.id));
+    // ₹45 curd: the first checkout spends 4,500 of credit, the next the other 2,500, the rest none.
+    expect(spent.reduce((sum, payment) => sum + payment.creditPaise, 0)).toBe(7_000);
+    expect(
+      spent
+        .map((payment) => payment.creditPaise)
+        .sort((a, b) => b - a)
+        .slice(0, 2),
+    ).toEqual([4_500, 2_500]);
+    const left = await db()
+      .select({ remaining: customerCredits.remainingPaise })
+      .from(customerCredits)
+      .where(eq(customerCredits.userId, buyer!.user.id));
+    expect(left).toEqual([{ remaining: 0 }]);
   }, 60_000);
 
   it('confirm, webhook and a second confirm racing: one transition', async () => {
