@@ -51,25 +51,3 @@ export type OrderActor = (typeof ORDER_ACTORS)[number];
 
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
-
-/** Issue types and resolutions (spec section 9). */
-export const ORDER_ISSUE_TYPES = [
-  'ORDER_NOT_DELIVERED',
-  'WRONG_ITEMS_DELIVERED',
-  'MISSING_ITEMS',
-  'PRODUCT_QUALITY',
-  'PRODUCT_QUANTITY',
-  'PRODUCT_PACKAGING',
-  'OTHER',
-] as const;
-export const GENERAL_ISSUE_TYPES = [
-  'TECHNICAL_ISSUE',
-  'PROFILE_CHANGE',
-  'SEE_PAST_ORDERS',
-  'PAYMENT_RELATED',
-  'REFUND_RELATED',
-  'SUGGESTION',
-  'OTHER',
-] as const;
-export const RESOLUTION_TYPES = ['REPLACEMENT', 'DISCOUNT', 'NOTHING'] as const;
-export type ResolutionType = (typeof RESOLUTION_TYPES)[number];
