@@ -10,7 +10,7 @@ import {
   isReplaceable,
   type IssueItem,
 } from '@makers-pantry/domain/support';
-import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { chosenItem, draftProblems, type DraftProblems, type IssueDraft } from './issue-draft';
 import { compressPhoto, PHOTO_UNREADABLE } from './issue-photo';
@@ -41,6 +41,7 @@ export function IssueForm({
   // The sentences appear on the first submit, then follow the form as the customer mends it.
   const [tried, setTried] = useState(false);
   const [photoError, setPhotoError] = useState<string | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const detailsId = useId();
   const photosId = useId();
   const types = orderId === null ? GENERAL_ISSUE_TYPES : ORDER_ISSUE_TYPES;
@@ -53,7 +54,17 @@ export function IssueForm({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setTried(true);
-    if (Object.keys(draftProblems(draft, orderId, items)).length === 0) onSubmit();
+    const found = draftProblems(draft, orderId, items);
+    const first = FIELD_ORDER.find((field) => found[field]);
+    if (!first) {
+      onSubmit();
+      return;
+    }
+    // As the other forms do: the first field to mend gets focus, which also brings it into view
+    // (on a phone the sentence at the top is a long way above Continue).
+    formRef.current
+      ?.querySelector<HTMLElement>(`[data-field="${first}"] :is(input, textarea):not(:disabled)`)
+      ?.focus();
   };
 
   const addPhotos = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -78,8 +89,8 @@ export function IssueForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Choice legend="What went wrong?" error={problems.type}>
+    <form ref={formRef} onSubmit={submit} noValidate>
+      <Choice field="type" legend="What went wrong?" error={problems.type}>
         {types.map((type) => (
           <Option
             key={type}
@@ -93,7 +104,7 @@ export function IssueForm({
       </Choice>
 
       {productIssue && items.length > 1 && (
-        <Choice legend="Which item?" error={problems.orderItem}>
+        <Choice field="orderItem" legend="Which item?" error={problems.orderItem}>
           {items.map((option) => (
             <Option
               key={option.id}
@@ -132,7 +143,11 @@ export function IssueForm({
       )}
 
       {productIssue && (
-        <Choice legend="What would you like us to do?" error={problems.resolutionType}>
+        <Choice
+          field="resolutionType"
+          legend="What would you like us to do?"
+          error={problems.resolutionType}
+        >
           {RESOLUTION_TYPES.map((resolution) => {
             const unavailable =
               resolution === 'REPLACEMENT' && item !== undefined && !isReplaceable(item);
@@ -159,7 +174,7 @@ export function IssueForm({
         </Choice>
       )}
 
-      <div className={styles.field}>
+      <div className={styles.field} data-field="description">
         <label className={styles.label} htmlFor={detailsId}>
           Details{draft.type === 'ORDER_NOT_DELIVERED' ? ' (optional)' : ''}
         </label>
@@ -231,18 +246,27 @@ export function IssueForm({
   );
 }
 
+/** The fields in the order the customer meets them, for focusing the first one to mend. */
+const FIELD_ORDER = ['type', 'orderItem', 'resolutionType', 'description'] as const;
+
 function Choice({
+  field,
   legend,
   error,
   children,
 }: {
+  field: keyof DraftProblems;
   legend: string;
   error: string | undefined;
   children: ReactNode;
 }) {
   const id = useId();
   return (
-    <fieldset className={styles.choice} aria-describedby={error ? id : undefined}>
+    <fieldset
+      className={styles.choice}
+      data-field={field}
+      aria-describedby={error ? id : undefined}
+    >
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.options}>{children}</div>
       {error && (

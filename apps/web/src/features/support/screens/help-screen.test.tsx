@@ -65,6 +65,8 @@ describe('/help/{orderId}', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please choose what went wrong')).toBeVisible();
     expect(screen.getByText('Please add valid details')).toBeVisible();
+    // The first field to mend takes focus, as in the other forms.
+    expect(screen.getByRole('radio', { name: 'Order not delivered' })).toHaveFocus();
 
     await user.click(screen.getByRole('radio', { name: 'Damaged or leaking packaging' }));
     expect(screen.queryByText('Please choose what went wrong')).toBeNull();
@@ -73,6 +75,7 @@ describe('/help/{orderId}', () => {
     await user.type(screen.getByLabelText('Details'), 'The cup arrived cracked');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please choose a resolution')).toBeVisible();
+    expect(screen.getByRole('radio', { name: 'Send a replacement' })).toHaveFocus();
     await user.click(screen.getByRole('radio', { name: 'Send a replacement' }));
     await user.upload(screen.getByLabelText(/Add photos/), photo('IMG_2041.jpg'));
     expect(await screen.findByRole('img', { name: 'Photo 1' })).toHaveAttribute(
@@ -127,6 +130,44 @@ describe('/help/{orderId}', () => {
     expect(screen.getByRole('radio', { name: /Send a replacement/ })).toBeDisabled();
     expect(screen.getByText(/no longer sold/)).toBeVisible();
     expect(screen.getByRole('radio', { name: /A discount on my next order/ })).toBeEnabled();
+  });
+
+  it('Change goes back to the filled form; a new submit is a new draft, the one confirmed', async () => {
+    const answers = {
+      'GET support/orders/80/issue-items/': { body: [curd, pickle] },
+      'POST orders/report-issue/': { status: 201, body: { id: 601 } },
+      'POST support/tickets/602/confirm/': { body: { ...ticket(602), type: 'ITEM_MISSING' } },
+    };
+    const calls = fakeApi(answers);
+    const router = renderBehindLogin(routes, ['/help/80']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Item missing' }));
+    await user.click(screen.getByRole('radio', { name: /Mango Pickle/ }));
+    await user.click(screen.getByRole('radio', { name: /A discount on my next order/ }));
+    await user.type(screen.getByLabelText('Details'), 'No pickle in the bag');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Please check your ticket' })).toBeVisible();
+    expect(screen.getByText('Mango Pickle (1 of 1)')).toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Change' }));
+    expect(screen.getByRole('radio', { name: 'Item missing' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Mango Pickle/ })).toBeChecked();
+    expect(screen.getByLabelText('Details')).toHaveValue('No pickle in the bag');
+    await user.click(screen.getByRole('radio', { name: /Thick Curd/ }));
+    await user.click(screen.getByRole('radio', { name: /A discount on my next order/ }));
+    answers['POST orders/report-issue/'].body = { id: 602 };
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Thick Curd (2 of 2)')).toBeVisible();
+    const drafts = calls.filter((call) => call.route === 'POST orders/report-issue/');
+    expect(drafts.map((call) => (call.body as FormData).get('orderItem'))).toEqual(['32', '31']);
+
+    await user.click(screen.getByRole('button', { name: 'Confirm ticket' }));
+    expect(await screen.findByRole('heading', { name: 'Ticket #602 raised' })).toBeVisible();
+
+    // Coming to the help page again starts a new ticket.
+    await router.navigate('/help/80');
+    expect(await screen.findByRole('radio', { name: 'Item missing' })).not.toBeChecked();
+    expect(screen.getByLabelText('Details')).toHaveValue('');
   });
 
   it("shows the server's sentence when a photo is refused", async () => {
