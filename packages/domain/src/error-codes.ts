@@ -43,6 +43,7 @@ export const ERROR_CODES = {
   ITEM_NOT_DELIVERED: [409, 'You can review this item once it has been delivered.'],
   REVIEW_EXISTS: [409, 'You have already reviewed this item.'],
   NOT_REPLACEABLE: [409, 'This item cannot be replaced. Please choose another resolution.'],
+  ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
   // 408-431: time, sizes and formats
   REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
   PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],

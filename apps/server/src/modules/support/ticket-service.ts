@@ -6,6 +6,7 @@ import {
   type TicketFields,
 } from '@makers-pantry/domain/support';
 import { paiseToRupees } from '@makers-pantry/domain/money';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
 import { type CleanPhoto, forgetPhotos, storePhotos } from './ticket-photos';
@@ -22,6 +23,21 @@ import {
 import { grantCredit } from '../orders/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
+
+const CLOSED: readonly number[] = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];
+
+/**
+ * What an order's state rules out: nothing about a cancelled order or one never paid for (a
+ * refund question is a general issue), and a problem with an item only once it was delivered
+ * (credit from DISCOUNT must be for goods the customer received).
+ */
+function issueRefusal(type: string, status: number): string | null {
+  if (CLOSED.includes(status))
+    return 'This order was cancelled, so there is nothing to report about it. For a refund, choose Refund in Help.';
+  if (isProductIssue(type) && status !== ORDER_STATUS.DELIVERED)
+    return 'A problem with an item can be reported once the order has been delivered.';
+  return null;
+}
 
 /** The help form's item list for one of the customer's orders. */
 export async function issueItemsForCustomer(context: AppContext, userId: number, orderId: number) {
@@ -44,6 +60,8 @@ export async function reportIssue(
   if (fields.order !== undefined) {
     const order = await findOwnOrder(context.db, userId, fields.order);
     if (!order) throw orderNotFound();
+    const refusal = issueRefusal(fields.type, order.status);
+    if (refusal) throw new AppError('ISSUE_NOT_FOR_ORDER', refusal);
   }
   if (fields.orderItem !== undefined) {
     const items = fields.order === undefined ? [] : await issueItemsOf(context.db, fields.order);

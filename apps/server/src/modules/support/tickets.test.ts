@@ -25,11 +25,11 @@ afterAll(async () => shop.close());
 const db = () => shop.database.db;
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 
-/** A delivered order of two units of `productId` (curd by default); answers its id and item. */
-async function deliveredOrder(customer: Login, productId = catalogue.products.curd) {
+/** An order of two units of `productId` (curd by default), delivered unless `status` says; answers its id and item. */
+async function deliveredOrder(customer: Login, productId = catalogue.products.curd, status = 70) {
   const placed = await placeTestOrder(db(), {
     userId: customer.user.id,
-    status: 70,
+    status,
     placedAt: new Date(shop.clock.now().getTime() - 86_400_000),
     lines: [{ productId, quantity: 2, slotId: catalogue.slots.evening }],
   });
@@ -250,6 +250,42 @@ describe('reporting an issue with an order', () => {
       resolutionType: 'NOTHING',
     });
     expect(mixed.statusCode).toBe(404);
+  });
+
+  it('refuses item problems before delivery and anything about a cancelled order', async () => {
+    const asha = await createTestLogin(db());
+    const onItsWay = await deliveredOrder(asha, catalogue.products.curd, 60);
+    const damaged = (orderId: number, orderItem: number) =>
+      report(asha, {
+        type: 'PRODUCT_QUALITY',
+        order: String(orderId),
+        orderItem: String(orderItem),
+        description: 'Sour and watery',
+        resolutionType: 'DISCOUNT',
+      });
+    const count = await ticketCount();
+    const early = await damaged(onItsWay.orderId, onItsWay.curdItem);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({
+      code: 'ISSUE_NOT_FOR_ORDER',
+      detail: 'A problem with an item can be reported once the order has been delivered.',
+    });
+    // An order out for delivery that never came can be reported.
+    const late = await report(asha, {
+      type: 'ORDER_NOT_DELIVERED',
+      order: String(onItsWay.orderId),
+    });
+    expect(late.statusCode).toBe(201);
+
+    const cancelled = await deliveredOrder(asha, catalogue.products.curd, 90);
+    const refused = await damaged(cancelled.orderId, cancelled.curdItem);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().detail).toContain('This order was cancelled');
+    expect(
+      (await report(asha, { type: 'ORDER_NOT_DELIVERED', order: String(cancelled.orderId) }))
+        .statusCode,
+    ).toBe(409);
+    expect(await ticketCount()).toBe(count + 1);
   });
 
   it('takes a general issue without an order', async () => {
