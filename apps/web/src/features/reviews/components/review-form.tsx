@@ -9,6 +9,7 @@ import {
 } from '@makers-pantry/domain/reviews';
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import controls from '../../../components/ui/form-control.module.css';
 import { TextField } from '../../../components/ui/text-field';
 import { useCreateReview } from '../api/create-review';
 import styles from './review-form.module.css';
@@ -34,7 +35,7 @@ export function ReviewForm({ orderItemId, onDone }: { orderItemId: number; onDon
         </label>
         <select
           id="review-rating"
-          className={styles.control}
+          className={controls.control}
           aria-invalid={errors.rating ? true : undefined}
           {...register('rating', { valueAsNumber: true })}
         >
@@ -44,7 +45,7 @@ export function ReviewForm({ orderItemId, onDone }: { orderItemId: number; onDon
             </option>
           ))}
         </select>
-        {errors.rating && <p className={styles.error}>{errors.rating.message}</p>}
+        {errors.rating && <p className={controls.error}>{errors.rating.message}</p>}
       </div>
       <TextField
         label="Title"
@@ -58,13 +59,13 @@ export function ReviewForm({ orderItemId, onDone }: { orderItemId: number; onDon
         </label>
         <textarea
           id="review-body"
-          className={`${styles.control} ${styles.body}`}
+          className={controls.control}
           maxLength={REVIEW_BODY_MAX}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby="review-body-message"
           {...register('body')}
         />
-        <p id="review-body-message" className={errors.body ? styles.error : styles.hint}>
+        <p id="review-body-message" className={errors.body ? controls.error : controls.hint}>
           {errors.body?.message ?? `At most ${REVIEW_BODY_MAX} characters.`}
         </p>
       </div>

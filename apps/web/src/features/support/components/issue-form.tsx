@@ -12,6 +12,7 @@ import {
 } from '@makers-pantry/domain/support';
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import controls from '../../../components/ui/form-control.module.css';
 import { chosenItem, draftProblems, type DraftProblems, type IssueDraft } from './issue-draft';
 import { compressPhoto, PHOTO_UNREADABLE } from './issue-photo';
 import styles from './issue-form.module.css';
@@ -129,7 +130,7 @@ export function IssueForm({
           </label>
           <select
             id={`${detailsId}-quantity`}
-            className={styles.control}
+            className={controls.control}
             value={draft.quantity ?? item.quantity}
             onChange={(event) => set({ quantity: Number(event.target.value) })}
           >
@@ -180,7 +181,7 @@ export function IssueForm({
         </label>
         <textarea
           id={detailsId}
-          className={`${styles.control} ${styles.details}`}
+          className={controls.control}
           maxLength={1000}
           value={draft.description}
           aria-invalid={problems.description ? true : undefined}
@@ -189,7 +190,7 @@ export function IssueForm({
         />
         <p
           id={`${detailsId}-message`}
-          className={problems.description ? styles.error : styles.hint}
+          className={problems.description ? controls.error : controls.hint}
         >
           {problems.description ?? 'Tell us what happened, in a few words.'}
         </p>
@@ -232,7 +233,7 @@ export function IssueForm({
           </label>
         )}
         {photoError && (
-          <p id={`${photosId}-message`} className={styles.error}>
+          <p id={`${photosId}-message`} className={controls.error}>
             {photoError}
           </p>
         )}
@@ -270,7 +271,7 @@ function Choice({
       <legend className={styles.label}>{legend}</legend>
       <div className={styles.options}>{children}</div>
       {error && (
-        <p id={id} className={styles.error}>
+        <p id={id} className={controls.error}>
           {error}
         </p>
       )}

@@ -2,6 +2,7 @@ import { ISSUE_LABELS, RESOLUTION_LABELS, type IssueItem } from '@makers-pantry/
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { CHECK_TITLE } from '../support-texts';
 import { chosenItem, type IssueDraft } from './issue-draft';
+import shared from './support-form.module.css';
 import styles from './ticket-views.module.css';
 
 /** The draft as it was sent, for the customer to confirm or change (spec section 4). */
@@ -25,7 +26,7 @@ export function TicketCheck({
   const item = chosenItem(draft, items);
   return (
     <div>
-      <h1 id="help-title" className={styles.title}>
+      <h1 id="help-title" className={shared.title}>
         {CHECK_TITLE}
       </h1>
       <dl className={styles.summary}>

@@ -2,6 +2,7 @@ import { ISSUE_LABELS, type IssueType } from '@makers-pantry/domain/support';
 import { Link } from 'react-router';
 import { SHOP_CONTACT } from '../../../lib/shop-contact';
 import { TICKET_CALL, ticketRaisedTitle } from '../support-texts';
+import shared from './support-form.module.css';
 import styles from './ticket-views.module.css';
 
 /** A chat message about the ticket, to send us or anyone helping the customer (spec section 4). */
@@ -23,10 +24,10 @@ export function TicketConfirmed({
 }) {
   return (
     <div className={styles.done} role="status">
-      <h1 id="help-title" className={styles.title}>
+      <h1 id="help-title" className={shared.title}>
         {ticketRaisedTitle(ticketId)}
       </h1>
-      <p className={styles.lead}>{TICKET_CALL}</p>
+      <p className={shared.lead}>{TICKET_CALL}</p>
       <div className={styles.actions}>
         <Link className="button" to="/">
           Back Home
