@@ -10,11 +10,20 @@ import {
   isReplaceable,
   type IssueItem,
 } from '@makers-pantry/domain/support';
-import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
+import {
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type Dispatch,
+  type FormEvent,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import controls from '../../../components/ui/form-control.module.css';
 import { chosenItem, draftProblems, type DraftProblems, type IssueDraft } from './issue-draft';
-import { compressPhoto, PHOTO_UNREADABLE } from './issue-photo';
+import { compressPhoto, PHOTO_UNREADABLE, type IssuePhoto } from './issue-photo';
 import styles from './issue-form.module.css';
 import shared from './support-form.module.css';
 
@@ -34,7 +43,8 @@ export function IssueForm({
   orderId: number | null;
   items: readonly IssueItem[];
   draft: IssueDraft;
-  onChange: (draft: IssueDraft) => void;
+  /** The screen's state setter: photos arrive after compressing, so changes apply to the latest draft. */
+  onChange: Dispatch<SetStateAction<IssueDraft>>;
   onSubmit: () => void;
   busy: boolean;
   error: string | null;
@@ -48,7 +58,7 @@ export function IssueForm({
   const types = orderId === null ? GENERAL_ISSUE_TYPES : ORDER_ISSUE_TYPES;
   const productIssue = isProductIssue(draft.type);
   const item = chosenItem(draft, items);
-  const set = (change: Partial<IssueDraft>) => onChange({ ...draft, ...change });
+  const set = (change: Partial<IssueDraft>) => onChange((current) => ({ ...current, ...change }));
 
   const problems: DraftProblems = tried ? draftProblems(draft, orderId, items) : {};
 
@@ -73,7 +83,7 @@ export function IssueForm({
     event.target.value = '';
     const room = ISSUE_IMAGE_LIMIT - draft.photos.length;
     setPhotoError(files.length > room ? `You can add at most ${ISSUE_IMAGE_LIMIT} photos.` : null);
-    const added = [];
+    const added: IssuePhoto[] = [];
     for (const file of files.slice(0, Math.max(0, room))) {
       try {
         added.push(await compressPhoto(file));
@@ -81,12 +91,13 @@ export function IssueForm({
         setPhotoError(PHOTO_UNREADABLE);
       }
     }
-    if (added.length > 0) set({ photos: [...draft.photos, ...added] });
+    if (added.length > 0)
+      onChange((current) => ({ ...current, photos: [...current.photos, ...added] }));
   };
 
   const removePhoto = (index: number) => {
     URL.revokeObjectURL(draft.photos[index]!.previewUrl);
-    set({ photos: draft.photos.filter((_, at) => at !== index) });
+    onChange((current) => ({ ...current, photos: current.photos.filter((_, at) => at !== index) }));
   };
 
   return (
