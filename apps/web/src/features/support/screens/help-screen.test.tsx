@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderBehindLogin, startLoggedIn } from '../../../testing/render-behind-login';
+import { compressPhoto } from '../components/issue-photo';
 import { HelpScreen } from './help-screen';
 
 vi.mock('../components/issue-photo', () => ({
@@ -184,6 +185,23 @@ describe('/help/{orderId}', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Each photo can be at most 8 MB.');
     expect(screen.queryByRole('heading', { name: 'Please check your ticket' })).toBeNull();
+  });
+});
+
+describe('photos', () => {
+  it('a photo still compressing does not undo what is typed meanwhile', async () => {
+    fakeApi({});
+    let finish: (photo: { blob: Blob; previewUrl: string }) => void = () => undefined;
+    vi.mocked(compressPhoto).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = resolve)),
+    );
+    renderBehindLogin(routes, ['/help']);
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText(/Add photos/), photo('slow.jpg'));
+    await user.type(screen.getByLabelText('Details'), 'Kokum please');
+    finish({ blob: new Blob(['jpeg']), previewUrl: 'blob:slow.jpg' });
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeVisible();
+    expect(screen.getByLabelText('Details')).toHaveValue('Kokum please');
   });
 });
 
