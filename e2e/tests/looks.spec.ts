@@ -155,3 +155,16 @@ test('phone: the lab report opens at the size its print was set in', async ({
   await saveScreen(page, testInfo, 'looks-lab-report');
   expect(errors).toEqual([]);
 });
+
+test('before any script arrives, the page already shows the bar and the shop name', async ({
+  page,
+}, testInfo) => {
+  // Scripts that never arrive: what a slow phone shows while they download.
+  await page.route('**/assets/*.js', () => undefined);
+  await page.goto('/', { waitUntil: 'commit' });
+  await expect(page.getByText('Makers Pantry', { exact: true })).toBeVisible();
+  const bar = await page.locator('.first-paint').boundingBox();
+  // The height the real bars take: two rows on a phone, one at a desk.
+  expect(bar!.height).toBe(testInfo.project.name === 'phone' ? 108 : 64);
+  await saveScreen(page, testInfo, 'looks-first-paint');
+});
