@@ -40,6 +40,8 @@ export function routeData(client: QueryClient) {
   };
   const product: LoaderFunction = ({ params }) => {
     const query = productDetailQuery(Number(params.id), loginToken());
+    // prefetchQuery does not read `enabled`: an id that is no id is the screen's to explain.
+    if (query.enabled === false) return null;
     void client.prefetchQuery(query).then(() => {
       const detail = client.getQueryData(query.queryKey);
       if (detail) preloadPicture(detail.detailImage);

@@ -56,6 +56,7 @@ describe("routes start their screen's data", () => {
     });
     createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: ['/search?keyword=r'] });
     createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: ['/product/12'] });
+    createMemoryRouter(createRoutes(new QueryClient()), { initialEntries: ['/product/oil'] });
     expect(requested()).toEqual([
       '/api/products/search/?keyword=ragi&pageNum=1',
       '/api/products/12/',
