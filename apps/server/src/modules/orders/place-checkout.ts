@@ -113,10 +113,11 @@ export async function placeCheckout(
   const slotIds = [...new Set(input.selectedOption.slots.map((slot) => slot.id))];
   const productIds = [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b);
 
-  // Locks are taken batches first (in product and batch id order), slot places and the code's
-  // use last, as the hold sweeper and cancels take them: no deadlock. The hot rows (one slot
-  // that every buyer of the evening wants, a popular code) are locked only for the last moments
-  // before commit.
+  // Locks are taken batches first (in product and batch id order), then the customer's own
+  // credit rows (nobody else's checkout touches them; closing an order adds a new credit row
+  // instead), slot places and the code's use last, as the hold sweeper and cancels take them: no
+  // deadlock. The hot rows (one slot that every buyer of the evening wants, a popular code) are
+  // locked only for the last moments before commit.
   const batches = await lockBatches(tx, productIds);
   const checked = await checkLines(
     tx,
