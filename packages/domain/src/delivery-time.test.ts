@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryDayLabel, istDate, slotLabel } from './delivery-time';
+import fc from 'fast-check';
+import { deliveryDayLabel, istDate, istDayText, istTime, slotLabel } from './delivery-time';
 
 describe('delivery days in India', () => {
   it('takes the date in IST, not UTC', () => {
@@ -41,5 +42,67 @@ describe('delivery days in India', () => {
       promisedDeliveryTime: 30,
     };
     expect(slotLabel(slot, lateEvening)).toBe('Get it in 30 mins');
+  });
+});
+
+describe('IST without the time-zone database', () => {
+  // The shop computes IST by its fixed offset; Intl, reading the time-zone database, must agree
+  // on every instant of the years the shop will see.
+  const instants = fc.date({
+    min: new Date('2020-01-01T00:00:00Z'),
+    max: new Date('2040-12-31T23:59:59Z'),
+    noInvalidDate: true,
+  });
+  const intlDate = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  const intlTime = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'Asia/Kolkata',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
+  const intlDay = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  });
+  const intlWeekday = new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'UTC',
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+  });
+
+  it('gives the same date and time as Intl with Asia/Kolkata', () => {
+    fc.assert(
+      fc.property(instants, (instant) => {
+        expect(istDate(instant)).toBe(intlDate.format(instant));
+        expect(istTime(instant)).toBe(intlTime.format(instant).replace(':00 ', ' '));
+        expect(istDayText(instant)).toBe(intlDay.format(instant));
+      }),
+    );
+  });
+
+  it('names later days as Intl does', () => {
+    const now = new Date('2026-11-20T06:00:00Z');
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 4000 }), (days) => {
+        const date = istDate(new Date(now.getTime() + days * 86_400_000));
+        expect(deliveryDayLabel(date, now)).toBe(intlWeekday.format(new Date(`${date}T00:00:00Z`)));
+      }),
+    );
+  });
+
+  it.each([
+    ['2026-11-21T06:30:00Z', '12 PM'],
+    ['2026-11-20T18:30:00Z', '12 AM'],
+    ['2026-11-21T12:00:00Z', '5:30 PM'],
+  ])('%s is %s in IST', (instant, text) => {
+    expect(istTime(new Date(instant))).toBe(text);
   });
 });

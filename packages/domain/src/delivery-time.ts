@@ -1,15 +1,20 @@
-/** Delivery days and labels are always those of Asia/Kolkata, wherever the code runs. */
-export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+/** Delivery days and labels are always those of India (Asia/Kolkata), wherever the code runs. */
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/**
+ * India keeps one offset all year (UTC+05:30, no daylight saving since 1945), so IST dates and
+ * times are plain arithmetic. Intl.DateTimeFormat would give the same text, but building one
+ * loads the time-zone data: on a slow phone the three formatters cost about 60 ms of the first
+ * screen, before a single card had rendered.
+ */
+const IST_OFFSET_MS = 330 * 60_000;
+const inIst = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
 
 /** 'YYYY-MM-DD' of the instant in India. */
-export const istDate = (instant: Date): string => dayFormat.format(instant);
+export function istDate(instant: Date): string {
+  const ist = inIst(instant);
+  return `${ist.getUTCFullYear()}-${twoDigits(ist.getUTCMonth() + 1)}-${twoDigits(ist.getUTCDate())}`;
+}
 
 const DAY_MS = 86_400_000;
 
@@ -19,12 +24,22 @@ export function daysFromToday(date: string, now: Date): number {
   return Math.round((Date.parse(`${date}T00:00:00Z`) - today) / DAY_MS);
 }
 
-const weekdayFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  day: 'numeric',
-  month: 'short',
-});
+const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+// Indian English writes September 'Sept', as Intl's en-IN did before.
+const MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sept',
+  'Oct',
+  'Nov',
+  'Dec',
+];
 
 /** 'Today', 'Tomorrow', 'Day After', else like 'Mon, 24 Nov'. */
 export function deliveryDayLabel(date: string, now: Date): string {
@@ -32,23 +47,31 @@ export function deliveryDayLabel(date: string, now: Date): string {
   if (days === 0) return 'Today';
   if (days === 1) return 'Tomorrow';
   if (days === 2) return 'Day After';
-  return weekdayFormat.format(new Date(`${date}T00:00:00Z`));
+  const day = new Date(`${date}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]}, ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]}`;
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: SHOP_TIME_ZONE,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+/** The 12-hour clock in IST: hour 1-12, minutes 0-59, AM or PM. */
+export function istClock(instant: Date): { hour: number; minutes: number; period: 'AM' | 'PM' } {
+  const ist = inIst(instant);
+  const hours = ist.getUTCHours();
+  return {
+    hour: hours % 12 === 0 ? 12 : hours % 12,
+    minutes: ist.getUTCMinutes(),
+    period: hours < 12 ? 'AM' : 'PM',
+  };
+}
 
-/** '6 AM', '5:30 PM' in IST. */
+/** '6 AM', '5:30 PM', '12 PM' in IST. */
 export function istTime(instant: Date): string {
-  const parts = timeFormat.formatToParts(instant);
-  const hour = parts.find((p) => p.type === 'hour')?.value ?? '';
-  const minute = parts.find((p) => p.type === 'minute')?.value ?? '00';
-  const period = (parts.find((p) => p.type === 'dayPeriod')?.value ?? '').toUpperCase();
-  return minute === '00' ? `${hour} ${period}` : `${hour}:${minute} ${period}`;
+  const { hour, minutes, period } = istClock(instant);
+  return minutes === 0 ? `${hour} ${period}` : `${hour}:${twoDigits(minutes)} ${period}`;
+}
+
+/** '5 Sept 2026': the instant's date in IST. */
+export function istDayText(instant: Date): string {
+  const ist = inIst(instant);
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
 export const QUICK_SLOT_TYPE = 100;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatRupees, paiseToRupees, rupeesToPaise } from './money';
+import fc from 'fast-check';
+import { formatRupees, indianDigits, paiseToRupees, rupeesToPaise } from './money';
 
 describe('money', () => {
   it.each([
@@ -23,5 +24,34 @@ describe('money', () => {
     [123456, '₹1,23,456'],
   ])('shows %d as %s', (rupees, text) => {
     expect(formatRupees(rupees)).toBe(text);
+  });
+});
+
+describe('Indian digit grouping without Intl', () => {
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [99999, '99,999'],
+    [100000, '1,00,000'],
+    [12345678, '1,23,45,678'],
+  ])('%i reads %s', (n, text) => {
+    expect(indianDigits(n)).toBe(text);
+  });
+
+  it('writes every amount in paise as Intl en-IN does', () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    });
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000_000 }), (paise) => {
+        const rupees = paiseToRupees(paise);
+        const expected = Number.isInteger(rupees)
+          ? rupees.toLocaleString('en-IN')
+          : intl.format(rupees);
+        expect(formatRupees(rupees)).toBe(`₹${expected}`);
+      }),
+    );
   });
 });

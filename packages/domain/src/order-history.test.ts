@@ -3,6 +3,7 @@ import {
   cancelOrderRequestSchema,
   deliveredTo,
   isCardClickable,
+  placedOnText,
   paymentMethodText,
   podPendingText,
   reportIssueHref,
@@ -125,5 +126,15 @@ describe('Cancel control', () => {
     expect(cancelOrderRequestSchema.safeParse({ reason: '  ' }).success).toBe(false);
     expect(cancelOrderRequestSchema.safeParse({}).success).toBe(false);
     expect(cancelOrderRequestSchema.safeParse({ reason: 'ok ok', extra: 1 }).success).toBe(false);
+  });
+});
+
+describe('placedOnText', () => {
+  it.each([
+    ['2026-09-05T16:15:00Z', '5 Sept 2026, 9:45 pm'],
+    ['2026-11-22T06:30:00Z', '22 Nov 2026, 12:00 pm'],
+    ['2026-11-21T18:35:00Z', '22 Nov 2026, 12:05 am'],
+  ])('%s reads %s in IST', (instant, text) => {
+    expect(placedOnText(instant)).toBe(text);
   });
 });

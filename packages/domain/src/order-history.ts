@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_ID } from './catalog';
 import { deliverySlotSchema } from './delivery-options';
-import { deliveryDayLabel, istTime, QUICK_SLOT_TYPE } from './delivery-time';
+import { deliveryDayLabel, istClock, istDayText, istTime, QUICK_SLOT_TYPE } from './delivery-time';
 import { formatRupees } from './money';
 import { ORDER_STATUS, PAYMENT_METHOD } from './order-codes';
 import { orderAddressSchema, paymentStatusSchema } from './orders';
@@ -213,16 +213,9 @@ export function slotCardTitle(
   )}`;
 }
 
-const placedFormat = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
 /** 'Placed on 22 Nov 2026, 9:45 pm' in IST. */
-export const placedOnText = (startedAt: string) =>
-  placedFormat.format(new Date(startedAt)).replace(' at ', ', ');
+export function placedOnText(startedAt: string): string {
+  const instant = new Date(startedAt);
+  const { hour, minutes, period } = istClock(instant);
+  return `${istDayText(instant)}, ${hour}:${String(minutes).padStart(2, '0')} ${period.toLowerCase()}`;
+}

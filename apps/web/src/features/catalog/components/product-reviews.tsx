@@ -1,4 +1,5 @@
 import type { ProductDetail, Review } from '@makers-pantry/domain/catalog';
+import { istDayText } from '@makers-pantry/domain/delivery-time';
 import {
   isShownReview,
   ratingColour,
@@ -9,13 +10,6 @@ import { paths } from '../../../app/paths';
 import { Section } from '../../../components/ui/section';
 import styles from './product-reviews.module.css';
 import { Stars } from './stars';
-
-const dateFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone: 'Asia/Kolkata',
-});
 
 /**
  * Ratings and reviews (spec section 5): the rating block only with reviews and a rating above
@@ -70,7 +64,7 @@ function ReviewItem({ review }: { review: Review }) {
       {review.body && <p className={styles.body}>{review.body}</p>}
       <p className={styles.by}>
         {review.name}
-        {review.createdAt && ` · ${dateFormat.format(new Date(review.createdAt))}`}
+        {review.createdAt && ` · ${istDayText(new Date(review.createdAt))}`}
       </p>
     </li>
   );

@@ -1,10 +1,11 @@
 import type { Seller } from '@makers-pantry/domain/catalog';
+import { indianDigits } from '@makers-pantry/domain/money';
 import styles from './seller-profile.module.css';
 
 /** '4.6 (128 ratings)', or a plain word for a maker nobody has rated yet. */
 function ratingText(seller: Pick<Seller, 'rating' | 'numReviews'>) {
   if (seller.numReviews === 0) return 'No ratings yet';
-  const count = `${seller.numReviews.toLocaleString('en-IN')} ${seller.numReviews === 1 ? 'rating' : 'ratings'}`;
+  const count = `${indianDigits(seller.numReviews)} ${seller.numReviews === 1 ? 'rating' : 'ratings'}`;
   return `${seller.rating.toFixed(1)} (${count})`;
 }
 
