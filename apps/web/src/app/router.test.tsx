@@ -30,6 +30,27 @@ describe('the route table', () => {
     expect(warn.mock.calls.flat().join(' ')).not.toContain('HydrateFallback');
     vi.unstubAllGlobals();
   });
+
+  it('keeps the bars it painted when the screen arrives, instead of building them again', async () => {
+    viewportOf(1280);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    const client = new QueryClient();
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider
+          router={createMemoryRouter(createRoutes(client), { initialEntries: ['/'] })}
+        />
+      </QueryClientProvider>,
+    );
+    const header = screen.getAllByRole('banner')[0]!;
+    // The home screen's own heading: its code has arrived and replaced the outline.
+    expect(await screen.findByRole('heading', { name: /clean groceries/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('banner')[0]).toBe(header);
+    vi.unstubAllGlobals();
+  });
 });
 
 describe("routes start their screen's data", () => {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createHashRouter, type RouteObject } from 'react-router';
 import { NotFound } from '../components/ui/not-found';
-import { AppLayout, ShellFallback } from './layout/app-layout';
+import { AppLayout, ScreenOutline } from './layout/app-layout';
 import { RequireLogin } from './require-login';
 import { RouteError } from './route-error';
 import { routeData } from './route-data';
@@ -21,14 +21,23 @@ const loginRequired = (route: RouteObject): RouteObject => ({
   children: [route],
 });
 
+/**
+ * Until a screen's code (and loader) is in, the route shows an outline in the layout's page. The
+ * fallback sits on the screen's route, not the layout's, so the bars and footer mount once; with
+ * it on the layout, React would build them twice on the first visit (fallback, then the real one).
+ */
+const withOutline = (route: RouteObject): RouteObject => {
+  if (route.lazy) return { ...route, HydrateFallback: ScreenOutline };
+  if (route.index || !route.children) return route;
+  return { ...route, children: route.children.map(withOutline) };
+};
+
 /** The one route table; it mirrors spec section 2. `client` is where routes start their data. */
 export const createRoutes = (client: QueryClient): RouteObject[] => {
   const data = routeData(client);
   return [
     {
       element: <AppLayout />,
-      // The bars and an outline paint while the first screen's code arrives.
-      HydrateFallback: ShellFallback,
       errorElement: <RouteError />,
       children: [
         {
@@ -200,7 +209,7 @@ export const createRoutes = (client: QueryClient): RouteObject[] => {
         },
         // The 404 card is already in the main bundle (screens show it for unknown ids), so no lazy load.
         { path: '*', element: <NotFound /> },
-      ],
+      ].map(withOutline),
     },
   ];
 };

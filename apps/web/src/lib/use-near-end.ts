@@ -1,4 +1,4 @@
-import { useEffect, useRef, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 
 /** Spec section 9: the next page loads when the customer is within 2000 px of the end. */
 export const INFINITE_SCROLL_MARGIN_PX = 2000;
@@ -40,4 +40,23 @@ export function useNearEnd<T extends Element>({
     return () => observer.disconnect();
   }, [enabled, watchKey, root, marginPx]);
   return sentinel;
+}
+
+/**
+ * `[near, place]`: `near` turns true, for good, once the element given `place` comes within
+ * `marginPx` of the visible area. For content below the fold that need not be built (rendered,
+ * laid out) during a slow phone's first seconds. With `wait` false it is true at once.
+ */
+export function useOnceNear<T extends Element>(
+  wait: boolean,
+  marginPx = 800,
+): [boolean, RefObject<T | null>] {
+  const [near, setNear] = useState(!wait);
+  const place = useNearEnd<T>({
+    onNearEnd: () => setNear(true),
+    enabled: !near,
+    watchKey: near,
+    marginPx,
+  });
+  return [near, place];
 }

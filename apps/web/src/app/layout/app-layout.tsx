@@ -31,21 +31,20 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 }
 
 /**
- * What paints while the first screen's code is still on its way (a slow phone): the bars at once
- * and a quiet outline of a page, instead of a blank screen.
+ * What paints in the page while the first screen's code is still on its way (a slow phone): a
+ * quiet outline, inside the bars the layout already shows. The bars are not redrawn when the
+ * screen arrives: only this outline is replaced.
  */
-export function ShellFallback() {
+export function ScreenOutline() {
   return (
-    <AppLayout>
-      <div className={styles.skeleton} aria-busy="true" aria-label="Loading">
-        <div className={styles.block} />
-        <div className={styles.row}>
-          <div className={styles.tile} />
-          <div className={styles.tile} />
-          <div className={styles.tile} />
-        </div>
-        <div className={styles.block} />
+    <div className={styles.skeleton} aria-busy="true" aria-label="Loading">
+      <div className={styles.block} />
+      <div className={styles.row}>
+        <div className={styles.tile} />
+        <div className={styles.tile} />
+        <div className={styles.tile} />
       </div>
-    </AppLayout>
+      <div className={styles.block} />
+    </div>
   );
 }

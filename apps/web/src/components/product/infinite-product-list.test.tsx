@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,10 +23,21 @@ function pagedShop(numPages: number) {
   return { asked, fetchPage };
 }
 
-function List({ fetchPage }: { fetchPage: (n: number) => Promise<ProductsPage> }) {
+function List({
+  fetchPage,
+  aboveTheFold,
+}: {
+  fetchPage: (n: number) => Promise<ProductsPage>;
+  aboveTheFold?: boolean;
+}) {
   const list = useInfiniteProducts(['test-list'], fetchPage);
   return (
-    <InfiniteProductList list={list} label="All Products" emptyText="Nothing on sale currently" />
+    <InfiniteProductList
+      list={list}
+      label="All Products"
+      emptyText="Nothing on sale currently"
+      aboveTheFold={aboveTheFold}
+    />
   );
 }
 
@@ -84,5 +95,33 @@ describe('infinite product list', () => {
     const fetchPage = async () => aPage([], 1, 0);
     render(wrap(<List fetchPage={fetchPage} />));
     expect(await screen.findByText('Nothing on sale currently')).toBeInTheDocument();
+  });
+
+  it('below the fold, builds its cards only once the customer scrolls near them', async () => {
+    const observers: { callback: IntersectionObserverCallback; margin?: string }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit) {
+          observers.push({ callback, margin: options.rootMargin });
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const shop = pagedShop(3);
+    render(wrap(<List fetchPage={shop.fetchPage} aboveTheFold={false} />));
+    await waitFor(() => expect(shop.asked).toEqual([1]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The first page is in, but far below the screen: an outline, no cards yet.
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+    const place = observers.find((observer) => observer.margin === '0px 0px 800px 0px')!;
+    act(() =>
+      place.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    expect(await screen.findByRole('link', { name: 'P1-1' })).toBeInTheDocument();
   });
 });

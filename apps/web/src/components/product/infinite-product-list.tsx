@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { InfiniteProducts } from '../../lib/use-infinite-products';
-import { useNearEnd } from '../../lib/use-near-end';
+import { useNearEnd, useOnceNear } from '../../lib/use-near-end';
 import styles from './infinite-product-list.module.css';
 import { ProductGrid } from './product-grid';
 import { ProductGridSkeleton } from './product-grid-skeleton';
@@ -20,7 +20,10 @@ export function InfiniteProductList({
   list: InfiniteProducts;
   label: string;
   emptyText: string;
-  /** False when the list starts below other content, so its pictures wait until needed. */
+  /**
+   * False when the list starts below other content: its cards are built once the customer scrolls
+   * near them (an outline until then), and their pictures load as they come into view.
+   */
   aboveTheFold?: boolean;
   scrollRoot?: RefObject<Element | null>;
 }) {
@@ -31,7 +34,14 @@ export function InfiniteProductList({
     root: scrollRoot,
   });
 
-  if (list.isPending) return <ProductGridSkeleton />;
+  const [near, place] = useOnceNear<HTMLDivElement>(!aboveTheFold);
+
+  if (list.isPending || !near)
+    return (
+      <div ref={place}>
+        <ProductGridSkeleton />
+      </div>
+    );
   if (list.isError && list.products.length === 0) {
     return (
       <div className={styles.problem} role="alert">

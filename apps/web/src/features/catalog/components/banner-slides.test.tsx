@@ -76,6 +76,10 @@ describe('banner carousel', () => {
     );
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);
     expect(current()).toBe(0);
+    // The carousel starts once the page has painted (the next task here: jsdom has no idle callback).
+    act(() => {
+      vi.advanceTimersByTime(0);
+    });
     act(() => {
       vi.advanceTimersByTime(2999);
     });

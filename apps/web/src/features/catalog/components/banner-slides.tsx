@@ -5,6 +5,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useViewportWidth } from '../../../lib/use-viewport-width';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 import styles from './banner-carousel.module.css';
 import { BannerLink } from './banner-link';
 
@@ -25,6 +26,9 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
     }),
   ]);
   const [viewport, embla] = useEmblaCarousel({ loop: true }, plugins);
+  // The first banner shows as it is; the carousel measures its slides and starts moving once the
+  // page has painted (embla's measuring forces a layout: on a slow phone, 60 ms in the first task).
+  const moving = useWhenIdle();
   const [selected, setSelected] = useState(0);
 
   useEffect(() => {
@@ -58,7 +62,7 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
         if (!paused && !event.currentTarget.contains(event.relatedTarget)) autoplay()?.play();
       }}
     >
-      <div className={styles.viewport} ref={viewport} style={{ height }}>
+      <div className={styles.viewport} ref={moving ? viewport : undefined} style={{ height }}>
         <div className={styles.track}>
           {banners.map((banner, index) => (
             <div

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewportOf } from '../../../testing/viewport';
@@ -70,7 +70,12 @@ beforeEach(() => {
   localStorage.clear();
   everythingInView();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  // Unmount first: a block the page lets in as a deferred update may still commit, and it needs
+  // the stubbed IntersectionObserver.
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 describe('home screen', () => {
   it('shows banners, categories, new launches, curations and all products on a wide screen', async () => {

@@ -1,3 +1,4 @@
+import { memo, useDeferredValue } from 'react';
 import { useLogin } from '../../../lib/session';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import { useAllProducts } from '../api/all-products';
@@ -13,6 +14,16 @@ import { ExploreCurations } from '../components/explore-curations';
 import { NewLaunchedStrip } from '../components/new-launched-strip';
 import { PreviouslyOrderedStrip } from '../components/previously-ordered-strip';
 import { ShopByCategory } from '../components/shop-by-category';
+
+// HomeScreen renders again each time a block's answer arrives; the blocks already on screen
+// (each with its own queries) need not render with it.
+const Banners = memo(BannerCarousel);
+const Reorders = memo(PreviouslyOrderedStrip);
+const Categories = memo(ShopByCategory);
+const Launches = memo(NewLaunchedStrip);
+const Collections = memo(ExploreCollections);
+const Curations = memo(ExploreCurations);
+const Everything = memo(AllProducts);
 
 /**
  * Home (spec section 2 '/'): offers, reorders, categories, new launches, collections, everything.
@@ -31,20 +42,24 @@ export function HomeScreen() {
   const curations = useCurations(!narrow);
   useAllProducts();
 
-  const reordersSettled = !reorders.isLoading;
-  const categoriesSettled = reordersSettled && !categories.isPending;
-  const launchesSettled = categoriesSettled && !launches.isPending;
-  const collectionsSettled = launchesSettled && !(narrow ? madeTypes : curations).isPending;
+  // Answers arrive as urgent updates; the blocks they let in are built as deferred ones, which
+  // React renders in short slices, so a slow phone still answers taps while the page fills in.
+  const reordersSettled = useDeferredValue(!reorders.isLoading);
+  const categoriesSettled = useDeferredValue(reordersSettled && !categories.isPending);
+  const launchesSettled = useDeferredValue(categoriesSettled && !launches.isPending);
+  const collectionsSettled = useDeferredValue(
+    launchesSettled && !(narrow ? madeTypes : curations).isPending,
+  );
 
   return (
     <div className="page">
       <h1 className="visually-hidden">Makers Pantry: clean groceries from small makers</h1>
-      <BannerCarousel />
-      {narrow && reordersSettled && <PreviouslyOrderedStrip />}
-      {reordersSettled && <ShopByCategory />}
-      {categoriesSettled && <NewLaunchedStrip />}
-      {launchesSettled && (narrow ? <ExploreCollections /> : <ExploreCurations />)}
-      {collectionsSettled && <AllProducts />}
+      <Banners />
+      {narrow && reordersSettled && <Reorders />}
+      {reordersSettled && <Categories />}
+      {categoriesSettled && <Launches />}
+      {launchesSettled && (narrow ? <Collections /> : <Curations />)}
+      {collectionsSettled && <Everything />}
     </div>
   );
 }
