@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
-import { Toaster } from 'sonner';
+import { useEffect, useState, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
+import { loadSonner, whenSonnerLoaded, type Sonner } from '../lib/toast';
+import { useWhenIdle } from '../lib/use-when-idle';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -21,15 +22,30 @@ export function Providers({ client, children }: { client: QueryClient; children:
   return (
     <QueryClientProvider client={client}>
       {children}
-      <Toaster
-        position="top-center"
-        duration={3000}
-        // Top-center but below the bars, so the logo and the cart's count stay in sight.
-        offset={{ top: 76 }}
-        mobileOffset={{ top: 120 }}
-        // Our own colours: sonner's rich colours fall just under the 4.5:1 contrast that small text needs.
-        toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
-      />
+      <ShopToaster />
     </QueryClientProvider>
+  );
+}
+
+/** Sonner's Toaster once sonner is in: at the first toast, or when the first screen is idle. */
+function ShopToaster() {
+  const [sonner, setSonner] = useState<Sonner | null>(null);
+  const idle = useWhenIdle(3000);
+  useEffect(() => whenSonnerLoaded(setSonner), []);
+  useEffect(() => {
+    if (idle) void loadSonner();
+  }, [idle]);
+  if (!sonner) return null;
+  const { Toaster } = sonner;
+  return (
+    <Toaster
+      position="top-center"
+      duration={3000}
+      // Top-center but below the bars, so the logo and the cart's count stay in sight.
+      offset={{ top: 76 }}
+      mobileOffset={{ top: 120 }}
+      // Our own colours: sonner's rich colours fall just under the 4.5:1 contrast that small text needs.
+      toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { LoginRequest, LoginResponse } from '@makers-pantry/domain/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { api, type ApiError } from '../../../lib/api';
 import { saveLogin } from '../../../lib/session';
 import { forgetOtpMessage } from '../otp-message';

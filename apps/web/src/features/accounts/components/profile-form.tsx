@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatMobile, profileUpdateSchema, type Profile } from '@makers-pantry/domain/accounts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { PROFILE_UPDATED } from '../account-texts';
 import { useUpdateProfile } from '../api/update-profile';

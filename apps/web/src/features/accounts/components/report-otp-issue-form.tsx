@@ -5,7 +5,7 @@ import {
   otpIssueReportSchema,
 } from '@makers-pantry/domain/accounts';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { useReportOtpIssue } from '../api/report-otp-issue';
 import { formErrorText } from '../form-error-text';

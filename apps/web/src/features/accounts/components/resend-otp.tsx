@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { RESEND_HINT } from '../account-texts';
 import { useSendOtp } from '../api/send-otp';
 import { resendTimeFrom, saveOtpMessage, type OtpMessage } from '../otp-message';

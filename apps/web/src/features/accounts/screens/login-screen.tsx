@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { sendOtpRequestSchema } from '@makers-pantry/domain/accounts';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths, redirectTarget } from '../../../app/paths';
 import { useLogin } from '../../../lib/session';
 import { useSendOtp } from '../api/send-otp';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../components/ui/error-alert';

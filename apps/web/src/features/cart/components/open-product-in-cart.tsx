@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { putInCart } from '../../../lib/cart-store';
 import { useCartView } from '../api/cart-view';

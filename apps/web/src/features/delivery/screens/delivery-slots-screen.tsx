@@ -11,7 +11,7 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { Modal } from '../../../components/ui/modal';

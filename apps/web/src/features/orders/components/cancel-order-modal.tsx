@@ -1,6 +1,6 @@
 import { cancelOrderRequestSchema } from '@makers-pantry/domain/order-history';
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
 import { useCancelOrder } from '../api/cancel-order';

@@ -1,6 +1,6 @@
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/toast';
 import { NotFound } from '../../../components/ui/not-found';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import { ReviewForm } from '../components/review-form';
