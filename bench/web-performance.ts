@@ -45,7 +45,7 @@ export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promi
   try {
     for (const page of pages) {
       const samples: Omit<PageFigures, 'page' | 'scores'>[] = [];
-      for (let run = 0; run < runs; run++) {
+      for (let run = 0, failures = 0; run < runs; run++) {
         const result = await lighthouse(page.url, {
           port: chrome.port,
           onlyCategories: ['performance'],
@@ -54,6 +54,15 @@ export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promi
         });
         if (!result) throw new Error(`Lighthouse gave no result for ${page.url}`);
         const { lhr } = result;
+        // A run Lighthouse could not complete (its score is null, not 0) is no measurement of
+        // the page: say why and run it again, at most twice per page.
+        if (lhr.categories.performance?.score == null) {
+          const why = lhr.runtimeError?.code ?? 'no score';
+          console.log(`  ${page.name}: a run failed (${why}), running it again`);
+          if (++failures > 2) throw new Error(`Lighthouse failed ${failures} times on ${page.url}`);
+          run--;
+          continue;
+        }
         const summary = lhr.audits['resource-summary']?.details as
           { items?: { resourceType: string; transferSize: number }[] } | undefined;
         const script =
