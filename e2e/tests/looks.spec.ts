@@ -40,6 +40,8 @@ test('phone: 44 px controls, toasts below the bar, the cart link named by what i
   await expectThumbSized(offers.getByRole('button', { name: /^(Pause|Play) banners$/ }));
   await expectThumbSized(offers.getByRole('button', { name: /^Show banner 1/ }));
 
+  // All Products builds its cards as the shopper scrolls down to it.
+  await page.getByRole('heading', { name: 'All Products' }).scrollIntoViewIfNeeded();
   const add = page.getByRole('button', { name: `Add ${OIL} to cart` }).first();
   await add.scrollIntoViewIfNeeded();
   await expectThumbSized(add);

@@ -123,5 +123,16 @@ describe('infinite product list', () => {
       ),
     );
     expect(await screen.findByRole('link', { name: 'P1-1' })).toBeInTheDocument();
+
+    // Now built, the list watches its end as any list does: near it, page 2 is asked for.
+    const end = observers.find((observer) => observer.margin === '0px 0px 2000px 0px');
+    expect(end).toBeDefined();
+    act(() =>
+      end!.callback(
+        [{ isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      ),
+    );
+    await waitFor(() => expect(shop.asked).toEqual([1, 2]));
   });
 });

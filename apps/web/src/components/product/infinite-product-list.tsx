@@ -27,14 +27,14 @@ export function InfiniteProductList({
   aboveTheFold?: boolean;
   scrollRoot?: RefObject<Element | null>;
 }) {
+  const [near, place] = useOnceNear<HTMLDivElement>(!aboveTheFold);
   const sentinel = useNearEnd<HTMLDivElement>({
     onNearEnd: list.fetchNextPage,
     enabled: list.hasNextPage && !list.isFetchingNextPage && !list.isError,
-    watchKey: list.products.length,
+    // The sentinel mounts with the cards: when they are built (near) as well as after each page.
+    watchKey: near && list.products.length,
     root: scrollRoot,
   });
-
-  const [near, place] = useOnceNear<HTMLDivElement>(!aboveTheFold);
 
   if (list.isPending || !near)
     return (
