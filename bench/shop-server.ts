@@ -4,9 +4,13 @@ import path from 'node:path';
 
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
+/** The server's heap, as `npm start` sets it (docs/performance.md, peak memory). */
+const SERVER_NODE_FLAGS = ['--max-old-space-size=160'];
+
 /** Starts the built shop (apps/server/dist/main.js) as a separate process, like production. */
 export async function startShop(env: Record<string, string>, port: number) {
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps/server/dist/main.js')], {
+  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
     cwd: repoRoot,
     env: {
       ...process.env,
