@@ -50,7 +50,8 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'rm -rf output/data output/uploads && node --max-old-space-size=160 ../apps/server/dist/main.js',
+    command:
+      'rm -rf output/data output/uploads && node --max-old-space-size=160 ../apps/server/dist/main.js',
     url: `${baseURL}/api/health/`,
     timeout: 180_000,
     reuseExistingServer: false,
