@@ -133,6 +133,10 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   return { type: plain?.name, code: plain?.code, message: plain?.message, stack: plain?.stack };
 }
 
+/** The answer's stream closed under it: the client went away (compression streams say so). */
+const clientLeft = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+
 function send(reply: FastifyReply, answer: ErrorAnswer) {
   return reply
     .code(answer.status)
@@ -148,6 +152,11 @@ function send(reply: FastifyReply, answer: ErrorAnswer) {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     const answer = answerFor(error);
+    if (clientLeft(error)) {
+      // A phone that loses its signal mid-answer is no fault of the shop's: no error in the log.
+      request.log.info({ route: request.routeOptions.url }, 'the client left before the answer');
+      return send(reply, answer);
+    }
     if (answer.status >= 500 && !(error instanceof AppError))
       request.log.error(
         { err: errorForLog(error), route: request.routeOptions.url },
