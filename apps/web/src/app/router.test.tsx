@@ -7,22 +7,27 @@ import { createRoutes } from './router';
 
 vi.mock('../lib/analytics', () => ({ track: vi.fn() }));
 
+/** The shop at '/' on a wide screen, with every API request left waiting. */
+function openHomeWhileApiWaits() {
+  viewportOf(1280);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => new Promise<Response>(() => {})),
+  );
+  const client = new QueryClient();
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider
+        router={createMemoryRouter(createRoutes(client), { initialEntries: ['/'] })}
+      />
+    </QueryClientProvider>,
+  );
+}
+
 describe('the route table', () => {
   it("paints the bars and a page outline while the first screen's code is loading", () => {
-    viewportOf(1280);
     const warn = vi.spyOn(console, 'warn');
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider
-          router={createMemoryRouter(createRoutes(client), { initialEntries: ['/'] })}
-        />
-      </QueryClientProvider>,
-    );
+    openHomeWhileApiWaits();
     // At once, before the lazily loaded home screen has arrived.
     const header = screen.getAllByRole('banner')[0]!;
     expect(within(header).getAllByRole('link', { name: /Makers Pantry/ })[0]).toBeInTheDocument();
@@ -32,19 +37,7 @@ describe('the route table', () => {
   });
 
   it('keeps the bars it painted when the screen arrives, instead of building them again', async () => {
-    viewportOf(1280);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(() => new Promise<Response>(() => {})),
-    );
-    const client = new QueryClient();
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider
-          router={createMemoryRouter(createRoutes(client), { initialEntries: ['/'] })}
-        />
-      </QueryClientProvider>,
-    );
+    openHomeWhileApiWaits();
     const header = screen.getAllByRole('banner')[0]!;
     // The home screen's own heading: its code has arrived and replaced the outline.
     expect(await screen.findByRole('heading', { name: /clean groceries/ })).toBeInTheDocument();
