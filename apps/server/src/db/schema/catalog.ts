@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -223,6 +224,20 @@ export const searchWords = pgTable(
     frequency: integer('frequency').notNull().default(1),
   },
   (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+);
+
+/**
+ * One row whose version a trigger moves whenever product text, what is on sale or the search
+ * dictionaries change (migration 0006): search's in-memory index and remembered meanings are kept
+ * per version.
+ */
+export const catalogueTextVersion = pgTable(
+  'catalogue_text_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_text_version_one_row', sql`${t.id}`)],
 );
 
 /**

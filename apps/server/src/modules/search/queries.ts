@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import type { Db } from '../../db/client';
 import {
+  catalogueTextVersion,
   makers,
   products,
   searchSynonyms,
@@ -116,6 +117,9 @@ export interface Matches {
   total: number;
 }
 
+/** A page of matches and the catalogue version it was ranked at. */
+export type RankedPage = { ids: number[]; total: number; catalogueVersion: number };
+
 const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
 const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}`;
 
@@ -139,14 +143,12 @@ async function pageOf(db: Db, where: SQL, orderBy: SQL, pageNum: number): Promis
 }
 
 /**
- * How many products a broad search considers: name matches and other matches, each capped, so a
- * word found in ten thousand descriptions costs a few hundred row reads, not ten thousand. Every
- * candidate is ranked (stock, rank), so the caps set most of a broad search's cost: 500 + 1,000
- * took 22 ms on the 100k catalogue, 200 + 400 take 14 ms. Nobody pages past twenty pages of 30;
- * the count a broad search shows is then at most the caps' sum.
+ * How many products a broad search ranks: name matches and other matches, each capped, so a word
+ * found in ten thousand descriptions costs a few hundred row reads, not ten thousand. Every
+ * candidate is ranked (stock, rank), so the caps set most of the ranking's cost. Nobody pages past
+ * twenty pages of 30; the count a broad search shows is then at most the caps' sum.
  */
-const NAME_CANDIDATES = 200;
-const TEXT_CANDIDATES = 400;
+export const CANDIDATE_CAPS = { named: 200, other: 400 };
 
 /** A product a customer can buy now: stock on the shelf, or awaited stock it may be sold from. */
 const canBeBought = sql`(${products.showStock} AND EXISTS (
@@ -154,40 +156,62 @@ const canBeBought = sql`(${products.showStock} AND EXISTS (
   WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
     AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking})))`;
 
+/** A search's words as the full-text query PostgreSQL made of them, and when it was made. */
+export type Meaning = {
+  /** tsquery text; '' when every word was a stop word. */
+  query: string;
+  catalogueVersion: number;
+};
+
+const catalogueVersion = sql`(SELECT ${catalogueTextVersion.version}::float8 FROM ${catalogueTextVersion})`;
+
+/** The search's tsquery as PostgreSQL writes it, and the catalogue's text version, in one read. */
+export async function readQuery(db: Db, tsquery: SQL): Promise<Meaning> {
+  const result = await db.execute<Meaning>(sql`
+    SELECT (${tsquery})::text AS query, ${catalogueVersion} AS "catalogueVersion"`);
+  return result.rows[0]!;
+}
+
 /**
  * Full-text matches, best first: what can be bought before what is sold out, then products whose
- * name holds the words (products_name_search_idx finds those directly), then by where the words
- * were found (the vector weighs the name over keywords, ingredients and description).
+ * name holds the words, then by where the words were found (the vector weighs the name over
+ * keywords, ingredients and description). The candidates come from the catalogue index, or, when
+ * it is not up to date, from the GIN indexes (products_name_search_idx finds name matches
+ * directly), capped the same way. The index's candidates are a superset, so each is checked here.
+ * The answer carries the catalogue's text version, so a caller that worked from remembered words
+ * or an index learns in the same round trip whether they were still current.
  */
-export async function fullTextMatches(db: Db, tsquery: SQL, pageNum: number): Promise<Matches> {
-  const candidates = sql`
-    named AS MATERIALIZED (
-      SELECT ${products.id} AS id FROM ${products}
-      WHERE ${products.isActive} AND to_tsvector('english', ${products.name}) @@ (${tsquery})
-      LIMIT ${NAME_CANDIDATES}),
-    matched AS MATERIALIZED (
-      SELECT ${products.id} AS id FROM ${products}
-      WHERE ${products.isActive} AND ${products.searchVector} @@ (${tsquery})
-      LIMIT ${TEXT_CANDIDATES}),
-    candidates AS (
-      SELECT id, bool_or(in_name) AS in_name
-      FROM (SELECT id, true AS in_name FROM named UNION ALL SELECT id, false FROM matched) AS c
-      GROUP BY id)`;
-  const result = await db.execute<{ id: number; total: number }>(sql`
-    WITH ${candidates}
-    SELECT ${products.id} AS id, count(*) OVER ()::int AS total
-    FROM candidates JOIN ${withMaker} ON ${products.id} = candidates.id
-    WHERE ${makers.isApproved}
-    ORDER BY ${canBeBought} DESC, candidates.in_name DESC,
-      ts_rank(${products.searchVector}, (${tsquery})) DESC, ${products.numReviews} DESC, ${products.id}
-    LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}`);
-  if (result.rows.length > 0 || pageNum === 1)
-    return { ids: result.rows.map((row) => row.id), total: result.rows[0]?.total ?? 0 };
-  const counted = await db.execute<{ n: number }>(sql`
-    WITH ${candidates}
-    SELECT count(*)::int AS n FROM candidates JOIN ${withMaker} ON ${products.id} = candidates.id
-    WHERE ${makers.isApproved}`);
-  return { ids: [], total: counted.rows[0]?.n ?? 0 };
+export async function fullTextMatches(
+  db: Db,
+  query: string,
+  candidates: readonly number[] | undefined,
+  pageNum: number,
+): Promise<RankedPage> {
+  const tsquery = sql`${query}::tsquery`;
+  const among = candidates
+    ? sql`= ANY (${`{${candidates.join(',')}}`}::int[])`
+    : sql`IN (
+        (SELECT ${products.id} FROM ${products}
+          WHERE ${products.isActive} AND to_tsvector('english', ${products.name}) @@ ${tsquery}
+          LIMIT ${CANDIDATE_CAPS.named})
+        UNION
+        (SELECT ${products.id} FROM ${products}
+          WHERE ${products.isActive} AND ${products.searchVector} @@ ${tsquery}
+          LIMIT ${CANDIDATE_CAPS.other}))`;
+  const result = await db.execute<RankedPage>(sql`
+    WITH matched AS (
+      SELECT ${products.id} AS id, ${canBeBought} AS buyable,
+        -- The vector's weight-A words are the name's: filtering is cheaper than parsing the name.
+        ts_filter(${products.searchVector}, '{a}') @@ ${tsquery} AS in_name,
+        ts_rank(${products.searchVector}, ${tsquery}) AS rank, ${products.numReviews} AS reviews
+      FROM ${withMaker}
+      WHERE ${onSale} AND ${products.id} ${among} AND ${products.searchVector} @@ ${tsquery})
+    SELECT ${catalogueVersion} AS "catalogueVersion",
+      (SELECT count(*)::int FROM matched) AS total,
+      ARRAY(SELECT id FROM matched
+        ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
+        LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}) AS ids`);
+  return result.rows[0]!;
 }
 
 /**

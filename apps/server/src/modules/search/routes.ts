@@ -4,7 +4,12 @@ import { productPageSchema, searchQuerySchema } from '@makers-pantry/domain/cata
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
 import { limitPerAddress, perMinute } from '../../http/address-limit';
-import { searchProducts, type ProductCardsByIds } from './service';
+import { CatalogueIndexHolder } from './catalogue-index';
+import { Meanings } from './meanings';
+import { searchProducts, type ProductCardsByIds, type SearchMemory } from './service';
+
+/** A few hundred bytes each: the words of the day's searches, and then some. */
+const REMEMBERED_SEARCHES = 5_000;
 
 /**
  * GET api/products/search/. Product cards are the catalogue's business, so they are handed in
@@ -13,6 +18,13 @@ import { searchProducts, type ProductCardsByIds } from './service';
 export const searchRoutes =
   (productCards: ProductCardsByIds) => async (scope: FastifyInstance, context: AppContext) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
+    const memory: SearchMemory = {
+      index: new CatalogueIndexHolder(context.db, (error) =>
+        scope.log.error({ err: error }, 'the search index could not be read'),
+      ),
+      meanings: new Meanings(REMEMBERED_SEARCHES),
+    };
+    scope.addHook('onClose', () => memory.index.settled());
     app.get(
       '/api/products/search/',
       {
@@ -35,7 +47,7 @@ export const searchRoutes =
       async (request, reply) => {
         const { keyword, pageNum } = request.query;
         await context.publicCache.reply(request, reply, () =>
-          searchProducts(context, productCards, keyword, pageNum),
+          searchProducts(context, memory, productCards, keyword, pageNum),
         );
         return reply;
       },

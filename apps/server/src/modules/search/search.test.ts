@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '@makers-pantry/domain/catalog';
+import { catalogueTextVersion, products, searchSynonyms } from '../../db/schema/catalog';
 import { buildCatalogue, FILLER_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 
@@ -95,6 +97,54 @@ describe('GET /api/products/search/', () => {
     const page = await found('chikki', 2);
     expect(page.products).toEqual([]);
     expect(page.paginator).toMatchObject({ productsCount: FILLER_COUNT, pageNum: 2, numPages: 1 });
+  });
+
+  it('answers the same whether the catalogue index or PostgreSQL alone picks the candidates', async () => {
+    const keywords = ['ragi', 'cold presed oil', 'peanut chik', 'thick dahi', 'batter', 'oil'];
+    for (const keyword of keywords) {
+      const indexed = await found(keyword);
+      // A newer catalogue version than the index was read at: this search goes without it.
+      const [current] = await shop.database.db.select().from(catalogueTextVersion);
+      await shop.database.db.update(catalogueTextVersion).set({ version: current!.version + 1 });
+      // In capitals: the same words, not the same URL, so the public cache does not answer.
+      expect(await found(keyword.toUpperCase()), keyword).toEqual(indexed);
+    }
+  });
+
+  it('finds a product added after the index was read at once', async () => {
+    // 'rice' already finds products, so no look-alike fallback can find the new one instead.
+    expect(await names('rice')).not.toContain('Kodo Rice');
+    const [batter] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, catalogue.products.ragiBatter));
+    const { id: _id, searchVector: _vector, ...row } = batter!;
+    const [kodo] = await shop.database.db
+      .insert(products)
+      .values({ ...row, name: 'Kodo Rice', description: 'Whole kodo.', ingredients: 'Kodo.' })
+      .returning({ id: products.id });
+    try {
+      // Other spellings of the same words: the public cache keeps each URL's answer a few seconds.
+      expect(await names('Rice')).toContain('Kodo Rice');
+      expect(await names('RICE')).toContain('Kodo Rice');
+    } finally {
+      await shop.database.db
+        .update(products)
+        .set({ isActive: false })
+        .where(eq(products.id, kodo!.id));
+    }
+    expect(await names('ricE')).not.toContain('Kodo Rice');
+  });
+
+  it('reads a synonym added after the same words were searched', async () => {
+    expect(await names('varagu')).toEqual([]);
+    await shop.database.db.insert(searchSynonyms).values({ word: 'varagu', synonym: 'curd' });
+    try {
+      expect(await names('Varagu')).toEqual(['Thick Curd']);
+    } finally {
+      await shop.database.db.delete(searchSynonyms).where(eq(searchSynonyms.word, 'varagu'));
+    }
+    expect(await names('VARAGU')).toEqual([]);
   });
 
   it('is cached publicly with an ETag', async () => {

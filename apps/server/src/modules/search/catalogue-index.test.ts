@@ -1,0 +1,149 @@
+import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
+import { catalogueTextVersion, products, searchSynonyms } from '../../db/schema/catalog';
+import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
+import { openTestDatabase } from '../../test/harness';
+import { CatalogueIndex, CatalogueIndexHolder } from './catalogue-index';
+import { readTsquery } from './tsquery-text';
+
+let database: Database;
+let drop: () => Promise<void>;
+let catalogue: Catalogue;
+let lexemes: string[];
+
+beforeAll(async () => {
+  ({ database, drop } = await openTestDatabase());
+  catalogue = await buildCatalogue(database.db, new Date('2026-11-20T04:30:00.000Z'));
+  const result = await database.db.execute<{ lexeme: string }>(
+    sql`SELECT DISTINCT lexeme FROM ${products}, unnest(${products.searchVector}) ORDER BY 1`,
+  );
+  lexemes = result.rows.map((row) => row.lexeme);
+});
+afterAll(async () => drop());
+
+const version = async () =>
+  (
+    await database.db.execute<{ version: number }>(
+      sql`SELECT ${catalogueTextVersion.version}::float8 AS version FROM ${catalogueTextVersion}`,
+    )
+  ).rows[0]!.version;
+
+/** Ids PostgreSQL's own `@@` finds among products on sale, over the vector or the name's words. */
+async function matchedBySql(query: string, where: 'anywhere' | 'name'): Promise<number[]> {
+  const vector =
+    where === 'name' ? sql`ts_filter(${products.searchVector}, '{a}')` : products.searchVector;
+  const result = await database.db.execute<{ id: number }>(sql`
+    SELECT ${products.id} AS id FROM ${products}
+    WHERE ${products.isActive} AND ${vector} @@ ${query}::tsquery ORDER BY 1`);
+  return result.rows.map((row) => row.id);
+}
+
+const everything = { named: 10_000, other: 10_000 };
+
+describe('CatalogueIndex', () => {
+  /** Queries of the catalogue's own words (some as prefixes) joined by &, | and <->. */
+  const query = fc.letrec<{ node: string }>((tie) => ({
+    node: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      fc
+        .record({ at: fc.nat(), prefix: fc.boolean(), cut: fc.integer({ min: 1, max: 4 }) })
+        .map(({ at, prefix, cut }) => {
+          const lexeme = lexemes[at % lexemes.length]!;
+          return prefix ? `'${lexeme.slice(0, cut)}':*` : `'${lexeme}'`;
+        }),
+      fc
+        .tuple(tie('node'), fc.constantFrom(' & ', ' | ', ' <-> '), tie('node'))
+        .map(([left, operator, right]) => `( ${left}${operator}${right} )`),
+    ),
+  })).node;
+
+  it('finds every product PostgreSQL matches, and no others unless a phrase is asked for', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    await fc.assert(
+      fc.asyncProperty(query, async (text) => {
+        const tree = readTsquery(text)!;
+        const found = index.candidates(tree, { named: 0, other: 10_000 })!;
+        const named = index.candidates(tree, { named: 10_000, other: 0 })!;
+        const [anywhere, inName] = await Promise.all([
+          matchedBySql(text, 'anywhere'),
+          matchedBySql(text, 'name'),
+        ]);
+        if (text.includes('<->')) {
+          expect(found).toEqual(expect.arrayContaining(anywhere));
+          expect(named).toEqual(expect.arrayContaining(inName));
+        } else {
+          expect(found).toEqual(anywhere);
+          expect(named).toEqual(inName);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('leaves out products that are not on sale', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    // 'mango' is in the inactive pickle's name only.
+    expect(index.candidates(readTsquery("'mango'")!, everything)).toEqual([]);
+    expect(index.candidates(readTsquery("'ragi'")!, everything)).toContain(
+      catalogue.products.ragiBatter,
+    );
+  });
+
+  it('takes name matches first, then others, each capped', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    // 'ragi' names the batter; the roti mix has it only in its description.
+    const tree = readTsquery("'ragi'")!;
+    expect(index.candidates(tree, { named: 1, other: 0 })).toEqual([catalogue.products.ragiBatter]);
+    expect(index.candidates(tree, { named: 0, other: 2 })).toHaveLength(2);
+    expect(index.candidates(readTsquery("!'ragi'")!, everything)).toBeUndefined();
+  });
+});
+
+describe('catalogue_text_version', () => {
+  it('moves when products are added, retexted or taken off sale, or the dictionaries change', async () => {
+    const { ragiBatter } = catalogue.products;
+    let before = await version();
+    const moved = async () => {
+      const now = await version();
+      const changed = now > before;
+      before = now;
+      return changed;
+    };
+    await database.db
+      .update(products)
+      .set({ name: 'Ragi Dosa Batter' })
+      .where(eq(products.id, ragiBatter));
+    expect(await moved()).toBe(true);
+    await database.db.update(products).set({ isActive: true }).where(eq(products.id, ragiBatter));
+    expect(await moved()).toBe(true);
+    await database.db.insert(searchSynonyms).values({ word: 'kezhvaragu', synonym: 'ragi' });
+    expect(await moved()).toBe(true);
+    // Prices, stock flags and reviews do not change what a search finds.
+    await database.db
+      .update(products)
+      .set({ pricePaise: 12_500, numReviews: 3, showStock: true })
+      .where(eq(products.id, ragiBatter));
+    expect(await moved()).toBe(false);
+  });
+});
+
+describe('CatalogueIndexHolder', () => {
+  it('waits for the first index, then reads a newer one in the background while searches go on', async () => {
+    const failures: unknown[] = [];
+    const holder = new CatalogueIndexHolder(database.db, (error) => failures.push(error));
+    const first = await version();
+    const index = await holder.current(first);
+    expect(index?.version).toBe(first);
+    expect(holder.at(first)).toBe(index);
+
+    await database.db.update(catalogueTextVersion).set({ version: first + 1 });
+    // The held index is older than the catalogue: not used, and a new one is on its way.
+    expect(await holder.current(first + 1)).toBeUndefined();
+    await holder.settled();
+    expect(holder.at(first + 1)?.version).toBe(first + 1);
+    expect(holder.at(first)).toBeUndefined();
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import type { Meaning } from './queries';
+
+/**
+ * What searches meant, by their words: reading the dictionaries and stemming cost three round
+ * trips, and shoppers search the same words all day. Only one catalogue version's meanings are
+ * kept: remembering a newer one forgets the rest. The least recently used go first when full.
+ */
+export class Meanings {
+  private readonly byWords = new Map<string, Meaning>();
+  private version = -Infinity;
+
+  constructor(private readonly capacity: number) {}
+
+  get(words: string): Meaning | undefined {
+    const meaning = this.byWords.get(words);
+    if (meaning) {
+      this.byWords.delete(words);
+      this.byWords.set(words, meaning);
+    }
+    return meaning;
+  }
+
+  remember(words: string, meaning: Meaning): void {
+    if (meaning.catalogueVersion < this.version) return;
+    if (meaning.catalogueVersion > this.version) {
+      this.byWords.clear();
+      this.version = meaning.catalogueVersion;
+    }
+    this.byWords.delete(words);
+    this.byWords.set(words, meaning);
+    if (this.byWords.size > this.capacity) this.byWords.delete(this.byWords.keys().next().value!);
+  }
+}
