@@ -132,8 +132,11 @@ export class CatalogueIndex {
   }
 }
 
-/** Products read per query while building: about 700,000 postings on the bench catalogue. */
-const ID_RANGE = 20_000;
+/**
+ * Products read per query while building: about 170,000 postings on the bench catalogue. With
+ * 20,000 a build lifted the server's peak RSS by 66 MiB, with 5,000 by 42 (the index keeps 16).
+ */
+const ID_RANGE = 5_000;
 
 function addTo(lists: Map<string, number[]>, words: string, id: number) {
   if (words === '') return;
