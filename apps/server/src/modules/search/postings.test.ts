@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allOf, anyOf, concat, firstIds, listCursor } from './postings';
+import { allOf, anyOf, firstIds, listCursor } from './postings';
 
 const idList = fc
   .uniqueArray(fc.integer({ min: 1, max: 400 }), { maxLength: 120 })
@@ -46,10 +46,5 @@ describe('cursors over id lists', () => {
 
   it('anyOf nothing finds nothing', () => {
     expect(firstIds(anyOf([]), 10)).toEqual([]);
-  });
-
-  it('concat joins consecutive ranges', () => {
-    const joined = concat([Int32Array.from([1, 4]), Int32Array.from([]), Int32Array.from([9])]);
-    expect([...joined]).toEqual([1, 4, 9]);
   });
 });

@@ -77,15 +77,3 @@ export function firstIds(cursor: Cursor, limit: number): number[] {
     ids.push(id);
   return ids;
 }
-
-/** Joins lists of consecutive, ascending id ranges (the index is read range by range). */
-export function concat(chunks: readonly Postings[]): Postings {
-  if (chunks.length === 1) return chunks[0]!;
-  const out = new Int32Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
