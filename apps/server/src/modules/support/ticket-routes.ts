@@ -17,6 +17,7 @@ import {
 import { currentUser, requireUser, type CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ModuleRoutes } from '../routes';
+import { ReportLimits } from './report-limits';
 import { cleanPhoto } from './ticket-photos';
 import {
   confirmTicket,
@@ -87,6 +88,7 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const loggedIn = { preHandler: requireUser(context) };
+  const reportLimits = new ReportLimits(context);
 
   app.post(
     '/api/orders/report-issue/',
@@ -99,15 +101,21 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
         consumes: ['multipart/form-data'],
         summary:
           'Report an issue (multipart: type, order, orderItem, description, isDraft, severity, quantity, resolutionType, up to 5 images of 8 MB)',
-        response: { 201: ticketCreatedSchema, ...errors(400, 401, 404, 409, 413, 415) },
+        response: { 201: ticketCreatedSchema, ...errors(400, 401, 404, 409, 413, 415, 429) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const { fields, uploads } = await readIssueForm(request);
-      const photos = [];
-      for (const upload of uploads) photos.push(await cleanPhoto(upload));
-      return reply.code(201).send(await reportIssue(context, user.id, fields, photos));
+      // Before a byte of the form is read: a refused report costs nothing to refuse.
+      const admitted = await reportLimits.admit(user.id);
+      try {
+        const { fields, uploads } = await readIssueForm(request);
+        const photos = [];
+        for (const upload of uploads) photos.push(await cleanPhoto(upload));
+        return reply.code(201).send(await reportIssue(context, user.id, fields, photos));
+      } finally {
+        admitted.done();
+      }
     },
   );
 

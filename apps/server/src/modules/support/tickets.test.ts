@@ -516,3 +516,41 @@ describe('ops resolve tickets', () => {
     expect(await creditOf(ravi)).toBe(0);
   });
 });
+
+describe('how often one customer may report', () => {
+  const suggestion = { type: 'SUGGESTION', description: 'Kokum sherbet, please' };
+
+  it('takes 20 reports an hour, then answers 429 with when to come back', async () => {
+    const ravi = await createTestLogin(db());
+    const count = await ticketCount();
+    for (let sent = 0; sent < 20; sent++)
+      expect((await report(ravi, suggestion)).statusCode).toBe(201);
+    const refused = await report(ravi, suggestion);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      code: 'RATE_LIMITED',
+      detail: 'You have sent many reports in the last hour. Please try again in 60 minutes.',
+    });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
+    expect(await ticketCount()).toBe(count + 20);
+    // Someone else is not held back, and the customer is welcome again an hour later.
+    expect((await report(await createTestLogin(db()), suggestion)).statusCode).toBe(201);
+    shop.clock.advance(3_600_000);
+    expect((await report(ravi, suggestion)).statusCode).toBe(201);
+  });
+
+  it('reads one report at a time from a customer', async () => {
+    const meena = await createTestLogin(db());
+    const photo = await jpeg();
+    const [first, second] = await Promise.all([
+      report(meena, suggestion, [photo, photo, photo]),
+      report(meena, suggestion),
+    ]);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(429);
+    expect(second.json().detail).toBe(
+      'Your last report is still being sent. Please wait for it to finish.',
+    );
+    expect((await report(meena, suggestion)).statusCode).toBe(201);
+  });
+});
