@@ -9,6 +9,11 @@ export interface PageFigures {
   tbtMs: number;
   cls: number;
   scriptKiB: number;
+  /**
+   * Lighthouse's benchmarkIndex: how fast this machine's CPU was during the runs. Scores from
+   * machines with different indexes do not compare (the 4x slowdown multiplies what was seen).
+   */
+  cpuIndex: number;
   /** Every run's performance score, to show the spread. */
   scores: number[];
 }
@@ -73,6 +78,7 @@ export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promi
           tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
           cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
           scriptKiB: Math.round(script / 1024),
+          cpuIndex: Math.round(lhr.environment.benchmarkIndex),
         });
       }
       const of = (key: keyof (typeof samples)[number]) => median(samples.map((s) => s[key]));
@@ -83,6 +89,7 @@ export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promi
         tbtMs: of('tbtMs'),
         cls: of('cls'),
         scriptKiB: of('scriptKiB'),
+        cpuIndex: of('cpuIndex'),
         scores: samples.map((s) => s.performance),
       });
       console.log(
@@ -97,12 +104,12 @@ export async function lighthouseFigures(pages: PageToMeasure[], runs = 3): Promi
 
 export function pageTable(rows: PageFigures[]): string {
   const lines = [
-    '| page | performance (median) | runs | LCP ms | TBT ms | CLS | script KiB (transferred) |',
-    '| --- | ---: | --- | ---: | ---: | ---: | ---: |',
+    '| page | performance (median) | runs | LCP ms | TBT ms | CLS | script KiB (transferred) | CPU index |',
+    '| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.page} | ${r.performance} | ${r.scores.join(', ')} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKiB} |`,
+      `| ${r.page} | ${r.performance} | ${r.scores.join(', ')} | ${r.lcpMs} | ${r.tbtMs} | ${r.cls} | ${r.scriptKiB} | ${r.cpuIndex} |`,
     );
   return lines.join('\n');
 }
