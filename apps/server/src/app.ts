@@ -21,7 +21,7 @@ import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
 import { securityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
-import { answerFrameworkError, installErrorHandling } from './http/errors';
+import { answerFrameworkError, installErrorHandling, logHooks } from './http/errors';
 import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
@@ -63,7 +63,7 @@ export async function buildApp({
   ...providers
 }: BuildOptions) {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL } : false,
+    logger: logger ? { level: config.LOG_LEVEL, hooks: logHooks } : false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     // Per-request lines cost throughput on the hot catalogue paths; errors are still logged.

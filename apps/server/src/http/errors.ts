@@ -1,4 +1,10 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifyServerOptions,
+} from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import {
   CODE_OF_STATUS,
@@ -133,9 +139,35 @@ export function errorForLog(error: unknown): Record<string, unknown> {
   return { type: plain?.name, code: plain?.code, message: plain?.message, stack: plain?.stack };
 }
 
-/** The answer's stream closed under it: the client went away (compression streams say so). */
-const clientLeft = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === 'ERR_STREAM_PREMATURE_CLOSE';
+/**
+ * The answer's stream closed under it: the client went away. Node's streams say so with a code;
+ * the pump @fastify/compress uses (end-of-stream) only with its message.
+ */
+const clientLeft = (error: unknown) => {
+  const failure = error as { code?: unknown; message?: unknown } | null;
+  return failure?.code === 'ERR_STREAM_PREMATURE_CLOSE' || failure?.message === 'premature close';
+};
+
+/** Pino's hooks, as Fastify's logger option types them. */
+type LoggerHooks = NonNullable<
+  Extract<FastifyServerOptions['logger'], { hooks?: unknown }>['hooks']
+>;
+
+/**
+ * Pino's hook on every log call. @fastify/compress logs a client that left during a compressed
+ * answer as an error of its own, outside the error handler; the shop tells it as information, so
+ * errors in the log are the shop's faults.
+ */
+export const logHooks: LoggerHooks = {
+  logMethod(args, method, level) {
+    const [first] = args as unknown[];
+    if (level >= 50 && clientLeft(first)) {
+      this.info('the client left before the answer');
+      return;
+    }
+    method.apply(this, args);
+  },
+};
 
 function send(reply: FastifyReply, answer: ErrorAnswer) {
   return reply
