@@ -146,4 +146,15 @@ describe('CatalogueIndexHolder', () => {
     expect(holder.at(first)).toBeUndefined();
     expect(failures).toEqual([]);
   });
+
+  it('can be warmed before any search asks', async () => {
+    const holder = new CatalogueIndexHolder(database.db, (error) => {
+      throw error;
+    });
+    const now = await version();
+    expect(holder.at(now)).toBeUndefined();
+    holder.warm();
+    await holder.settled();
+    expect(holder.at(now)?.version).toBe(now);
+  });
 });

@@ -186,6 +186,11 @@ export class CatalogueIndexHolder {
     return index && index.version >= version ? index : undefined;
   }
 
+  /** Starts reading the index now, so that no search has to wait for it. */
+  warm(): void {
+    void this.read();
+  }
+
   /** Resolves once no read is under way (the app waits for it before it closes). */
   async settled(): Promise<void> {
     await this.reading;

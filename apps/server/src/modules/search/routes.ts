@@ -24,6 +24,9 @@ export const searchRoutes =
       ),
       meanings: new Meanings(REMEMBERED_SEARCHES),
     };
+    // A server that listens reads the index at once, so the first shopper's search does not wait
+    // for it; test apps, which never listen, read it when they first search.
+    scope.addHook('onListen', async () => memory.index.warm());
     scope.addHook('onClose', () => memory.index.settled());
     app.get(
       '/api/products/search/',
