@@ -8,6 +8,7 @@ import {
   scheduleDeliverySlots,
 } from './modules/delivery/slot-calendar';
 import { scheduleHoldSweeper } from './modules/orders/payment-hold-sweeper';
+import { scheduleDraftSweeper } from './modules/support/draft-sweeper';
 
 /** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
 const PREPARE_DEMO = '--prepare-demo';
@@ -85,6 +86,13 @@ async function main() {
     () => new Date(),
     (error) => app.log.error({ err: error }, 'could not end expired payment holds'),
   );
+  // Report-form drafts nobody confirmed go after a day, with their photos.
+  const stopDraftSweeper = scheduleDraftSweeper(
+    database.db,
+    config.privateUploadDir,
+    () => new Date(),
+    (error) => app.log.error({ err: error }, 'could not remove stale ticket drafts'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -100,6 +108,7 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     stopSlotCalendar();
     stopHoldSweeper();
+    stopDraftSweeper();
     await app.close();
     await database.close();
     process.exit(0);

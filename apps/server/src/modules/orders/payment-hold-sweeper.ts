@@ -1,6 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/orders';
+import { repeatEvery } from '../../jobs';
 import { closeUnpaidPayment } from './payment-transitions';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -39,22 +40,9 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
 }
 
 /** Runs the sweeper every minute until the returned function is called. */
-export function scheduleHoldSweeper(
+export const scheduleHoldSweeper = (
   db: Db,
   now: () => Date,
   onError: (error: unknown) => void,
   everyMs = SWEEP_EVERY_MS,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    sweepExpiredHolds(db, now())
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+) => repeatEvery(everyMs, () => sweepExpiredHolds(db, now()), onError);

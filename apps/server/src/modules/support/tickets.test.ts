@@ -8,6 +8,7 @@ import { products } from '../../db/schema/catalog';
 import { orderItems } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
+import { sweepStaleDrafts } from './draft-sweeper';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
@@ -552,5 +553,37 @@ describe('how often one customer may report', () => {
       'Your last report is still being sent. Please wait for it to finish.',
     );
     expect((await report(meena, suggestion)).statusCode).toBe(201);
+  });
+});
+
+describe('drafts nobody confirms', () => {
+  it('go a day after they were written, with their photos; confirmed tickets and newer drafts stay', async () => {
+    const asha = await createTestLogin(db());
+    const draft = { type: 'SUGGESTION', description: 'Jackfruit chips', isDraft: 'true' };
+    const stale = await report(asha, draft, [await jpeg()]);
+    const confirmed = await report(asha, { ...draft, isDraft: 'false' }, [await jpeg()]);
+    shop.clock.advance(2 * 3_600_000);
+    const recent = await report(asha, draft, [await jpeg()]);
+    const [staleId, confirmedId, recentId] = [stale, confirmed, recent].map(
+      (res) => res.json<{ id: number }>().id,
+    );
+    const files = storedFiles();
+    const tickets = await ticketCount();
+
+    // 25 hours after the first two: the stale draft is past its day, the recent one is not.
+    const removed = await sweepStaleDrafts(
+      db(),
+      privateDir,
+      new Date(shop.clock.now().getTime() + 23 * 3_600_000),
+    );
+    expect(removed).toBe(1);
+    expect(await ticketCount()).toBe(tickets - 1);
+    expect(storedFiles()).toBe(files - 1);
+    expect((await get(asha, `/api/support/tickets/${staleId}/`)).statusCode).toBe(404);
+    for (const id of [confirmedId, recentId])
+      expect((await get(asha, `/api/support/tickets/${id}/`)).statusCode).toBe(200);
+    expect(
+      await db().select().from(ticketImages).where(eq(ticketImages.ticketId, staleId!)),
+    ).toEqual([]);
   });
 });

@@ -1,0 +1,50 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { ticketImages, tickets } from '../../db/schema/support';
+import { repeatEvery } from '../../jobs';
+import { forgetPhotos } from './ticket-photos';
+
+/**
+ * A draft is what the report form shows a customer to check before they confirm it, seconds or
+ * minutes later; a day on, nobody is coming back to it.
+ */
+export const DRAFT_LIFETIME_MS = 24 * 3_600_000;
+const SWEEP_EVERY_MS = 3_600_000;
+const MOST_PER_SWEEP = 500;
+
+/**
+ * Removes drafts older than a day, with their photos. The drafts are locked first, so a customer
+ * confirming one at that moment either confirms it before (and it stays) or finds it gone; the
+ * photo files go once the rows are gone. Answers how many drafts it removed.
+ */
+export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - DRAFT_LIFETIME_MS);
+  const { removed, paths } = await db.transaction(async (tx) => {
+    const stale = await tx
+      .select({ id: tickets.id })
+      .from(tickets)
+      .where(and(eq(tickets.isDraft, true), lt(tickets.createdAt, before)))
+      .orderBy(asc(tickets.id))
+      .limit(MOST_PER_SWEEP)
+      .for('update', { skipLocked: true });
+    const ids = stale.map((ticket) => ticket.id);
+    if (ids.length === 0) return { removed: 0, paths: [] };
+    const photos = await tx
+      .select({ path: ticketImages.storagePath })
+      .from(ticketImages)
+      .where(inArray(ticketImages.ticketId, ids));
+    // Their photo rows go with them (ON DELETE CASCADE).
+    await tx.delete(tickets).where(inArray(tickets.id, ids));
+    return { removed: ids.length, paths: photos.map((photo) => photo.path) };
+  });
+  await forgetPhotos(privateRoot, paths);
+  return removed;
+}
+
+/** Runs the sweep every hour until the returned function is called. */
+export const scheduleDraftSweeper = (
+  db: Db,
+  privateRoot: string,
+  now: () => Date,
+  onError: (error: unknown) => void,
+) => repeatEvery(SWEEP_EVERY_MS, () => sweepStaleDrafts(db, privateRoot, now()), onError);
