@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
+import { repeatEvery } from '../../jobs';
 
 /** Slot types (spec section 9): 10 is a scheduled slot, 100 the 30-minute quick delivery. */
 export const SCHEDULED_SLOT = 10;
@@ -148,14 +149,5 @@ export async function ensureDeliverySlots(db: Db, now: Date, days = 3): Promise<
 }
 
 /** Keeps the calendar filled while the server runs: once now and then every hour. */
-export function scheduleDeliverySlots(
-  db: Db,
-  now: () => Date,
-  onError: (error: unknown) => void,
-): () => void {
-  const timer = setInterval(() => {
-    ensureDeliverySlots(db, now()).catch(onError);
-  }, HOUR_MS);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const scheduleDeliverySlots = (db: Db, now: () => Date, onError: (error: unknown) => void) =>
+  repeatEvery(HOUR_MS, () => ensureDeliverySlots(db, now()), onError);
