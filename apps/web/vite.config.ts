@@ -1,5 +1,8 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -29,6 +32,41 @@ function inlineEntryStyles(): Plugin {
 }
 
 /**
+ * A brotli (quality 11) and a gzip (level 9) copy beside each text file of the build, which the
+ * server sends as they are (apps/server/src/http/web-app.ts). Quality 11 is too slow to run per
+ * request but costs nothing here, and makes the first screen's scripts about 13% smaller than the
+ * quality 4 the server uses on the fly. Files under 1 kB stay as they are, as on the server.
+ */
+function precompress(): Plugin {
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  return {
+    name: 'makers-pantry:precompress',
+    apply: 'build',
+    async writeBundle({ dir }) {
+      if (!dir) return;
+      const files = await readdir(dir, { recursive: true });
+      const texts = files.filter((file) => /\.(js|css|html|svg)$/.test(file));
+      await Promise.all(
+        texts.map(async (file) => {
+          const full = path.join(dir, file);
+          const body = await readFile(full);
+          if (body.length < 1024) return;
+          const params = {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          };
+          await Promise.all([
+            brotli(body, { params }).then((compressed) => writeFile(`${full}.br`, compressed)),
+            gzipAsync(body, { level: 9 }).then((compressed) => writeFile(`${full}.gz`, compressed)),
+          ]);
+        }),
+      );
+    },
+  };
+}
+
+/**
  * React Router's package exports name only its development build, whose dev-only checks and
  * warnings add 2 kB to the first screen's gzipped JavaScript. The shop's build takes the
  * production build the package ships beside it, as React's own packages pick theirs by NODE_ENV.
@@ -41,8 +79,24 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStyles()],
+  plugins: [react(), inlineEntryStyles(), precompress()],
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      // What the entry imports arrives as two scripts, not ten: the libraries (kept apart so an
+      // app-only release leaves them cached) and the shell. Left to itself, Rolldown made a chunk
+      // per shared module, and each cost a request and a kilobyte of headers on a slow phone.
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
+            { name: 'shell', tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 }));

@@ -28,6 +28,7 @@ import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { refuseUnknownQueryParameters } from './http/query-parameters';
 import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
+import { serveWebApp } from './http/web-app';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
@@ -41,7 +42,7 @@ import { warnOnSmsFailure } from './providers/sms/warn-on-failure';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** The built web app: apps/web/dist, two levels up from both src/ and dist/. */
-const webDist = process.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
+const builtWebApp = process.env.WEB_DIST ?? path.resolve(here, '../../web/dist');
 
 export interface BuildOptions {
   config: Config;
@@ -53,6 +54,8 @@ export interface BuildOptions {
   limits?: RateLimiter;
   geocoder?: Geocoder;
   payments?: PaymentGateway;
+  /** The built web app to serve at `/`; apps/web/dist (or WEB_DIST) unless a test gives its own. */
+  webDist?: string;
 }
 
 export async function buildApp({
@@ -60,6 +63,7 @@ export async function buildApp({
   database,
   now = () => new Date(),
   logger = false,
+  webDist = builtWebApp,
   ...providers
 }: BuildOptions) {
   const app = Fastify({
@@ -133,14 +137,7 @@ export async function buildApp({
     maxAge: '7d',
     immutable: true,
   });
-  if (existsSync(webDist)) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      prefix: '/',
-      wildcard: false,
-      index: ['index.html'],
-    });
-  }
+  if (existsSync(webDist)) await serveWebApp(app, webDist);
 
   return app;
 }

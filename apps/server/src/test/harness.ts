@@ -89,6 +89,7 @@ export interface TestShopOptions {
   limits?: BuildOptions['limits'];
   geocoder?: BuildOptions['geocoder'];
   payments?: BuildOptions['payments'];
+  webDist?: BuildOptions['webDist'];
   open?: typeof openTestDatabase;
 }
 

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestShop, type TestShop } from '../test/harness';
+
+/** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies. */
+function builtWebApp() {
+  const dist = mkdtempSync(path.join(tmpdir(), 'mp-web-'));
+  mkdirSync(path.join(dist, 'assets'));
+  const page = `<!doctype html><title>Makers Pantry</title>${'<p>Fresh from the makers</p>'.repeat(80)}`;
+  const script = `export const shop = ${JSON.stringify('Cold pressed groundnut oil '.repeat(200))};`;
+  const files: Record<string, string> = {
+    'index.html': page,
+    'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+    'assets/index-Ab12Cd34.js': script,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(path.join(dist, name), text);
+    if (text.length < 1024) continue;
+    writeFileSync(path.join(dist, `${name}.br`), brotliCompressSync(text));
+    writeFileSync(path.join(dist, `${name}.gz`), gzipSync(text));
+  }
+  return { dist, page, script };
+}
+
+let shop: TestShop;
+let web: ReturnType<typeof builtWebApp>;
+beforeAll(async () => {
+  web = builtWebApp();
+  shop = await openTestShop({ webDist: web.dist });
+});
+afterAll(async () => shop.close());
+
+const get = (url: string, acceptEncoding?: string) =>
+  shop.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+  });
+
+describe('the built web app', () => {
+  it('sends the brotli copy the build made to a browser that takes brotli', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'gzip, deflate, br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(res.rawPayload).toString()).toBe(web.script);
+    // The build's own copy, byte for byte: nothing was compressed again on the way out.
+    const copy = readFileSync(path.join(web.dist, 'assets/index-Ab12Cd34.js.br'));
+    expect(res.rawPayload.equals(copy)).toBe(true);
+  });
+
+  it('sends the gzip copy, or the file itself, to a client that takes only those', async () => {
+    const gzipped = await get('/assets/index-Ab12Cd34.js', 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(web.script);
+
+    const plain = await get('/assets/index-Ab12Cd34.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(web.script);
+  });
+
+  it('lets a browser keep a hashed asset for a year without asking again', async () => {
+    const res = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('has the page itself checked on every visit, so a new release shows at once', async () => {
+    for (const url of ['/', '/index.html', '/favicon.svg']) {
+      const res = await get(url, 'br');
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers.etag, url).toBeDefined();
+    }
+    const page = await get('/', 'br');
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(web.page);
+  });
+
+  it('answers 404 in the shop error shape for a file the build does not have', async () => {
+    const res = await get('/assets/index-Zz99Zz99.js', 'br');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: expect.any(String), detail: expect.any(String) });
+  });
+});
