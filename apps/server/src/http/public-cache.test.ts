@@ -2,7 +2,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { describe, expect, it } from 'vitest';
-import { PublicCache } from './public-cache';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { compressors, PublicCache } from './public-cache';
 
 function shopWith(cache: PublicCache) {
   let produced = 0;
@@ -59,6 +60,17 @@ describe('public cache', () => {
     expect(produced).toBe(3);
     await app.inject({ url: '/api/things/1/' }); // pushed out by 2 and 3
     expect(produced).toBe(4);
+  });
+
+  it('keeps each compressed copy in memory of its own size, not in a zlib output chunk', async () => {
+    const body = JSON.stringify({ name: 'Cold pressed groundnut oil', text: 'ragi '.repeat(300) });
+    const unpack = { br: brotliDecompressSync, gzip: gunzipSync };
+    for (const encoding of ['br', 'gzip'] as const) {
+      const copy = await compressors[encoding](body);
+      expect(unpack[encoding](copy).toString()).toBe(body);
+      // What the cache's budget counts is all that the copy keeps alive.
+      expect(copy.buffer.byteLength).toBe(copy.length);
+    }
   });
 
   it('makes one database trip for simultaneous requests', async () => {
