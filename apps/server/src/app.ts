@@ -27,7 +27,7 @@ import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { refuseUnknownQueryParameters } from './http/query-parameters';
-import { COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
+import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
@@ -106,6 +106,7 @@ export async function buildApp({
   };
 
   await app.register(helmet, securityHeaders(config));
+  compressAnswersInOneCall(app);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: [...ENCODINGS],

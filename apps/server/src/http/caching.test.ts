@@ -160,3 +160,42 @@ describe('compressed answers from the public cache', () => {
     expect(again.statusCode).toBe(304);
   });
 });
+
+describe('compressed answers that are not cached', () => {
+  // The cart-list reads live stock on every request; its answer is compressed as it leaves.
+  const cartList = (acceptEncoding?: string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/products/cart-list/',
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      payload: [1, 2, 3, 4, 5, 6].map((id) => ({ id, quantityPossible: 1 })),
+    });
+
+  it.each([
+    ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+    ['gzip', 'gzip', gunzipSync],
+  ] as const)('with Accept-Encoding %s sends %s, the same JSON', async (accept, encoding, open) => {
+    const plain = await cartList();
+    expect(plain.statusCode).toBe(200);
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const compressed = await cartList(accept);
+    expect(compressed.statusCode).toBe(200);
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(String(compressed.headers.vary)).toMatch(/accept-encoding/i);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+    expect(JSON.parse(open(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('leaves a short answer as it is: compressing it would save less than it costs', async () => {
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: '/api/products/nope/',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    expect(res.json()).toMatchObject({ code: expect.any(String) });
+  });
+});

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
-import { promisify } from 'node:util';
-import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chooseEncoding, COMPRESS_THRESHOLD_BYTES, type Encoding } from './compression';
+import {
+  chooseEncoding,
+  compressAnswer,
+  COMPRESS_THRESHOLD_BYTES,
+  withVary,
+  type Encoding,
+} from './compression';
 
 interface Entry {
   body: string;
@@ -24,12 +28,8 @@ export const compressors: Record<
   Exclude<Encoding, 'identity'>,
   (body: string) => Promise<Buffer>
 > = {
-  // Quality 4, as @fastify/compress uses: 11 costs tens of milliseconds on a 100 kB page.
-  br: (body) =>
-    promisify(brotliCompress)(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } }).then(
-      ownMemory,
-    ),
-  gzip: (body) => promisify(gzip)(body).then(ownMemory),
+  br: (body) => compressAnswer('br', body).then(ownMemory),
+  gzip: (body) => compressAnswer('gzip', body).then(ownMemory),
 };
 
 /**
@@ -168,16 +168,6 @@ function toEntry(value: unknown, expiresAt: number): Entry {
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   // JavaScript strings take two bytes a character; near enough to budget memory.
   return { body, encoded: new Map(), bytes: body.length * 2, etag, expiresAt };
-}
-
-/** Adds a header name to Vary, keeping what the route already named (Authorization). */
-function withVary(current: unknown, name: string): string {
-  const names = String(current ?? '')
-    .split(',')
-    .map((part) => part.trim())
-    .filter(Boolean);
-  if (!names.some((part) => part.toLowerCase() === name.toLowerCase())) names.push(name);
-  return names.join(', ');
 }
 
 function matches(header: string | undefined, etag: string): boolean {
