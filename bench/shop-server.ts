@@ -5,7 +5,7 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The server's heap, as `npm start` sets it (docs/performance.md, peak memory). */
-const SERVER_NODE_FLAGS = ['--max-old-space-size=160'];
+const SERVER_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
 
 /** Starts the built shop (apps/server/dist/main.js) as a separate process, like production. */
 export async function startShop(env: Record<string, string>, port: number) {
