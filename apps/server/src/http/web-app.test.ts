@@ -7,8 +7,9 @@ import { openTestShop, type TestShop } from '../test/harness';
 
 /** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies. */
 function builtWebApp() {
-  const dist = mkdtempSync(path.join(tmpdir(), 'mp-web-'));
-  mkdirSync(path.join(dist, 'assets'));
+  // A folder named assets above the app must not make index.html an asset.
+  const dist = path.join(mkdtempSync(path.join(tmpdir(), 'mp-web-')), 'assets', 'dist');
+  mkdirSync(path.join(dist, 'assets'), { recursive: true });
   const page = `<!doctype html><title>Makers Pantry</title>${'<p>Fresh from the makers</p>'.repeat(80)}`;
   const script = `export const shop = ${JSON.stringify('Cold pressed groundnut oil '.repeat(200))};`;
   const files: Record<string, string> = {

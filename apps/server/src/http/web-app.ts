@@ -11,8 +11,8 @@ const HASHED_FILE_SECONDS = 365 * 24 * 60 * 60;
  * index.html and the files named as they are (icons, robots.txt) are checked on every visit, so
  * a new release reaches the shopper at once.
  */
-export function webFileCacheControl(file: string): string {
-  const inAssets = file.split(path.sep).includes('assets');
+function webFileCacheControl(dist: string, file: string): string {
+  const inAssets = path.relative(dist, file).split(path.sep)[0] === 'assets';
   return inAssets ? `public, max-age=${HASHED_FILE_SECONDS}, immutable` : 'no-cache';
 }
 
@@ -31,7 +31,7 @@ export async function serveWebApp(app: FastifyInstance, dist: string) {
     // Our own header below instead of send's `public, max-age=0` for every file.
     cacheControl: false,
     setHeaders: (res, file) => {
-      res.setHeader('cache-control', webFileCacheControl(file));
+      res.setHeader('cache-control', webFileCacheControl(dist, file));
       // The same URL answers brotli, gzip or plain by Accept-Encoding: caches must keep them apart.
       res.setHeader('vary', 'accept-encoding');
     },
