@@ -112,6 +112,17 @@ export const orderDetailSchema = orderSchema.extend({
     deliveryFee: z.number(),
     netAmount: z.number(),
   }),
+  /**
+   * Bill Details: what the customer pays for the checkout's orders that are not cancelled, the
+   * sum of their shares. After a partial cancel it is the checkout's bill less what the cancel
+   * refunded (or no longer collects); `payment` keeps the amounts as placed.
+   */
+  bill: z.object({
+    itemsSubtotal: z.number(),
+    discount: z.number(),
+    deliveryFee: z.number(),
+    total: z.number(),
+  }),
   deliverySlots: z.array(deliverySlotSchema.extend({ orders: z.array(orderSchema) })),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

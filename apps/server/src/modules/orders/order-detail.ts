@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { canCancel } from '@makers-pantry/domain/fulfilment';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Order, OrderDetail } from '@makers-pantry/domain/order-history';
 import type { Executor } from '../../db/client';
@@ -34,6 +35,9 @@ export async function orderDetail(
       id: orders.id,
       status: orders.status,
       itemsSubtotalPaise: orders.itemsSubtotalPaise,
+      deliveryFeePaise: orders.deliveryFeePaise,
+      discountPaise: orders.discountPaise,
+      netPaise: orders.netPaise,
       slot: slotColumns,
     })
     .from(orders)
@@ -94,6 +98,26 @@ export async function orderDetail(
       deliveryFee: paiseToRupees(payment.deliveryFeePaise),
       netAmount: paiseToRupees(payment.netPaise),
     },
+    bill: billOf(orderRows.filter((row) => row.status !== ORDER_STATUS.CANCELLED)),
     deliverySlots: [...slots.values()],
+  };
+}
+
+/** The orders' shares added up: they add up to the payment when none is cancelled. */
+function billOf(
+  shares: readonly {
+    itemsSubtotalPaise: number;
+    deliveryFeePaise: number;
+    discountPaise: number;
+    netPaise: number;
+  }[],
+): OrderDetail['bill'] {
+  const sum = (pick: (share: (typeof shares)[number]) => number) =>
+    paiseToRupees(shares.reduce((total, share) => total + pick(share), 0));
+  return {
+    itemsSubtotal: sum((share) => share.itemsSubtotalPaise),
+    discount: sum((share) => share.discountPaise),
+    deliveryFee: sum((share) => share.deliveryFeePaise),
+    total: sum((share) => share.netPaise),
   };
 }

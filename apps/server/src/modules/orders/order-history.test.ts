@@ -183,11 +183,57 @@ describe('GET /api/orders/{orderId}/', () => {
         netAmount: 1001,
         address: { city: 'BANGALORE' },
       },
+      // Nothing cancelled: the bill is the payment's.
+      bill: { itemsSubtotal: 1021, discount: 20, deliveryFee: 0, total: 1001 },
     });
     expect(detail.deliverySlots.map((slot) => slot.orders.map((order) => order.id))).toEqual([
       [placed.orderIds[0]],
       [placed.orderIds[1]],
     ]);
+  });
+
+  it('after a partial cancel, bills only the orders still on; the payment keeps what was placed', async () => {
+    const { user, headers } = await customer();
+    const { products: p, slots } = catalogue;
+    const placed = await placeTestOrder(shop.database.db, {
+      userId: user.id,
+      method: 20,
+      placedAt: minutesAgo(10),
+      lines: [
+        { productId: p.ragiBatter, quantity: 1, slotId: slots.tomorrowMorning },
+        { productId: p.ghee, quantity: 2, slotId: slots.dayAfterMorning },
+      ],
+      deliveryFeePaise: 3_000,
+      discountPaise: 2_000,
+    });
+    const [first, second] = placed.orderIds as [number, number];
+    const cancelled = await shop.app.inject({
+      method: 'POST',
+      url: `/api/orders/cancel-v2/${first}/`,
+      headers,
+      payload: { reason: 'Ordered the batter twice' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    for (const orderId of [first, second]) {
+      const detail = orderDetailSchema.parse(
+        (await get(`/api/orders/${orderId}/`, headers)).json(),
+      );
+      // The ghee's order: ₹901 of items, its share of the ₹20 discount (₹17.65), no fee (the
+      // slot fee rode on the batter's order and went with it).
+      expect(detail.bill).toEqual({
+        itemsSubtotal: 901,
+        discount: 17.65,
+        deliveryFee: 0,
+        total: 883.35,
+      });
+      expect(detail.payment).toMatchObject({
+        itemsTotal: 1021,
+        discountAmount: 20,
+        deliveryFee: 30,
+        netAmount: 1031,
+      });
+    }
   });
 
   it('says no more to another customer than to a stranger: 404 both', async () => {

@@ -141,6 +141,11 @@ const detail = (status = 20, canCancel = true): OrderDetail => ({
     deliveryFee: 30,
     netAmount: 246,
   },
+  // The server's bill leaves cancelled orders out; this checkout has one order.
+  bill:
+    status === 90
+      ? { itemsSubtotal: 0, discount: 0, deliveryFee: 0, total: 0 }
+      : { itemsSubtotal: 240, discount: 24, deliveryFee: 30, total: 246 },
   deliverySlots: [
     {
       ...slot(90),
@@ -221,5 +226,9 @@ describe('order detail', () => {
     expect(requested).toContain('orders/cancel-v2/900/');
     await screen.findByText('Cancelled', { selector: 'p' });
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // Nothing is left to pay: the bill says so, with no discount line below zero.
+    const after = screen.getByRole('region', { name: 'Bill Details' });
+    expect(within(after).queryByText('₹246')).toBeNull();
+    expect(within(after).getAllByText('₹0')).toHaveLength(4);
   });
 });

@@ -89,23 +89,23 @@ export function OrderDetailScreen() {
             <dl>
               <div>
                 <dt>{ORDER_TEXTS.itemsSubtotal}</dt>
-                <dd>{formatRupees(order.payment.itemsTotal)}</dd>
+                <dd>{formatRupees(order.bill.itemsSubtotal)}</dd>
               </div>
               <div>
                 <dt>{ORDER_TEXTS.discounts}</dt>
                 <dd>
-                  {order.payment.discountAmount > 0
-                    ? `-${formatRupees(order.payment.discountAmount)}`
+                  {order.bill.discount > 0
+                    ? `-${formatRupees(order.bill.discount)}`
                     : formatRupees(0)}
                 </dd>
               </div>
               <div>
                 <dt>{ORDER_TEXTS.deliveryCharges}</dt>
-                <dd>{formatRupees(order.payment.deliveryFee)}</dd>
+                <dd>{formatRupees(order.bill.deliveryFee)}</dd>
               </div>
               <div className={styles.total}>
                 <dt>{ORDER_TEXTS.billTotal}</dt>
-                <dd>{formatRupees(order.payment.netAmount)}</dd>
+                <dd>{formatRupees(order.bill.total)}</dd>
               </div>
             </dl>
           </section>
