@@ -82,4 +82,57 @@ describe('the refund of a cancelled online order', () => {
     expect(sent!.providerRefundId).toMatch(/^rfnd_/);
     expect(sent!.failureReason).toBeNull();
   });
+
+  it('is settled by a refund webhook that outran the answer to the refund call', async () => {
+    // The gateway refunded, but its answer (with the refund's id) was never stored: here the call
+    // failed on our side, as when the webhook arrives before the answer is written.
+    gateway.down = true;
+    const { orderId, placed } = await placeAndCancel();
+    gateway.down = false;
+    const refundWebhook = (paymentId: string, id: string) => {
+      const body = JSON.stringify({
+        event: 'refund.processed',
+        created_at: 1,
+        payload: {
+          refund: {
+            entity: {
+              id,
+              payment_id: paymentId,
+              amount: 9_000,
+              status: 'processed',
+              notes: { orderId: String(orderId), paymentId: String(placed.paymentId) },
+            },
+          },
+        },
+      });
+      return shop.app.inject({
+        method: 'POST',
+        url: '/api/orders/payment/webhook/',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': `evt_${id}`,
+          'x-razorpay-signature': gateway.signWebhook(body),
+        },
+        payload: body,
+      });
+    };
+
+    // Notes naming our order on somebody else's payment settle nothing.
+    const stranger = await refundWebhook('pay_someone_else', 'rfnd_stranger');
+    expect(stranger.json()).toEqual({ status: 'ignored' });
+    const [untouched] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(untouched).toMatchObject({ status: 'pending', providerRefundId: null });
+
+    const settled = await refundWebhook(placed.payment.providerPaymentId!, 'rfnd_early');
+    expect(settled.json()).toEqual({ status: 'processed' });
+    const [row] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
+    expect(row).toMatchObject({ status: 'processed', providerRefundId: 'rfnd_early' });
+
+    // Nothing is left for the retry to send again.
+    const before = gateway.refunds.length;
+    shop.clock.advance(60_000);
+    const ops = await createTestLogin(db(), { roles: ['ops'] }, shop.clock.now());
+    await shop.app.inject({ method: 'POST', url: '/api/hub/refunds/retry/', headers: ops.headers });
+    expect(gateway.refunds.length).toBe(before);
+  });
 });

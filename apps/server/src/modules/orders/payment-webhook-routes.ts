@@ -28,7 +28,10 @@ const webhookEventSchema = z.looseObject({
         error_reason: z.string().max(2000).nullish(),
       }).optional(),
       order: entity({ id: z.string().max(100) }).optional(),
-      refund: entity({ id: z.string().max(100) }).optional(),
+      refund: entity({
+        id: z.string().max(100),
+        payment_id: z.string().max(100).optional(),
+      }).optional(),
     })
     .default({}),
 });

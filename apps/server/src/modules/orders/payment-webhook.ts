@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { paymentWebhookEvents, payments, refunds } from '../../db/schema/orders';
@@ -65,6 +65,27 @@ async function paymentOfProviderOrder(tx: Executor, providerOrderId: string | un
   return row;
 }
 
+/**
+ * Our refund row for the provider's refund: by the provider's id, or, when the webhook outran the
+ * answer to our refund call (the id is not stored yet), by the order named in the notes we sent,
+ * on the payment the provider names.
+ */
+function refundOf(refund: { id: string; payment_id?: string; notes?: unknown }) {
+  const byId = eq(refunds.providerRefundId, refund.id);
+  const notes = refund.notes as { orderId?: unknown } | undefined;
+  const orderId = Number(notes?.orderId);
+  if (!refund.payment_id || !Number.isSafeInteger(orderId) || orderId <= 0) return byId;
+  return or(
+    byId,
+    and(
+      isNull(refunds.providerRefundId),
+      eq(refunds.orderId, orderId),
+      sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${refunds.paymentId}
+        AND ${payments.providerPaymentId} = ${refund.payment_id})`,
+    ),
+  );
+}
+
 async function applyEvent(
   tx: Executor,
   event: GatewayWebhookEvent,
@@ -110,12 +131,13 @@ async function applyEvent(
       const updated = await tx
         .update(refunds)
         .set({
+          providerRefundId: refund.id,
           status: event.event === 'refund.processed' ? 'processed' : 'failed',
           failureReason: event.event === 'refund.failed' ? 'The provider could not refund.' : null,
           updatedAt: now,
         })
         // A processed refund is final: a late 'failed' for it changes nothing.
-        .where(and(eq(refunds.providerRefundId, refund.id), ne(refunds.status, 'processed')))
+        .where(and(refundOf(refund), ne(refunds.status, 'processed')))
         .returning({ id: refunds.id });
       return updated.length > 0 ? processed : ignored;
     }

@@ -167,7 +167,7 @@ describe('the simulated payer', () => {
       providerPaymentId: 'pay_Abcdefghij1234',
       amountPaise: 2_500,
       idempotencyKey: 'refund-31',
-      notes: {},
+      notes: { orderId: '31', paymentId: '7' },
     };
     const first = await sim.simulator.refund(input);
     const again = await sim.simulator.refund(input);
@@ -187,6 +187,8 @@ describe('the simulated payer', () => {
       payment_id: 'pay_Abcdefghij1234',
       amount: 2_500,
       status: 'processed',
+      // Echoed as Razorpay does, so a webhook that outruns the refund's answer finds its order.
+      notes: { orderId: '31', paymentId: '7' },
     });
     for (const hook of hooks)
       expect(sim.simulator.verifyWebhookSignature(hook.rawBody, hook.signature ?? '')).toBe(true);

@@ -78,7 +78,16 @@ export interface GatewayWebhookEvent {
         error_reason?: string | null;
       };
     };
-    refund?: { entity: { id: string; payment_id: string; amount: number; status: string } };
+    refund?: {
+      entity: {
+        id: string;
+        payment_id: string;
+        amount: number;
+        status: string;
+        /** What we sent with the refund (`orderId`, `paymentId`), as the provider echoes it. */
+        notes?: Record<string, string> | unknown[];
+      };
+    };
     order?: { entity: { id: string; amount: number; status: string } };
   };
 }

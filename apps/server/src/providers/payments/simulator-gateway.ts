@@ -111,6 +111,7 @@ export class SimulatorGateway implements PaymentGateway {
     providerPaymentId: string;
     amountPaise: number;
     idempotencyKey: string;
+    notes: Record<string, string>;
   }): Promise<GatewayRefund> {
     const known = this.refunds.get(input.idempotencyKey);
     if (known) return Promise.resolve(known);
@@ -124,6 +125,7 @@ export class SimulatorGateway implements PaymentGateway {
             payment_id: input.providerPaymentId,
             amount: input.amountPaise,
             status: 'processed',
+            notes: input.notes,
           },
         },
       }),
