@@ -117,7 +117,26 @@ describe('the refund of a cancelled online order', () => {
       });
     };
 
-    // Notes naming our order on somebody else's payment settle nothing.
+    // Notes naming our order on somebody else's payment settle nothing, nor do notes naming no
+    // order we could have (the webhook is signed, but its notes are only what was sent).
+    for (const notes of [{ orderId: '99999999999' }, { orderId: '1e3' }, []]) {
+      const body = JSON.stringify({
+        event: 'refund.failed',
+        payload: { refund: { entity: { id: 'rfnd_odd', payment_id: 'pay_x', notes } } },
+      });
+      const odd = await shop.app.inject({
+        method: 'POST',
+        url: '/api/orders/payment/webhook/',
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-event-id': `evt_odd_${JSON.stringify(notes)}`,
+          'x-razorpay-signature': gateway.signWebhook(body),
+        },
+        payload: body,
+      });
+      expect(odd.statusCode, odd.body).toBe(200);
+      expect(odd.json()).toEqual({ status: 'ignored' });
+    }
     const stranger = await refundWebhook('pay_someone_else', 'rfnd_stranger');
     expect(stranger.json()).toEqual({ status: 'ignored' });
     const [untouched] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));

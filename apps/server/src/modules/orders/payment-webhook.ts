@@ -74,7 +74,9 @@ function refundOf(refund: { id: string; payment_id?: string; notes?: unknown }) 
   const byId = eq(refunds.providerRefundId, refund.id);
   const notes = refund.notes as { orderId?: unknown } | undefined;
   const orderId = Number(notes?.orderId);
-  if (!refund.payment_id || !Number.isSafeInteger(orderId) || orderId <= 0) return byId;
+  // Order ids are PostgreSQL integers; anything else cannot name one of ours.
+  const isOrderId = Number.isInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647;
+  if (!refund.payment_id || !isOrderId) return byId;
   return or(
     byId,
     and(
