@@ -38,13 +38,13 @@ export function AppLayout({ children }: { children?: ReactNode }) {
 export function ScreenOutline() {
   return (
     <div className={styles.skeleton} aria-busy="true" aria-label="Loading">
-      <div className={styles.block} />
+      <div className={`shimmer ${styles.block}`} />
       <div className={styles.row}>
-        <div className={styles.tile} />
-        <div className={styles.tile} />
-        <div className={styles.tile} />
+        <div className={`shimmer ${styles.tile}`} />
+        <div className={`shimmer ${styles.tile}`} />
+        <div className={`shimmer ${styles.tile}`} />
       </div>
-      <div className={styles.block} />
+      <div className={`shimmer ${styles.block}`} />
     </div>
   );
 }

@@ -8,10 +8,10 @@ export function ProductGridSkeleton({ count = 12 }: { count?: number }) {
       {Array.from({ length: count }, (_, index) => (
         <li key={index} className={gridStyles.cell}>
           <div className={styles.card}>
-            <div className={styles.image} />
-            <div className={styles.line} />
-            <div className={`${styles.line} ${styles.short}`} />
-            <div className={styles.buy} />
+            <div className={`shimmer ${styles.image}`} />
+            <div className={`shimmer ${styles.line}`} />
+            <div className={`shimmer ${styles.line} ${styles.short}`} />
+            <div className={`shimmer ${styles.buy}`} />
           </div>
         </li>
       ))}
