@@ -5,6 +5,7 @@ import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { postWebhook } from './checkout-test-kit';
 import { FakePaymentGateway } from './fake-payment-gateway';
 
 let shop: TestShop;
@@ -105,16 +106,7 @@ describe('the refund of a cancelled online order', () => {
           },
         },
       });
-      return shop.app.inject({
-        method: 'POST',
-        url: '/api/orders/payment/webhook/',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': `evt_${id}`,
-          'x-razorpay-signature': gateway.signWebhook(body),
-        },
-        payload: body,
-      });
+      return postWebhook(shop, gateway, body, `evt_${id}`);
     };
 
     // Notes naming our order on somebody else's payment settle nothing, nor do notes naming no
@@ -124,16 +116,7 @@ describe('the refund of a cancelled online order', () => {
         event: 'refund.failed',
         payload: { refund: { entity: { id: 'rfnd_odd', payment_id: 'pay_x', notes } } },
       });
-      const odd = await shop.app.inject({
-        method: 'POST',
-        url: '/api/orders/payment/webhook/',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': `evt_odd_${JSON.stringify(notes)}`,
-          'x-razorpay-signature': gateway.signWebhook(body),
-        },
-        payload: body,
-      });
+      const odd = await postWebhook(shop, gateway, body, `evt_odd_${JSON.stringify(notes)}`);
       expect(odd.statusCode, odd.body).toBe(200);
       expect(odd.json()).toEqual({ status: 'ignored' });
     }

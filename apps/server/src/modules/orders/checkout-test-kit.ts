@@ -6,6 +6,7 @@ import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { createTestLogin } from '../../http/auth-testing';
 import type { TestShop } from '../../test/harness';
 import { buildPlaces } from '../../test/place-fixtures';
+import type { FakePaymentGateway } from './fake-payment-gateway';
 
 /**
  * A small shop for the order path's tests: two makers, products on the shelf, a preorder, one
@@ -239,5 +240,25 @@ export function postOrder(
     url: '/api/orders/create-v2/',
     headers: idempotencyKey ? { ...headers, 'idempotency-key': idempotencyKey } : headers,
     payload: body as Record<string, unknown>,
+  });
+}
+
+/** A provider webhook as the gateway posts it: the raw body, signed with its webhook secret. */
+export function postWebhook(
+  shop: TestShop,
+  gateway: FakePaymentGateway,
+  body: string,
+  eventId: string,
+  signature = gateway.signWebhook(body),
+) {
+  return shop.app.inject({
+    method: 'POST',
+    url: '/api/orders/payment/webhook/',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-event-id': eventId,
+      'x-razorpay-signature': signature,
+    },
+    payload: body,
   });
 }

@@ -19,6 +19,7 @@ import {
   orderBody,
   postOrder,
   type CheckoutShop,
+  postWebhook,
 } from './checkout-test-kit';
 import { FakePaymentGateway } from './fake-payment-gateway';
 import { sweepExpiredHolds } from './payment-hold-sweeper';
@@ -84,16 +85,8 @@ function confirm(placed: Placed, overrides: Record<string, unknown> = {}, header
 let eventSerial = 0;
 function webhook(event: object, options: { eventId?: string; signature?: string } = {}) {
   const body = JSON.stringify(event);
-  return shop.app.inject({
-    method: 'POST',
-    url: '/api/orders/payment/webhook/',
-    headers: {
-      'content-type': 'application/json',
-      'x-razorpay-event-id': options.eventId ?? `evt_${++eventSerial}`,
-      'x-razorpay-signature': options.signature ?? gateway.signWebhook(body),
-    },
-    payload: body,
-  });
+  const eventId = options.eventId ?? `evt_${++eventSerial}`;
+  return postWebhook(shop, gateway, body, eventId, options.signature);
 }
 
 const captured = (placed: Placed, paymentId = `pay_${placed.myjaxyPaymentId}W`) => ({

@@ -18,6 +18,7 @@ import {
   orderBody,
   postOrder,
   type CheckoutShop,
+  postWebhook,
 } from './checkout-test-kit';
 import { grantCredit } from './customer-credit';
 import { FakePaymentGateway } from './fake-payment-gateway';
@@ -242,17 +243,7 @@ describe('order races (PostgreSQL)', () => {
         },
       },
     });
-    const webhook = () =>
-      shop.app.inject({
-        method: 'POST',
-        url: '/api/orders/payment/webhook/',
-        headers: {
-          'content-type': 'application/json',
-          'x-razorpay-event-id': 'evt_race_1',
-          'x-razorpay-signature': gateway.signWebhook(event),
-        },
-        payload: event,
-      });
+    const webhook = () => postWebhook(shop, gateway, event, 'evt_race_1');
     const answers = await Promise.all([confirm(), webhook(), confirm(), webhook()]);
     expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200]);
     const own = await db()
