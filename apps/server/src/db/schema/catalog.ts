@@ -157,6 +157,11 @@ export const stockBatches = pgTable(
   },
   (t) => [
     index('stock_batches_product_idx').on(t.productId, t.status),
+    // Whether a product can be bought (search and listings put those first) reads only batches
+    // with stock left, and from this index alone: a check per product without touching the table.
+    index('stock_batches_left_idx')
+      .on(t.productId, t.status)
+      .where(sql`${t.quantityRemaining} > 0`),
     check(
       'stock_batches_remaining_range',
       sql`${t.quantityRemaining} >= 0 AND ${t.quantityRemaining} <= ${t.quantity}`,

@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { catalogueTextVersion, products, searchSynonyms } from '../../db/schema/catalog';
+import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
-import { CatalogueIndex, CatalogueIndexHolder } from './catalogue-index';
+import { CatalogueIndex, CatalogueIndexHolder, type Candidates } from './catalogue-index';
 import { readTsquery } from './tsquery-text';
 
 let database: Database;
@@ -35,10 +35,16 @@ async function matchedBySql(query: string, where: 'anywhere' | 'name'): Promise<
   const vector =
     where === 'name' ? sql`ts_filter(${products.searchVector}, '{a}')` : products.searchVector;
   const result = await database.db.execute<{ id: number }>(sql`
-    SELECT ${products.id} AS id FROM ${products}
-    WHERE ${products.isActive} AND ${vector} @@ ${query}::tsquery ORDER BY 1`);
+    SELECT ${products.id} AS id FROM ${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}
+    WHERE ${products.isActive} AND ${makers.isApproved} AND ${vector} @@ ${query}::tsquery
+    ORDER BY 1`);
   return result.rows.map((row) => row.id);
 }
+
+const ascending = (ids: readonly number[]) => [...ids].sort((a, b) => a - b);
+/** Every candidate, named or not, in id order. */
+const all = (candidates: Candidates | undefined) =>
+  candidates && ascending([...candidates.named, ...candidates.other]);
 
 const everything = { named: 10_000, other: 10_000 };
 
@@ -70,12 +76,15 @@ describe('CatalogueIndex', () => {
           matchedBySql(text, 'anywhere'),
           matchedBySql(text, 'name'),
         ]);
-        if (text.includes('<->')) {
-          expect(found).toEqual(expect.arrayContaining(anywhere));
-          expect(named).toEqual(expect.arrayContaining(inName));
+        expect(found.exact).toBe(!text.includes('<->'));
+        if (found.exact) {
+          expect(all(found)).toEqual(anywhere);
+          // Whether a name holds the words is told right for each candidate, however it came.
+          expect(ascending(found.named)).toEqual(inName);
+          expect(named.named).toEqual(inName);
         } else {
-          expect(found).toEqual(anywhere);
-          expect(named).toEqual(inName);
+          expect(all(found)).toEqual(expect.arrayContaining(anywhere));
+          expect(named.named).toEqual(expect.arrayContaining(inName));
         }
       }),
       { numRuns: 150 },
@@ -84,9 +93,12 @@ describe('CatalogueIndex', () => {
 
   it('leaves out products that are not on sale', async () => {
     const index = await CatalogueIndex.read(database.db);
-    // 'mango' is in the inactive pickle's name only.
-    expect(index.candidates(readTsquery("'mango'")!, everything)).toEqual([]);
-    expect(index.candidates(readTsquery("'ragi'")!, everything)).toContain(
+    // 'mango' is in the inactive pickle's name only; the masala's maker is not approved yet.
+    expect(all(index.candidates(readTsquery("'mango'")!, everything))).toEqual([]);
+    expect(all(index.candidates(readTsquery("'masala'")!, everything))).not.toContain(
+      catalogue.products.unapprovedMasala,
+    );
+    expect(all(index.candidates(readTsquery("'ragi'")!, everything))).toContain(
       catalogue.products.ragiBatter,
     );
   });
@@ -95,9 +107,23 @@ describe('CatalogueIndex', () => {
     const index = await CatalogueIndex.read(database.db);
     // 'ragi' names the batter; the roti mix has it only in its description.
     const tree = readTsquery("'ragi'")!;
-    expect(index.candidates(tree, { named: 1, other: 0 })).toEqual([catalogue.products.ragiBatter]);
-    expect(index.candidates(tree, { named: 0, other: 2 })).toHaveLength(2);
+    expect(index.candidates(tree, { named: 1, other: 0 })).toEqual({
+      named: [catalogue.products.ragiBatter],
+      other: [],
+      exact: true,
+    });
+    expect(all(index.candidates(tree, { named: 0, other: 2 }))).toHaveLength(2);
+    expect(index.candidates(tree, { named: 0, other: 2 })?.other).toEqual([
+      catalogue.products.jowarMix,
+    ]);
     expect(index.candidates(readTsquery("!'ragi'")!, everything)).toBeUndefined();
+  });
+
+  it('calls a query with a phrase or a weight inexact', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    expect(index.candidates(readTsquery("'ragi' <-> 'dosa'")!, everything)?.exact).toBe(false);
+    expect(index.candidates(readTsquery("'ragi':A")!, everything)?.exact).toBe(false);
+    expect(index.candidates(readTsquery("'ragi' & 'dosa':*")!, everything)?.exact).toBe(true);
   });
 });
 
@@ -120,6 +146,27 @@ describe('catalogue_text_version', () => {
     expect(await moved()).toBe(true);
     await database.db.insert(searchSynonyms).values({ word: 'kezhvaragu', synonym: 'ragi' });
     expect(await moved()).toBe(true);
+    // A maker approved or withdrawn puts its products on sale or takes them off.
+    await database.db
+      .update(makers)
+      .set({ isApproved: true })
+      .where(eq(makers.id, catalogue.makers.pending));
+    expect(await moved()).toBe(true);
+    await database.db
+      .update(makers)
+      .set({ isApproved: false })
+      .where(eq(makers.id, catalogue.makers.pending));
+    expect(await moved()).toBe(true);
+    await database.db
+      .update(products)
+      .set({ makerId: catalogue.makers.pending })
+      .where(eq(products.id, ragiBatter));
+    expect(await moved()).toBe(true);
+    await database.db
+      .update(products)
+      .set({ makerId: catalogue.makers.amma })
+      .where(eq(products.id, ragiBatter));
+    await moved();
     // Prices, stock flags and reviews do not change what a search finds.
     await database.db
       .update(products)

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { catalogueTextVersion, products } from '../../db/schema/catalog';
+import { catalogueTextVersion, makers, products } from '../../db/schema/catalog';
 import {
   allOf,
   anyOf,
@@ -18,11 +18,23 @@ interface Word {
 }
 
 /**
- * Every word of the products on sale (their search vectors, as PostgreSQL stemmed them) with the
- * products that hold it, in the server's memory. A broad search's candidates come from here in
- * well under a millisecond, where the GIN indexes took 20 ms on the 100k catalogue (docs/
- * performance.md). What it finds is a superset of what PostgreSQL's `@@` finds (a phrase counts as
- * its words anywhere), so the ranking query checks every candidate again.
+ * The products to rank for a query, split by whether their names hold the words. `exact` says the
+ * index answered the query as PostgreSQL's `@@` would, so every candidate matches and is on sale;
+ * otherwise (a phrase, or words narrowed to a weight) they are a superset to check.
+ */
+export interface Candidates {
+  named: number[];
+  other: number[];
+  exact: boolean;
+}
+
+/**
+ * Every word of the products on sale (active, from an approved maker: their search vectors, as
+ * PostgreSQL stemmed them) with the products that hold it, in the server's memory. A broad
+ * search's candidates come from here in well under a millisecond, where the GIN indexes took 20 ms
+ * on the 100k catalogue (docs/performance.md). For words joined by 'and' and 'or' it finds exactly
+ * what PostgreSQL's `@@` finds, so the ranking query need not check them again; a phrase counts as
+ * its words anywhere, a superset the ranking query checks.
  */
 export class CatalogueIndex {
   private constructor(
@@ -63,8 +75,8 @@ export class CatalogueIndex {
               array_to_string(tsvector_to_array(${products.searchVector}), ' ') AS words,
               array_to_string(tsvector_to_array(ts_filter(${products.searchVector}, '{a}')), ' ')
                 AS "nameWords"
-            FROM ${products}
-            WHERE ${products.isActive} AND ${products.id} > ${from}
+            FROM ${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}
+            WHERE ${products.isActive} AND ${makers.isApproved} AND ${products.id} > ${from}
               AND ${products.id} <= ${from + ID_RANGE}
             ORDER BY ${products.id}`);
           for (const { id, words, nameWords } of rows.rows) {
@@ -83,14 +95,24 @@ export class CatalogueIndex {
 
   /**
    * The products to rank for a query: the first `named` whose names may match it, then the first
-   * `other` products that may match it anywhere, without repeats. Undefined for a query the index
-   * cannot answer (a 'not', which the shop never asks for): PostgreSQL then finds them alone.
+   * `other` products that may match it anywhere, without repeats, each marked by whether its name
+   * may match. Undefined for a query the index cannot answer (a 'not', which the shop never asks
+   * for): PostgreSQL then finds them alone.
    */
-  candidates(query: QueryNode, caps: { named: number; other: number }): number[] | undefined {
+  candidates(query: QueryNode, caps: { named: number; other: number }): Candidates | undefined {
     const inName = this.cursor(query, 'inName');
     const anywhere = this.cursor(query, 'ids');
     if (!inName || !anywhere) return undefined;
-    return [...new Set([...firstIds(inName, caps.named), ...firstIds(anywhere, caps.other)])];
+    const named = firstIds(inName, caps.named);
+    const other: number[] = [];
+    // The ids come in ascending order, so one more walk over the name matches sorts them.
+    const alsoNamed = this.cursor(query, 'inName')!;
+    const seen = new Set(named);
+    for (const id of firstIds(anywhere, caps.other)) {
+      if (seen.has(id)) continue;
+      (alsoNamed.seek(id) === id ? named : other).push(id);
+    }
+    return { named, other, exact: isExact(query) };
   }
 
   /** Walks the query's matches over one kind of list; a phrase counts as its words anywhere. */
@@ -129,11 +151,26 @@ export class CatalogueIndex {
   }
 }
 
+/** A query the index answers as `@@` does: words joined by 'and' and 'or', at any weight. */
+function isExact(query: QueryNode): boolean {
+  switch (query.kind) {
+    case 'lexeme':
+      return !query.weighted;
+    case 'and':
+    case 'or':
+      return query.children.every(isExact);
+    case 'phrase':
+    case 'not':
+      return false;
+  }
+}
+
 /** Products read per query while building: about 170,000 postings on the bench catalogue. */
 const ID_RANGE = 5_000;
 
 /** The vectors ts_stat counts words over: the same products the ranges read. */
-const ON_SALE_VECTORS = 'SELECT search_vector FROM products WHERE is_active';
+const ON_SALE_VECTORS = `SELECT search_vector FROM products JOIN makers ON makers.id = products.maker_id
+  WHERE products.is_active AND makers.is_approved`;
 
 const splitWords = (words: string) => (words === '' ? [] : words.split(' '));
 

@@ -144,9 +144,10 @@ async function pageOf(db: Db, where: SQL, orderBy: SQL, pageNum: number): Promis
 
 /**
  * How many products a broad search ranks: name matches and other matches, each capped, so a word
- * found in ten thousand descriptions costs a few hundred row reads, not ten thousand. Every
- * candidate is ranked (stock, rank), so the caps set most of the ranking's cost. Nobody pages past
- * twenty pages of 30; the count a broad search shows is then at most the caps' sum.
+ * found in ten thousand descriptions costs a few hundred row reads, not ten thousand. Where the
+ * candidates must be checked (fullTextMatches), every one is read, so the caps set most of that
+ * query's cost. Nobody pages past twenty pages of 30; the count a broad search shows is then at
+ * most the caps' sum.
  */
 export const CANDIDATE_CAPS = { named: 200, other: 400 };
 
@@ -172,14 +173,18 @@ export async function readQuery(db: Db, tsquery: SQL): Promise<Meaning> {
   return result.rows[0]!;
 }
 
+/** Ids as one bound int[] parameter. */
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
 /**
  * Full-text matches, best first: what can be bought before what is sold out, then products whose
  * name holds the words, then by where the words were found (the vector weighs the name over
  * keywords, ingredients and description). The candidates come from the catalogue index, or, when
  * it is not up to date, from the GIN indexes (products_name_search_idx finds name matches
- * directly), capped the same way. The index's candidates are a superset, so each is checked here.
- * The answer carries the catalogue's text version, so a caller that worked from remembered words
- * or an index learns in the same round trip whether they were still current.
+ * directly), capped the same way. Candidates the index may have found too many of are checked
+ * here; exact ones go to rankedPage. The answer carries the catalogue's text version, so a caller
+ * that worked from remembered words or an index learns in the same round trip whether they were
+ * still current.
  */
 export async function fullTextMatches(
   db: Db,
@@ -189,7 +194,7 @@ export async function fullTextMatches(
 ): Promise<RankedPage> {
   const tsquery = sql`${query}::tsquery`;
   const among = candidates
-    ? sql`= ANY (${`{${candidates.join(',')}}`}::int[])`
+    ? sql`= ANY (${idArray(candidates)})`
     : sql`IN (
         (SELECT ${products.id} FROM ${products}
           WHERE ${products.isActive} AND to_tsvector('english', ${products.name}) @@ ${tsquery}
@@ -212,6 +217,53 @@ export async function fullTextMatches(
         ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
         LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}) AS ids`);
   return result.rows[0]!;
+}
+
+/**
+ * A page of candidates the catalogue index matched exactly, in fullTextMatches' order, without
+ * touching every candidate: their number is the count, whether a name holds the words is already
+ * known, and so is the maker's approval (the index holds only products on sale, and an approval
+ * moves the catalogue version). The page is read group by group (in stock and named, in stock,
+ * sold out and named, sold out), and PostgreSQL stops at the group that fills it, so a broad search
+ * checks the stock of its name matches and ranks those in stock, and no more.
+ */
+export async function rankedPage(
+  db: Db,
+  query: string,
+  candidates: { named: readonly number[]; other: readonly number[] },
+  pageNum: number,
+): Promise<RankedPage> {
+  const tsquery = sql`${query}::tsquery`;
+  const offset = (pageNum - 1) * PAGE_SIZE;
+  // Ids as rows of an unnest, and no join with makers: with `= ANY` the planner estimates each id
+  // of the array on its own, and a join with makers hashes every maker, for each group.
+  const group = (ids: readonly number[], buyable: boolean) => sql`(
+    SELECT ${products.id} FROM unnest(${idArray(ids)}) AS candidate(id)
+      JOIN ${products} ON ${products.id} = candidate.id
+    WHERE ${products.isActive} AND ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
+    ORDER BY ts_rank(${products.searchVector}, ${tsquery}) DESC, ${products.numReviews} DESC,
+      ${products.id}
+    LIMIT ${offset + PAGE_SIZE})`;
+  const groups = [
+    [candidates.named, true],
+    [candidates.other, true],
+    [candidates.named, false],
+    [candidates.other, false],
+  ] as const;
+  const reading = groups.flatMap(([ids, buyable]) => (ids.length > 0 ? [group(ids, buyable)] : []));
+  const page =
+    reading.length === 0
+      ? sql`'{}'::int[]`
+      : sql`ARRAY(${sql.join(reading, sql` UNION ALL `)} LIMIT ${PAGE_SIZE} OFFSET ${offset})`;
+  const result = await db.execute<{ catalogueVersion: number; ids: number[] }>(
+    sql`SELECT ${catalogueVersion} AS "catalogueVersion", ${page} AS ids`,
+  );
+  const { catalogueVersion: version, ids } = result.rows[0]!;
+  return {
+    ids,
+    total: candidates.named.length + candidates.other.length,
+    catalogueVersion: version,
+  };
 }
 
 /**

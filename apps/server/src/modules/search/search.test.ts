@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '@makers-pantry/domain/catalog';
-import { catalogueTextVersion, products, searchSynonyms } from '../../db/schema/catalog';
+import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
 import { buildCatalogue, FILLER_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 
@@ -134,6 +134,25 @@ describe('GET /api/products/search/', () => {
         .where(eq(products.id, kodo!.id));
     }
     expect(await names('ricE')).not.toContain('Kodo Rice');
+  });
+
+  it('drops the products of a maker withdrawn after the index was read at once', async () => {
+    expect(await names('pressed oil')).toContain('Cold Pressed Groundnut Oil');
+    await shop.database.db
+      .update(makers)
+      .set({ isApproved: false })
+      .where(eq(makers.id, catalogue.makers.ghani));
+    try {
+      const page = await found('Pressed Oil');
+      expect(page.products).toEqual([]);
+      expect(page.paginator.productsCount).toBe(0);
+    } finally {
+      await shop.database.db
+        .update(makers)
+        .set({ isApproved: true })
+        .where(eq(makers.id, catalogue.makers.ghani));
+    }
+    expect(await names('PRESSED OIL')).toContain('Cold Pressed Groundnut Oil');
   });
 
   it('reads a synonym added after the same words were searched', async () => {

@@ -7,6 +7,7 @@ import {
   CANDIDATE_CAPS,
   fullTextMatches,
   nameLookalikes,
+  rankedPage,
   readPhrases,
   readQuery,
   readWords,
@@ -95,10 +96,12 @@ async function rank(
 ): Promise<RankedPage> {
   const tree = readTsquery(meaning.query);
   if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
+  const candidates = index?.candidates(tree, CANDIDATE_CAPS);
+  if (candidates?.exact) return rankedPage(context.db, meaning.query, candidates, pageNum);
   return fullTextMatches(
     context.db,
     meaning.query,
-    index?.candidates(tree, CANDIDATE_CAPS),
+    candidates && [...candidates.named, ...candidates.other],
     pageNum,
   );
 }

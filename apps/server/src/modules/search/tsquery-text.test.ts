@@ -17,7 +17,12 @@ async function written(tsquery: string): Promise<string> {
   return result.rows[0]!.text;
 }
 
-const word = (lexeme: string, prefix = false): QueryNode => ({ kind: 'lexeme', lexeme, prefix });
+const word = (lexeme: string, prefix = false, weighted = false): QueryNode => ({
+  kind: 'lexeme',
+  lexeme,
+  prefix,
+  weighted,
+});
 
 describe('readTsquery', () => {
   it('reads and, or and parentheses with PostgreSQL binding (| looser than &)', async () => {
@@ -43,10 +48,10 @@ describe('readTsquery', () => {
       kind: 'and',
       children: [
         { kind: 'phrase', children: [word('finger'), word('millet'), word('flour')] },
-        { kind: 'not', child: word('sugar') },
+        { kind: 'not', child: word('sugar', false, true) },
       ],
     });
-    expect(readTsquery(await written('ragi:*A'))).toEqual(word('ragi', true));
+    expect(readTsquery(await written('ragi:*A'))).toEqual(word('ragi', true, true));
   });
 
   it('keeps quotes, backslashes and hyphens inside a lexeme', async () => {

@@ -4,7 +4,8 @@
  * the stemming; this only reads its answer.
  */
 export type QueryNode =
-  | { kind: 'lexeme'; lexeme: string; prefix: boolean }
+  /** `weighted`: found only at some weights (`'oil':A`), which the index does not tell apart. */
+  | { kind: 'lexeme'; lexeme: string; prefix: boolean; weighted: boolean }
   | { kind: 'and' | 'or' | 'phrase'; children: QueryNode[] }
   | { kind: 'not'; child: QueryNode };
 
@@ -39,7 +40,7 @@ export function readTsquery(text: string): QueryNode | null {
     }
     if (token.lexeme === undefined)
       throw new Error(`tsquery has '${token.operator}' early: ${text}`);
-    return { kind: 'lexeme', lexeme: token.lexeme, prefix: token.prefix };
+    return { kind: 'lexeme', lexeme: token.lexeme, prefix: token.prefix, weighted: token.weighted };
   }
 
   const tree = orList();
@@ -49,7 +50,7 @@ export function readTsquery(text: string): QueryNode | null {
 
 type Token =
   | { operator: string; lexeme?: undefined }
-  | { lexeme: string; prefix: boolean; operator?: undefined };
+  | { lexeme: string; prefix: boolean; weighted: boolean; operator?: undefined };
 
 function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
@@ -77,8 +78,8 @@ function tokenize(text: string): Token[] {
         }
       }
       // ':*' marks a prefix; weight letters (':A', ':*AB') only narrow where it is found.
-      const suffix = /^:(\*?)[ABCD]*/.exec(text.slice(at));
-      tokens.push({ lexeme, prefix: suffix?.[1] === '*' });
+      const suffix = /^:(\*?)([ABCD]*)/.exec(text.slice(at));
+      tokens.push({ lexeme, prefix: suffix?.[1] === '*', weighted: Boolean(suffix?.[2]) });
       at += suffix?.[0].length ?? 0;
     } else if (char === '<') {
       // <-> and <N>: followed by, at a distance; the index reads both as 'and'.
