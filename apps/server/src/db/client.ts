@@ -18,9 +18,10 @@ export type Db = NodePgDatabase;
 /**
  * The database or a transaction open on it: every function on a write path takes one, so the
  * caller decides what runs together. Inside a transaction, use only the transaction (PGlite has a
- * single connection: touching the db there would wait forever).
+ * single connection: touching the db there would wait forever). `_` carries the session, for
+ * executePrepared.
  */
-export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute'>;
+export type Executor = Pick<Db, 'select' | 'insert' | 'update' | 'delete' | 'execute' | '_'>;
 
 export interface Database {
   db: Db;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 
 /**
@@ -54,7 +55,9 @@ export async function readProductRows(
   db: Executor,
   selection: ProductSelection,
 ): Promise<ProductRow[]> {
-  const result = await db.execute<ProductRow>(sql`
+  const result = await executePrepared<ProductRow>(
+    db,
+    sql`
     SELECT ${products.id} AS "id", ${products.name} AS "name",
       ${products.listImage} AS "listImage", ${products.listImage2} AS "listImage2",
       ${products.detailImage} AS "detailImage", ${products.cartImage} AS "cartImage",
@@ -84,6 +87,7 @@ export async function readProductRows(
       FROM ${stockBatches}
       WHERE ${stockBatches.productId} = ${products.id}
     ) AS stock
-    ORDER BY page.ord`);
+    ORDER BY page.ord`,
+  );
   return result.rows;
 }

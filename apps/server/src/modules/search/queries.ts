@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import type { Db } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import {
   catalogueTextVersion,
   makers,
@@ -255,7 +256,8 @@ export async function rankedPage(
     reading.length === 0
       ? sql`'{}'::int[]`
       : sql`ARRAY(${sql.join(reading, sql` UNION ALL `)} LIMIT ${PAGE_SIZE} OFFSET ${offset})`;
-  const result = await db.execute<{ catalogueVersion: number; ids: number[] }>(
+  const result = await executePrepared<{ catalogueVersion: number; ids: number[] }>(
+    db,
     sql`SELECT ${catalogueVersion} AS "catalogueVersion", ${page} AS ids`,
   );
   const { catalogueVersion: version, ids } = result.rows[0]!;
