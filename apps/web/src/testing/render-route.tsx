@@ -2,11 +2,23 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, useLocation } from 'react-router';
+import { useShopLinkClicks } from '../app/layout/use-shop-link-clicks';
 
 /** Prints where the router is, so a test can read the URL as the customer would see it. */
 function WhereAmI() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{`${pathname}${search}`}</output>;
+}
+
+/** What the shop's layout does for every screen that matters here: shop links follow the router. */
+function Layout() {
+  useShopLinkClicks();
+  return (
+    <>
+      <Outlet />
+      <WhereAmI />
+    </>
+  );
 }
 
 /**
@@ -17,12 +29,7 @@ export function renderRoute(path: string, element: ReactNode, url: string) {
   const router = createMemoryRouter(
     [
       {
-        element: (
-          <>
-            <Outlet />
-            <WhereAmI />
-          </>
-        ),
+        element: <Layout />,
         children: [
           { path: '/', element: <h1>Home page</h1> },
           { path, element },

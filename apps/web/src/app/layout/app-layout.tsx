@@ -4,11 +4,13 @@ import { paths } from '../paths';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { useRouteChange } from './use-route-change';
+import { useShopLinkClicks } from './use-shop-link-clicks';
 import styles from './app-layout.module.css';
 
 /** The frame of every screen: top bar (not on /search, which has its own box), page, footer. */
 export function AppLayout({ children }: { children?: ReactNode }) {
   useRouteChange();
+  useShopLinkClicks();
   const { pathname } = useLocation();
   const onSearch = pathname === paths.search();
   return (

@@ -15,7 +15,7 @@ beforeEach(() => localStorage.clear());
 describe('product card', () => {
   it('shows the name, size, price and an ADD control, and links to the product', () => {
     show(<ProductCard product={aProduct({ id: 7, name: 'Ragi Flour', price: 1250.5 })} />);
-    expect(screen.getByRole('link', { name: 'Ragi Flour' })).toHaveAttribute('href', '/product/7');
+    expect(screen.getByRole('link', { name: 'Ragi Flour' })).toHaveAttribute('href', '#/product/7');
     expect(screen.getByText('500 g')).toBeInTheDocument();
     expect(screen.getByText('₹1,250.50')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Ragi Flour to cart' })).toHaveTextContent('ADD');

@@ -8,8 +8,8 @@ import {
   stockState,
   truncateName,
 } from '@makers-pantry/domain/product-display';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths';
+import { ShopLink } from '../ui/shop-link';
 import { AddToCartControl } from './add-to-cart-control';
 import { ProductImage, type PictureLoading } from './product-image';
 import styles from './product-card.module.css';
@@ -35,14 +35,14 @@ export function ProductCard({
   const href = paths.product(product.id);
   return (
     <article className={`${styles.card} ${stock === 'outOfStock' ? styles.greyed : ''}`}>
-      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <ShopLink to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage
           src={product.listImage}
           size={LIST_IMAGE_SIZE}
           loading={picture}
           className={styles.image}
         />
-      </Link>
+      </ShopLink>
       <div className={styles.body}>
         <div className={styles.meta}>
           <VegIndicator kind={product.vegIndicator} />
@@ -53,9 +53,9 @@ export function ProductCard({
           <RatingBadge rating={product.rating} />
         </div>
         <h3 className={styles.name}>
-          <Link to={href} title={product.name}>
+          <ShopLink to={href} title={product.name}>
             {truncateName(product.name)}
-          </Link>
+          </ShopLink>
         </h3>
         <p className={styles.size}>
           {formatPackageSize(product.packageSize, product.measurementUnit)}

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { ShopLink } from './shop-link';
 import styles from './tile-grid.module.css';
 
 export interface Tile {
@@ -24,7 +24,7 @@ export function TileGrid({
     <ul className={`${styles.grid} ${shape === 'wide' ? styles.wide : ''}`} aria-label={label}>
       {tiles.map((tile, index) => (
         <li key={tile.key}>
-          <Link to={tile.to} className={styles.tile} onClick={() => onOpen?.(tile, index + 1)}>
+          <ShopLink to={tile.to} className={styles.tile} onClick={() => onOpen?.(tile, index + 1)}>
             <span className={styles.frame}>
               <img
                 className={styles.image}
@@ -37,7 +37,7 @@ export function TileGrid({
               />
             </span>
             <span className={styles.name}>{tile.name}</span>
-          </Link>
+          </ShopLink>
         </li>
       ))}
     </ul>

@@ -1,9 +1,9 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { formatPackageSize, truncateName } from '@makers-pantry/domain/product-display';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { AddToCartControl } from '../../../components/product/add-to-cart-control';
 import { ProductImage } from '../../../components/product/product-image';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { removeOneFromCart, type CartLine } from '../../../lib/cart-store';
 import styles from './cart-line-item.module.css';
 
@@ -18,13 +18,13 @@ export function CartLineItem({
   const href = paths.product(line.id);
   return (
     <li className={`${styles.line} ${line.quantity === 0 ? styles.empty : ''}`}>
-      <Link to={href} className={styles.image} tabIndex={-1} aria-hidden="true">
+      <ShopLink to={href} className={styles.image} tabIndex={-1} aria-hidden="true">
         <ProductImage src={line.cartImage} size={160} />
-      </Link>
+      </ShopLink>
       <div className={styles.about}>
-        <Link to={href} className={styles.name} title={line.name}>
+        <ShopLink to={href} className={styles.name} title={line.name}>
           {truncateName(line.name)}
-        </Link>
+        </ShopLink>
         <span className={styles.size}>
           {formatPackageSize(line.packageSize, line.measurementUnit)} · {formatRupees(line.price)}
         </span>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { bannerTarget } from './banner-target';
 
-/** A banner's link: inside the shop through the router, elsewhere as a plain link. */
+/** A banner's link: to a screen of the shop, or elsewhere as a plain link. */
 export function BannerLink({
   redirectUrl,
   onClick,
@@ -15,9 +15,9 @@ export function BannerLink({
   const target = bannerTarget(redirectUrl);
   if (target.kind === 'shop') {
     return (
-      <Link to={target.to} onClick={onClick}>
+      <ShopLink to={target.to} onClick={onClick}>
         {children}
-      </Link>
+      </ShopLink>
     );
   }
   return (

@@ -104,7 +104,7 @@ describe('banner carousel', () => {
     });
     expect(screen.getByRole('img', { name: 'Offer 2' }).closest('a')).toHaveAttribute(
       'href',
-      '/collection/2/Offer',
+      '#/collection/2/Offer',
     );
   });
 

@@ -1,7 +1,7 @@
 import type { Category } from '@makers-pantry/domain/catalog';
 import { useEffect, useRef } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { ALL_SUBCATEGORIES_ID } from '../api/category-products-query';
 import styles from './subcategory-column.module.css';
 
@@ -45,7 +45,7 @@ export function SubcategoryColumn({
           const selected = tile.id === selectedId;
           return (
             <li key={tile.id}>
-              <Link
+              <ShopLink
                 replace
                 to={paths.category(category.id, category.name, tile.id, tile.name)}
                 className={`${styles.tile} ${selected ? styles.selected : ''}`}
@@ -61,7 +61,7 @@ export function SubcategoryColumn({
                   decoding="async"
                 />
                 <span className={styles.name}>{tile.name}</span>
-              </Link>
+              </ShopLink>
             </li>
           );
         })}

@@ -86,14 +86,14 @@ describe('home screen', () => {
     const categories = await screen.findByRole('region', { name: 'Shop by Category' });
     expect(within(categories).getByRole('link', { name: 'Dairy & Eggs' })).toHaveAttribute(
       'href',
-      '/category/4/Dairy%20%26%20Eggs/0/All',
+      '#/category/4/Dairy%20%26%20Eggs/0/All',
     );
     const launches = await screen.findByRole('region', { name: 'New Launches' });
     expect(within(launches).getByRole('link', { name: 'Kokum Sherbet' })).toBeInTheDocument();
     const curations = await screen.findByRole('region', { name: 'Explore Curations' });
     expect(within(curations).getByRole('link', { name: 'Breakfast Staples' })).toHaveAttribute(
       'href',
-      '/collection/3/Breakfast%20Staples',
+      '#/collection/3/Breakfast%20Staples',
     );
     const all = await screen.findByRole('region', { name: 'All Products' });
     expect(await within(all).findByRole('link', { name: 'Ragi Flour' })).toBeInTheDocument();

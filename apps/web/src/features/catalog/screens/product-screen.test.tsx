@@ -179,7 +179,7 @@ describe('product screen', () => {
     const together = await screen.findByRole('region', { name: 'Frequently bought together' });
     expect(within(together).getByRole('link', { name: 'Jaggery Powder' })).toHaveAttribute(
       'href',
-      '/product/30',
+      '#/product/30',
     );
   });
 

@@ -201,7 +201,7 @@ describe('order detail', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ragi Dosa Batter' })).toHaveAttribute(
       'href',
-      '/product/7',
+      '#/product/7',
     );
     const bill = screen.getByRole('region', { name: 'Bill Details' });
     expect(within(bill).getByText('-₹24')).toBeInTheDocument();

@@ -9,10 +9,11 @@ import {
 } from '@makers-pantry/domain/order-history';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { NotFound } from '../../../components/ui/not-found';
+import { ShopLink } from '../../../components/ui/shop-link';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderModal } from '../components/cancel-order-modal';
@@ -124,7 +125,7 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
       <ul className={styles.items}>
         {order.items.map((item) => (
           <li key={item.id} className={styles.item}>
-            <Link to={paths.product(item.productId)} className={styles.imageLink}>
+            <ShopLink to={paths.product(item.productId)} className={styles.imageLink}>
               <img
                 src={item.productCartImage}
                 alt={item.productName}
@@ -132,7 +133,7 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
                 height={56}
                 loading="lazy"
               />
-            </Link>
+            </ShopLink>
             <div className={styles.itemText}>
               <p className={styles.itemName}>{item.productName}</p>
               <p className={styles.muted}>
