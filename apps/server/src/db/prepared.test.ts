@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/harness';
 import type { Database } from './client';
-import { executePrepared } from './prepared';
+import { executePrepared, preparedStatement } from './prepared';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -55,5 +55,21 @@ describe('executePrepared', () => {
     }
     expect(named).toContain('SELECT 1 AS one');
     expect(named.filter((statement) => statement.includes('generate_series'))).toHaveLength(1);
+  });
+
+  it('renders a statement with placeholders once and runs it with each value', async () => {
+    let built = 0;
+    const squaresUpTo = preparedStatement<{ n: number; square: number }>(() => {
+      built++;
+      return sql`SELECT n, n * n AS square FROM generate_series(1, ${sql.placeholder('upTo')}::int) AS n
+        ORDER BY n`;
+    });
+    expect((await squaresUpTo(database.db, { upTo: 2 })).rows).toEqual([
+      { n: 1, square: 1 },
+      { n: 2, square: 4 },
+    ]);
+    expect((await squaresUpTo(database.db, { upTo: 3 })).rows).toHaveLength(3);
+    expect((await squaresUpTo(database.db, { upTo: 0 })).rows).toEqual([]);
+    expect(built).toBe(1);
   });
 });

@@ -1,29 +1,58 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import type { Query, SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client';
 
 const dialect = new PgDialect();
+
+type Rows<T> = { rows: T[] };
+
+/** The statement's name comes from its text, so different texts are different statements. */
+const nameOf = (text: string) =>
+  `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+
+function run<T>(
+  db: Executor,
+  query: Query,
+  name: string,
+  values?: Record<string, unknown>,
+): Promise<Rows<T>> {
+  return db._.session
+    .prepareQuery<{ execute: Rows<T>; all: unknown; values: unknown }>(
+      query,
+      undefined,
+      name,
+      false,
+    )
+    .execute(values);
+}
 
 /**
  * `execute` for a hot query, as a named prepared statement: each pooled PostgreSQL connection
  * parses it once and, after a few runs, keeps one plan for every value. An unnamed statement is
  * planned on every run, and for a page of search results or product cards the planning cost more
  * than the run (docs/performance.md). PGlite runs it as `execute` does.
- *
- * The name comes from the statement's text, so any text may be passed: queries that differ in
- * shape (how many groups a page reads) are simply different statements.
  */
-export async function executePrepared<T extends Record<string, unknown>>(
+export function executePrepared<T extends Record<string, unknown>>(
   db: Executor,
   query: SQL,
-): Promise<{ rows: T[] }> {
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
-  const prepared = db._.session.prepareQuery<{
-    execute: { rows: T[] };
-    all: unknown;
-    values: unknown;
-  }>({ sql: text, params }, undefined, name, false);
-  return prepared.execute();
+): Promise<Rows<T>> {
+  const rendered = dialect.sqlToQuery(query);
+  return run<T>(db, rendered, nameOf(rendered.sql));
+}
+
+/**
+ * A hot statement whose text never changes, rendered once: `build` gives its SQL with
+ * `sql.placeholder(name)` where the values go, and each run passes them by name. Rendering a
+ * drizzle SQL tree to text on every request cost about as much as building it.
+ */
+export function preparedStatement<T extends Record<string, unknown>>(build: () => SQL) {
+  let prepared: { query: Query; name: string } | undefined;
+  return (db: Executor, values: Record<string, unknown>): Promise<Rows<T>> => {
+    if (!prepared) {
+      const query = dialect.sqlToQuery(build());
+      prepared = { query, name: nameOf(query.sql) };
+    }
+    return run<T>(db, prepared.query, prepared.name, values);
+  };
 }

@@ -1,18 +1,21 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { executePrepared, preparedStatement } from '../../db/prepared';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 
 /**
- * A sub-select yielding `(id, ord)`: which products a page shows and in what order. Listings pass
- * their own page query, so a page of cards is one round trip however it was chosen.
+ * Which products a page shows and in what order: a sub-select yielding `(id, ord)`, or ids in
+ * order. Listings pass their own page query, so a page of cards is one round trip however it was
+ * chosen.
  */
-export type ProductSelection = SQL;
+export type ProductSelection = SQL | { ids: readonly number[] };
 
-/** The given ids, in the given order. */
-export const productsInOrder = (ids: readonly number[]): ProductSelection =>
-  sql`SELECT t.id, t.ord FROM unnest(${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]) WITH ORDINALITY AS t(id, ord)`;
+/** The given ids, in the given order (search, seller pages, carts, one product). */
+export const productsInOrder = (ids: readonly number[]): ProductSelection => ({ ids });
+
+const inOrder = (ids: Placeholder) =>
+  sql`SELECT t.id, t.ord FROM unnest(${ids}::int[]) WITH ORDINALITY AS t(id, ord)`;
 
 /** What a product card or cart line is made from, with batch totals already summed. */
 // A type, not an interface: drizzle's execute<T> wants an indexable record.
@@ -51,13 +54,7 @@ export type ProductRow = {
  * One query for a whole page: the chosen products with their maker and, through a LATERAL
  * aggregate over that product's batches only (stock_batches_product_idx), their stock totals.
  */
-export async function readProductRows(
-  db: Executor,
-  selection: ProductSelection,
-): Promise<ProductRow[]> {
-  const result = await executePrepared<ProductRow>(
-    db,
-    sql`
+const productRows = (selection: SQL) => sql`
     SELECT ${products.id} AS "id", ${products.name} AS "name",
       ${products.listImage} AS "listImage", ${products.listImage2} AS "listImage2",
       ${products.detailImage} AS "detailImage", ${products.cartImage} AS "cartImage",
@@ -87,7 +84,21 @@ export async function readProductRows(
       FROM ${stockBatches}
       WHERE ${stockBatches.productId} = ${products.id}
     ) AS stock
-    ORDER BY page.ord`,
-  );
+    ORDER BY page.ord`;
+
+/** Products by ids, the most common selection: rendered to text once. */
+const productRowsByIds = preparedStatement<ProductRow>(() =>
+  productRows(inOrder(sql.placeholder('ids'))),
+);
+
+export async function readProductRows(
+  db: Executor,
+  selection: ProductSelection,
+): Promise<ProductRow[]> {
+  const result = is(selection, SQL)
+    ? await executePrepared<ProductRow>(db, productRows(selection))
+    : await productRowsByIds(db, {
+        ids: `{${selection.ids.map((id) => Math.trunc(id)).join(',')}}`,
+      });
   return result.rows;
 }

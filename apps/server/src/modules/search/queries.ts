@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import type { Db } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import { preparedStatement } from '../../db/prepared';
 import {
   catalogueTextVersion,
   makers,
@@ -220,6 +220,42 @@ export async function fullTextMatches(
   return result.rows[0]!;
 }
 
+/** The ranking groups of a page, in order: which candidates, and whether they can be bought. */
+const PAGE_GROUPS = [
+  ['named', true],
+  ['other', true],
+  ['named', false],
+  ['other', false],
+] as const;
+
+/**
+ * The statement reading a page group by group, one per shape (which of the groups have
+ * candidates). Ids come as rows of an unnest, and makers are not joined: with `= ANY` the planner
+ * estimates each id of the array on its own, and a join with makers hashes every maker, for each
+ * group.
+ */
+function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
+  const query = sql`${sql.placeholder('query')}::tsquery`;
+  const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
+    SELECT ${products.id} FROM unnest(${sql.placeholder(ids)}::int[]) AS candidate(id)
+      JOIN ${products} ON ${products.id} = candidate.id
+    WHERE ${products.isActive} AND ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
+    ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.numReviews} DESC,
+      ${products.id}
+    LIMIT ${sql.placeholder('end')})`;
+  const page =
+    shape.length === 0
+      ? sql`'{}'::int[]`
+      : sql`ARRAY(${sql.join(
+          shape.map(([ids, buyable]) => group(ids, buyable)),
+          sql` UNION ALL `,
+        )} LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')})`;
+  return preparedStatement<{ catalogueVersion: number; ids: number[] }>(
+    () => sql`SELECT ${catalogueVersion} AS "catalogueVersion", ${page} AS ids`,
+  );
+}
+const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+
 /**
  * A page of candidates the catalogue index matched exactly, in fullTextMatches' order, without
  * touching every candidate: their number is the count, whether a name holds the words is already
@@ -234,38 +270,21 @@ export async function rankedPage(
   candidates: { named: readonly number[]; other: readonly number[] },
   pageNum: number,
 ): Promise<RankedPage> {
-  const tsquery = sql`${query}::tsquery`;
+  const total = candidates.named.length + candidates.other.length;
+  const shape = PAGE_GROUPS.filter(([ids]) => candidates[ids].length > 0);
+  const key = shape.map(([ids, buyable]) => `${ids}${buyable}`).join();
+  let statement = pageStatements.get(key);
+  if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   const offset = (pageNum - 1) * PAGE_SIZE;
-  // Ids as rows of an unnest, and no join with makers: with `= ANY` the planner estimates each id
-  // of the array on its own, and a join with makers hashes every maker, for each group.
-  const group = (ids: readonly number[], buyable: boolean) => sql`(
-    SELECT ${products.id} FROM unnest(${idArray(ids)}) AS candidate(id)
-      JOIN ${products} ON ${products.id} = candidate.id
-    WHERE ${products.isActive} AND ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
-    ORDER BY ts_rank(${products.searchVector}, ${tsquery}) DESC, ${products.numReviews} DESC,
-      ${products.id}
-    LIMIT ${offset + PAGE_SIZE})`;
-  const groups = [
-    [candidates.named, true],
-    [candidates.other, true],
-    [candidates.named, false],
-    [candidates.other, false],
-  ] as const;
-  const reading = groups.flatMap(([ids, buyable]) => (ids.length > 0 ? [group(ids, buyable)] : []));
-  const page =
-    reading.length === 0
-      ? sql`'{}'::int[]`
-      : sql`ARRAY(${sql.join(reading, sql` UNION ALL `)} LIMIT ${PAGE_SIZE} OFFSET ${offset})`;
-  const result = await executePrepared<{ catalogueVersion: number; ids: number[] }>(
-    db,
-    sql`SELECT ${catalogueVersion} AS "catalogueVersion", ${page} AS ids`,
-  );
+  const result = await statement(db, {
+    query,
+    named: `{${candidates.named.join(',')}}`,
+    other: `{${candidates.other.join(',')}}`,
+    end: offset + PAGE_SIZE,
+    offset,
+  });
   const { catalogueVersion: version, ids } = result.rows[0]!;
-  return {
-    ids,
-    total: candidates.named.length + candidates.other.length,
-    catalogueVersion: version,
-  };
+  return { ids, total, catalogueVersion: version };
 }
 
 /**
