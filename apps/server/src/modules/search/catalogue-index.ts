@@ -105,7 +105,7 @@ export class CatalogueIndex {
     if (!inName || !anywhere) return undefined;
     const named = firstIds(inName, caps.named);
     const other: number[] = [];
-    // The ids come in ascending order, so one more walk over the name matches sorts them.
+    // The ids ascend, so one forward walk over the name matches tells which are named too.
     const alsoNamed = this.cursor(query, 'inName')!;
     const seen = new Set(named);
     for (const id of firstIds(anywhere, caps.other)) {
