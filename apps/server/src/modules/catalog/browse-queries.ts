@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionType } from '@makers-pantry/domain/catalog-enums';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import {
   bannedIngredients,
   banners,
@@ -109,7 +110,7 @@ export async function leadingProductsOf(
       FROM ${collectionProducts}
       JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
       JOIN ${makers} ON ${makers.id} = ${products.makerId}
-      WHERE ${collectionProducts.collectionId} = ANY(${`{${collectionIds.join(',')}}`}::int[])
+      WHERE ${collectionProducts.collectionId} = ANY(${intArray(collectionIds)}::int[])
         AND ${products.isActive} AND ${makers.isApproved}
     ) AS ranked
     WHERE ranked.place <= ${perCollection}

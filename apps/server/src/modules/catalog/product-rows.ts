@@ -1,6 +1,7 @@
 import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import { executePrepared, preparedStatement } from '../../db/prepared';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 
@@ -98,7 +99,7 @@ export async function readProductRows(
   const result = is(selection, SQL)
     ? await executePrepared<ProductRow>(db, productRows(selection))
     : await productRowsByIds(db, {
-        ids: `{${selection.ids.map((id) => Math.trunc(id)).join(',')}}`,
+        ids: intArray(selection.ids),
       });
   return result.rows;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { intArray } from '../../db/int-array';
 
 /** A batch as the order path sees it under its row lock. */
 export type LockedBatch = {
@@ -20,7 +21,7 @@ export async function lockBatches(
   productIds: readonly number[],
 ): Promise<LockedBatch[]> {
   if (productIds.length === 0) return [];
-  const ids = `{${[...productIds].map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = intArray(productIds);
   const result = await tx.execute<LockedBatch>(sql`
     SELECT id, product_id AS "productId", status, quantity_remaining AS "quantityRemaining",
       best_before::text AS "bestBefore",
@@ -35,7 +36,7 @@ export async function lockBatches(
 /** Locks the batches an order's items were taken from, in the same order as `lockBatches`. */
 export async function lockBatchesOfOrders(tx: Executor, orderIds: readonly number[]) {
   if (orderIds.length === 0) return;
-  const ids = `{${orderIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const ids = intArray(orderIds);
   await tx.execute(sql`
     SELECT s.id FROM stock_batches AS s
     WHERE s.id IN (
@@ -105,8 +106,8 @@ export async function decrementBatches(
   for (const take of takes)
     perBatch.set(take.batchId, (perBatch.get(take.batchId) ?? 0) + take.quantity);
   if (perBatch.size === 0) return true;
-  const ids = `{${[...perBatch.keys()].join(',')}}`;
-  const quantities = `{${[...perBatch.values()].join(',')}}`;
+  const ids = intArray(perBatch.keys());
+  const quantities = intArray(perBatch.values());
   const result = await tx.execute<{ id: number }>(sql`
     UPDATE stock_batches AS s
     SET quantity_remaining = s.quantity_remaining - t.quantity

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
 import { preparedStatement } from '../../db/prepared';
 import {
   catalogueTextVersion,
@@ -175,7 +176,7 @@ export async function readQuery(db: Db, tsquery: SQL): Promise<Meaning> {
 }
 
 /** Ids as one bound int[] parameter. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+const idArray = (ids: readonly number[]) => sql`${intArray(ids)}::int[]`;
 
 /**
  * Full-text matches, best first: what can be bought before what is sold out, then products whose
@@ -278,8 +279,8 @@ export async function rankedPage(
   const offset = (pageNum - 1) * PAGE_SIZE;
   const result = await statement(db, {
     query,
-    named: `{${candidates.named.join(',')}}`,
-    other: `{${candidates.other.join(',')}}`,
+    named: intArray(candidates.named),
+    other: intArray(candidates.other),
     end: offset + PAGE_SIZE,
     offset,
   });
