@@ -27,4 +27,31 @@ describe('Meanings', () => {
     expect(meanings.get('ragi')).toBeDefined();
     expect(meanings.get('ghee')).toBeDefined();
   });
+
+  it('reads words once for everyone who asks while the reading is under way', async () => {
+    const meanings = new Meanings(10);
+    let reads = 0;
+    let finish!: (meaning: ReturnType<typeof at>) => void;
+    const read = () => {
+      reads++;
+      return new Promise<ReturnType<typeof at>>((resolve) => (finish = resolve));
+    };
+    const asked = [meanings.read('ragi', read), meanings.read('ragi', read)];
+    finish(at(1));
+    expect(await Promise.all(asked)).toEqual([at(1), at(1)]);
+    expect(reads).toBe(1);
+    expect(meanings.get('ragi')).toEqual(at(1));
+    // Once settled, a new reading starts (a newer catalogue version, say).
+    const again = meanings.read('ragi', async () => at(2));
+    expect(await again).toEqual(at(2));
+  });
+
+  it('forgets a reading that failed, so the next search reads again', async () => {
+    const meanings = new Meanings(10);
+    await expect(
+      meanings.read('ragi', () => Promise.reject(new Error('connection lost'))),
+    ).rejects.toThrow('connection lost');
+    expect(meanings.get('ragi')).toBeUndefined();
+    expect(await meanings.read('ragi', async () => at(1))).toEqual(at(1));
+  });
 });

@@ -7,6 +7,8 @@ import type { Meaning } from './queries';
  */
 export class Meanings {
   private readonly byWords = new Map<string, Meaning>();
+  /** Readings under way: words that many search at the same moment are read once. */
+  private readonly reading = new Map<string, Promise<Meaning>>();
   private version = -Infinity;
 
   constructor(private readonly capacity: number) {}
@@ -18,6 +20,21 @@ export class Meanings {
       this.byWords.set(words, meaning);
     }
     return meaning;
+  }
+
+  /** The words' meaning read by `read`, shared with whoever asks while it is under way, and kept. */
+  read(words: string, read: () => Promise<Meaning>): Promise<Meaning> {
+    let reading = this.reading.get(words);
+    if (!reading) {
+      reading = read()
+        .then((meaning) => {
+          this.remember(words, meaning);
+          return meaning;
+        })
+        .finally(() => this.reading.delete(words));
+      this.reading.set(words, reading);
+    }
+    return reading;
   }
 
   remember(words: string, meaning: Meaning): void {

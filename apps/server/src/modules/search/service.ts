@@ -82,8 +82,7 @@ async function textMatches(
     );
     if (answer.catalogueVersion === remembered.catalogueVersion) return answer;
   }
-  const meaning = await readMeaning(context, tokens);
-  memory.meanings.remember(words, meaning);
+  const meaning = await memory.meanings.read(words, () => readMeaning(context, tokens));
   return rank(context, meaning, await memory.index.current(meaning.catalogueVersion), pageNum);
 }
 
