@@ -27,7 +27,10 @@ export type WordReading = {
   synonyms: string[];
   /** The same word spelt otherwise (aata for atta): spellings.ts. */
   spellings: string[];
-  /** For an unknown word only: the closest dictionary words, closest first. */
+  /**
+   * For an unknown word only: the closest dictionary words, closest first. Stop words get them
+   * too, for a search of nothing else (tsquery.ts).
+   */
   corrections: string[];
 };
 
@@ -59,7 +62,7 @@ export async function readWords(db: Db, tokens: readonly string[]): Promise<Word
       )}) ORDER BY ${searchSynonyms.synonym})`;
     const corrections =
       token.length >= MIN_CORRECTABLE_LENGTH && spellings.length === 0
-        ? sql`CASE WHEN NOT ${known} AND NOT ${isStopWord} AND cardinality(${synonyms}) = 0
+        ? sql`CASE WHEN NOT ${known} AND cardinality(${synonyms}) = 0
             THEN ARRAY(SELECT ${searchWords.word} FROM ${searchWords}
               WHERE ${searchWords.word} % ${token}
               ORDER BY similarity(${searchWords.word}, ${token}) DESC, ${searchWords.frequency} DESC,

@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '@makers-pantry/domain/catalog';
 import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
-import { buildCatalogue, FILLER_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
+import {
+  buildCatalogue,
+  fillSearchWords,
+  FILLER_COUNT,
+  type Catalogue,
+} from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 
 let shop: TestShop;
@@ -75,6 +80,27 @@ describe('GET /api/products/search/', () => {
 
   it('falls back to names that look alike when the text matches nothing', async () => {
     expect(await names('ragi xyzzy')).toEqual(['Ragi Dosa Batter']);
+  });
+
+  it('takes a search of stop words alone as a misspelling', async () => {
+    // 'what' is a stop word, and wheat's closest misspelling; 'the' is close to nothing.
+    const [batter] = await shop.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, catalogue.products.ragiBatter));
+    const { id: _id, searchVector: _vector, ...row } = batter!;
+    const [flour] = await shop.database.db
+      .insert(products)
+      .values({ ...row, name: 'Khapli Wheat Flour', description: 'Stone ground.' })
+      .returning({ id: products.id });
+    await fillSearchWords(shop.database.db);
+    try {
+      expect(await names('what')).toEqual(['Khapli Wheat Flour']);
+      expect(await names('the')).toEqual([]);
+    } finally {
+      await shop.database.db.delete(products).where(eq(products.id, flour!.id));
+      await fillSearchWords(shop.database.db);
+    }
   });
 
   it('finds nothing for nonsense, stop words or products not on sale', async () => {

@@ -14,6 +14,7 @@ export function fullTextQuery(
   phrases: readonly PhraseReading[] = [],
 ): SQL | null {
   const lastIndex = words.length - 1;
+  const onlyStopWords = words.every((word) => word.isStopWord);
   const terms: SQL[] = [];
   for (let index = 0; index < words.length; index++) {
     // A phrase the synonym table knows stands for its words: (wheat & flour) or atta.
@@ -32,15 +33,22 @@ export function fullTextQuery(
       continue;
     }
     const word = words[index]!;
-    if (word.isStopWord) continue;
+    const corrections = word.corrections.map(
+      (correction) => sql`plainto_tsquery('english', ${correction})`,
+    );
     const itself = index === lastIndex ? `${word.token}:*` : word.token;
-    const alternatives = [
-      sql`to_tsquery('english', ${itself})`,
-      ...word.spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
-      ...word.synonyms.map((synonym) => sql`phraseto_tsquery('english', ${synonym})`),
-      ...word.corrections.map((correction) => sql`plainto_tsquery('english', ${correction})`),
-    ];
-    terms.push(sql`(${sql.join(alternatives, sql` || `)})`);
+    // A search of stop words alone is taken as typos ('what' for wheat): only corrections count.
+    const alternatives = word.isStopWord
+      ? onlyStopWords
+        ? corrections
+        : []
+      : [
+          sql`to_tsquery('english', ${itself})`,
+          ...word.spellings.map((spelling) => sql`plainto_tsquery('english', ${spelling})`),
+          ...word.synonyms.map((synonym) => sql`phraseto_tsquery('english', ${synonym})`),
+          ...corrections,
+        ];
+    if (alternatives.length > 0) terms.push(sql`(${sql.join(alternatives, sql` || `)})`);
   }
   return terms.length === 0 ? null : sql.join(terms, sql` && `);
 }
