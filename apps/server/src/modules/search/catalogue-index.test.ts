@@ -76,14 +76,20 @@ describe('CatalogueIndex', () => {
           matchedBySql(text, 'anywhere'),
           matchedBySql(text, 'name'),
         ]);
-        expect(found.exact).toBe(!text.includes('<->'));
-        if (found.exact) {
+        expect(all(found)).toEqual(expect.arrayContaining(anywhere));
+        // What the index vouches for is so: a match, named exactly when the name matches.
+        const unsure = new Set(found.unsure);
+        const sure = (ids: number[]) => ids.filter((id) => !unsure.has(id));
+        expect(anywhere).toEqual(expect.arrayContaining(sure(all(found)!)));
+        expect(inName).toEqual(expect.arrayContaining(sure(found.named)));
+        expect(sure(found.other).filter((id) => inName.includes(id))).toEqual([]);
+        if (!text.includes('<->')) {
+          expect(found.unsure).toEqual([]);
           expect(all(found)).toEqual(anywhere);
           // Whether a name holds the words is told right for each candidate, however it came.
           expect(ascending(found.named)).toEqual(inName);
           expect(named.named).toEqual(inName);
         } else {
-          expect(all(found)).toEqual(expect.arrayContaining(anywhere));
           expect(named.named).toEqual(expect.arrayContaining(inName));
         }
       }),
@@ -110,7 +116,7 @@ describe('CatalogueIndex', () => {
     expect(index.candidates(tree, { named: 1, other: 0 })).toEqual({
       named: [catalogue.products.ragiBatter],
       other: [],
-      exact: true,
+      unsure: [],
     });
     expect(all(index.candidates(tree, { named: 0, other: 2 }))).toHaveLength(2);
     expect(index.candidates(tree, { named: 0, other: 2 })?.other).toEqual([
@@ -119,11 +125,18 @@ describe('CatalogueIndex', () => {
     expect(index.candidates(readTsquery("!'ragi'")!, everything)).toBeUndefined();
   });
 
-  it('calls a query with a phrase or a weight inexact', async () => {
+  it('leaves to PostgreSQL only the candidates a phrase or a weight found', async () => {
     const index = await CatalogueIndex.read(database.db);
-    expect(index.candidates(readTsquery("'ragi' <-> 'dosa'")!, everything)?.exact).toBe(false);
-    expect(index.candidates(readTsquery("'ragi':A")!, everything)?.exact).toBe(false);
-    expect(index.candidates(readTsquery("'ragi' & 'dosa':*")!, everything)?.exact).toBe(true);
+    const unsure = (text: string) => index.candidates(readTsquery(text)!, everything)?.unsure;
+    expect(unsure("'ragi' <-> 'dosa'")).toEqual([catalogue.products.ragiBatter]);
+    expect(unsure("'ragi':A")).toEqual(expect.arrayContaining([catalogue.products.ragiBatter]));
+    expect(unsure("'ragi' & 'dosa':*")).toEqual([]);
+    // The roti mix holds jowar: it matches for sure, whatever the phrase says.
+    expect(unsure("'jowar' | 'ragi' <-> 'dosa'")).toEqual([catalogue.products.ragiBatter]);
+    // With 'and', a phrase leaves every candidate to check.
+    const both = index.candidates(readTsquery("'batter' & 'ragi' <-> 'dosa'")!, everything)!;
+    expect(both.unsure).toEqual([catalogue.products.ragiBatter]);
+    expect(all(both)).toEqual([catalogue.products.ragiBatter]);
   });
 });
 

@@ -18,14 +18,16 @@ interface Word {
 }
 
 /**
- * The products to rank for a query, split by whether their names hold the words. `exact` says the
- * index answered the query as PostgreSQL's `@@` would, so every candidate matches and is on sale;
- * otherwise (a phrase, or words narrowed to a weight) they are a superset to check.
+ * The products to rank for a query, split by whether their names may hold the words. `unsure`
+ * lists those the index cannot vouch for: it takes a phrase as its words anywhere and a weighted
+ * word as the word at any weight, so for those candidates PostgreSQL must say whether they match
+ * and whether their names do. Every other candidate matches as PostgreSQL's `@@` would, is on
+ * sale, and is named exactly when its name holds the words.
  */
 export interface Candidates {
   named: number[];
   other: number[];
-  exact: boolean;
+  unsure: number[];
 }
 
 /**
@@ -34,7 +36,7 @@ export interface Candidates {
  * search's candidates come from here in well under a millisecond, where the GIN indexes took 20 ms
  * on the 100k catalogue (docs/performance.md). For words joined by 'and' and 'or' it finds exactly
  * what PostgreSQL's `@@` finds, so the ranking query need not check them again; a phrase counts as
- * its words anywhere, a superset the ranking query checks.
+ * its words anywhere, and the candidates only a phrase found are PostgreSQL's to check.
  */
 export class CatalogueIndex {
   private constructor(
@@ -112,7 +114,46 @@ export class CatalogueIndex {
       if (seen.has(id)) continue;
       (alsoNamed.seek(id) === id ? named : other).push(id);
     }
-    return { named, other, exact: isExact(query) };
+    named.sort((a, b) => a - b);
+    // Each list ascends, so each gets its own forward walks over what the index vouches for.
+    const matchesForSure = this.vouchedFor(query, 'ids');
+    const namedForSure = this.vouchedFor(query, 'inName');
+    const alsoForSure = this.vouchedFor(query, 'ids');
+    const unsure = [
+      ...named.filter((id) => !matchesForSure(id) || !namedForSure(id)),
+      ...other.filter((id) => !alsoForSure(id)),
+    ];
+    return { named, other, unsure };
+  }
+
+  /**
+   * Whether a product surely matches the query over one kind of list, asked in ascending id
+   * order: a phrase or a weighted word vouches for nothing, so an 'and' holding one vouches for
+   * nothing and an 'or' for its other branches only.
+   */
+  private vouchedFor(query: QueryNode, lists: keyof Word): (id: number) => boolean {
+    const sure = this.sureCursor(query, lists);
+    return (id) => sure?.seek(id) === id;
+  }
+
+  private sureCursor(query: QueryNode, lists: keyof Word): Cursor | undefined {
+    switch (query.kind) {
+      case 'lexeme':
+        return query.weighted ? undefined : this.cursor(query, lists);
+      case 'and': {
+        const children = query.children.map((child) => this.sureCursor(child, lists));
+        return children.every((child) => child !== undefined)
+          ? allOf(children as Cursor[])
+          : undefined;
+      }
+      case 'or': {
+        const children = query.children.flatMap((child) => this.sureCursor(child, lists) ?? []);
+        return children.length > 0 ? anyOf(children) : undefined;
+      }
+      case 'phrase':
+      case 'not':
+        return undefined;
+    }
   }
 
   /** Walks the query's matches over one kind of list; a phrase counts as its words anywhere. */
@@ -148,20 +189,6 @@ export class CatalogueIndex {
     for (let at = low; at < this.sorted.length && this.sorted[at]!.startsWith(prefix); at++)
       found.push(this.words.get(this.sorted[at]!)!);
     return found;
-  }
-}
-
-/** A query the index answers as `@@` does: words joined by 'and' and 'or', at any weight. */
-function isExact(query: QueryNode): boolean {
-  switch (query.kind) {
-    case 'lexeme':
-      return !query.weighted;
-    case 'and':
-    case 'or':
-      return query.children.every(isExact);
-    case 'phrase':
-    case 'not':
-      return false;
   }
 }
 

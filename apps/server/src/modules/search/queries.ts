@@ -11,6 +11,7 @@ import {
   searchWords,
   stockBatches,
 } from '../../db/schema/catalog';
+import type { Candidates } from './catalogue-index';
 import { otherSpellings } from './spellings';
 
 /** What the shop's dictionaries say about one word of a search. */
@@ -222,6 +223,42 @@ export async function fullTextMatches(
         ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
         LIMIT ${PAGE_SIZE} OFFSET ${(pageNum - 1) * PAGE_SIZE}) AS ids`);
   return result.rows[0]!;
+}
+
+/** Which of some candidates match, and whether their names do: the index's unsure ones. */
+const checkStatement = preparedStatement<{ id: number; named: boolean }>(() => {
+  const query = sql`${sql.placeholder('query')}::tsquery`;
+  return sql`
+    SELECT ${products.id} AS id, ts_filter(${products.searchVector}, '{a}') @@ ${query} AS named
+    FROM unnest(${sql.placeholder('ids')}::int[]) AS candidate(id)
+      JOIN ${products} ON ${products.id} = candidate.id
+    WHERE ${products.searchVector} @@ ${query}`;
+});
+
+/**
+ * The candidates as they truly are: those the index could not vouch for (found only through a
+ * phrase, say 'finger millet' for ragi) are checked, and dropped or put among the named or the
+ * others as PostgreSQL says. A search such as 'ragi' checks the few that hold finger and millet
+ * but not ragi, not all its candidates.
+ */
+export async function checkedCandidates(
+  db: Db,
+  query: string,
+  candidates: Candidates,
+): Promise<{ named: number[]; other: number[] }> {
+  if (candidates.unsure.length === 0) return candidates;
+  const result = await checkStatement(db, { query, ids: intArray(candidates.unsure) });
+  const namedWhenChecked = new Map(result.rows.map((row) => [row.id, row.named]));
+  const unsure = new Set(candidates.unsure);
+  const named: number[] = [];
+  const other: number[] = [];
+  for (const id of candidates.named) {
+    const checked = unsure.has(id) ? namedWhenChecked.get(id) : true;
+    if (checked !== undefined) (checked ? named : other).push(id);
+  }
+  for (const id of candidates.other)
+    if (!unsure.has(id) || namedWhenChecked.has(id)) other.push(id);
+  return { named, other };
 }
 
 /** The ranking groups of a page, in order: which candidates, and whether they can be bought. */

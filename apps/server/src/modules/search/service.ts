@@ -5,6 +5,7 @@ import type { CatalogueIndex, CatalogueIndexHolder } from './catalogue-index';
 import type { Meanings } from './meanings';
 import {
   CANDIDATE_CAPS,
+  checkedCandidates,
   fullTextMatches,
   nameLookalikes,
   rankedPage,
@@ -86,7 +87,10 @@ async function textMatches(
   return rank(context, meaning, await memory.index.current(meaning.catalogueVersion), pageNum);
 }
 
-/** The catalogue index, when it is up to date, picks the candidates; PostgreSQL ranks them. */
+/**
+ * The catalogue index, when it is up to date, picks the candidates; PostgreSQL checks those the
+ * index could not vouch for, and ranks them.
+ */
 async function rank(
   context: AppContext,
   meaning: Meaning,
@@ -96,13 +100,9 @@ async function rank(
   const tree = readTsquery(meaning.query);
   if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
   const candidates = index?.candidates(tree, CANDIDATE_CAPS);
-  if (candidates?.exact) return rankedPage(context.db, meaning.query, candidates, pageNum);
-  return fullTextMatches(
-    context.db,
-    meaning.query,
-    candidates && [...candidates.named, ...candidates.other],
-    pageNum,
-  );
+  if (!candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
+  const checked = await checkedCandidates(context.db, meaning.query, candidates);
+  return rankedPage(context.db, meaning.query, checked, pageNum);
 }
 
 /** The dictionaries' reading of the words, made into a tsquery and stemmed by PostgreSQL. */
