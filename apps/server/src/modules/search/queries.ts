@@ -185,12 +185,12 @@ const idArray = (ids: readonly number[]) => sql`${intArray(ids)}::int[]`;
 /**
  * Full-text matches, best first: what can be bought before what is sold out, then products whose
  * name holds the words, then by where the words were found (the vector weighs the name over
- * keywords, ingredients and description). The candidates come from the catalogue index, or, when
- * it is not up to date, from the GIN indexes (products_name_search_idx finds name matches
- * directly), capped the same way. Candidates the index may have found too many of are checked
- * here; exact ones go to rankedPage. The answer carries the catalogue's text version, so a caller
- * that worked from remembered words or an index learns in the same round trip whether they were
- * still current.
+ * keywords, ingredients and description). Searches use it while the catalogue index is not up to
+ * date: the candidates then come from the GIN indexes (products_name_search_idx finds name
+ * matches directly), capped as the index caps them. Given candidates, it checks and ranks every
+ * one: the order rankedPage keeps, and what its tests hold it to. The answer carries the
+ * catalogue's text version, so a caller that worked from remembered words learns in the same
+ * round trip whether they were still current.
  */
 export async function fullTextMatches(
   db: Db,
