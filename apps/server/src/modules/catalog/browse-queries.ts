@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionType } from '@makers-pantry/domain/catalog-enums';
+import { onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import {
@@ -8,7 +9,6 @@ import {
   categories,
   collectionProducts,
   collections,
-  makers,
   products,
   subcategories,
 } from '../../db/schema/catalog';
@@ -86,10 +86,8 @@ export const collectionSelection = (collectionId: number): ProductSelection =>
   sql`SELECT ${collectionProducts.productId} AS id,
       row_number() OVER (ORDER BY ${collectionProducts.position}, ${collectionProducts.productId}) AS ord
     FROM ${collectionProducts}
-    JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
-    JOIN ${makers} ON ${makers.id} = ${products.makerId}
-    WHERE ${collectionProducts.collectionId} = ${collectionId}
-      AND ${products.isActive} AND ${makers.isApproved}`;
+    JOIN ${withMaker} ON ${products.id} = ${collectionProducts.productId}
+    WHERE ${collectionProducts.collectionId} = ${collectionId} AND ${onSale}`;
 
 /** The first `perCollection` products on sale of each collection, in one query. */
 export async function leadingProductsOf(
@@ -108,10 +106,9 @@ export async function leadingProductsOf(
           ORDER BY ${collectionProducts.position}, ${collectionProducts.productId}
         ) AS place
       FROM ${collectionProducts}
-      JOIN ${products} ON ${products.id} = ${collectionProducts.productId}
-      JOIN ${makers} ON ${makers.id} = ${products.makerId}
+      JOIN ${withMaker} ON ${products.id} = ${collectionProducts.productId}
       WHERE ${collectionProducts.collectionId} = ANY(${intArray(collectionIds)}::int[])
-        AND ${products.isActive} AND ${makers.isApproved}
+        AND ${onSale}
     ) AS ranked
     WHERE ranked.place <= ${perCollection}
     ORDER BY ranked.collection_id, ranked.place`);

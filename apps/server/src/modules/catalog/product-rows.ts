@@ -1,5 +1,6 @@
 import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
+import { onSale } from '../../db/catalogue-conditions';
 import type { Executor } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { executePrepared, preparedStatement } from '../../db/prepared';
@@ -67,7 +68,7 @@ const productRows = (selection: SQL) => sql`
       ${products.testReportImage} AS "testReportImage",
       ${products.canSellBeforeStocking} AS "canSellBeforeStocking",
       ${products.categoryId} AS "categoryId", ${products.subcategoryId} AS "subcategoryId",
-      (${products.isActive} AND ${makers.isApproved}) AS "onSale",
+      (${onSale}) AS "onSale",
       ${makers.id} AS "makerId", ${makers.storeName} AS "storeName",
       ${makers.leadTimeHours} AS "leadTimeHours",
       stock.in_hand AS "inHand", stock.awaited AS "awaited",

@@ -1,18 +1,9 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
+import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
-import { makers, products, reviews, stockBatches } from '../../db/schema/catalog';
+import { makers, products, reviews } from '../../db/schema/catalog';
 import type { ProductSelection } from './product-rows';
-
-/** A product may be shown and sold: active, and its maker approved. Needs `makers` joined. */
-const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
-const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}`;
-
-/** Sellable right now: visible stock, on the shelf or (for preorder products) on its way. */
-const inStock = sql`${products.showStock} AND EXISTS (
-  SELECT 1 FROM ${stockBatches}
-  WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
-    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking}))`;
 
 export interface ListingFilter {
   categoryId?: number;
@@ -110,7 +101,7 @@ export function companionsOf(
   limit: number,
 ): ProductSelection {
   return rankedSelection(
-    sql`${onSale} AND ${inStock} AND ${products.categoryId} = ${product.categoryId}
+    sql`${onSale} AND ${canBeBought} AND ${products.categoryId} = ${product.categoryId}
       AND ${products.id} <> ${product.id}`,
     sql`(${products.subcategoryId} = ${product.subcategoryId}) DESC, ${popularity}`,
     limit,
@@ -119,7 +110,7 @@ export function companionsOf(
 
 /** 'Handpicked for you': the best-liked products that can be bought now. */
 export const popularInStock = (limit: number): ProductSelection =>
-  rankedSelection(sql`${onSale} AND ${inStock}`, popularity, limit);
+  rankedSelection(sql`${onSale} AND ${canBeBought}`, popularity, limit);
 
 /** Launched in the window ending now, newest first (products_launched_idx). */
 export const launchedBetween = (from: Date, until: Date, limit: number): ProductSelection =>

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
-import { catalogueTextVersion, makers, products } from '../../db/schema/catalog';
+import { catalogueTextVersion, products } from '../../db/schema/catalog';
 import {
   allOf,
   anyOf,
@@ -77,8 +79,8 @@ export class CatalogueIndex {
               array_to_string(tsvector_to_array(${products.searchVector}), ' ') AS words,
               array_to_string(tsvector_to_array(ts_filter(${products.searchVector}, '{a}')), ' ')
                 AS "nameWords"
-            FROM ${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}
-            WHERE ${products.isActive} AND ${makers.isApproved} AND ${products.id} > ${from}
+            FROM ${withMaker}
+            WHERE ${onSale} AND ${products.id} > ${from}
               AND ${products.id} <= ${from + ID_RANGE}
             ORDER BY ${products.id}`);
           for (const { id, words, nameWords } of rows.rows) {
@@ -195,9 +197,13 @@ export class CatalogueIndex {
 /** Products read per query while building: about 170,000 postings on the bench catalogue. */
 const ID_RANGE = 5_000;
 
-/** The vectors ts_stat counts words over: the same products the ranges read. */
-const ON_SALE_VECTORS = `SELECT search_vector FROM products JOIN makers ON makers.id = products.maker_id
-  WHERE products.is_active AND makers.is_approved`;
+/**
+ * The vectors ts_stat counts words over: the same products the ranges read. ts_stat takes its
+ * query as text, and the fragments bind no values, so their SQL is the whole of it.
+ */
+const ON_SALE_VECTORS = new PgDialect().sqlToQuery(
+  sql`SELECT ${products.searchVector} FROM ${withMaker} WHERE ${onSale}`,
+).sql;
 
 const splitWords = (words: string) => (words === '' ? [] : words.split(' '));
 

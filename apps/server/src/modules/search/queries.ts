@@ -1,15 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
+import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { preparedStatement } from '../../db/prepared';
 import {
   catalogueTextVersion,
-  makers,
   products,
   searchSynonyms,
   searchWords,
-  stockBatches,
 } from '../../db/schema/catalog';
 import type { Candidates } from './catalogue-index';
 import { otherSpellings } from './spellings';
@@ -126,9 +125,6 @@ export interface Matches {
 /** A page of matches and the catalogue version it was ranked at. */
 export type RankedPage = { ids: number[]; total: number; catalogueVersion: number };
 
-const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
-const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}`;
-
 /**
  * A page of matches, best first, with the number of all matches from the same scan. A page past
  * the end has no rows to carry that number, so it is counted separately.
@@ -156,12 +152,6 @@ async function pageOf(db: Db, where: SQL, orderBy: SQL, pageNum: number): Promis
  * most the caps' sum.
  */
 export const CANDIDATE_CAPS = { named: 200, other: 400 };
-
-/** A product a customer can buy now: stock on the shelf, or awaited stock it may be sold from. */
-const canBeBought = sql`(${products.showStock} AND EXISTS (
-  SELECT 1 FROM ${stockBatches}
-  WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
-    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking})))`;
 
 /** A search's words as the full-text query PostgreSQL made of them, and when it was made. */
 export type Meaning = {

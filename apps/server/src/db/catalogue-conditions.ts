@@ -1,0 +1,20 @@
+import { sql } from 'drizzle-orm';
+import { makers, products, stockBatches } from './schema/catalog';
+
+/**
+ * What "on sale" and "can be bought" mean in SQL, written once for the catalogue and search
+ * (DESIGN.md 4.8: stock rules live once). The catalogue index and the stock state a card shows
+ * (modules/catalog/stock.ts) read the same rules.
+ */
+
+/** Products with their maker, for `onSale`. */
+export const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${products.makerId}`;
+
+/** A product may be shown and sold: active, and its maker approved. Needs `withMaker`. */
+export const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
+
+/** A product a customer can buy now: visible stock, on the shelf or, for preorders, on its way. */
+export const canBeBought = sql`(${products.showStock} AND EXISTS (
+  SELECT 1 FROM ${stockBatches}
+  WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
+    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking})))`;
