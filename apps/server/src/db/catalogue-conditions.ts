@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import { makers, products, stockBatches } from './schema/catalog';
 
 /**
- * What "on sale" and "can be bought" mean in SQL, written once for the catalogue and search
- * (DESIGN.md 4.8: stock rules live once). The catalogue index and the stock state a card shows
- * (modules/catalog/stock.ts) read the same rules.
+ * What "on sale" and "can be bought" mean in SQL, written once for the catalogue's listings, its
+ * collections, search and the search index (DESIGN.md 4.8: stock rules live once).
  */
 
 /** Products with their maker, for `onSale`. */

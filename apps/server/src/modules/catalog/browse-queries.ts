@@ -86,7 +86,7 @@ export const collectionSelection = (collectionId: number): ProductSelection =>
   sql`SELECT ${collectionProducts.productId} AS id,
       row_number() OVER (ORDER BY ${collectionProducts.position}, ${collectionProducts.productId}) AS ord
     FROM ${collectionProducts}
-    JOIN ${withMaker} ON ${products.id} = ${collectionProducts.productId}
+    JOIN (${withMaker}) ON ${products.id} = ${collectionProducts.productId}
     WHERE ${collectionProducts.collectionId} = ${collectionId} AND ${onSale}`;
 
 /** The first `perCollection` products on sale of each collection, in one query. */
@@ -106,7 +106,7 @@ export async function leadingProductsOf(
           ORDER BY ${collectionProducts.position}, ${collectionProducts.productId}
         ) AS place
       FROM ${collectionProducts}
-      JOIN ${withMaker} ON ${products.id} = ${collectionProducts.productId}
+      JOIN (${withMaker}) ON ${products.id} = ${collectionProducts.productId}
       WHERE ${collectionProducts.collectionId} = ANY(${intArray(collectionIds)}::int[])
         AND ${onSale}
     ) AS ranked
