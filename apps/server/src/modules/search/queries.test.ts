@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { products, stockBatches } from '../../db/schema/catalog';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
-import { CatalogueIndex } from './catalogue-index';
+import { CatalogueIndex, type Candidates } from './catalogue-index';
 import { CANDIDATE_CAPS, checkedCandidates, fullTextMatches, rankedPage } from './queries';
 import { readTsquery } from './tsquery-text';
 
@@ -56,23 +56,36 @@ const written = async (tsquery: string) =>
     .rows[0]!.text;
 
 describe('rankedPage', () => {
+  /**
+   * Every page rankedPage reads from `ranked` (one past the end included) is the page the checking
+   * query gives when it checks all of the index's candidates.
+   */
+  async function expectPagesAsChecking(
+    tsquery: string,
+    query: string,
+    candidates: Candidates,
+    ranked: { named: readonly number[]; other: readonly number[] },
+  ) {
+    const pages = Math.ceil((ranked.named.length + ranked.other.length) / PAGE_SIZE) + 1;
+    for (let pageNum = 1; pageNum <= pages; pageNum++) {
+      const expected = await fullTextMatches(
+        database.db,
+        query,
+        [...candidates.named, ...candidates.other],
+        pageNum,
+      );
+      const page = await rankedPage(database.db, query, ranked, pageNum);
+      expect(page, `${tsquery}, page ${pageNum}`).toEqual(expected);
+    }
+  }
+
   it('pages exact candidates as the checking query does, group by group', async () => {
     const index = await CatalogueIndex.read(database.db);
     for (const tsquery of ['kodo', 'kodo & millet', 'kodo | ragi', 'mill:*', 'batter', 'masala']) {
       const query = await written(tsquery);
       const candidates = index.candidates(readTsquery(query)!, CANDIDATE_CAPS)!;
       expect(candidates.unsure).toEqual([]);
-      const pages = Math.ceil((candidates.named.length + candidates.other.length) / PAGE_SIZE) + 1;
-      for (let pageNum = 1; pageNum <= pages; pageNum++) {
-        const checked = await fullTextMatches(
-          database.db,
-          query,
-          [...candidates.named, ...candidates.other],
-          pageNum,
-        );
-        const ranked = await rankedPage(database.db, query, candidates, pageNum);
-        expect(ranked, `${tsquery}, page ${pageNum}`).toEqual(checked);
-      }
+      await expectPagesAsChecking(tsquery, query, candidates, candidates);
     }
   });
 
@@ -91,17 +104,7 @@ describe('rankedPage', () => {
       const candidates = index.candidates(readTsquery(query)!, CANDIDATE_CAPS)!;
       checkedSome += candidates.unsure.length;
       const checked = await checkedCandidates(database.db, query, candidates);
-      const pages = Math.ceil((checked.named.length + checked.other.length) / PAGE_SIZE) + 1;
-      for (let pageNum = 1; pageNum <= pages; pageNum++) {
-        const expected = await fullTextMatches(
-          database.db,
-          query,
-          [...candidates.named, ...candidates.other],
-          pageNum,
-        );
-        const ranked = await rankedPage(database.db, query, checked, pageNum);
-        expect(ranked, `${tsquery}, page ${pageNum}`).toEqual(expected);
-      }
+      await expectPagesAsChecking(tsquery, query, candidates, checked);
     }
     expect(checkedSome).toBeGreaterThan(0);
   });
