@@ -5,7 +5,12 @@ import type { Database } from '../../db/client';
 import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
-import { CatalogueIndex, CatalogueIndexHolder, type Candidates } from './catalogue-index';
+import {
+  CatalogueIndex,
+  CatalogueIndexHolder,
+  REMEMBERED_QUERIES,
+  type Candidates,
+} from './catalogue-index';
 import { readTsquery } from './tsquery-text';
 
 let database: Database;
@@ -79,7 +84,7 @@ describe('CatalogueIndex', () => {
         expect(all(found)).toEqual(expect.arrayContaining(anywhere));
         // What the index vouches for is so: a match, named exactly when the name matches.
         const unsure = new Set(found.unsure);
-        const sure = (ids: number[]) => ids.filter((id) => !unsure.has(id));
+        const sure = (ids: readonly number[]) => ids.filter((id) => !unsure.has(id));
         expect(anywhere).toEqual(expect.arrayContaining(sure(all(found)!)));
         expect(inName).toEqual(expect.arrayContaining(sure(found.named)));
         expect(sure(found.other).filter((id) => inName.includes(id))).toEqual([]);
@@ -137,6 +142,26 @@ describe('CatalogueIndex', () => {
     const both = index.candidates(readTsquery("'batter' & 'ragi' <-> 'dosa'")!, everything)!;
     expect(both.unsure).toEqual([catalogue.products.ragiBatter]);
     expect(all(both)).toEqual([catalogue.products.ragiBatter]);
+  });
+
+  it('remembers the candidates of recent queries, each at its caps, and forgets the oldest', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    const remembered = (text: string, caps = everything) =>
+      index.rememberedCandidates(text, readTsquery(text)!, caps);
+    const ragi = remembered("'ragi'");
+    expect(ragi).toEqual(index.candidates(readTsquery("'ragi'")!, everything));
+    // Asked again, the same walk comes back rather than a new one.
+    expect(remembered("'ragi'")).toBe(ragi);
+    expect(remembered("'ragi'", { named: 1, other: 0 })).toEqual({
+      named: [catalogue.products.ragiBatter],
+      other: [],
+      unsure: [],
+    });
+    expect(remembered("!'ragi'")).toBeUndefined();
+    for (let other = 0; other < REMEMBERED_QUERIES; other++) remembered(`'ragi${other}'`);
+    const walkedAgain = remembered("'ragi'");
+    expect(walkedAgain).not.toBe(ragi);
+    expect(walkedAgain).toEqual(ragi);
   });
 });
 

@@ -27,9 +27,9 @@ interface Word {
  * sale, and is named exactly when its name holds the words.
  */
 export interface Candidates {
-  named: number[];
-  other: number[];
-  unsure: number[];
+  readonly named: readonly number[];
+  readonly other: readonly number[];
+  readonly unsure: readonly number[];
 }
 
 /**
@@ -41,6 +41,9 @@ export interface Candidates {
  * its words anywhere, and the candidates only a phrase found are PostgreSQL's to check.
  */
 export class CatalogueIndex {
+  /** Recent queries' candidates (see `rememberedCandidates`), the least recently asked first. */
+  private readonly remembered = new Map<string, Candidates | undefined>();
+
   private constructor(
     /** catalogue_text_version when it was read. */
     readonly version: number,
@@ -95,6 +98,31 @@ export class CatalogueIndex {
       },
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
+  }
+
+  /**
+   * `candidates`, remembered by the query's text for the life of the index, which never changes:
+   * shoppers repeat the day's searches, and walking the lists was a fifth of the server's CPU time
+   * in a broad search (docs/performance.md). At most REMEMBERED_QUERIES are kept; searches share
+   * them, so they are read-only.
+   */
+  rememberedCandidates(
+    text: string,
+    query: QueryNode,
+    caps: { named: number; other: number },
+  ): Candidates | undefined {
+    const key = `${caps.named} ${caps.other} ${text}`;
+    if (this.remembered.has(key)) {
+      const found = this.remembered.get(key);
+      this.remembered.delete(key);
+      this.remembered.set(key, found);
+      return found;
+    }
+    const found = this.candidates(query, caps);
+    this.remembered.set(key, found);
+    if (this.remembered.size > REMEMBERED_QUERIES)
+      this.remembered.delete(this.remembered.keys().next().value!);
+    return found;
   }
 
   /**
@@ -193,6 +221,12 @@ export class CatalogueIndex {
     return found;
   }
 }
+
+/**
+ * The day's common searches. A broad search's candidates take 6-10 kB (600 ids at most, and the
+ * unsure among them), so these hold 3-5 MB at worst; most searches find far fewer.
+ */
+export const REMEMBERED_QUERIES = 500;
 
 /** Products read per query while building: about 170,000 postings on the bench catalogue. */
 const ID_RANGE = 5_000;

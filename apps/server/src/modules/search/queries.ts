@@ -235,7 +235,7 @@ export async function checkedCandidates(
   db: Db,
   query: string,
   candidates: Candidates,
-): Promise<{ named: number[]; other: number[] }> {
+): Promise<{ named: readonly number[]; other: readonly number[] }> {
   if (candidates.unsure.length === 0) return candidates;
   const result = await checkStatement(db, { query, ids: intArray(candidates.unsure) });
   const namedWhenChecked = new Map(result.rows.map((row) => [row.id, row.named]));

@@ -99,7 +99,7 @@ async function rank(
 ): Promise<RankedPage> {
   const tree = readTsquery(meaning.query);
   if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
-  const candidates = index?.candidates(tree, CANDIDATE_CAPS);
+  const candidates = index?.rememberedCandidates(meaning.query, tree, CANDIDATE_CAPS);
   if (!candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
   const checked = await checkedCandidates(context.db, meaning.query, candidates);
   return rankedPage(context.db, meaning.query, checked, pageNum);
