@@ -263,16 +263,24 @@ const PAGE_GROUPS = [
  * The statement reading a page group by group, one per shape (which of the groups have
  * candidates). Ids come as rows of an unnest, and makers are not joined: with `= ANY` the planner
  * estimates each id of the array on its own, and a join with makers hashes every maker, for each
- * group.
+ * group. Each group ranks its candidates first and then checks their stock in that order, only
+ * until the page is full: a broad search probes the stock of 30-odd products, not of all 200
+ * named ones (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock before the
+ * sort; the ranked rows are called `products` so that canBeBought reads their columns.
  */
 function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
   const query = sql`${sql.placeholder('query')}::tsquery`;
   const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
-    SELECT ${products.id} FROM unnest(${sql.placeholder(ids)}::int[]) AS candidate(id)
-      JOIN ${products} ON ${products.id} = candidate.id
-    WHERE ${products.isActive} AND ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
-    ORDER BY ts_rank(${products.searchVector}, ${query}) DESC, ${products.numReviews} DESC,
-      ${products.id}
+    SELECT ${products.id} FROM (
+      SELECT ${products.id}, ${products.showStock}, ${products.canSellBeforeStocking},
+        ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews}
+      FROM unnest(${sql.placeholder(ids)}::int[]) AS candidate(id)
+        JOIN ${products} ON ${products.id} = candidate.id
+      WHERE ${products.isActive}
+      ORDER BY rank DESC, ${products.numReviews} DESC, ${products.id}
+      OFFSET 0) AS ${products}
+    WHERE ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
+    ORDER BY rank DESC, ${products.numReviews} DESC, ${products.id}
     LIMIT ${sql.placeholder('end')})`;
   const page =
     shape.length === 0
