@@ -38,7 +38,12 @@ const environment = z
     /** Razorpay's API host; only a stand-in server (tests) would change it. */
     RAZORPAY_API_URL: z.url().default('https://api.razorpay.com'),
     /** Minutes an unpaid online order keeps its stock, slot places and discount use. */
-    PAYMENT_HOLD_MINUTES: z.coerce.number().int().min(1).max(24 * 60).default(15),
+    PAYMENT_HOLD_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60)
+      .default(15),
     GEOCODER: z.enum(['gazetteer', 'nominatim']).default('gazetteer'),
     GEOCODER_URL: z.url().optional(),
     MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),

@@ -301,7 +301,7 @@ const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
  * known, and so is the maker's approval (the index holds only products on sale, and an approval
  * moves the catalogue version). The page is read group by group (in stock and named, in stock,
  * sold out and named, sold out), and PostgreSQL stops at the group that fills it, so a broad search
- * checks the stock of its name matches and ranks those in stock, and no more.
+ * ranks its name matches and checks the stock of the best of them, and no more.
  */
 export async function rankedPage(
   db: Db,
