@@ -12,6 +12,7 @@ import {
   type Cursor,
   type Postings,
 } from './postings';
+import { RecentlyUsed } from './recently-used';
 import type { QueryNode } from './tsquery-text';
 
 interface Word {
@@ -41,8 +42,10 @@ export interface Candidates {
  * its words anywhere, and the candidates only a phrase found are PostgreSQL's to check.
  */
 export class CatalogueIndex {
-  /** Recent queries' candidates (see `rememberedCandidates`), the least recently asked first. */
-  private readonly remembered = new Map<string, Candidates | undefined>();
+  /** Recent queries' candidates: see `rememberedCandidates`. */
+  private readonly remembered = new RecentlyUsed<string, Candidates | undefined>(
+    REMEMBERED_QUERIES,
+  );
 
   private constructor(
     /** catalogue_text_version when it was read. */
@@ -111,18 +114,9 @@ export class CatalogueIndex {
     query: QueryNode,
     caps: { named: number; other: number },
   ): Candidates | undefined {
-    const key = `${caps.named} ${caps.other} ${text}`;
-    if (this.remembered.has(key)) {
-      const found = this.remembered.get(key);
-      this.remembered.delete(key);
-      this.remembered.set(key, found);
-      return found;
-    }
-    const found = this.candidates(query, caps);
-    this.remembered.set(key, found);
-    if (this.remembered.size > REMEMBERED_QUERIES)
-      this.remembered.delete(this.remembered.keys().next().value!);
-    return found;
+    return this.remembered.getOrMake(`${caps.named} ${caps.other} ${text}`, () =>
+      this.candidates(query, caps),
+    );
   }
 
   /**

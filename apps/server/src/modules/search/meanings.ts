@@ -1,4 +1,5 @@
 import type { Meaning } from './queries';
+import { RecentlyUsed } from './recently-used';
 
 /**
  * What searches meant, by their words: reading the dictionaries and stemming cost three round
@@ -6,20 +7,17 @@ import type { Meaning } from './queries';
  * kept: remembering a newer one forgets the rest. The least recently used go first when full.
  */
 export class Meanings {
-  private readonly byWords = new Map<string, Meaning>();
+  private readonly byWords: RecentlyUsed<string, Meaning>;
   /** Readings under way: words that many search at the same moment are read once. */
   private readonly reading = new Map<string, Promise<Meaning>>();
   private version = -Infinity;
 
-  constructor(private readonly capacity: number) {}
+  constructor(capacity: number) {
+    this.byWords = new RecentlyUsed(capacity);
+  }
 
   get(words: string): Meaning | undefined {
-    const meaning = this.byWords.get(words);
-    if (meaning) {
-      this.byWords.delete(words);
-      this.byWords.set(words, meaning);
-    }
-    return meaning;
+    return this.byWords.get(words);
   }
 
   /** The words' meaning read by `read`, shared with whoever asks while it is under way, and kept. */
@@ -43,8 +41,6 @@ export class Meanings {
       this.byWords.clear();
       this.version = meaning.catalogueVersion;
     }
-    this.byWords.delete(words);
     this.byWords.set(words, meaning);
-    if (this.byWords.size > this.capacity) this.byWords.delete(this.byWords.keys().next().value!);
   }
 }
