@@ -217,8 +217,10 @@ export class CatalogueIndex {
 }
 
 /**
- * The day's common searches. A broad search's candidates take 6-10 kB (600 ids at most, and the
- * unsure among them), so these hold 3-5 MB at worst; most searches find far fewer.
+ * The day's common searches, for their candidates here and their rankings (rankings.ts). A broad
+ * search's candidates take 6-10 kB (600 ids at most, and the unsure among them), and its ranking
+ * 5 kB (each id with its place among the ranks), so the two hold 5-8 MB at worst; most searches find far
+ * fewer.
  */
 export const REMEMBERED_QUERIES = 500;
 

@@ -215,40 +215,80 @@ export async function fullTextMatches(
   return result.rows[0]!;
 }
 
-/** Which of some candidates match, and whether their names do: the index's unsure ones. */
-const checkStatement = preparedStatement<{ id: number; named: boolean }>(() => {
+/**
+ * Candidates in one ranking group, each with its place among the query's ranks: 1 for the highest
+ * `ts_rank` of its candidates, 2 for the next, and equal ranks share a place. Sorting by place
+ * sorts by rank, ties and all, and an int is cheaper to send and read than the `real` it stands
+ * for. Both lists are kept as the `int[]` text the page statement binds: every search of the same
+ * words binds them, and writing them out for each search cost Node more than the ranking saved it.
+ */
+export interface RankedGroup {
+  readonly size: number;
+  readonly ids: string;
+  readonly places: string;
+}
+
+/** A query's candidates as PostgreSQL checked and ranked them, at a catalogue version. */
+export interface Ranking {
+  readonly named: RankedGroup;
+  readonly other: RankedGroup;
+  readonly catalogueVersion: number;
+}
+
+/** The candidates checked and placed, each group's lists as `int[]` text; see rankCandidates. */
+const rankStatement = preparedStatement<{
+  catalogueVersion: number;
+  named: RankedGroup;
+  other: RankedGroup;
+}>(() => {
   const query = sql`${sql.placeholder('query')}::tsquery`;
+  const group = (named: boolean) => {
+    const column = (name: 'id' | 'place') =>
+      sql`ARRAY(SELECT ${sql.raw(name)} FROM placed WHERE ${named ? sql`` : sql`NOT`} named
+        ORDER BY ord)::text`;
+    return sql`json_build_object(
+      'size', (SELECT count(*) FROM placed WHERE ${named ? sql`` : sql`NOT`} named),
+      'ids', ${column('id')}, 'places', ${column('place')})`;
+  };
   return sql`
-    SELECT ${products.id} AS id, ts_filter(${products.searchVector}, '{a}') @@ ${query} AS named
-    FROM unnest(${sql.placeholder('ids')}::int[]) AS candidate(id)
-      JOIN ${products} ON ${products.id} = candidate.id
-    WHERE ${products.searchVector} @@ ${query}`;
+    WITH placed AS (
+      SELECT ${products.id} AS id, candidate.ord,
+        CASE WHEN candidate.sure THEN candidate.named
+          ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS named,
+        dense_rank() OVER (ORDER BY ts_rank(${products.searchVector}, ${query}) DESC)::int AS place
+      FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('named')}::bool[],
+          ${sql.placeholder('sure')}::bool[]) WITH ORDINALITY AS candidate(id, named, sure, ord)
+        JOIN ${products} ON ${products.id} = candidate.id
+      WHERE candidate.sure OR ${products.searchVector} @@ ${query})
+    SELECT ${catalogueVersion} AS "catalogueVersion", ${group(true)} AS named,
+      ${group(false)} AS other`;
 });
 
+/** Booleans as the text PostgreSQL reads as a `bool[]`. */
+const boolArray = (values: readonly boolean[]) =>
+  `{${values.map((value) => (value ? 't' : 'f')).join(',')}}`;
+
 /**
- * The candidates as they truly are: those the index could not vouch for (found only through a
- * phrase, say 'finger millet' for ragi) are checked, and dropped or put among the named or the
- * others as PostgreSQL says. A search such as 'ragi' checks the few that hold finger and millet
- * but not ragi, not all its candidates.
+ * Checks the candidates the index could not vouch for and ranks them all. Only the unsure ones
+ * (found through a phrase, say 'finger millet' for ragi) are matched again: they are dropped, or
+ * put among the named or the others as PostgreSQL says. The ranks depend only on the query and
+ * the products' text, which the catalogue version guards, so a search remembers them
+ * (rankings.ts) and its pages read no search vector.
  */
-export async function checkedCandidates(
+export async function rankCandidates(
   db: Db,
   query: string,
   candidates: Candidates,
-): Promise<{ named: readonly number[]; other: readonly number[] }> {
-  if (candidates.unsure.length === 0) return candidates;
-  const result = await checkStatement(db, { query, ids: intArray(candidates.unsure) });
-  const namedWhenChecked = new Map(result.rows.map((row) => [row.id, row.named]));
+): Promise<Ranking> {
   const unsure = new Set(candidates.unsure);
-  const named: number[] = [];
-  const other: number[] = [];
-  for (const id of candidates.named) {
-    const checked = unsure.has(id) ? namedWhenChecked.get(id) : true;
-    if (checked !== undefined) (checked ? named : other).push(id);
-  }
-  for (const id of candidates.other)
-    if (!unsure.has(id) || namedWhenChecked.has(id)) other.push(id);
-  return { named, other };
+  const ids = [...candidates.named, ...candidates.other];
+  const result = await rankStatement(db, {
+    query,
+    ids: intArray(ids),
+    named: boolArray(ids.map((_, at) => at < candidates.named.length)),
+    sure: boolArray(ids.map((id) => !unsure.has(id))),
+  });
+  return result.rows[0]!;
 }
 
 /** The ranking groups of a page, in order: which candidates, and whether they can be bought. */
@@ -261,26 +301,26 @@ const PAGE_GROUPS = [
 
 /**
  * The statement reading a page group by group, one per shape (which of the groups have
- * candidates). Ids come as rows of an unnest, and makers are not joined: with `= ANY` the planner
- * estimates each id of the array on its own, and a join with makers hashes every maker, for each
- * group. Each group ranks its candidates first and then checks their stock in that order, only
- * until the page is full: a broad search probes the stock of 30-odd products, not of all 200
- * named ones (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock before the
- * sort; the ranked rows are called `products` so that canBeBought reads their columns.
+ * candidates). Ids and their places come as rows of an unnest, and makers are not joined: with
+ * `= ANY` the planner estimates each id of the array on its own, and a join with makers hashes
+ * every maker, for each group. Each group sorts its candidates first and then checks their stock
+ * in that order, only until the page is full: a broad search probes the stock of 30-odd products,
+ * not of all 200 named ones (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock
+ * before the sort; the sorted rows are called `products` so that canBeBought reads their columns.
  */
 function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
-  const query = sql`${sql.placeholder('query')}::tsquery`;
   const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
     SELECT ${products.id} FROM (
       SELECT ${products.id}, ${products.showStock}, ${products.canSellBeforeStocking},
-        ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews}
-      FROM unnest(${sql.placeholder(ids)}::int[]) AS candidate(id)
+        candidate.place, ${products.numReviews}
+      FROM unnest(${sql.placeholder(`${ids}Ids`)}::int[], ${sql.placeholder(`${ids}Places`)}::int[])
+          AS candidate(id, place)
         JOIN ${products} ON ${products.id} = candidate.id
       WHERE ${products.isActive}
-      ORDER BY rank DESC, ${products.numReviews} DESC, ${products.id}
+      ORDER BY candidate.place, ${products.numReviews} DESC, ${products.id}
       OFFSET 0) AS ${products}
     WHERE ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
-    ORDER BY rank DESC, ${products.numReviews} DESC, ${products.id}
+    ORDER BY place, ${products.numReviews} DESC, ${products.id}
     LIMIT ${sql.placeholder('end')})`;
   const page =
     shape.length === 0
@@ -296,29 +336,25 @@ function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /**
- * A page of candidates the catalogue index matched exactly, in fullTextMatches' order, without
- * touching every candidate: their number is the count, whether a name holds the words is already
- * known, and so is the maker's approval (the index holds only products on sale, and an approval
- * moves the catalogue version). The page is read group by group (in stock and named, in stock,
- * sold out and named, sold out), and PostgreSQL stops at the group that fills it, so a broad search
- * ranks its name matches and checks the stock of the best of them, and no more.
+ * A page of ranked candidates, in fullTextMatches' order, without touching every candidate: their
+ * number is the count, whether a name holds the words is already known, and so is the maker's
+ * approval (the index holds only products on sale, and an approval moves the catalogue version).
+ * The page is read group by group (in stock and named, in stock, sold out and named, sold out),
+ * and PostgreSQL stops at the group that fills it, so a broad search sorts its name matches and
+ * checks the stock of the best of them, and no more.
  */
-export async function rankedPage(
-  db: Db,
-  query: string,
-  candidates: { named: readonly number[]; other: readonly number[] },
-  pageNum: number,
-): Promise<RankedPage> {
-  const total = candidates.named.length + candidates.other.length;
-  const shape = PAGE_GROUPS.filter(([ids]) => candidates[ids].length > 0);
+export async function rankedPage(db: Db, ranking: Ranking, pageNum: number): Promise<RankedPage> {
+  const total = ranking.named.size + ranking.other.size;
+  const shape = PAGE_GROUPS.filter(([ids]) => ranking[ids].size > 0);
   const key = shape.map(([ids, buyable]) => `${ids}${buyable}`).join();
   let statement = pageStatements.get(key);
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   const offset = (pageNum - 1) * PAGE_SIZE;
   const result = await statement(db, {
-    query,
-    named: intArray(candidates.named),
-    other: intArray(candidates.other),
+    namedIds: ranking.named.ids,
+    namedPlaces: ranking.named.places,
+    otherIds: ranking.other.ids,
+    otherPlaces: ranking.other.places,
     end: offset + PAGE_SIZE,
     offset,
   });

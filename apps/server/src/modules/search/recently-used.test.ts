@@ -27,4 +27,17 @@ describe('RecentlyUsed', () => {
     kept.getOrMake('mango', make);
     expect(made).toBe(2);
   });
+
+  it('peeks without counting a use, and deletes one entry', () => {
+    const kept = new RecentlyUsed<string, number>(2);
+    kept.set('ragi', 1);
+    kept.set('dahi', 2);
+    expect(kept.peek('ragi')).toBe(1);
+    kept.set('ghee', 3);
+    // The peek did not save ragi, the least recently used.
+    expect(kept.peek('ragi')).toBeUndefined();
+    kept.delete('dahi');
+    expect(kept.get('dahi')).toBeUndefined();
+    expect(kept.get('ghee')).toBe(3);
+  });
 });

@@ -4,8 +4,9 @@ import { productPageSchema, searchQuerySchema } from '@makers-pantry/domain/cata
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
 import { limitPerAddress, perMinute } from '../../http/address-limit';
-import { CatalogueIndexHolder } from './catalogue-index';
+import { CatalogueIndexHolder, REMEMBERED_QUERIES } from './catalogue-index';
 import { Meanings } from './meanings';
+import { Rankings } from './rankings';
 import { searchProducts, type ProductCardsByIds, type SearchMemory } from './service';
 
 /** A few hundred bytes each: the words of the day's searches, and then some. */
@@ -23,6 +24,7 @@ export const searchRoutes =
         scope.log.error({ err: error }, 'the search index could not be read'),
       ),
       meanings: new Meanings(REMEMBERED_SEARCHES),
+      rankings: new Rankings(REMEMBERED_QUERIES),
     };
     // A server that listens reads the index at once, so the first shopper's search does not wait
     // for it; test apps, which never listen, read it when they first search.

@@ -181,6 +181,29 @@ describe('GET /api/products/search/', () => {
     expect(await names('PRESSED OIL')).toContain('Cold Pressed Groundnut Oil');
   });
 
+  it('ranks again once a product says the words more often', async () => {
+    const before = await names('peanut chikki');
+    // The packs say the words alike, so they tie and go by id: the last pack is last.
+    const last = before.at(-1)!;
+    expect(last).toBe(`Peanut Chikki Pack ${FILLER_COUNT}`);
+    const where = eq(products.name, last);
+    const [pack] = await shop.database.db.select().from(products).where(where);
+    await shop.database.db
+      .update(products)
+      .set({ description: 'Peanut chikki: peanuts, jaggery and more peanuts.' })
+      .where(where);
+    try {
+      // Other spellings of the same words: the public cache keeps each URL's answer a few seconds.
+      // The first search goes without the index, which is read again meanwhile; the second uses it.
+      expect((await names('Peanut Chikki'))[0]).toBe(last);
+      expect((await names('PEANUT Chikki'))[0]).toBe(last);
+    } finally {
+      await shop.database.db.update(products).set({ description: pack!.description }).where(where);
+    }
+    expect(await names('PEANUT CHIKKI')).toEqual(before);
+    expect(await names('peanut CHIKKI')).toEqual(before);
+  });
+
   it('reads a synonym added after the same words were searched', async () => {
     expect(await names('varagu')).toEqual([]);
     await shop.database.db.insert(searchSynonyms).values({ word: 'varagu', synonym: 'curd' });

@@ -5,9 +5,9 @@ import type { CatalogueIndex, CatalogueIndexHolder } from './catalogue-index';
 import type { Meanings } from './meanings';
 import {
   CANDIDATE_CAPS,
-  checkedCandidates,
   fullTextMatches,
   nameLookalikes,
+  rankCandidates,
   rankedPage,
   readPhrases,
   readQuery,
@@ -16,6 +16,7 @@ import {
   type Meaning,
   type RankedPage,
 } from './queries';
+import type { Rankings } from './rankings';
 import { searchTokens } from './tokens';
 import { fullTextQuery } from './tsquery';
 import { readTsquery } from './tsquery-text';
@@ -30,6 +31,7 @@ export type ProductCardsByIds = (
 export interface SearchMemory {
   index: CatalogueIndexHolder;
   meanings: Meanings;
+  rankings: Rankings;
 }
 
 /**
@@ -77,6 +79,7 @@ async function textMatches(
   if (remembered) {
     const answer = await rank(
       context,
+      memory,
       remembered,
       memory.index.at(remembered.catalogueVersion),
       pageNum,
@@ -84,15 +87,17 @@ async function textMatches(
     if (answer.catalogueVersion === remembered.catalogueVersion) return answer;
   }
   const meaning = await memory.meanings.read(words, () => readMeaning(context, tokens));
-  return rank(context, meaning, await memory.index.current(meaning.catalogueVersion), pageNum);
+  const index = await memory.index.current(meaning.catalogueVersion);
+  return rank(context, memory, meaning, index, pageNum);
 }
 
 /**
  * The catalogue index, when it is up to date, picks the candidates; PostgreSQL checks those the
- * index could not vouch for, and ranks them.
+ * index could not vouch for and ranks them once for the index's life, then reads pages by rank.
  */
 async function rank(
   context: AppContext,
+  memory: SearchMemory,
   meaning: Meaning,
   index: CatalogueIndex | undefined,
   pageNum: number,
@@ -100,9 +105,11 @@ async function rank(
   const tree = readTsquery(meaning.query);
   if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
   const candidates = index?.rememberedCandidates(meaning.query, tree, CANDIDATE_CAPS);
-  if (!candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
-  const checked = await checkedCandidates(context.db, meaning.query, candidates);
-  return rankedPage(context.db, meaning.query, checked, pageNum);
+  if (!index || !candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
+  const ranking = await memory.rankings.of(index.version, meaning.query, () =>
+    rankCandidates(context.db, meaning.query, candidates),
+  );
+  return rankedPage(context.db, ranking, pageNum);
 }
 
 /** The dictionaries' reading of the words, made into a tsquery and stemmed by PostgreSQL. */
