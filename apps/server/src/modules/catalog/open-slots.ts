@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { deliverySlots } from '../../db/schema/delivery';
+import { takesOrders } from '../../db/slot-conditions';
 import type { OpenSlot } from './delivery-slot';
 
 /** Instants as epoch milliseconds: a raw row keeps timestamps as PostgreSQL's text. */
@@ -32,9 +33,7 @@ const openSlotsStatement = preparedStatement<{ slots: OpenSlotRow[] }>(
         ${epochMs(deliverySlots.endAt)} AS "endMs",
         ${deliverySlots.promisedDeliveryTime} AS "promisedDeliveryTime"
       FROM ${deliverySlots}
-      WHERE ${deliverySlots.isActive}
-        AND ${deliverySlots.cutoffAt} > ${sql.placeholder('now')}::timestamptz
-        AND ${deliverySlots.booked} < ${deliverySlots.capacity}
+      WHERE ${takesOrders(sql`${sql.placeholder('now')}::timestamptz`)}
       ORDER BY ${deliverySlots.startAt}, ${deliverySlots.id}
       LIMIT 1000) AS slot`,
 );

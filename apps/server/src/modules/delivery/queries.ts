@@ -1,6 +1,7 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
+import { instant, takesOrders } from '../../db/slot-conditions';
 import type { SlotRow } from './slot-rules';
 
 /** The slot columns `deliverySlotView` reads; other modules join them through the service. */
@@ -25,13 +26,7 @@ export function loadOpenSlots(db: Executor, now: Date): Promise<SlotRow[]> {
   return db
     .select(slotColumns)
     .from(deliverySlots)
-    .where(
-      and(
-        eq(deliverySlots.isActive, true),
-        gt(deliverySlots.cutoffAt, now),
-        lt(deliverySlots.booked, deliverySlots.capacity),
-      ),
-    )
+    .where(takesOrders(instant(now)))
     .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id))
     .limit(1000);
 }
@@ -55,13 +50,7 @@ export async function bookSlotPlace(db: Executor, id: number, now: Date): Promis
   const booked = await db
     .update(deliverySlots)
     .set({ booked: sql`${deliverySlots.booked} + 1` })
-    .where(
-      and(
-        eq(deliverySlots.id, id),
-        lt(deliverySlots.booked, deliverySlots.capacity),
-        gt(deliverySlots.cutoffAt, now),
-      ),
-    )
+    .where(and(eq(deliverySlots.id, id), takesOrders(instant(now))))
     .returning({ id: deliverySlots.id });
   return booked.length === 1;
 }
