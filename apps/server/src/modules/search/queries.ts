@@ -303,18 +303,22 @@ const PAGE_GROUPS = [
  * The statement reading a page group by group, one per shape (which of the groups have
  * candidates). Ids and their places come as rows of an unnest, and makers are not joined: with
  * `= ANY` the planner estimates each id of the array on its own, and a join with makers hashes
- * every maker, for each group. Each group sorts its candidates first and then checks their stock
- * in that order, only until the page is full: a broad search probes the stock of 30-odd products,
- * not of all 200 named ones (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock
- * before the sort; the sorted rows are called `products` so that canBeBought reads their columns.
+ * every maker, for each group. Each group sorts its candidates and then checks their stock in
+ * that order, only until the page is full. The candidates come sorted by place, so PostgreSQL
+ * sorts one place at a time by reviews (an incremental sort) and reads only the places the page
+ * reaches: a broad search reads 50-odd of its 200 named products and probes the stock of 30-odd
+ * (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock before the sort; the
+ * sorted rows are called `products` so that canBeBought reads their columns.
  */
 function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
   const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
     SELECT ${products.id} FROM (
       SELECT ${products.id}, ${products.showStock}, ${products.canSellBeforeStocking},
         candidate.place, ${products.numReviews}
-      FROM unnest(${sql.placeholder(`${ids}Ids`)}::int[], ${sql.placeholder(`${ids}Places`)}::int[])
-          AS candidate(id, place)
+      FROM (
+          SELECT * FROM unnest(${sql.placeholder(`${ids}Ids`)}::int[],
+            ${sql.placeholder(`${ids}Places`)}::int[]) AS candidate(id, place)
+          ORDER BY place) AS candidate
         JOIN ${products} ON ${products.id} = candidate.id
       WHERE ${products.isActive}
       ORDER BY candidate.place, ${products.numReviews} DESC, ${products.id}
