@@ -241,6 +241,11 @@ export const catalogueTextVersion = pgTable(
   {
     id: boolean('id').primaryKey().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Moves whenever a product's review count changes (migration 0008): search remembers the
+     * order of its candidates, and equal ranks go by review count.
+     */
+    reviewsVersion: bigint('reviews_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_text_version_one_row', sql`${t.id}`)],
 );

@@ -161,6 +161,7 @@ export type Meaning = {
 };
 
 const catalogueVersion = sql`(SELECT ${catalogueTextVersion.version}::float8 FROM ${catalogueTextVersion})`;
+const reviewsVersion = sql`(SELECT ${catalogueTextVersion.reviewsVersion}::float8 FROM ${catalogueTextVersion})`;
 
 /** The search's tsquery as PostgreSQL writes it, and the catalogue's text version, in one read. */
 export async function readQuery(db: Db, tsquery: SQL): Promise<Meaning> {
@@ -216,52 +217,47 @@ export async function fullTextMatches(
 }
 
 /**
- * Candidates in one ranking group, each with its place among the query's ranks: 1 for the highest
- * `ts_rank` of its candidates, 2 for the next, and equal ranks share a place. Sorting by place
- * sorts by rank, ties and all, and an int is cheaper to send and read than the `real` it stands
- * for. Both lists are kept as the `int[]` text the page statement binds: every search of the same
- * words binds them, and writing them out for each search cost Node more than the ranking saved it.
+ * Candidates in one ranking group, in the order a page shows them, as the `int[]` text the page
+ * statement binds: every search of the same words binds it, and writing it out for each search
+ * cost Node more than the ranking saved it.
  */
 export interface RankedGroup {
   readonly size: number;
   readonly ids: string;
-  readonly places: string;
 }
 
-/** A query's candidates as PostgreSQL checked and ranked them, at a catalogue version. */
-export interface Ranking {
+/**
+ * A query's candidates as PostgreSQL checked and ordered them: by rank, then review count, then
+ * id, as fullTextMatches orders them. The order holds while neither version moves.
+ */
+// A type, not an interface: the statement's row type must be an indexable record.
+export type Ranking = {
   readonly named: RankedGroup;
   readonly other: RankedGroup;
   readonly catalogueVersion: number;
-}
+  readonly reviewsVersion: number;
+};
 
-/** The candidates checked and placed, each group's lists as `int[]` text; see rankCandidates. */
-const rankStatement = preparedStatement<{
-  catalogueVersion: number;
-  named: RankedGroup;
-  other: RankedGroup;
-}>(() => {
+/** The candidates checked and ordered, each group as `int[]` text; see rankCandidates. */
+const rankStatement = preparedStatement<Ranking>(() => {
   const query = sql`${sql.placeholder('query')}::tsquery`;
   const group = (named: boolean) => {
-    const column = (name: 'id' | 'place') =>
-      sql`ARRAY(SELECT ${sql.raw(name)} FROM placed WHERE ${named ? sql`` : sql`NOT`} named
-        ORDER BY ord)::text`;
-    return sql`json_build_object(
-      'size', (SELECT count(*) FROM placed WHERE ${named ? sql`` : sql`NOT`} named),
-      'ids', ${column('id')}, 'places', ${column('place')})`;
+    const which = sql`WHERE ${named ? sql`` : sql`NOT`} named`;
+    return sql`json_build_object('size', (SELECT count(*) FROM ranked ${which}),
+      'ids', ARRAY(SELECT id FROM ranked ${which} ORDER BY rank DESC, reviews DESC, id)::text)`;
   };
   return sql`
-    WITH placed AS (
-      SELECT ${products.id} AS id, candidate.ord,
+    WITH ranked AS (
+      SELECT ${products.id} AS id,
         CASE WHEN candidate.sure THEN candidate.named
           ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS named,
-        dense_rank() OVER (ORDER BY ts_rank(${products.searchVector}, ${query}) DESC)::int AS place
+        ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
       FROM unnest(${sql.placeholder('ids')}::int[], ${sql.placeholder('named')}::bool[],
-          ${sql.placeholder('sure')}::bool[]) WITH ORDINALITY AS candidate(id, named, sure, ord)
+          ${sql.placeholder('sure')}::bool[]) AS candidate(id, named, sure)
         JOIN ${products} ON ${products.id} = candidate.id
       WHERE candidate.sure OR ${products.searchVector} @@ ${query})
-    SELECT ${catalogueVersion} AS "catalogueVersion", ${group(true)} AS named,
-      ${group(false)} AS other`;
+    SELECT ${catalogueVersion} AS "catalogueVersion", ${reviewsVersion} AS "reviewsVersion",
+      ${group(true)} AS named, ${group(false)} AS other`;
 });
 
 /** Booleans as the text PostgreSQL reads as a `bool[]`. */
@@ -269,11 +265,11 @@ const boolArray = (values: readonly boolean[]) =>
   `{${values.map((value) => (value ? 't' : 'f')).join(',')}}`;
 
 /**
- * Checks the candidates the index could not vouch for and ranks them all. Only the unsure ones
+ * Checks the candidates the index could not vouch for and orders them all. Only the unsure ones
  * (found through a phrase, say 'finger millet' for ragi) are matched again: they are dropped, or
- * put among the named or the others as PostgreSQL says. The ranks depend only on the query and
- * the products' text, which the catalogue version guards, so a search remembers them
- * (rankings.ts) and its pages read no search vector.
+ * put among the named or the others as PostgreSQL says. The order depends only on the query, the
+ * products' text and their review counts, which the two versions guard, so a search remembers it
+ * (rankings.ts) and its pages read no search vector and sort nothing.
  */
 export async function rankCandidates(
   db: Db,
@@ -301,30 +297,21 @@ const PAGE_GROUPS = [
 
 /**
  * The statement reading a page group by group, one per shape (which of the groups have
- * candidates). Ids and their places come as rows of an unnest, and makers are not joined: with
- * `= ANY` the planner estimates each id of the array on its own, and a join with makers hashes
- * every maker, for each group. Each group sorts its candidates and then checks their stock in
- * that order, only until the page is full. The candidates come sorted by place, so PostgreSQL
- * sorts one place at a time by reviews (an incremental sort) and reads only the places the page
- * reaches: a broad search reads 50-odd of its 200 named products and probes the stock of 30-odd
- * (docs/performance.md). OFFSET 0 keeps PostgreSQL from checking stock before the sort; the
- * sorted rows are called `products` so that canBeBought reads their columns.
+ * candidates). Ids come in order as rows of an unnest, and makers are not joined: with `= ANY` the
+ * planner estimates each id of the array on its own, and a join with makers hashes every maker,
+ * for each group. The unnest is sorted by position first, so PostgreSQL knows the rows come in
+ * order and checks each candidate only until the page is full: a broad search reads 30-odd of its
+ * 200 named products (docs/performance.md).
  */
 function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
   const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
-    SELECT ${products.id} FROM (
-      SELECT ${products.id}, ${products.showStock}, ${products.canSellBeforeStocking},
-        candidate.place, ${products.numReviews}
-      FROM (
-          SELECT * FROM unnest(${sql.placeholder(`${ids}Ids`)}::int[],
-            ${sql.placeholder(`${ids}Places`)}::int[]) AS candidate(id, place)
-          ORDER BY place) AS candidate
-        JOIN ${products} ON ${products.id} = candidate.id
-      WHERE ${products.isActive}
-      ORDER BY candidate.place, ${products.numReviews} DESC, ${products.id}
-      OFFSET 0) AS ${products}
-    WHERE ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
-    ORDER BY place, ${products.numReviews} DESC, ${products.id}
+    SELECT ${products.id}
+    FROM (
+        SELECT * FROM unnest(${sql.placeholder(ids)}::int[]) WITH ORDINALITY AS candidate(id, at)
+        ORDER BY at) AS candidate
+      JOIN ${products} ON ${products.id} = candidate.id
+    WHERE ${products.isActive} AND ${buyable ? canBeBought : sql`NOT ${canBeBought}`}
+    ORDER BY candidate.at
     LIMIT ${sql.placeholder('end')})`;
   const page =
     shape.length === 0
@@ -333,21 +320,27 @@ function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
           shape.map(([ids, buyable]) => group(ids, buyable)),
           sql` UNION ALL `,
         )} LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')})`;
-  return preparedStatement<{ catalogueVersion: number; ids: number[] }>(
-    () => sql`SELECT ${catalogueVersion} AS "catalogueVersion", ${page} AS ids`,
+  return preparedStatement<{ catalogueVersion: number; reviewsVersion: number; ids: number[] }>(
+    () => sql`SELECT ${catalogueVersion} AS "catalogueVersion",
+      ${reviewsVersion} AS "reviewsVersion", ${page} AS ids`,
   );
 }
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
 
 /**
- * A page of ranked candidates, in fullTextMatches' order, without touching every candidate: their
+ * A page of ordered candidates, in fullTextMatches' order, without touching every candidate: their
  * number is the count, whether a name holds the words is already known, and so is the maker's
  * approval (the index holds only products on sale, and an approval moves the catalogue version).
  * The page is read group by group (in stock and named, in stock, sold out and named, sold out),
- * and PostgreSQL stops at the group that fills it, so a broad search sorts its name matches and
- * checks the stock of the best of them, and no more.
+ * and PostgreSQL stops at the group that fills it, so a broad search checks the stock of the best
+ * of its name matches, and no more. The answer carries both versions: a page read after review
+ * counts moved may be out of order, and the caller orders the candidates again.
  */
-export async function rankedPage(db: Db, ranking: Ranking, pageNum: number): Promise<RankedPage> {
+export async function rankedPage(
+  db: Db,
+  ranking: Ranking,
+  pageNum: number,
+): Promise<RankedPage & { reviewsVersion: number }> {
   const total = ranking.named.size + ranking.other.size;
   const shape = PAGE_GROUPS.filter(([ids]) => ranking[ids].size > 0);
   const key = shape.map(([ids, buyable]) => `${ids}${buyable}`).join();
@@ -355,15 +348,12 @@ export async function rankedPage(db: Db, ranking: Ranking, pageNum: number): Pro
   if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
   const offset = (pageNum - 1) * PAGE_SIZE;
   const result = await statement(db, {
-    namedIds: ranking.named.ids,
-    namedPlaces: ranking.named.places,
-    otherIds: ranking.other.ids,
-    otherPlaces: ranking.other.places,
+    named: ranking.named.ids,
+    other: ranking.other.ids,
     end: offset + PAGE_SIZE,
     offset,
   });
-  const { catalogueVersion: version, ids } = result.rows[0]!;
-  return { ids, total, catalogueVersion: version };
+  return { ...result.rows[0]!, total };
 }
 
 /**

@@ -2,15 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { Ranking } from './queries';
 import { Rankings } from './rankings';
 
-const group = (...ids: number[]) => ({
-  size: ids.length,
-  ids: `{${ids.join(',')}}`,
-  places: `{${ids.map(() => 1).join(',')}}`,
-});
+const group = (...ids: number[]) => ({ size: ids.length, ids: `{${ids.join(',')}}` });
 const rankedAt = (catalogueVersion: number, ...ids: number[]): Ranking => ({
   named: group(...ids),
   other: group(),
   catalogueVersion,
+  reviewsVersion: 0,
 });
 
 /** A ranking read that counts how often PostgreSQL would have been asked. */
@@ -81,5 +78,26 @@ describe('Rankings', () => {
     for (const query of ["'ragi'", "'curd'", "'ghee'", "'ragi'"])
       await rankings.of(1, query, read.rank);
     expect(read.times).toBe(4);
+  });
+
+  it('forgets every ranking once a page saw newer review counts, and keeps none older', async () => {
+    const rankings = new Rankings(10);
+    let reviewsVersion = 0;
+    const read = reader(() => ({ ...rankedAt(1, 7), reviewsVersion }));
+    await rankings.of(1, "'ragi'", read.rank);
+    await rankings.of(1, "'ragi'", read.rank);
+    expect(read.times).toBe(1);
+    rankings.reviewsCounted(3);
+    // A ranking read before the count moved, arriving late, is used once and not kept.
+    expect(await rankings.of(1, "'ragi'", read.rank)).toEqual(rankedAt(1, 7));
+    expect(read.times).toBe(2);
+    reviewsVersion = 3;
+    await rankings.of(1, "'ragi'", read.rank);
+    await rankings.of(1, "'ragi'", read.rank);
+    expect(read.times).toBe(3);
+    // An older page tells nothing new.
+    rankings.reviewsCounted(2);
+    await rankings.of(1, "'ragi'", read.rank);
+    expect(read.times).toBe(3);
   });
 });

@@ -204,6 +204,22 @@ describe('GET /api/products/search/', () => {
     expect(await names('peanut CHIKKI')).toEqual(before);
   });
 
+  it('puts the best reviewed of equally ranked products first, counting new reviews', async () => {
+    // Spellings no other test uses: the public cache keeps each URL's answer a few seconds.
+    const before = await names('Peanut chikki');
+    expect(before[0]).toBe('Peanut Chikki Pack 1');
+    const last = before.at(-1)!;
+    const where = eq(products.name, last);
+    await shop.database.db.update(products).set({ numReviews: 9 }).where(where);
+    try {
+      expect((await names('peanut Chikki'))[0]).toBe(last);
+      expect((await names('pEANUT chikki'))[0]).toBe(last);
+    } finally {
+      await shop.database.db.update(products).set({ numReviews: 1 }).where(where);
+    }
+    expect(await names('peanut chikkI')).toEqual(before);
+  });
+
   it('reads a synonym added after the same words were searched', async () => {
     expect(await names('varagu')).toEqual([]);
     await shop.database.db.insert(searchSynonyms).values({ word: 'varagu', synonym: 'curd' });

@@ -93,7 +93,7 @@ async function textMatches(
 
 /**
  * The catalogue index, when it is up to date, picks the candidates; PostgreSQL checks those the
- * index could not vouch for and ranks them once for the index's life, then reads pages by rank.
+ * index could not vouch for and orders them once for the index's life, then reads pages in order.
  */
 async function rank(
   context: AppContext,
@@ -106,10 +106,17 @@ async function rank(
   if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
   const candidates = index?.rememberedCandidates(meaning.query, tree, CANDIDATE_CAPS);
   if (!index || !candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
-  const ranking = await memory.rankings.of(index.version, meaning.query, () =>
-    rankCandidates(context.db, meaning.query, candidates),
-  );
-  return rankedPage(context.db, ranking, pageNum);
+  const pageByRanking = async () => {
+    const ranking = await memory.rankings.of(index.version, meaning.query, () =>
+      rankCandidates(context.db, meaning.query, candidates),
+    );
+    return { ranking, page: await rankedPage(context.db, ranking, pageNum) };
+  };
+  const first = await pageByRanking();
+  if (first.page.reviewsVersion === first.ranking.reviewsVersion) return first.page;
+  // Review counts moved since the ranking, and equal ranks go by them: order them again, once.
+  memory.rankings.reviewsCounted(first.page.reviewsVersion);
+  return (await pageByRanking()).page;
 }
 
 /** The dictionaries' reading of the words, made into a tsquery and stemmed by PostgreSQL. */
