@@ -228,9 +228,9 @@ export interface RankedGroup {
 
 /**
  * A query's candidates as PostgreSQL checked and ordered them: by rank, then review count, then
- * id, as fullTextMatches orders them. The order holds while neither version moves.
+ * id, as fullTextMatches orders them. The order holds while neither version moves. (A type, not
+ * an interface: it is the ranking statement's row, which must be an indexable record.)
  */
-// A type, not an interface: the statement's row type must be an indexable record.
 export type Ranking = {
   readonly named: RankedGroup;
   readonly other: RankedGroup;
