@@ -219,8 +219,8 @@ export class CatalogueIndex {
 /**
  * The day's common searches, for their candidates here and their rankings (rankings.ts). A broad
  * search's candidates take 6-10 kB (600 ids at most, and the unsure among them), and its ranking
- * about 6 kB (the ids and their places as text), so the two hold 6-8 MB at worst; most searches
- * find far fewer.
+ * about 4 kB (the ids in order, as text), so the two hold 5-7 MB at worst; most searches find far
+ * fewer.
  */
 export const REMEMBERED_QUERIES = 500;
 

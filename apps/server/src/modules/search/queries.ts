@@ -161,7 +161,9 @@ export type Meaning = {
 };
 
 const catalogueVersion = sql`(SELECT ${catalogueTextVersion.version}::float8 FROM ${catalogueTextVersion})`;
-const reviewsVersion = sql`(SELECT ${catalogueTextVersion.reviewsVersion}::float8 FROM ${catalogueTextVersion})`;
+/** Both versions, as columns of a statement that reads the one-row catalogue_text_version. */
+const bothVersions = sql`${catalogueTextVersion.version}::float8 AS "catalogueVersion",
+  ${catalogueTextVersion.reviewsVersion}::float8 AS "reviewsVersion"`;
 
 /** The search's tsquery as PostgreSQL writes it, and the catalogue's text version, in one read. */
 export async function readQuery(db: Db, tsquery: SQL): Promise<Meaning> {
@@ -256,8 +258,8 @@ const rankStatement = preparedStatement<Ranking>(() => {
           ${sql.placeholder('sure')}::bool[]) AS candidate(id, named, sure)
         JOIN ${products} ON ${products.id} = candidate.id
       WHERE candidate.sure OR ${products.searchVector} @@ ${query})
-    SELECT ${catalogueVersion} AS "catalogueVersion", ${reviewsVersion} AS "reviewsVersion",
-      ${group(true)} AS named, ${group(false)} AS other`;
+    SELECT ${bothVersions}, ${group(true)} AS named, ${group(false)} AS other
+    FROM ${catalogueTextVersion}`;
 });
 
 /** Booleans as the text PostgreSQL reads as a `bool[]`. */
@@ -321,8 +323,7 @@ function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
           sql` UNION ALL `,
         )} LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')})`;
   return preparedStatement<{ catalogueVersion: number; reviewsVersion: number; ids: number[] }>(
-    () => sql`SELECT ${catalogueVersion} AS "catalogueVersion",
-      ${reviewsVersion} AS "reviewsVersion", ${page} AS ids`,
+    () => sql`SELECT ${bothVersions}, ${page} AS ids FROM ${catalogueTextVersion}`,
   );
 }
 const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
