@@ -38,12 +38,44 @@ const openSlotsStatement = preparedStatement<{ slots: OpenSlotRow[] }>(
       LIMIT 1000) AS slot`,
 );
 
+/** A read of the open slots on its way, and the moment it reads them at. */
+interface SlotsRead {
+  at: number;
+  slots: Promise<OpenSlot[]>;
+}
+
+/**
+ * How much later a request may come than a read on its way and still take its answer: long
+ * enough for a read that queued behind a busy pool, short enough that a test's clock, moved on
+ * by hours, never gets slots read for another time.
+ */
+const SHARE_WITHIN_MS = 1_000;
+
+const readsOnTheirWay = new WeakMap<Db, SlotsRead>();
+
 /**
  * Slots still taking orders at `now`, earliest first. There are only a few days of slots, so one
  * small read per request is cheaper than keeping them fresh in memory, and the earliest slot of
  * every product on a page is then worked out from this list without further queries.
+ *
+ * Under load most pages of cards ask while another's read is on its way, and they share it: its
+ * slots are those of a moment before they asked, as if they had come that moment sooner. Nothing
+ * is kept once the read answers, so the next request sees a booking or a cut-off as it stands.
  */
-export async function loadOpenSlots(db: Db, now: Date): Promise<OpenSlot[]> {
+export function loadOpenSlots(db: Db, now: Date): Promise<OpenSlot[]> {
+  const at = now.getTime();
+  const onItsWay = readsOnTheirWay.get(db);
+  if (onItsWay && at >= onItsWay.at && at - onItsWay.at <= SHARE_WITHIN_MS) return onItsWay.slots;
+  const read: SlotsRead = { at, slots: readOpenSlots(db, now) };
+  readsOnTheirWay.set(db, read);
+  const done = () => {
+    if (readsOnTheirWay.get(db) === read) readsOnTheirWay.delete(db);
+  };
+  read.slots.then(done, done);
+  return read.slots;
+}
+
+async function readOpenSlots(db: Db, now: Date): Promise<OpenSlot[]> {
   const result = await openSlotsStatement(db, { now: now.toISOString() });
   return result.rows[0]!.slots.map((slot) => ({
     id: slot.id,

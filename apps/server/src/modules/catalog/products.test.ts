@@ -7,6 +7,8 @@ import {
 } from '@makers-pantry/domain/catalog';
 import { buildCatalogue, ON_SALE_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
 import { deliverySlots } from '../../db/schema/delivery';
+import type { OpenSlot } from './delivery-slot';
+import { loadOpenSlots } from './open-slots';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
 
@@ -184,6 +186,41 @@ describe('earliestDeliverySlot', () => {
     } finally {
       shop.clock.current = startedAt;
     }
+  });
+});
+
+describe('open slots read under load', () => {
+  const db = () => shop.database.db;
+  const later = (ms: number) => new Date(startedAt.getTime() + ms);
+  const ids = async (slots: Promise<OpenSlot[]>) => (await slots).map((slot) => slot.id);
+
+  it('shares a read on its way with pages that ask a moment later, and reads again after it', async () => {
+    const first = loadOpenSlots(db(), startedAt);
+    expect(loadOpenSlots(db(), later(5))).toBe(first);
+    expect(await ids(first)).toContain(catalogue.slots.quick);
+    await db()
+      .update(deliverySlots)
+      .set({ isActive: false })
+      .where(eq(deliverySlots.id, catalogue.slots.quick));
+    try {
+      expect(await ids(loadOpenSlots(db(), later(10)))).not.toContain(catalogue.slots.quick);
+    } finally {
+      await db()
+        .update(deliverySlots)
+        .set({ isActive: true })
+        .where(eq(deliverySlots.id, catalogue.slots.quick));
+    }
+  });
+
+  it('never shares a read made for another time', async () => {
+    const first = loadOpenSlots(db(), startedAt);
+    const afterCutOff = loadOpenSlots(db(), later(25 * 60_000));
+    const before = loadOpenSlots(db(), later(-1));
+    expect(afterCutOff).not.toBe(first);
+    expect(before).not.toBe(first);
+    expect(await ids(first)).toContain(catalogue.slots.quick);
+    expect(await ids(afterCutOff)).not.toContain(catalogue.slots.quick);
+    await before;
   });
 });
 
