@@ -56,3 +56,25 @@ export function preparedStatement<T extends Record<string, unknown>>(build: () =
     return run<T>(db, prepared.query, prepared.name, values);
   };
 }
+
+/**
+ * A sub-select with `sql.placeholder`s, and the values for them: a choice of rows that another
+ * statement is built around (a page of search results, which product-rows reads cards for).
+ */
+export interface SelectWithValues {
+  readonly select: SQL;
+  readonly values: Record<string, unknown>;
+}
+
+/**
+ * A statement built around a sub-select, rendered and prepared once for each `select` object that
+ * reaches it: callers keep one object per shape of their sub-select and pass new values each run.
+ */
+export function preparedAround<T extends Record<string, unknown>>(build: (select: SQL) => SQL) {
+  const statements = new WeakMap<SQL, ReturnType<typeof preparedStatement<T>>>();
+  return (db: Executor, { select, values }: SelectWithValues): Promise<Rows<T>> => {
+    let statement = statements.get(select);
+    if (!statement) statements.set(select, (statement = preparedStatement<T>(() => build(select))));
+    return statement(db, values);
+  };
+}

@@ -11,7 +11,7 @@ import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/checkout-routes';
 import { paymentWebhookRoutes } from './orders/payment-webhook-routes';
-import { loadProductCardsByIds } from './catalog/product-card';
+import { loadProductCards, loadProductCardsByIds } from './catalog/product-card';
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
@@ -31,7 +31,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   devRoutes,
   catalogRoutes(loadOwnOrderItems),
   deliveryRoutes,
-  searchRoutes(loadProductCardsByIds),
+  searchRoutes(loadProductCards),
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,
   discountRoutes,

@@ -3,15 +3,20 @@ import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
 import { onSale } from '../../db/catalogue-conditions';
 import type { Executor } from '../../db/client';
 import { intArray } from '../../db/int-array';
-import { executePrepared, preparedStatement } from '../../db/prepared';
+import {
+  executePrepared,
+  preparedAround,
+  preparedStatement,
+  type SelectWithValues,
+} from '../../db/prepared';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 
 /**
- * Which products a page shows and in what order: a sub-select yielding `(id, ord)`, or ids in
- * order. Listings pass their own page query, so a page of cards is one round trip however it was
- * chosen.
+ * Which products a page shows and in what order: a sub-select yielding `(id, ord)`, as SQL or with
+ * placeholders and their values, or ids in order. Listings and search pass their own page query,
+ * so a page of cards is one round trip however it was chosen.
  */
-export type ProductSelection = SQL | { ids: readonly number[] };
+export type ProductSelection = SQL | SelectWithValues | { ids: readonly number[] };
 
 /** The given ids, in the given order (search, seller pages, carts, one product). */
 export const productsInOrder = (ids: readonly number[]): ProductSelection => ({ ids });
@@ -93,14 +98,15 @@ const productRowsByIds = preparedStatement<ProductRow>(() =>
   productRows(inOrder(sql.placeholder('ids'))),
 );
 
+/** Products a sub-select with placeholders chooses: rendered once per sub-select. */
+const productRowsOf = preparedAround<ProductRow>(productRows);
+
 export async function readProductRows(
   db: Executor,
   selection: ProductSelection,
 ): Promise<ProductRow[]> {
-  const result = is(selection, SQL)
-    ? await executePrepared<ProductRow>(db, productRows(selection))
-    : await productRowsByIds(db, {
-        ids: intArray(selection.ids),
-      });
-  return result.rows;
+  if (is(selection, SQL))
+    return (await executePrepared<ProductRow>(db, productRows(selection))).rows;
+  if ('select' in selection) return (await productRowsOf(db, selection)).rows;
+  return (await productRowsByIds(db, { ids: intArray(selection.ids) })).rows;
 }

@@ -2,11 +2,20 @@ import { eq, sql } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
+import { preparedAround } from '../../db/prepared';
 import { products, stockBatches } from '../../db/schema/catalog';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
 import { CatalogueIndex, type Candidates } from './catalogue-index';
-import { CANDIDATE_CAPS, fullTextMatches, rankCandidates, rankedPage } from './queries';
+import {
+  CANDIDATE_CAPS,
+  fullTextMatches,
+  rankCandidates,
+  rankedPage,
+  rankedTotal,
+  readVersions,
+  type Ranking,
+} from './queries';
 import { readTsquery } from './tsquery-text';
 
 let database: Database;
@@ -55,6 +64,14 @@ const written = async (tsquery: string) =>
   (await database.db.execute<{ text: string }>(sql`SELECT (${tsquery}::tsquery)::text AS text`))
     .rows[0]!.text;
 
+/** The ids a page's sub-select yields, in order. */
+const idsOf = preparedAround<{ ids: number[] }>(
+  (select) =>
+    sql`SELECT coalesce(array_agg(page.id ORDER BY page.ord), '{}') AS ids FROM (${select}) AS page`,
+);
+const pageIds = async (ranking: Ranking, pageNum: number) =>
+  (await idsOf(database.db, rankedPage(ranking, pageNum))).rows[0]!.ids;
+
 describe('rankedPage', () => {
   /**
    * Every page rankedPage reads from the candidates' ranking (one past the end included) is the
@@ -70,11 +87,11 @@ describe('rankedPage', () => {
         [...candidates.named, ...candidates.other],
         pageNum,
       );
-      const { reviewsVersion: _reviewsVersion, ...page } = await rankedPage(
-        database.db,
-        ranked,
-        pageNum,
-      );
+      const page = {
+        ids: await pageIds(ranked, pageNum),
+        total: rankedTotal(ranked),
+        catalogueVersion: ranked.catalogueVersion,
+      };
       expect(page, `${tsquery}, page ${pageNum}`).toEqual(expected);
     }
   }
@@ -113,8 +130,8 @@ describe('rankedPage', () => {
     const query = await written('kodo');
     const candidates = index.candidates(readTsquery(query)!, CANDIDATE_CAPS)!;
     const ranking = await rankCandidates(database.db, query, candidates);
-    const { ids, total } = await rankedPage(database.db, ranking, 1);
-    expect(total).toBe(KODO_COUNT);
+    const ids = await pageIds(ranking, 1);
+    expect(rankedTotal(ranking)).toBe(KODO_COUNT);
     const rows = await database.db.execute<{ id: number; name: string; buyable: boolean }>(sql`
       SELECT ${products.id} AS id, ${products.name} AS name,
         ${products.showStock} AND EXISTS (SELECT 1 FROM ${stockBatches}
@@ -127,5 +144,19 @@ describe('rankedPage', () => {
     expect(page.every((row) => row.buyable && row.name.startsWith('Kodo'))).toBe(true);
     // Those saying 'kodo' three times in the description rank first.
     expect(page.slice(0, 5).every((row) => Number(row.name.split(' ').pop()) % 5 === 0)).toBe(true);
+  });
+
+  it('yields nothing once either version moved, and the versions say which', async () => {
+    const index = await CatalogueIndex.read(database.db);
+    const query = await written('kodo');
+    const candidates = index.candidates(readTsquery(query)!, CANDIDATE_CAPS)!;
+    const ranking = await rankCandidates(database.db, query, candidates);
+    expect(await pageIds(ranking, 1)).toHaveLength(PAGE_SIZE);
+    const { catalogueVersion, reviewsVersion } = ranking;
+    expect(await readVersions(database.db)).toEqual({ catalogueVersion, reviewsVersion });
+    const olderText = { ...ranking, catalogueVersion: catalogueVersion - 1 };
+    const olderCounts = { ...ranking, reviewsVersion: reviewsVersion - 1 };
+    expect(await pageIds(olderText, 1)).toEqual([]);
+    expect(await pageIds(olderCounts, 1)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
-import { preparedStatement } from '../../db/prepared';
+import { preparedStatement, type SelectWithValues } from '../../db/prepared';
 import {
   catalogueTextVersion,
   products,
@@ -298,14 +298,14 @@ const PAGE_GROUPS = [
 ] as const;
 
 /**
- * The statement reading a page group by group, one per shape (which of the groups have
- * candidates). Ids come in order as rows of an unnest, and makers are not joined: with `= ANY` the
- * planner estimates each id of the array on its own, and a join with makers hashes every maker,
- * for each group. The unnest is sorted by position first, so PostgreSQL knows the rows come in
- * order and checks each candidate only until the page is full: a broad search reads 30-odd of its
- * 200 named products (docs/performance.md).
+ * A page's sub-select for one shape (which of the groups have candidates), yielding `(id, ord)`.
+ * Ids come in order as rows of an unnest, and makers are not joined: with `= ANY` the planner
+ * estimates each id of the array on its own, and a join with makers hashes every maker, for each
+ * group. The unnest is sorted by position first, so PostgreSQL knows the rows come in order and
+ * checks each candidate only until the page is full: a broad search reads 30-odd of its 200 named
+ * products (docs/performance.md). It yields rows only while both versions are the ranking's.
  */
-function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
+function pageSelect(shape: readonly (typeof PAGE_GROUPS)[number][]): SQL {
   const group = (ids: 'named' | 'other', buyable: boolean) => sql`(
     SELECT ${products.id}
     FROM (
@@ -322,11 +322,12 @@ function pageStatement(shape: readonly (typeof PAGE_GROUPS)[number][]) {
           shape.map(([ids, buyable]) => group(ids, buyable)),
           sql` UNION ALL `,
         )} LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')})`;
-  return preparedStatement<{ catalogueVersion: number; reviewsVersion: number; ids: number[] }>(
-    () => sql`SELECT ${bothVersions}, ${page} AS ids FROM ${catalogueTextVersion}`,
-  );
+  return sql`SELECT page.id, page.ord
+    FROM ${catalogueTextVersion}, unnest(${page}) WITH ORDINALITY AS page(id, ord)
+    WHERE ${catalogueTextVersion.version} = ${sql.placeholder('catalogueVersion')}::bigint
+      AND ${catalogueTextVersion.reviewsVersion} = ${sql.placeholder('reviewsVersion')}::bigint`;
 }
-const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
+const pageSelects = new Map<string, SQL>();
 
 /**
  * A page of ordered candidates, in fullTextMatches' order, without touching every candidate: their
@@ -334,27 +335,43 @@ const pageStatements = new Map<string, ReturnType<typeof pageStatement>>();
  * approval (the index holds only products on sale, and an approval moves the catalogue version).
  * The page is read group by group (in stock and named, in stock, sold out and named, sold out),
  * and PostgreSQL stops at the group that fills it, so a broad search checks the stock of the best
- * of its name matches, and no more. The answer carries both versions: a page read after review
- * counts moved may be out of order, and the caller orders the candidates again.
+ * of its name matches, and no more.
+ *
+ * It is a sub-select for the product cards to be read around, so a page is one round trip. A page
+ * read after either version moved would be out of order, so it then yields nothing: an empty page
+ * short of the end means the caller should read the versions (readVersions) and order again.
  */
-export async function rankedPage(
-  db: Db,
-  ranking: Ranking,
-  pageNum: number,
-): Promise<RankedPage & { reviewsVersion: number }> {
-  const total = ranking.named.size + ranking.other.size;
+export function rankedPage(ranking: Ranking, pageNum: number): SelectWithValues {
   const shape = PAGE_GROUPS.filter(([ids]) => ranking[ids].size > 0);
   const key = shape.map(([ids, buyable]) => `${ids}${buyable}`).join();
-  let statement = pageStatements.get(key);
-  if (!statement) pageStatements.set(key, (statement = pageStatement(shape)));
+  let select = pageSelects.get(key);
+  if (!select) pageSelects.set(key, (select = pageSelect(shape)));
   const offset = (pageNum - 1) * PAGE_SIZE;
-  const result = await statement(db, {
-    named: ranking.named.ids,
-    other: ranking.other.ids,
-    end: offset + PAGE_SIZE,
-    offset,
-  });
-  return { ...result.rows[0]!, total };
+  return {
+    select,
+    values: {
+      named: ranking.named.ids,
+      other: ranking.other.ids,
+      end: offset + PAGE_SIZE,
+      offset,
+      catalogueVersion: ranking.catalogueVersion,
+      reviewsVersion: ranking.reviewsVersion,
+    },
+  };
+}
+
+/** How many candidates a ranking holds: the count every one of its pages shows. */
+export const rankedTotal = (ranking: Ranking) => ranking.named.size + ranking.other.size;
+
+/** The catalogue's text version and its reviews version as they stand. */
+export type Versions = { catalogueVersion: number; reviewsVersion: number };
+
+const versionsStatement = preparedStatement<Versions>(
+  () => sql`SELECT ${bothVersions} FROM ${catalogueTextVersion}`,
+);
+
+export async function readVersions(db: Db): Promise<Versions> {
+  return (await versionsStatement(db, {})).rows[0]!;
 }
 
 /**

@@ -7,7 +7,7 @@ import { limitPerAddress, perMinute } from '../../http/address-limit';
 import { CatalogueIndexHolder, REMEMBERED_QUERIES } from './catalogue-index';
 import { Meanings } from './meanings';
 import { Rankings } from './rankings';
-import { searchProducts, type ProductCardsByIds, type SearchMemory } from './service';
+import { searchProducts, type ProductCards, type SearchMemory } from './service';
 
 /** A few hundred bytes each: the words of the day's searches, and then some. */
 const REMEMBERED_SEARCHES = 5_000;
@@ -17,7 +17,7 @@ const REMEMBERED_SEARCHES = 5_000;
  * where modules are wired (modules/routes.ts) rather than imported from it.
  */
 export const searchRoutes =
-  (productCards: ProductCardsByIds) => async (scope: FastifyInstance, context: AppContext) => {
+  (productCards: ProductCards) => async (scope: FastifyInstance, context: AppContext) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
     const memory: SearchMemory = {
       index: new CatalogueIndexHolder(context.db, (error) =>

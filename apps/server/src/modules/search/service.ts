@@ -1,6 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { paginator, type ProductListItem, type ProductPage } from '@makers-pantry/domain/catalog';
+import {
+  PAGE_SIZE,
+  paginator,
+  type ProductListItem,
+  type ProductPage,
+} from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
+import type { SelectWithValues } from '../../db/prepared';
 import type { CatalogueIndex, CatalogueIndexHolder } from './catalogue-index';
 import type { Meanings } from './meanings';
 import {
@@ -9,22 +15,28 @@ import {
   nameLookalikes,
   rankCandidates,
   rankedPage,
+  rankedTotal,
   readPhrases,
   readQuery,
+  readVersions,
   readWords,
   type Matches,
   type Meaning,
-  type RankedPage,
+  type Ranking,
+  type Versions,
 } from './queries';
 import type { Rankings } from './rankings';
 import { searchTokens } from './tokens';
 import { fullTextQuery } from './tsquery';
 import { readTsquery } from './tsquery-text';
 
-/** Product cards for ids, in that order: the catalogue's, handed in where modules are wired. */
-export type ProductCardsByIds = (
+/**
+ * Product cards for a choice of products, in its order: the catalogue's, handed in where modules
+ * are wired. A ranked page comes as a sub-select, so its cards are read in the same round trip.
+ */
+export type ProductCards = (
   context: AppContext,
-  ids: readonly number[],
+  selection: SelectWithValues | { ids: readonly number[] },
 ) => Promise<ProductListItem[]>;
 
 /** What search keeps in memory between requests; each app has its own (routes.ts). */
@@ -34,6 +46,19 @@ export interface SearchMemory {
   rankings: Rankings;
 }
 
+/** What one search works with: the app's context, search's memory and the catalogue's cards. */
+interface Searching {
+  context: AppContext;
+  memory: SearchMemory;
+  productCards: ProductCards;
+}
+
+/** A page of results and the number of all matches. */
+type Found = { products: ProductListItem[]; total: number };
+
+/** Found by the words' meaning, with the catalogue version the page was ranked at. */
+type Ranked = Found & { catalogueVersion: number };
+
 /**
  * Search as a customer types: ranked full text with synonyms, typo corrections and a prefix on
  * the last word, then names that merely look alike when nothing matches.
@@ -41,45 +66,53 @@ export interface SearchMemory {
 export async function searchProducts(
   context: AppContext,
   memory: SearchMemory,
-  productCards: ProductCardsByIds,
+  productCards: ProductCards,
   keyword: string,
   pageNum: number,
 ): Promise<ProductPage> {
-  const matches = await findMatches(context, memory, searchTokens(keyword), pageNum);
-  return {
-    products: await productCards(context, matches.ids),
-    paginator: paginator(matches.total, pageNum),
-  };
+  const found = await findProducts(
+    { context, memory, productCards },
+    searchTokens(keyword),
+    pageNum,
+  );
+  return { products: found.products, paginator: paginator(found.total, pageNum) };
 }
 
-async function findMatches(
-  context: AppContext,
-  memory: SearchMemory,
+async function findProducts(
+  searching: Searching,
   tokens: readonly string[],
   pageNum: number,
-): Promise<Matches> {
-  if (tokens.length === 0) return { ids: [], total: 0 };
-  const found = await textMatches(context, memory, tokens, pageNum);
+): Promise<Found> {
+  if (tokens.length === 0) return { products: [], total: 0 };
+  const found = await textMatches(searching, tokens, pageNum);
   if (found.total > 0) return found;
-  return nameLookalikes(context.db, tokens, pageNum);
+  return withCards(searching, await nameLookalikes(searching.context.db, tokens, pageNum));
+}
+
+/** Cards for matches found as ids. */
+async function withCards<M extends Matches>(
+  searching: Searching,
+  { ids, ...matches }: M,
+): Promise<Omit<M, 'ids'> & { products: ProductListItem[] }> {
+  const products = ids.length === 0 ? [] : await searching.productCards(searching.context, { ids });
+  return { ...matches, products };
 }
 
 /**
  * Words searched before, with the index read at the same catalogue version, cost one round trip:
- * the ranking answers the current version, and only if it moved are the words read again.
+ * the page answers at the ranking's version, and only if that moved are the words read again.
  */
 async function textMatches(
-  context: AppContext,
-  memory: SearchMemory,
+  searching: Searching,
   tokens: readonly string[],
   pageNum: number,
-): Promise<Matches> {
+): Promise<Ranked> {
+  const { context, memory } = searching;
   const words = tokens.join(' ');
   const remembered = memory.meanings.get(words);
   if (remembered) {
     const answer = await rank(
-      context,
-      memory,
+      searching,
       remembered,
       memory.index.at(remembered.catalogueVersion),
       pageNum,
@@ -88,35 +121,63 @@ async function textMatches(
   }
   const meaning = await memory.meanings.read(words, () => readMeaning(context, tokens));
   const index = await memory.index.current(meaning.catalogueVersion);
-  return rank(context, memory, meaning, index, pageNum);
+  return rank(searching, meaning, index, pageNum);
 }
 
 /**
  * The catalogue index, when it is up to date, picks the candidates; PostgreSQL checks those the
- * index could not vouch for and orders them once for the index's life, then reads pages in order.
+ * index could not vouch for and orders them once for the index's life, then reads pages in order,
+ * cards and all. Without the index, or once the catalogue's text moved under the ranking, the
+ * checking query answers.
  */
 async function rank(
-  context: AppContext,
-  memory: SearchMemory,
+  searching: Searching,
   meaning: Meaning,
   index: CatalogueIndex | undefined,
   pageNum: number,
-): Promise<RankedPage> {
+): Promise<Ranked> {
+  const { context, memory } = searching;
   const tree = readTsquery(meaning.query);
-  if (!tree) return { ids: [], total: 0, catalogueVersion: meaning.catalogueVersion };
+  if (!tree) return { products: [], total: 0, catalogueVersion: meaning.catalogueVersion };
+  const checked = async () =>
+    withCards(searching, await fullTextMatches(context.db, meaning.query, undefined, pageNum));
   const candidates = index?.rememberedCandidates(meaning.query, tree, CANDIDATE_CAPS);
-  if (!index || !candidates) return fullTextMatches(context.db, meaning.query, undefined, pageNum);
-  const pageByRanking = async () => {
-    const ranking = await memory.rankings.of(index.version, meaning.query, () =>
+  if (!index || !candidates) return checked();
+  const ranked = () =>
+    memory.rankings.of(index.version, meaning.query, () =>
       rankCandidates(context.db, meaning.query, candidates),
     );
-    return { ranking, page: await rankedPage(context.db, ranking, pageNum) };
-  };
-  const first = await pageByRanking();
-  if (first.page.reviewsVersion === first.ranking.reviewsVersion) return first.page;
-  // Review counts moved since the ranking, and equal ranks go by them: order them again, once.
-  memory.rankings.reviewsCounted(first.page.reviewsVersion);
-  return (await pageByRanking()).page;
+  const ranking = await ranked();
+  const first = await pageByRanking(searching, ranking, pageNum);
+  if ('products' in first) return first;
+  if (first.catalogueVersion === ranking.catalogueVersion) {
+    // Review counts moved since the ranking, and equal ranks go by them: order them again, once.
+    memory.rankings.reviewsCounted(first.reviewsVersion);
+    const again = await pageByRanking(searching, await ranked(), pageNum);
+    if ('products' in again) return again;
+  }
+  return checked();
+}
+
+/**
+ * A page in a ranking's order with its cards, in one round trip. A page that comes back empty
+ * short of the end was held back because a version moved: then the versions as they stand.
+ */
+async function pageByRanking(
+  searching: Searching,
+  ranking: Ranking,
+  pageNum: number,
+): Promise<Ranked | Versions> {
+  const total = rankedTotal(ranking);
+  const { catalogueVersion, reviewsVersion } = ranking;
+  if ((pageNum - 1) * PAGE_SIZE < total) {
+    const products = await searching.productCards(searching.context, rankedPage(ranking, pageNum));
+    if (products.length > 0) return { products, total, catalogueVersion };
+  }
+  const now = await readVersions(searching.context.db);
+  if (now.catalogueVersion === catalogueVersion && now.reviewsVersion === reviewsVersion)
+    return { products: [], total, catalogueVersion };
+  return now;
 }
 
 /** The dictionaries' reading of the words, made into a tsquery and stemmed by PostgreSQL. */
