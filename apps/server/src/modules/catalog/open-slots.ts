@@ -58,7 +58,7 @@ const readsOnTheirWay = new WeakMap<Db, SlotsRead>();
  * small read per request is cheaper than keeping them fresh in memory, and the earliest slot of
  * every product on a page is then worked out from this list without further queries.
  *
- * Under load most pages of cards ask while another's read is on its way, and they share it: its
+ * Under load, pages of cards often ask while another's read is on its way, and they share it: its
  * slots are those of a moment before they asked, as if they had come that moment sooner. Nothing
  * is kept once the read answers, so the next request sees a booking or a cut-off as it stands.
  */
