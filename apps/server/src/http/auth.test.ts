@@ -4,14 +4,14 @@ import { loadConfig } from '../config';
 import type { AppContext } from '../context';
 import { MemoryRateLimiter } from '../providers/rate-limit/memory-rate-limiter';
 import { openTestDatabase, TestClock } from '../test/harness';
-import { currentUser, optionalUser, requireRole, requireUser } from './auth';
+import { currentUser, optionalUser, requireLogin } from './auth';
 import { createTestLogin } from './auth-testing';
 import { installErrorHandling } from './errors';
 import { PublicCache } from './public-cache';
 import { GazetteerGeocoder } from '../providers/geo/gazetteer-geocoder';
 import { SimulatorGateway } from '../providers/payments/simulator-gateway';
 
-/** The auth pre-handlers on a bare app, the way other modules will use them. */
+/** The auth hooks on a bare app, one scope per kind of access, the way modules use them. */
 let close: () => Promise<void>;
 let context: AppContext;
 const clock = new TestClock();
@@ -33,18 +33,21 @@ beforeAll(async () => {
     payments: new SimulatorGateway(),
   };
   installErrorHandling(app);
-  app.get('/me', { preHandler: requireUser(context) }, async (request) => ({
-    mobile: currentUser(request).mobile,
-  }));
+  await app.register(async (scope) => {
+    requireLogin(scope, context);
+    scope.get('/me', async (request) => ({ mobile: currentUser(request).mobile }));
+  });
   app.get('/maybe', { preHandler: optionalUser(context) }, async (request) => ({
     who: request.user?.mobile ?? 'visitor',
   }));
-  app.get('/hub', { preHandler: [requireUser(context), requireRole('ops')] }, async () => ({
-    ok: true,
-  }));
-  app.get('/sellers-only', { preHandler: [requireUser(context), requireRole('seller')] }, () => ({
-    ok: true,
-  }));
+  await app.register(async (scope) => {
+    requireLogin(scope, context, 'ops');
+    scope.get('/hub', async () => ({ ok: true }));
+  });
+  await app.register(async (scope) => {
+    requireLogin(scope, context, 'seller');
+    scope.get('/sellers-only', () => ({ ok: true }));
+  });
   await app.ready();
 });
 afterAll(async () => {
@@ -55,7 +58,7 @@ afterAll(async () => {
 const get = (url: string, headers: Record<string, string> = {}) =>
   app.inject({ method: 'GET', url, headers });
 
-describe('requireUser', () => {
+describe('requireLogin', () => {
   it('sets request.user from a live token', async () => {
     const { headers, user } = await createTestLogin(context.db, {}, clock.now());
     const res = await get('/me', headers);
@@ -89,7 +92,7 @@ describe('optionalUser', () => {
   });
 });
 
-describe('requireRole', () => {
+describe('requireLogin with a role', () => {
   it.each([
     [['ops'], 200],
     [['customer', 'ops'], 200],

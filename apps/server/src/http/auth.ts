@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../context';
 import { authenticate, type CurrentUser } from '../modules/accounts/sessions';
@@ -8,7 +8,7 @@ export type { CurrentUser };
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `requireUser` or `optionalUser` when the request carries a live token. */
+    /** Set by `requireLogin` or `optionalUser` when the request carries a live token. */
     user?: CurrentUser;
   }
 }
@@ -16,11 +16,23 @@ declare module 'fastify' {
 /**
  * Token authentication (spec section 7): `Authorization: Token <token>`.
  *
- *   app.get('/api/users/profile/', { preHandler: requireUser(context) }, ...)
- *   app.get('/api/hub/...', { preHandler: [requireUser(context), requireRole('ops')] }, ...)
- *   app.get('/api/products/:id/', { preHandler: optionalUser(context) }, ...)
+ * A scope of routes that all need a login says so once, first thing:
+ *
+ *   export const profileRoutes: ModuleRoutes = async (scope, context) => {
+ *     requireLogin(scope, context);            // every route here: a live login
+ *     requireLogin(scope, context, 'ops');     // or: a live login with the ops role
+ *
+ * The check runs when the request arrives, before its body is read or validated: an anonymous
+ * caller hears 401 and a customer on an ops page 403, whatever they sent (and an upload is not
+ * read at all). A module with open and logged-in routes keeps them in separate scopes (separate
+ * `ModuleRoutes`).
  */
-export function requireUser(context: AppContext) {
+export function requireLogin(scope: FastifyInstance, context: AppContext, ...roles: Role[]) {
+  scope.addHook('onRequest', loggedInUser(context));
+  if (roles.length > 0) scope.addHook('onRequest', userWithRole(roles));
+}
+
+function loggedInUser(context: AppContext) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     // What a customer sees of their own data is never kept by a browser or a proxy.
     reply.header('cache-control', 'no-store');
@@ -43,18 +55,15 @@ export function optionalUser(context: AppContext) {
   };
 }
 
-/**
- * After `requireUser`: the user needs one of `roles`. Admins run the shop and pass every role
- * check.
- */
-export function requireRole(...roles: Role[]) {
+/** Admins run the shop and pass every role check. */
+function userWithRole(roles: Role[]) {
   return async (request: FastifyRequest) => {
     const user = currentUser(request);
     if (!user.roles.some((role) => role === 'admin' || roles.includes(role))) throw forbidden();
   };
 }
 
-/** The user `requireUser` found; a route without it is a programming error, answered as 401. */
+/** The user `requireLogin` found; a route without it is a programming error, answered as 401. */
 export function currentUser(request: FastifyRequest): CurrentUser {
   if (!request.user) throw notAuthenticated('Please log in to continue.');
   return request.user;

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { paymentRoutes } from './payments/routes';
-import { accountsRoutes } from './accounts/routes';
-import { addressRoutes } from './addresses/routes';
+import { loginRoutes, otpIssueReportRoutes, profileRoutes } from './accounts/routes';
+import { addressRoutes, knownLocationRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
-import { historyRoutes } from './orders/history-routes';
+import { historyRoutes, previouslyOrderedRoutes } from './orders/history-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
@@ -15,18 +15,24 @@ import { loadProductCards, loadProductCardsByIds } from './catalog/product-card'
 import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
-import { sellerLeadRoutes } from './support/lead-routes';
+import { sellerLeadOpsRoutes, sellerLeadRoutes } from './support/lead-routes';
 import { ticketOpsRoutes } from './support/ticket-ops-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems } from './reviews/service';
 
-/** A module adds its routes to its own encapsulated Fastify scope. */
+/**
+ * A module adds its routes to its own encapsulated Fastify scope; routes that need a login share a
+ * scope that says so once (`requireLogin`), so open and logged-in routes live in separate ones.
+ */
 export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every server module, in the order they are registered. */
 export const moduleRoutes: ModuleRoutes[] = [
-  accountsRoutes,
+  loginRoutes,
+  profileRoutes,
+  otpIssueReportRoutes,
+  knownLocationRoutes,
   addressRoutes,
   devRoutes,
   catalogRoutes(loadOwnOrderItems),
@@ -39,8 +45,10 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentWebhookRoutes,
   paymentRoutes,
   historyRoutes,
+  previouslyOrderedRoutes,
   hubOrderRoutes,
   sellerLeadRoutes,
+  sellerLeadOpsRoutes,
   reviewRoutes,
   ticketRoutes,
   ticketOpsRoutes,

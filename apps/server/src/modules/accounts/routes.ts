@@ -16,7 +16,7 @@ import {
   sendOtpResponseSchema,
 } from '@makers-pantry/domain/accounts';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
-import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../routes';
 import { clientAddressKey } from './client-address';
@@ -29,10 +29,9 @@ const security = [{ token: [] }];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
-/** Login, logout, profile and OTP issue reports (spec section 7, api/users/...). */
-export const accountsRoutes: ModuleRoutes = async (scope, context) => {
+/** Logging in by OTP, and asking for a call back when the OTP does not arrive (spec section 7). */
+export const loginRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const loggedIn = { preHandler: requireUser(context) };
 
   app.post(
     '/api/users/send-otp/',
@@ -61,9 +60,30 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
   );
 
   app.post(
+    '/api/users/report-otp-issue/',
+    {
+      schema: {
+        tags,
+        summary: 'Ask for a call back when the OTP does not arrive (no login needed)',
+        body: otpIssueReportSchema,
+        response: { 201: otpIssueReportResponseSchema, ...errors(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      const created = await reportOtpIssue(context, request.body, clientOf(request));
+      return reply.code(201).send(created);
+    },
+  );
+};
+
+/** The logged-in customer's session and profile. */
+export const profileRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.post(
     '/api/users/logout/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -80,7 +100,6 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/profile/',
     {
-      ...loggedIn,
       schema: { tags, security, response: { 200: profileSchema, ...errors(401) } },
     },
     async (request) => profileOf(currentUser(request)),
@@ -89,7 +108,6 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
   app.patch(
     '/api/users/profile/update/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -103,32 +121,20 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/is-customer-pod-allowed/',
     {
-      ...loggedIn,
       schema: { tags, security, response: { 200: podAllowedResponseSchema, ...errors(401) } },
     },
     async (request) => ({ isCustomerPodAllowed: currentUser(request).isPodAllowed }),
   );
+};
 
-  app.post(
-    '/api/users/report-otp-issue/',
-    {
-      schema: {
-        tags,
-        summary: 'Ask for a call back when the OTP does not arrive (no login needed)',
-        body: otpIssueReportSchema,
-        response: { 201: otpIssueReportResponseSchema, ...errors(400, 429) },
-      },
-    },
-    async (request, reply) => {
-      const created = await reportOtpIssue(context, request.body, clientOf(request));
-      return reply.code(201).send(created);
-    },
-  );
+/** Ops: the OTP issue reports to call back. */
+export const otpIssueReportRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context, 'ops');
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/users/otp-issue-reports/',
     {
-      preHandler: [requireUser(context), requireRole('ops')],
       schema: {
         tags,
         security,
@@ -142,7 +148,6 @@ export const accountsRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/otp-issue-reports.csv',
     {
-      preHandler: [requireUser(context), requireRole('ops')],
       schema: {
         tags,
         security,

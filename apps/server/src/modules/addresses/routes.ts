@@ -16,7 +16,7 @@ import {
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
-import { currentUser, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GeocoderUnavailable } from '../../providers/geo/geocoder';
 import type { ModuleRoutes } from '../routes';
@@ -51,15 +51,9 @@ async function viaGeocoder<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Known locations, the customer's addresses and place search (spec section 7). */
-export const addressRoutes: ModuleRoutes = async (scope, context) => {
+/** Known locations and the delivery map's settings, for anyone (spec section 7). */
+export const knownLocationRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const loggedIn = { preHandler: requireUser(context) };
-  const withServiceability = async (place: MapPlace) => ({
-    ...place,
-    isServiceable:
-      (await polygonSizeOf(context.db, place.coordinates.lat, place.coordinates.lng)) > 0,
-  });
 
   app.get(
     '/logistics/locations/',
@@ -73,10 +67,38 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     async () => knownLocationList(context),
   );
 
+  app.get(
+    '/api/maps/settings/',
+    {
+      schema: {
+        tags,
+        summary: 'Map tiles, default centre and zoom levels for the address map',
+        response: { 200: mapSettingsSchema },
+      },
+    },
+    async () => ({
+      tileUrl: context.config.MAP_TILE_URL,
+      attribution: '© OpenStreetMap contributors',
+      centre: DEFAULT_CENTRE,
+      zoom: MAP_ZOOM,
+      deliveryArea: await deliveryAreaOutline(context),
+    }),
+  );
+};
+
+/** The customer's addresses and place search (spec section 7). */
+export const addressRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const withServiceability = async (place: MapPlace) => ({
+    ...place,
+    isServiceable:
+      (await polygonSizeOf(context.db, place.coordinates.lat, place.coordinates.lng)) > 0,
+  });
+
   app.post(
     '/logistics/locations/:locationId/create-address-v2/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -100,7 +122,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/users/address/create-v2/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -116,7 +137,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/address/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -130,7 +150,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/address/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -144,7 +163,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.patch(
     '/api/users/address/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -161,7 +179,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.delete(
     '/api/users/address/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -173,27 +190,8 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   );
 
   app.get(
-    '/api/maps/settings/',
-    {
-      schema: {
-        tags,
-        summary: 'Map tiles, default centre and zoom levels for the address map',
-        response: { 200: mapSettingsSchema },
-      },
-    },
-    async () => ({
-      tileUrl: context.config.MAP_TILE_URL,
-      attribution: '© OpenStreetMap contributors',
-      centre: DEFAULT_CENTRE,
-      zoom: MAP_ZOOM,
-      deliveryArea: await deliveryAreaOutline(context),
-    }),
-  );
-
-  app.get(
     '/api/places/suggestions/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -209,7 +207,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/places/reverse/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -229,7 +226,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/places/:placeId/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,

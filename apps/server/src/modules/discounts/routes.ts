@@ -4,7 +4,7 @@ import {
   checkDiscountCodeRequestSchema,
   discountCouponSchema,
 } from '@makers-pantry/domain/discounts';
-import { currentUser, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ModuleRoutes } from '../routes';
 import { checkDiscountCode } from './service';
@@ -17,11 +17,11 @@ export const CODE_CHECK_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /** The cart's discount box (spec section 7). */
 export const discountRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/orders/check-discount-code/',
     {
-      preHandler: requireUser(context),
       schema: {
         tags: ['orders'],
         security: [{ token: [] }],

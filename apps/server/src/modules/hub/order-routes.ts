@@ -9,7 +9,7 @@ import {
   hubOrderStatusRequestSchema,
   hubPodCollectedSchema,
 } from '@makers-pantry/domain/fulfilment';
-import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import { collectPodCash, moveOrderByOps, retryPendingRefunds } from '../orders/service';
 import type { ModuleRoutes } from '../routes';
 import { ordersForOps } from './order-list';
@@ -23,12 +23,11 @@ const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 /** Ops and admins run fulfilment: move orders along, record cash collected, list what to do. */
 export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const opsOnly = { preHandler: [requireUser(context), requireRole('ops')] };
+  requireLogin(scope, context, 'ops');
 
   app.get(
     '/api/hub/orders/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,
@@ -43,7 +42,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/hub/orders/:orderId/status/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,
@@ -72,7 +70,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/hub/orders/:orderId/pod-collected/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,
@@ -87,7 +84,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/hub/refunds/retry/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,

@@ -11,7 +11,7 @@ import {
   paymentForCheckoutSchema,
 } from '@makers-pantry/domain/orders';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import { currentUser, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
 import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
@@ -40,12 +40,11 @@ const idempotencyHeaders = z.looseObject({
 /** Checkout: placing the order and its confirmation (spec section 7). */
 export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const loggedIn = { preHandler: requireUser(context) };
+  requireLogin(scope, context);
 
   app.post(
     '/api/orders/create-v2/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -74,7 +73,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/orders/payment/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -90,7 +88,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/payment/confirm/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -106,7 +103,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/orders/for_payment/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -121,7 +117,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/orders/credit/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,

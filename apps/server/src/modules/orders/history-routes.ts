@@ -9,7 +9,7 @@ import {
   orderHistoryPageSchema,
   orderHistoryQuerySchema,
 } from '@makers-pantry/domain/order-history';
-import { currentUser, optionalUser, requireUser } from '../../http/auth';
+import { currentUser, optionalUser, requireLogin } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
 import { cancelOwnOrder } from './cancel-order';
 import { orderDetail } from './order-detail';
@@ -23,18 +23,17 @@ const errors = (...statuses: number[]) =>
 const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 
 /**
- * After the order: My Orders, the order detail, the customer's cancel, and the 'Previously
- * ordered' strip. `api/orders/{orderId}/` is a parameter route: Fastify prefers the static paths
- * beside it (`v2/`, `create-v2/`, `payment/...`), so it never shadows them.
+ * After the order: My Orders, the order detail and the customer's cancel. `api/orders/{orderId}/`
+ * is a parameter route: Fastify prefers the static paths beside it (`v2/`, `create-v2/`,
+ * `payment/...`), so it never shadows them.
  */
 export const historyRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const loggedIn = { preHandler: requireUser(context) };
 
   app.get(
     '/api/orders/v2/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -49,7 +48,6 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/orders/:orderId/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -65,7 +63,6 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/cancel-v2/:orderId/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -87,7 +84,11 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
         request.log,
       ),
   );
+};
 
+/** The 'Previously ordered' strip of the home page: empty for a visitor. */
+export const previouslyOrderedRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/products/prev-ordered-products/',
     {

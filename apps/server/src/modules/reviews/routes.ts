@@ -1,7 +1,7 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { reviewCreatedSchema, reviewCreateSchema } from '@makers-pantry/domain/reviews';
-import { currentUser, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
 import { createReview } from './service';
 
@@ -10,11 +10,11 @@ const errors = (...statuses: number[]) =>
 
 /** Reviews of bought items (spec sections 4 and 5). */
 export const reviewRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.post(
     '/api/reviews/create/',
     {
-      preHandler: requireUser(context),
       schema: {
         tags: ['reviews'],
         security: [{ token: [] }],

@@ -6,7 +6,7 @@ import {
   sellerLeadRequestSchema,
   sellerLeadSchema,
 } from '@makers-pantry/domain/support';
-import { currentUser, requireRole, requireUser } from '../../http/auth';
+import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
@@ -16,15 +16,14 @@ const security = [{ token: [] }];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 
-/** Seller onboarding: the interest form, and the list ops call back from. */
+/** Seller onboarding: a customer's interest form. */
 export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const opsOnly = { preHandler: [requireUser(context), requireRole('ops')] };
 
   app.post(
     '/api/support/seller-leads/',
     {
-      preHandler: requireUser(context),
       schema: {
         tags,
         security,
@@ -45,11 +44,16 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
       return reply.code(201).send(lead);
     },
   );
+};
+
+/** Seller onboarding: the list ops call back from. */
+export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {
+  requireLogin(scope, context, 'ops');
+  const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
     '/api/support/seller-leads/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,
@@ -63,7 +67,6 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/support/seller-leads.csv',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,

@@ -7,7 +7,7 @@ import {
   hubTicketQuerySchema,
   ticketResolvedSchema,
 } from '@makers-pantry/domain/support';
-import { requireRole, requireUser } from '../../http/auth';
+import { requireLogin } from '../../http/auth';
 import type { ModuleRoutes } from '../routes';
 import { ticketsForOps } from './ticket-queries';
 import { resolveTicket } from './ticket-service';
@@ -21,12 +21,11 @@ const PAGE = 50;
 /** Ops work through customers' confirmed tickets and resolve them. */
 export const ticketOpsRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const opsOnly = { preHandler: [requireUser(context), requireRole('ops')] };
+  requireLogin(scope, context, 'ops');
 
   app.get(
     '/api/hub/tickets/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,
@@ -53,7 +52,6 @@ export const ticketOpsRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/hub/tickets/:id/resolve/',
     {
-      ...opsOnly,
       schema: {
         tags,
         security,

@@ -14,7 +14,7 @@ import {
   ticketFieldsSchema,
   ticketSchema,
 } from '@makers-pantry/domain/support';
-import { currentUser, requireUser, type CurrentUser } from '../../http/auth';
+import { currentUser, requireLogin, type CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ModuleRoutes } from '../routes';
 import { ReportLimits } from './report-limits';
@@ -87,13 +87,12 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     },
   });
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const loggedIn = { preHandler: requireUser(context) };
+  requireLogin(scope, context);
   const reportLimits = new ReportLimits(context);
 
   app.post(
     '/api/orders/report-issue/',
     {
-      ...loggedIn,
       bodyLimit: ISSUE_IMAGE_LIMIT * ISSUE_IMAGE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
@@ -122,7 +121,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/support/orders/:orderId/issue-items/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -141,7 +139,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/support/tickets/:id/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -159,7 +156,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/support/tickets/:id/confirm/',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
@@ -174,7 +170,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/support/tickets/:id/images/:imageId',
     {
-      ...loggedIn,
       schema: {
         tags,
         security,
