@@ -200,6 +200,9 @@ export function installErrorHandling(app: FastifyInstance) {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const allowed = allowedMethodsFor(app, path);
+    // A route that takes this method found nothing (a file missing under /media): plain 404.
+    if (allowed.includes(request.method))
+      return send(reply, { status: 404, code: 'NOT_FOUND', detail: `No such file: ${path}` });
     if (allowed.length > 0)
       return send(reply, {
         status: 405,

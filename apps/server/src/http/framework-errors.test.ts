@@ -90,6 +90,22 @@ describe('answers the framework makes itself have the one error shape', () => {
     }
   });
 
+  it('a missing file under /media is 404, not a wrong method', async () => {
+    for (const method of ['GET', 'HEAD'] as const) {
+      const res = await shop.app.inject({ method, url: '/media/catalogue/products/404-list.webp' });
+      expect(res.statusCode, method).toBe(404);
+      expect(res.headers.allow, method).toBeUndefined();
+    }
+    const res = await shop.app.inject({ method: 'GET', url: '/media/no-such-photo.webp' });
+    expect(res.json()).toEqual({
+      detail: 'No such file: /media/no-such-photo.webp',
+      code: 'NOT_FOUND',
+    });
+    const post = await shop.app.inject({ method: 'POST', url: '/media/no-such-photo.webp' });
+    expect(post.statusCode).toBe(405);
+    expect(post.headers.allow).toBe('GET, HEAD');
+  });
+
   it('a climb out of /media is refused with a registered code', async () => {
     const res = await shop.app.inject({ method: 'GET', url: '/media/../../etc/passwd' });
     expect(res.statusCode).toBeGreaterThanOrEqual(400);
