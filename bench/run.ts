@@ -12,6 +12,10 @@
  * Lighthouse here runs right after the load runs, on PostgreSQL only; `npm run bench:web` measures
  * the pages alone, on the embedded default and on PostgreSQL, which is what docs/performance.md
  * reports.
+ *
+ * Two builds are compared in one run, alternating, on the same host; two runs whose bare-route
+ * ceilings differ by half (one does 1.5 times the other's requests a second or more) are not
+ * compared. How: docs/performance.md, 'Comparing two builds'.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';

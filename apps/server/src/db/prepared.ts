@@ -31,7 +31,7 @@ function run<T>(
  * `execute` for a hot query, as a named prepared statement: each pooled PostgreSQL connection
  * parses it once and, after a few runs, keeps one plan for every value. An unnamed statement is
  * planned on every run, and for a page of search results or product cards planning cost about as
- * much as the run (docs/performance.md). PGlite runs it as `execute` does.
+ * much as the run (docs/performance-history.md). PGlite runs it as `execute` does.
  */
 export function executePrepared<T extends Record<string, unknown>>(
   db: Executor,

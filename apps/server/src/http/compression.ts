@@ -56,7 +56,7 @@ const gzipAsync = promisify(gzip);
  * Answers up to this size are compressed on the event loop: brotli takes about 0.1 ms on a page of
  * 30 cards, less than handing the work to libuv's thread pool and back. Larger answers go to the
  * pool, so that none holds the loop for long. (Uncached search at 10 connections: 12-15% less of
- * the server's CPU per request; docs/performance.md.)
+ * the server's CPU per request; docs/performance-history.md.)
  */
 const COMPRESS_ON_THE_LOOP_BYTES = 64 * 1024;
 

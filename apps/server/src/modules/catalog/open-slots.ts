@@ -23,7 +23,7 @@ interface OpenSlotRow {
  * A prepared statement, as every page of product cards runs it: parsed and planned on each run,
  * this small read took 0.16-0.20 ms a round trip against 0.115 ms prepared (pgbench, one client).
  * The slots come as one JSON array rather than a row each: JSON.parse reads forty slots for less
- * than the driver's parsing of forty rows cost (docs/performance.md).
+ * than the driver's parsing of forty rows cost (docs/performance-history.md).
  */
 const openSlotsStatement = preparedStatement<{ slots: OpenSlotRow[] }>(
   () => sql`
