@@ -1,5 +1,4 @@
-import type { FastifyInstance } from 'fastify';
-import type { AppContext } from '../context';
+import type { ModuleRoutes } from './module-routes';
 import { paymentRoutes } from './payments/routes';
 import { loginRoutes, otpIssueReportRoutes, profileRoutes } from './accounts/routes';
 import { addressRoutes, knownLocationRoutes } from './addresses/routes';
@@ -20,12 +19,6 @@ import { ticketOpsRoutes } from './support/ticket-ops-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems } from './reviews/service';
-
-/**
- * A module adds its routes to its own encapsulated Fastify scope; routes that need a login share a
- * scope that says so once (`requireLogin`), so open and logged-in routes live in separate ones.
- */
-export type ModuleRoutes = (app: FastifyInstance, context: AppContext) => Promise<void>;
 
 /** Every server module, in the order they are registered. */
 export const moduleRoutes: ModuleRoutes[] = [

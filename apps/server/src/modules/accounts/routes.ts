@@ -18,7 +18,7 @@ import {
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
 import { otpIssueReportsForOps, reportOtpIssue } from './otp-issue-service';

@@ -19,7 +19,7 @@ import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { currentUser, requireLogin } from '../../http/auth';
 import { AppError, notFound } from '../../http/errors';
 import { GeocoderUnavailable } from '../../providers/geo/geocoder';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import {
   changeAddress,
   createLocationAddress,

@@ -5,7 +5,7 @@ import {
   deliveryOptionsResponseSchema,
 } from '@makers-pantry/domain/delivery-options';
 import { optionalUser } from '../../http/auth';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { deliveryOptions } from './service';
 
 /** The slot engine (spec section 7: POST api/carts/delivery-options-v2/). */

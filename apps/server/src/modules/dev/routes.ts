@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { mobileSchema } from '@makers-pantry/domain/accounts';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { notFound } from '../../http/errors';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 
 const outboxMessageSchema = z.object({
   mobile: z.string(),

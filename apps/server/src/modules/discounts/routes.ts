@@ -6,7 +6,7 @@ import {
 } from '@makers-pantry/domain/discounts';
 import { currentUser, requireLogin } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { checkDiscountCode } from './service';
 
 /**

@@ -11,7 +11,7 @@ import {
 } from '@makers-pantry/domain/fulfilment';
 import { currentUser, requireLogin } from '../../http/auth';
 import { collectPodCash, moveOrderByOps, retryPendingRefunds } from '../orders/service';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { ordersForOps } from './order-list';
 
 const tags = ['hub'];

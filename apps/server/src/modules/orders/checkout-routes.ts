@@ -12,7 +12,7 @@ import {
 } from '@makers-pantry/domain/orders';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { currentUser, requireLogin } from '../../http/auth';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
 import { creditBalancePaise } from './customer-credit';

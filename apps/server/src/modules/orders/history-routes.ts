@@ -10,7 +10,7 @@ import {
   orderHistoryQuerySchema,
 } from '@makers-pantry/domain/order-history';
 import { currentUser, optionalUser, requireLogin } from '../../http/auth';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { cancelOwnOrder } from './cancel-order';
 import { orderDetail } from './order-detail';
 import { orderHistory } from './order-history';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { AppError } from '../../http/errors';
 import type { GatewayWebhookEvent } from '../../providers/payments/payment-gateway';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { receivePaymentWebhook } from './payment-webhook';
 
 /** The body exactly as it arrived: the signature is over these bytes, not over re-encoded JSON. */

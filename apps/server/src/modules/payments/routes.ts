@@ -8,7 +8,7 @@ import {
 } from '@makers-pantry/domain/payments';
 import { notFound } from '../../http/errors';
 import { SimulatorGateway } from '../../providers/payments/simulator-gateway';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { SIMULATOR_CHECKOUT_SCRIPT } from './simulator-script';
 
 const tags = ['payments'];

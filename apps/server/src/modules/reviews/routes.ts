@@ -2,7 +2,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { reviewCreatedSchema, reviewCreateSchema } from '@makers-pantry/domain/reviews';
 import { currentUser, requireLogin } from '../../http/auth';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { createReview } from './service';
 
 const errors = (...statuses: number[]) =>

@@ -8,7 +8,7 @@ import {
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];

@@ -8,7 +8,7 @@ import {
   ticketResolvedSchema,
 } from '@makers-pantry/domain/support';
 import { requireLogin } from '../../http/auth';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { ticketsForOps } from './ticket-queries';
 import { resolveTicket } from './ticket-service';
 

@@ -16,7 +16,7 @@ import {
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin, type CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { ModuleRoutes } from '../routes';
+import type { ModuleRoutes } from '../module-routes';
 import { ReportLimits } from './report-limits';
 import { cleanPhoto } from './ticket-photos';
 import {
