@@ -197,11 +197,20 @@ export const orderItems = pgTable(
     productMeasurementUnit: text('product_measurement_unit').notNull(),
     quantity: integer('quantity').notNull(),
     pricePaise: integer('price_paise').notNull(),
+    /**
+     * Customer credit granted for this line by issues resolved as DISCOUNT. Raised only under
+     * the line's row lock, and never past what the line was worth (customer-credit.ts).
+     */
+    creditedPaise: integer('credited_paise').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
     check('order_items_quantity', sql`${t.quantity} > 0`),
+    check(
+      'order_items_credited',
+      sql`${t.creditedPaise} >= 0 AND ${t.creditedPaise} <= ${t.pricePaise} * ${t.quantity}`,
+    ),
   ],
 );
 

@@ -5,4 +5,4 @@
 export { collectPodCash, moveOrderByOps } from './ops-moves';
 export { retryPendingRefunds } from './refund-sender';
 export { releaseOrderReservation } from './order-release';
-export { grantCredit } from './customer-credit';
+export { creditLineUnits, grantCredit } from './customer-credit';

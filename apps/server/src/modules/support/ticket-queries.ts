@@ -160,8 +160,8 @@ export async function ticketsForOps(
 }
 
 /**
- * Marks a confirmed, open ticket resolved; answers what a DISCOUNT resolution is worth (the
- * item's price times the reported quantity), or undefined when there was no such ticket open.
+ * Marks a confirmed, open ticket resolved; answers what the resolution asks for (its item, how
+ * many units, and how), or undefined when there was no such ticket open.
  */
 export async function resolveOpenTicket(db: Executor, ticketId: number, now: Date) {
   const [resolved] = await db
@@ -174,15 +174,5 @@ export async function resolveOpenTicket(db: Executor, ticketId: number, now: Dat
       quantity: tickets.quantity,
       resolutionType: tickets.resolutionType,
     });
-  if (!resolved) return undefined;
-  let creditPaise = 0;
-  if (resolved.resolutionType === 'DISCOUNT' && resolved.orderItemId !== null) {
-    const [item] = await db
-      .select({ pricePaise: orderItems.pricePaise, quantity: orderItems.quantity })
-      .from(orderItems)
-      .where(eq(orderItems.id, resolved.orderItemId));
-    if (item)
-      creditPaise = item.pricePaise * Math.min(resolved.quantity ?? item.quantity, item.quantity);
-  }
-  return { userId: resolved.userId, creditPaise };
+  return resolved;
 }

@@ -20,7 +20,7 @@ import {
   issueItemsOf,
   resolveOpenTicket,
 } from './ticket-queries';
-import { grantCredit } from '../orders/service';
+import { creditLineUnits, grantCredit } from '../orders/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
 
@@ -166,22 +166,24 @@ export async function confirmTicket(context: AppContext, ticketId: number, userI
 }
 
 /**
- * Ops resolve a confirmed ticket. A DISCOUNT resolution becomes customer credit of the item's
- * price times the reported quantity, in the same transaction, once: the guarded status change
- * and the credit's unique ticket column both say so.
+ * Ops resolve a confirmed ticket. A DISCOUNT resolution becomes customer credit of what was paid
+ * for the reported units, in the same transaction, once: the guarded status change and the
+ * credit's unique ticket column say so, and the item's credited total (raised under its row lock)
+ * keeps every ticket about one item within what it was paid for.
  */
 export async function resolveTicket(context: AppContext, ticketId: number) {
   const creditPaise = await context.db.transaction(async (tx) => {
     const now = context.now();
     const resolved = await resolveOpenTicket(tx, ticketId, now);
     if (!resolved) return undefined;
-    await grantCredit(tx, {
-      userId: resolved.userId,
-      amountPaise: resolved.creditPaise,
-      ticketId,
-      now,
-    });
-    return resolved.creditPaise;
+    if (resolved.resolutionType !== 'DISCOUNT' || resolved.orderItemId === null) return 0;
+    const granted = await creditLineUnits(
+      tx,
+      resolved.orderItemId,
+      resolved.quantity ?? Number.MAX_SAFE_INTEGER,
+    );
+    await grantCredit(tx, { userId: resolved.userId, amountPaise: granted, ticketId, now });
+    return granted;
   });
   if (creditPaise === undefined) {
     const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });

@@ -518,6 +518,105 @@ describe('ops resolve tickets', () => {
   });
 });
 
+describe('credit for an item', () => {
+  const resolve = async (id: number) => {
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+    const res = await shop.app.inject({
+      method: 'POST',
+      url: `/api/hub/tickets/${id}/resolve/`,
+      headers: ops.headers,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ creditAmount: number }>().creditAmount;
+  };
+  const creditOf = async (login: Login) =>
+    (await get(login, '/api/orders/credit/')).json<{ amount: number }>().amount;
+  /** A delivered order of `quantity` units at ₹190 each, with `discountPaise` off by a code. */
+  async function orderAt190(
+    customer: Login,
+    productId: number,
+    quantity: number,
+    discountPaise = 0,
+  ) {
+    await db().update(products).set({ pricePaise: 19_000 }).where(eq(products.id, productId));
+    const placed = await placeTestOrder(db(), {
+      userId: customer.user.id,
+      status: 70,
+      placedAt: new Date(shop.clock.now().getTime() - 86_400_000),
+      discountPaise,
+      lines: [{ productId, quantity, slotId: catalogue.slots.evening }],
+    });
+    const orderId = placed.orderIds[0]!;
+    const [item] = await db()
+      .select({ id: orderItems.id })
+      .from(orderItems)
+      .where(eq(orderItems.orderId, orderId));
+    return { orderId, itemId: item!.id };
+  }
+  const discountTicket = async (
+    customer: Login,
+    order: { orderId: number; itemId: number },
+    quantity: number,
+  ) => {
+    const res = await report(customer, {
+      type: 'PRODUCT_QUALITY',
+      order: String(order.orderId),
+      orderItem: String(order.itemId),
+      quantity: String(quantity),
+      description: 'Stale',
+      resolutionType: 'DISCOUNT',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+
+  it('three tickets about one 2 x ₹190 line give ₹380 in all, never more', async () => {
+    const asha = await createTestLogin(db());
+    const order = await orderAt190(asha, catalogue.products.fillers[0]!, 2);
+    const tickets = [
+      await discountTicket(asha, order, 2),
+      await discountTicket(asha, order, 1),
+      await discountTicket(asha, order, 2),
+    ];
+    const credits = [];
+    for (const id of tickets) credits.push(await resolve(id));
+    expect(credits).toEqual([380, 0, 0]);
+    expect(await creditOf(asha)).toBe(380);
+    const [line] = await db().select().from(orderItems).where(eq(orderItems.id, order.itemId));
+    expect(line!.creditedPaise).toBe(38_000);
+  });
+
+  it('one unit at a time adds up to the line, then stops', async () => {
+    const ravi = await createTestLogin(db());
+    const order = await orderAt190(ravi, catalogue.products.fillers[1]!, 2);
+    const credits = [];
+    for (let n = 0; n < 3; n++) credits.push(await resolve(await discountTicket(ravi, order, 1)));
+    expect(credits).toEqual([190, 190, 0]);
+    expect(await creditOf(ravi)).toBe(380);
+  });
+
+  it('is what was paid after the code: a quarter off pays back three quarters, ₹0 earns nothing', async () => {
+    const meena = await createTestLogin(db());
+    const quarterOff = await orderAt190(meena, catalogue.products.fillers[2]!, 2, 9_500);
+    expect(await resolve(await discountTicket(meena, quarterOff, 1))).toBe(142.5);
+    expect(await resolve(await discountTicket(meena, quarterOff, 2))).toBe(142.5);
+    expect(await creditOf(meena)).toBe(285);
+
+    // 5 x ₹190 bought with FREEMEAL for ₹0.
+    const free = await orderAt190(meena, catalogue.products.fillers[3]!, 5, 95_000);
+    expect(await resolve(await discountTicket(meena, free, 5))).toBe(0);
+    expect(await creditOf(meena)).toBe(285);
+  });
+
+  it('the database refuses a line credited past its worth', async () => {
+    const kiran = await createTestLogin(db());
+    const order = await orderAt190(kiran, catalogue.products.fillers[4]!, 1);
+    await expect(
+      db().update(orderItems).set({ creditedPaise: 19_001 }).where(eq(orderItems.id, order.itemId)),
+    ).rejects.toThrow();
+  });
+});
+
 describe('how often one customer may report', () => {
   const suggestion = { type: 'SUGGESTION', description: 'Kokum sherbet, please' };
 
