@@ -69,6 +69,9 @@ export default defineConfig({
       SMS_PROVIDER: 'console',
       PAYMENT_GATEWAY: 'simulator',
       LOG_LEVEL: 'warn',
+      // A quick slot is offered only while it can deliver now: journeys run at any hour, so the
+      // test shop runs quick delivery around the clock.
+      QUICK_DELIVERY_HOURS: '0-24',
       // logInByApi speaks through the loopback 'proxy' with an address per journey (shop-session.ts).
       TRUST_PROXY: '127.0.0.1',
     },

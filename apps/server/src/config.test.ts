@@ -13,6 +13,11 @@ describe('configuration', () => {
       seedDemo: true,
     });
     expect(config.DATABASE_URL).toBeUndefined();
+    expect(config.QUICK_DELIVERY_HOURS).toEqual({ first: 7, last: 22 });
+    expect(loadConfig({ QUICK_DELIVERY_HOURS: '0-24' }).QUICK_DELIVERY_HOURS).toEqual({
+      first: 0,
+      last: 24,
+    });
   });
 
   it('does not seed demo data into PostgreSQL unless asked', () => {
@@ -32,6 +37,8 @@ describe('configuration', () => {
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ NODE_ENV: 'production' }, 'DATABASE_URL'],
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }, 'SMS_PROVIDER'],
+    [{ QUICK_DELIVERY_HOURS: 'evenings' }, 'QUICK_DELIVERY_HOURS'],
+    [{ QUICK_DELIVERY_HOURS: '22-7' }, 'QUICK_DELIVERY_HOURS'],
   ])('stops on %o with a sentence naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));

@@ -58,6 +58,21 @@ const environment = z
     PUBLIC_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(600),
     /** Days a login lasts at most, however often it is used (30 days after last use otherwise). */
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
+    /**
+     * The IST hours quick delivery runs, 'first-last' (hourly windows from first until last).
+     * A quick slot is offered only while it can deliver now, so outside these hours there is none.
+     */
+    QUICK_DELIVERY_HOURS: z
+      .string()
+      .regex(/^\d{1,2}-\d{1,2}$/, "must look like '7-22' (first hour - last hour, IST)")
+      .transform((text) => {
+        const [first, last] = text.split('-').map(Number) as [number, number];
+        return { first, last };
+      })
+      .refine(({ first, last }) => first < last && last <= 24, {
+        message: 'must be hours from 0 to 24, the first before the last',
+      })
+      .default({ first: 7, last: 22 }),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

@@ -28,7 +28,7 @@ async function prepareDemo(config: Config) {
     console.log(
       `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
     );
-    await ensureDeliverySlots(database.db, new Date());
+    await ensureDeliverySlots(database.db, new Date(), { quickHours: config.QUICK_DELIVERY_HOURS });
     await addDemoSlotStates(database.db, new Date());
     await (await import('./db/seed/demo-orders')).seedDemoOrders(database.db, new Date());
   }
@@ -72,13 +72,14 @@ async function main() {
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  await ensureDeliverySlots(database.db, new Date());
+  await ensureDeliverySlots(database.db, new Date(), { quickHours: config.QUICK_DELIVERY_HOURS });
 
   const app = await buildApp({ config, database, logger: true });
   const stopSlotCalendar = scheduleDeliverySlots(
     database.db,
     () => new Date(),
     (error) => app.log.error({ err: error }, 'could not add delivery slots'),
+    config.QUICK_DELIVERY_HOURS,
   );
   // Unpaid online orders give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES.
   const stopHoldSweeper = scheduleHoldSweeper(

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { deliveryDayLabel, istDate, istDayText, istTime, slotLabel } from './delivery-time';
+import {
+  deliveryDayLabel,
+  istDate,
+  istDayText,
+  istTime,
+  quickSlotDeliversNow,
+  slotLabel,
+} from './delivery-time';
 
 describe('delivery days in India', () => {
   it('takes the date in IST, not UTC', () => {
@@ -42,6 +49,24 @@ describe('delivery days in India', () => {
       promisedDeliveryTime: 30,
     };
     expect(slotLabel(slot, lateEvening)).toBe('Get it in 30 mins');
+  });
+});
+
+describe('a quick slot delivers now', () => {
+  const now = new Date('2026-11-20T04:30:00Z'); // 10:00 IST
+  const window = (startIst: string, promisedDeliveryTime: number | null = 30) => ({
+    startAt: new Date(`2026-11-20T${startIst}:00+05:30`),
+    promisedDeliveryTime,
+  });
+  it.each([
+    ['09:00', 30, true], // open since 9
+    ['10:30', 30, true], // an order at 10 arrives at 10:30, as the window opens
+    ['10:31', 30, false],
+    ['11:00', 30, false], // the next hour is not 'now'
+    ['10:45', 45, true],
+    ['10:30', null, true], // no promise of its own: 30 minutes
+  ])('a window from %s promising %s mins: %s', (start, promised, delivers) => {
+    expect(quickSlotDeliversNow(window(start, promised), now)).toBe(delivers);
   });
 });
 

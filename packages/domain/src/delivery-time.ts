@@ -75,6 +75,21 @@ export function istDayText(instant: Date): string {
 }
 
 export const QUICK_SLOT_TYPE = 100;
+/** A quick slot without its own promise delivers in 30 minutes (spec section 9). */
+export const DEFAULT_PROMISED_MINUTES = 30;
+
+/**
+ * Whether a quick slot can deliver an order placed at `now`: the promised arrival must not come
+ * before the window opens. (Its cut-off, checked with the other slots', keeps the arrival before the
+ * window ends.) The same rule is written in SQL as `takesOrders` (apps/server/src/db).
+ */
+export function quickSlotDeliversNow(
+  slot: { startAt: Date; promisedDeliveryTime: number | null },
+  now: Date,
+): boolean {
+  const promisedMs = (slot.promisedDeliveryTime ?? DEFAULT_PROMISED_MINUTES) * 60_000;
+  return slot.startAt.getTime() <= now.getTime() + promisedMs;
+}
 
 /** How a slot reads on a card: 'Get it in 30 mins' for quick delivery, else 'Tomorrow, 6 AM to 8 AM'. */
 export function slotLabel(
@@ -87,7 +102,8 @@ export function slotLabel(
   },
   now: Date,
 ): string {
-  if (slot.type === QUICK_SLOT_TYPE) return `Get it in ${slot.promisedDeliveryTime ?? 30} mins`;
+  if (slot.type === QUICK_SLOT_TYPE)
+    return `Get it in ${slot.promisedDeliveryTime ?? DEFAULT_PROMISED_MINUTES} mins`;
   const start = istTime(new Date(slot.startDatetime));
   const end = istTime(new Date(slot.endDatetime));
   return `${deliveryDayLabel(slot.date, now)}, ${start} to ${end}`;

@@ -113,25 +113,46 @@ beforeAll(async () => {
     serviceablePolygon: 300,
     ...extra,
   });
+  const quickSlot = (dayOffset: number, start: number) =>
+    slot(dayOffset, start, start + 1, {
+      type: 100,
+      promisedDeliveryTime: 30,
+      serviceablePolygon: 100,
+      deliveryFeePaise: 2500,
+      freeDeliveryAmountPaise: 19900,
+      cutoffAt: ist(dayOffset, start + 0.5),
+    });
   const slots = await db
     .insert(deliverySlots)
     .values([
-      slot(0, 11, 12, {
-        type: 100,
-        promisedDeliveryTime: 30,
-        serviceablePolygon: 100,
-        deliveryFeePaise: 2500,
-        freeDeliveryAmountPaise: 19900,
-      }),
+      // Quick delivery as the calendar makes it: hourly windows taking orders until half an
+      // hour before they end. The 10-11 window is the one that can deliver now (10:00).
+      quickSlot(0, 10),
       slot(0, 10.5, 12, { cutoffAt: new Date(now.getTime() - MINUTE) }),
       slot(0, 12, 14, { booked: 20 }),
       slot(0, 17, 20, { deliveryFeePaise: 3000, freeDeliveryAmountPaise: 49900 }),
       slot(1, 6, 8, { isPodAllowed: false }),
       slot(3, 17, 20),
+      quickSlot(0, 11),
+      quickSlot(0, 15),
+      quickSlot(1, 10),
+      // A window added by hand that overlaps the 10-11 one: still one quick slot is offered.
+      quickSlot(0, 10.25),
     ])
     .returning();
   slotIds = Object.fromEntries(
-    ['quick', 'closed', 'full', 'evening', 'morning', 'later'].map((name, i) => [
+    [
+      'quick',
+      'closed',
+      'full',
+      'evening',
+      'morning',
+      'later',
+      'nextHourQuick',
+      'afternoonQuick',
+      'tomorrowQuick',
+      'overlappingQuick',
+    ].map((name, i) => [
       name,
       slots[i]!.id,
     ]),
@@ -206,6 +227,27 @@ describe('delivery options', () => {
       deliveryFee: 25,
       freeDeliveryAmount: 199,
     });
+  });
+
+  it('offers only the one quick slot that can deliver now, not later hours or tomorrow', async () => {
+    const { headers } = await createTestLogin(shop.database.db, {}, shop.clock.now());
+    const addressId = await addressAt(headers, DEFAULT_CENTRE.lat, DEFAULT_CENTRE.lng);
+    const quickSlotsAt = async () => {
+      const answer = (
+        await options({ productList: [{ id: ids['Idli Batter'], quantity: 1 }], addressId }, headers)
+      ).json<DeliveryOptionsResponse>();
+      return answer.options.flatMap((option) =>
+        option.deliveries.flatMap((d) => d.slots.filter((s) => s.type === 100).map((s) => s.id)),
+      );
+    };
+    expect(await quickSlotsAt()).toEqual([slotIds.quick]);
+    // 10:50: the windows of 10 and 10:15 have closed; an order now arrives by 11:20, in 11-12.
+    shop.clock.advance(50 * MINUTE);
+    try {
+      expect(await quickSlotsAt()).toEqual([slotIds.nextHourQuick]);
+    } finally {
+      shop.clock.advance(-50 * MINUTE);
+    }
   });
 
   it('drops the quick slot for an address outside the small area', async () => {

@@ -4,6 +4,7 @@ import type {
   DeliveryProduct,
   DeliverySlot,
 } from '@makers-pantry/domain/delivery-options';
+import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { CheckedLine } from '../catalog/service';
 import { itemFitsSlot, slotOpenFor, type SlotRow } from './slot-rules';
@@ -36,6 +37,15 @@ export function deliveryProductView(line: CheckedLine): DeliveryProduct {
 }
 
 /**
+ * Quick windows may overlap (areas of different sizes, a window added by hand): the shopper is
+ * offered one 'Get it in 30 mins', the earliest, never a list of identical ones.
+ */
+function oneQuickSlot(open: readonly SlotRow[]): SlotRow[] {
+  const firstQuick = open.find((slot) => slot.type === QUICK_SLOT_TYPE);
+  return open.filter((slot) => slot.type !== QUICK_SLOT_TYPE || slot === firstQuick);
+}
+
+/**
  * The delivery options of spec section 2 for lines that can be sold. 'Earliest' sends each item in
  * its own earliest possible slot (items sharing a slot share a delivery); 'All Together' sends
  * everything in one slot. A delivery's dropdown lists every slot all its items fit in. An option
@@ -49,7 +59,7 @@ export function buildDeliveryOptions(
   now: Date,
 ): DeliveryOption[] {
   if (lines.length === 0) return [];
-  const open = slots.filter((slot) => slotOpenFor(slot, addressPolygon, now));
+  const open = oneQuickSlot(slots.filter((slot) => slotOpenFor(slot, addressPolygon, now)));
   const fitting = new Map(
     lines.map((line) => [line.id, open.filter((slot) => itemFitsSlot(line, slot))]),
   );

@@ -73,6 +73,16 @@ describe('plannedSlots', () => {
     expect(slots).toHaveLength(count);
   });
 
+  it('runs quick delivery in the hours it is given', () => {
+    const quickOn20th = (quickHours?: { first: number; last: number }) =>
+      plannedSlots(new Date('2026-11-19T18:30:00Z'), 0, { quickHours })
+        .filter((s) => s.type === QUICK_SLOT)
+        .map((s) => ist(s.startAt as Date).slice(-5));
+    expect(quickOn20th()).toHaveLength(15);
+    expect(quickOn20th({ first: 0, last: 24 })).toHaveLength(24);
+    expect(quickOn20th({ first: 9, last: 11 })).toEqual(['09:00', '10:00']);
+  });
+
   it('gives each kind of slot its rules', () => {
     const slots = plannedSlots(new Date('2026-11-19T18:30:00Z'));
     const tomorrow = slots.filter((s) => s.date === '2026-11-21');

@@ -27,9 +27,13 @@ const SCHEDULED_WINDOWS = [
 const SCHEDULED_CUTOFF_HOURS = 10;
 const SCHEDULED_CAPACITY = 60;
 
+/** The IST hours quick delivery runs: hourly windows from `first` until `last` (0-24). */
+export interface QuickHours {
+  first: number;
+  last: number;
+}
 /** Quick delivery runs hourly windows from 07:00 to 22:00 IST, today and tomorrow only. */
-const QUICK_FIRST_HOUR = 7;
-const QUICK_LAST_HOUR = 22;
+export const QUICK_HOURS: QuickHours = { first: 7, last: 22 };
 const QUICK_DAYS = 2;
 const QUICK_CAPACITY = 15;
 const QUICK_CUTOFF_BEFORE_END_MINUTES = 30;
@@ -57,7 +61,11 @@ export function istDay(instant: Date): { midnight: Date; date: string } {
  * Every slot of today and the next `days` days (IST) whose orders are still open at `now`.
  * Slots already closed are left out: nobody can order them, and a fresh database needs no history.
  */
-export function plannedSlots(now: Date, days = 3, { keepClosed = false } = {}): NewSlot[] {
+export function plannedSlots(
+  now: Date,
+  days = 3,
+  { keepClosed = false, quickHours = QUICK_HOURS } = {},
+): NewSlot[] {
   const today = istDay(now).midnight.getTime();
   const slots: NewSlot[] = [];
   for (let day = 0; day <= days; day++) {
@@ -80,7 +88,7 @@ export function plannedSlots(now: Date, days = 3, { keepClosed = false } = {}): 
       });
     }
     if (day >= QUICK_DAYS) continue;
-    for (let hour = QUICK_FIRST_HOUR; hour < QUICK_LAST_HOUR; hour++) {
+    for (let hour = quickHours.first; hour < quickHours.last; hour++) {
       const endAt = new Date(midnight + (hour + 1) * HOUR_MS);
       slots.push({
         date,
@@ -128,8 +136,12 @@ export async function addDemoSlotStates(db: Db, now: Date): Promise<void> {
  * Makes sure the coming days have delivery slots. Idempotent: a slot is identified by its type and
  * start, and existing ones (with their bookings) are never touched. Returns how many were added.
  */
-export async function ensureDeliverySlots(db: Db, now: Date, days = 3): Promise<number> {
-  const wanted = plannedSlots(now, days);
+export async function ensureDeliverySlots(
+  db: Db,
+  now: Date,
+  { days = 3, quickHours = QUICK_HOURS } = {},
+): Promise<number> {
+  const wanted = plannedSlots(now, days, { quickHours });
   if (wanted.length === 0) return 0;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_CALENDAR_LOCK})`);
@@ -149,5 +161,9 @@ export async function ensureDeliverySlots(db: Db, now: Date, days = 3): Promise<
 }
 
 /** Keeps the calendar filled while the server runs: once now and then every hour. */
-export const scheduleDeliverySlots = (db: Db, now: () => Date, onError: (error: unknown) => void) =>
-  repeatEvery(HOUR_MS, () => ensureDeliverySlots(db, now()), onError);
+export const scheduleDeliverySlots = (
+  db: Db,
+  now: () => Date,
+  onError: (error: unknown) => void,
+  quickHours = QUICK_HOURS,
+) => repeatEvery(HOUR_MS, () => ensureDeliverySlots(db, now(), { quickHours }), onError);

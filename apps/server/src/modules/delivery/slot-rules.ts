@@ -1,4 +1,4 @@
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { QUICK_SLOT_TYPE, quickSlotDeliversNow } from '@makers-pantry/domain/delivery-time';
 
 /** A slot as the engine and the order path read it (paise, instants). */
 export interface SlotRow {
@@ -26,12 +26,14 @@ export interface ItemReadiness {
 
 /**
  * Whether the slot still takes a delivery to this address at `now`: active slots only reach here;
- * it must be before its cut-off with a place left, and the address must lie inside the slot's
+ * it must be before its cut-off with a place left (a quick slot: able to deliver now, as
+ * `takesOrders` says in SQL), and the address must lie inside the slot's
  * polygon size. Without an address (a visitor's cart) only scheduled slots are offered: quick
  * delivery depends on where the customer is.
  */
 export function slotOpenFor(slot: SlotRow, addressPolygon: number | null, now: Date): boolean {
   if (slot.cutoffAt.getTime() <= now.getTime() || slot.booked >= slot.capacity) return false;
+  if (slot.type === QUICK_SLOT_TYPE && !quickSlotDeliversNow(slot, now)) return false;
   if (addressPolygon === null) return slot.type !== QUICK_SLOT_TYPE;
   return addressPolygon > 0 && addressPolygon <= slot.serviceablePolygon;
 }

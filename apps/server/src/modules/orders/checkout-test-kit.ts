@@ -155,7 +155,9 @@ export async function buildCheckoutShop(db: Db, now: Date) {
     .values([
       slot(0, 17, 20, { deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 }),
       slot(1, 6, 8, { isPodAllowed: false }),
-      slot(0, 11, 11.5, {
+      // The quick window that can deliver now (10:00): it takes orders until 10:30.
+      slot(0, 10, 11, {
+        cutoffAt: ist(0, 10.5),
         type: 100,
         promisedDeliveryTime: 30,
         serviceablePolygon: 100,
