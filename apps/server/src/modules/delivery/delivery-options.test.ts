@@ -152,10 +152,7 @@ beforeAll(async () => {
       'afternoonQuick',
       'tomorrowQuick',
       'overlappingQuick',
-    ].map((name, i) => [
-      name,
-      slots[i]!.id,
-    ]),
+    ].map((name, i) => [name, slots[i]!.id]),
   );
 });
 afterAll(async () => shop.close());
@@ -234,7 +231,10 @@ describe('delivery options', () => {
     const addressId = await addressAt(headers, DEFAULT_CENTRE.lat, DEFAULT_CENTRE.lng);
     const quickSlotsAt = async () => {
       const answer = (
-        await options({ productList: [{ id: ids['Idli Batter'], quantity: 1 }], addressId }, headers)
+        await options(
+          { productList: [{ id: ids['Idli Batter'], quantity: 1 }], addressId },
+          headers,
+        )
       ).json<DeliveryOptionsResponse>();
       return answer.options.flatMap((option) =>
         option.deliveries.flatMap((d) => d.slots.filter((s) => s.type === 100).map((s) => s.id)),
