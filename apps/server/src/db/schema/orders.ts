@@ -283,8 +283,9 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
 });
 
 /**
- * The first answer to a request sent with an Idempotency-Key, per customer: a repeat gets it
- * again instead of a second order.
+ * An Idempotency-Key a customer sent with a checkout, and the checkout it made: written in that
+ * checkout's transaction, so a repeat (even after a crash) is answered from the checkout itself
+ * instead of placing a second one.
  */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
@@ -295,8 +296,11 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code'),
-    response: jsonb('response'),
+    /**
+     * The checkout this key placed. Null only inside the placing transaction (the key is claimed
+     * first, so a double click waits on it): a committed key always names its checkout.
+     */
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

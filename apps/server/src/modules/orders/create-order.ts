@@ -3,16 +3,15 @@ import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { checkoutOptions, openProviderOrder } from './checkout-options';
+import { answerForCheckout } from './checkout-answer';
 import {
-  answerForRepeat,
+  checkoutOfKey,
   claimIdempotencyKey,
   forgetKey,
+  linkKeyToCheckout,
   requestHashOf,
-  storeAnswer,
-  type StoredAnswer,
+  type KeyClaim,
 } from './idempotency';
-import { closeUnpaidPayment } from './payment-transitions';
 import { placeCheckout, type CreateOrderInput } from './place-checkout';
 
 /** A deadlock or serialization failure: PostgreSQL rolled the transaction back; it may run again. */
@@ -26,10 +25,12 @@ const isRetryable = (error: unknown) => {
   return false;
 };
 
+const MOST_TRIES = 3;
+
 /**
- * POST api/orders/create-v2/. The transaction places the checkout (claiming the Idempotency-Key
- * first); after it commits, an online payment with something to pay gets its provider order. If
- * the gateway cannot open one, the reservation is given back at once and the answer is 503.
+ * POST api/orders/create-v2/. The transaction claims the Idempotency-Key, places the checkout and
+ * links the key to it; the answer is then built from the committed checkout (see
+ * answerForCheckout), by this request or by any retry with the same key.
  */
 export async function createOrder(
   context: AppContext,
@@ -37,65 +38,36 @@ export async function createOrder(
   input: CreateOrderInput,
   idempotencyKey: string | undefined,
   log?: FastifyBaseLogger,
-): Promise<StoredAnswer> {
+): Promise<{ statusCode: 201; body: CreateOrderResponse }> {
   const now = context.now();
-  const claim = idempotencyKey
+  const claim: KeyClaim | undefined = idempotencyKey
     ? { userId: user.id, key: idempotencyKey, requestHash: requestHashOf(input) }
     : undefined;
 
-  let placed;
-  for (let attempt = 1; ; attempt++) {
+  let paymentId: number | undefined;
+  for (let attempt = 1; paymentId === undefined; attempt++) {
     try {
-      placed = await context.db.transaction(async (tx) => {
-        if (claim && !(await claimIdempotencyKey(tx, claim, now))) return null;
-        return placeCheckout(tx, context, user, input, now);
+      paymentId = await context.db.transaction(async (tx) => {
+        if (claim && !(await claimIdempotencyKey(tx, claim, now))) return undefined;
+        const placed = await placeCheckout(tx, context, user, input, now);
+        if (claim) await linkKeyToCheckout(tx, claim, placed.paymentId);
+        return placed.paymentId;
       });
-      break;
+      // Another request holds the key: answer its checkout, or place afresh if it was forgotten.
+      if (paymentId === undefined) paymentId = await checkoutOfKey(context.db, claim!);
     } catch (error) {
-      if (attempt < 3 && isRetryable(error)) continue;
+      if (attempt < MOST_TRIES && isRetryable(error)) continue;
       throw error;
     }
+    if (paymentId === undefined && attempt >= MOST_TRIES) throw new AppError('ORDER_IN_PROGRESS');
   }
-  if (!placed) return answerForRepeat(context.db, claim!);
 
-  let answer: CreateOrderResponse = {
-    paymentMethod: placed.paymentMethod,
-    myjaxyPaymentId: placed.paymentId,
-    razorpayCheckoutOptions: null,
-  };
-  if (placed.status === 'awaiting_payment') {
-    try {
-      const gateway = context.payments;
-      const providerOrderId = await openProviderOrder(context, gateway, {
-        id: placed.paymentId,
-        netPaise: placed.netPaise,
-      });
-      answer = {
-        ...answer,
-        razorpayCheckoutOptions: checkoutOptions(
-          gateway,
-          { id: placed.paymentId, netPaise: placed.netPaise, providerOrderId },
-          user,
-        ),
-      };
-    } catch (error) {
-      log?.warn(
-        { paymentId: placed.paymentId, reason: (error as Error).message },
-        'payment gateway could not open an order; reservation released',
-      );
-      await context.db.transaction((tx) =>
-        closeUnpaidPayment(
-          tx,
-          placed.paymentId,
-          { status: 'failed', reason: 'The payment service was not answering.' },
-          context.now(),
-        ),
-      );
-      if (claim) await forgetKey(context.db, claim);
-      throw new AppError('PAYMENT_GATEWAY_UNAVAILABLE');
-    }
+  try {
+    return { statusCode: 201, body: await answerForCheckout(context, user, paymentId, log) };
+  } catch (error) {
+    // Nothing of that checkout can be paid: the same key may place the order again.
+    if (claim && error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
+      await forgetKey(context.db, claim);
+    throw error;
   }
-  const stored = { statusCode: 201, body: answer };
-  if (claim) await storeAnswer(context.db, claim, stored);
-  return stored;
 }

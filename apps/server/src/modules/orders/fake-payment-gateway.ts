@@ -22,6 +22,13 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly keySecret = 'fake-key-secret';
   readonly webhookSecret = 'fake-webhook-secret';
   down = false;
+  /**
+   * While set, createOrder never answers, as when the server dies while asking the provider: the
+   * checkout has committed, and its answer is never sent. `stalled` resolves on the first such call.
+   */
+  stall = false;
+  private stalledOnce: () => void = () => {};
+  readonly stalled = new Promise<void>((resolve) => (this.stalledOnce = resolve));
   private serial = 0;
   readonly orders: GatewayOrder[] = [];
   readonly refunds: { idempotencyKey: string; amountPaise: number; providerPaymentId: string }[] =
@@ -29,6 +36,10 @@ export class FakePaymentGateway implements PaymentGateway {
 
   createOrder(input: { amountPaise: number; receipt: string }): Promise<GatewayOrder> {
     if (this.down) return Promise.reject(new PaymentGatewayUnavailable('provider down'));
+    if (this.stall) {
+      this.stalledOnce();
+      return new Promise<GatewayOrder>(() => {});
+    }
     const order: GatewayOrder = {
       id: `order_F${++this.serial}${Date.now().toString(36)}`,
       amountPaise: input.amountPaise,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
+import { and, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { idempotencyKeys } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 
@@ -10,10 +10,14 @@ export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_.:-]{1,100}$/;
 export const requestHashOf = (body: unknown) =>
   createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-export interface StoredAnswer {
-  statusCode: number;
-  body: unknown;
+export interface KeyClaim {
+  userId: number;
+  key: string;
+  requestHash: string;
 }
+
+const ofClaim = (claim: { userId: number; key: string }) =>
+  and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key));
 
 /**
  * Claims the key for this request, first thing in the order's transaction. A second request with
@@ -23,7 +27,7 @@ export interface StoredAnswer {
  */
 export async function claimIdempotencyKey(
   tx: Executor,
-  claim: { userId: number; key: string; requestHash: string },
+  claim: KeyClaim,
   now: Date,
 ): Promise<boolean> {
   const claimed = await tx
@@ -34,48 +38,32 @@ export async function claimIdempotencyKey(
   return claimed.length === 1;
 }
 
-export async function storeAnswer(
-  db: Executor,
-  claim: { userId: number; key: string },
-  answer: StoredAnswer,
-) {
-  await db
-    .update(idempotencyKeys)
-    .set({ statusCode: answer.statusCode, response: sql`${JSON.stringify(answer.body)}::jsonb` })
-    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+/**
+ * Names the checkout the key placed, in the checkout's own transaction: whatever happens after
+ * the commit (a crash before the answer is sent), a retry finds the checkout from the key.
+ */
+export async function linkKeyToCheckout(tx: Executor, claim: KeyClaim, paymentId: number) {
+  await tx.update(idempotencyKeys).set({ paymentId }).where(ofClaim(claim));
 }
 
 export async function forgetKey(db: Executor, claim: { userId: number; key: string }) {
-  await db
-    .delete(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
+  await db.delete(idempotencyKeys).where(ofClaim(claim));
 }
 
-const WAIT_STEP_MS = 100;
-const WAIT_STEPS = 100;
-
 /**
- * The first answer for a key another request claimed: the same body gets the same answer (waiting
- * up to 10 s while the first request is still talking to the payment gateway); another body is
- * refused.
+ * The checkout a key another request claimed (and committed) placed: the same body is answered
+ * from that checkout, another body is refused. Undefined when the key is gone again (its checkout
+ * was given back because the payment service was down): the request may be placed afresh.
  */
-export async function answerForRepeat(
-  db: Db,
-  claim: { userId: number; key: string; requestHash: string },
-): Promise<StoredAnswer> {
-  for (let step = 0; step < WAIT_STEPS; step++) {
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)));
-    if (!row) break;
-    if (row.requestHash !== claim.requestHash)
-      throw new AppError(
-        'IDEMPOTENCY_KEY_REUSED',
-        'This Idempotency-Key was already used for a different order. Please send a new key.',
-      );
-    if (row.statusCode !== null) return { statusCode: row.statusCode, body: row.response };
-    await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-  }
-  throw new AppError('ORDER_IN_PROGRESS');
+export async function checkoutOfKey(db: Executor, claim: KeyClaim): Promise<number | undefined> {
+  const [row] = await db.select().from(idempotencyKeys).where(ofClaim(claim));
+  if (!row) return undefined;
+  if (row.requestHash !== claim.requestHash)
+    throw new AppError(
+      'IDEMPOTENCY_KEY_REUSED',
+      'This Idempotency-Key was already used for a different order. Please send a new key.',
+    );
+  // Committed keys always name their checkout (see linkKeyToCheckout); kept as a guard.
+  if (row.paymentId === null) throw new AppError('ORDER_IN_PROGRESS');
+  return row.paymentId;
 }

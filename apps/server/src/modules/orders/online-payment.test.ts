@@ -423,6 +423,38 @@ describe('Idempotency-Key', () => {
   });
 });
 
+describe('Idempotency-Key after a crash', () => {
+  it('the server died after the checkout committed, before answering: a retry with the key answers that checkout', async () => {
+    const curd = kit.product['Thick Curd']!;
+    const body = orderBody(asha.addressId, [{ slot: kit.slots.later, items: [[curd, 1]] }], {
+      paymentMethod: 10,
+    });
+    const before = (await db().select().from(payments).where(eq(payments.userId, asha.user.id)))
+      .length;
+    gateway.stall = true;
+    // Never answered: the process "dies" while it asks the provider for the order.
+    void postOrder(shop, asha.headers, body, 'crash-after-commit');
+    await gateway.stalled;
+    gateway.stall = false;
+
+    const retry = await postOrder(shop, asha.headers, body, 'crash-after-commit');
+    expect(retry.statusCode, retry.body).toBe(201);
+    const own = await db()
+      .select()
+      .from(payments)
+      .where(eq(payments.userId, asha.user.id))
+      .orderBy(payments.id);
+    expect(own).toHaveLength(before + 1);
+    const checkout = own.at(-1)!;
+    const answer = retry.json<Placed>();
+    expect(answer.myjaxyPaymentId).toBe(checkout.id);
+    expect(answer.razorpayCheckoutOptions?.order_id).toBe(checkout.providerOrderId);
+    expect(answer.razorpayCheckoutOptions?.amount).toBe(4_500);
+    const again = await postOrder(shop, asha.headers, body, 'crash-after-commit');
+    expect(again.json()).toEqual(retry.json());
+  });
+});
+
 describe('payment hold', () => {
   it('an unpaid order gives back its stock, slot place and code use once, after PAYMENT_HOLD_MINUTES', async () => {
     const batter = kit.product['Ragi Dosa Batter']!;

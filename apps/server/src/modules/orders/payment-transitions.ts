@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
 import { orderEvents, orders, payments, refunds } from '../../db/schema/orders';
@@ -58,7 +58,13 @@ export async function completePayment(
 export async function closeUnpaidPayment(
   tx: Executor,
   paymentId: number,
-  close: { status: 'expired' | 'failed'; reason: string; onlyIfHoldEndedBy?: Date },
+  close: {
+    status: 'expired' | 'failed';
+    reason: string;
+    onlyIfHoldEndedBy?: Date;
+    /** Leave it be if a provider order was stored meanwhile: someone may be paying it. */
+    onlyWithoutProviderOrder?: boolean;
+  },
   now: Date,
 ): Promise<boolean> {
   const closed = await tx
@@ -75,6 +81,7 @@ export async function closeUnpaidPayment(
         close.onlyIfHoldEndedBy
           ? sql`${payments.holdExpiresAt} <= ${close.onlyIfHoldEndedBy.toISOString()}`
           : undefined,
+        close.onlyWithoutProviderOrder ? isNull(payments.providerOrderId) : undefined,
       ),
     )
     .returning({ id: payments.id });
