@@ -45,8 +45,11 @@ const boundary = (folder, names, message) =>
 /**
  * Server modules depend on each other along this one graph, never in a circle (DESIGN.md 4.8),
  * and only through the other module's service.ts. A module missing on the left may use none.
+ * It is the graph the code has, edge for edge: docs/architecture.md draws the same, and
+ * apps/server/src/modules/module-graph.test.ts fails when the drawing, this list or the imports
+ * part. A new edge is added here and drawn there.
  */
-const serverModules = [
+export const serverModules = [
   'accounts',
   'addresses',
   'analytics',
@@ -62,13 +65,11 @@ const serverModules = [
   'sellers',
   'support',
 ];
-const serverModuleGraph = {
-  addresses: ['accounts'],
-  delivery: ['catalog', 'addresses'],
-  orders: ['payments', 'discounts', 'delivery', 'addresses', 'catalog', 'accounts'],
-  reviews: ['orders', 'catalog'],
-  support: ['orders', 'catalog'],
-  hub: serverModules.filter((name) => name !== 'hub'),
+export const serverModuleGraph = {
+  delivery: ['addresses', 'catalog'],
+  hub: ['orders'],
+  orders: ['addresses', 'catalog', 'delivery', 'discounts'],
+  support: ['orders'],
 };
 const importsOf = (other, file = '*') =>
   ['..', '../..', '../../..'].map((up) => `${up}/${other}/${file}`);
