@@ -76,7 +76,7 @@ test('a damaged item: the customer reports it with a photo, asks for a replaceme
   await card.getByRole('link', { name: 'Report Issue' }).click();
   await expect(page).toHaveURL(new RegExp(`#/help/${placed.orderId}$`));
   await expect(
-    page.getByRole('heading', { name: `Report an issue with order #${placed.orderId}` }),
+    page.getByRole('heading', { name: `Report an issue with order #${placed.paymentId}` }),
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -166,12 +166,14 @@ export function slotBadge(statuses: readonly number[]): SlotBadge {
 
 /**
  * Slot 'Report Issue': hidden when every order is closed; links to /help/{first order id} when all
- * are complete, else to /help. Null means hidden.
+ * are complete, else to /help. Null means hidden. The first order is the first one not closed: a
+ * slot holds one order per maker, and a cancelled one has nothing to report (the help screen then
+ * offers every delivered item of the purchase).
  */
 export function reportIssueHref(orders: readonly { id: number; status: number }[]): string | null {
-  if (orders.every((order) => isClosedStatus(order.status))) return null;
-  const first = orders[0];
-  if (first && orders.every((order) => isCompleteStatus(order.status))) return `/help/${first.id}`;
+  const first = orders.find((order) => !isClosedStatus(order.status));
+  if (!first) return null;
+  if (orders.every((order) => isCompleteStatus(order.status))) return `/help/${first.id}`;
   return '/help';
 }
 

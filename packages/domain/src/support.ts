@@ -166,6 +166,8 @@ export const ISSUE_IMAGE_QUALITY = 0.6;
 
 export const issueItemSchema = z.object({
   id: z.number().int(),
+  /** The order of the purchase this item was delivered in: a report about it names that order. */
+  orderId: z.number().int(),
   name: z.string(),
   price: z.number(),
   quantity: z.number().int(),

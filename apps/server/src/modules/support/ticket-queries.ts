@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, isNull, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { IssueItem } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -16,32 +17,88 @@ export async function findOwnOrder(db: Executor, userId: number, orderId: number
   return row;
 }
 
+const itemColumns = {
+  id: orderItems.id,
+  orderId: orderItems.orderId,
+  name: orderItems.productName,
+  pricePaise: orderItems.pricePaise,
+  quantity: orderItems.quantity,
+  productId: products.id,
+  productIsActive: products.isActive,
+  productStatus: products.status,
+  sellerStoreName: makers.storeName,
+};
+
 /** The order's items as the help form needs them (spec section 3, 'Order item in an issue'). */
 export async function issueItemsOf(db: Executor, orderId: number): Promise<IssueItem[]> {
   const rows = await db
-    .select({
-      id: orderItems.id,
-      name: orderItems.productName,
-      pricePaise: orderItems.pricePaise,
-      quantity: orderItems.quantity,
-      productId: products.id,
-      productIsActive: products.isActive,
-      productStatus: products.status,
-      sellerStoreName: makers.storeName,
-    })
+    .select(itemColumns)
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .leftJoin(products, eq(products.id, orderItems.productId))
     .leftJoin(makers, eq(makers.id, orders.makerId))
     .where(eq(orderItems.orderId, orderId))
     .orderBy(orderItems.id);
-  return rows.map(({ pricePaise, ...row }) => ({
+  return rows.map(toIssueItem);
+}
+
+/**
+ * What the customer may report from the purchase `orderId` belongs to: one checkout makes an
+ * order per maker and slot, and the shopper knows the purchase, not its orders. Every delivered
+ * order's items, and the asked order's own items unless it is closed (a cancelled order or one
+ * never paid for has nothing to report).
+ */
+export async function reportableItemsOfPurchase(
+  db: Executor,
+  orderId: number,
+): Promise<IssueItem[]> {
+  const asked = db
+    .select({ paymentId: orders.paymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  const rows = await db
+    .select(itemColumns)
+    .from(orderItems)
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .leftJoin(products, eq(products.id, orderItems.productId))
+    .leftJoin(makers, eq(makers.id, orders.makerId))
+    .where(
+      and(
+        inArray(orders.paymentId, asked),
+        or(
+          eq(orders.status, ORDER_STATUS.DELIVERED),
+          and(
+            eq(orders.id, orderId),
+            notInArray(orders.status, [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED]),
+          ),
+        ),
+      ),
+    )
+    .orderBy(orders.id, orderItems.id);
+  return rows.map(toIssueItem);
+}
+
+function toIssueItem({
+  pricePaise,
+  ...row
+}: {
+  id: number;
+  orderId: number;
+  name: string;
+  pricePaise: number;
+  quantity: number;
+  productId: number | null;
+  productIsActive: boolean | null;
+  productStatus: number | null;
+  sellerStoreName: string | null;
+}): IssueItem {
+  return {
     ...row,
     price: paiseToRupees(pricePaise),
     productIsActive: row.productIsActive ?? false,
     productStatus: row.productStatus ?? 0,
     sellerStoreName: row.sellerStoreName ?? '',
-  }));
+  };
 }
 
 export async function insertTicket(db: Executor, ticket: typeof tickets.$inferInsert) {

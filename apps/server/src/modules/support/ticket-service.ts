@@ -18,6 +18,7 @@ import {
   insertTicket,
   insertTicketImages,
   issueItemsOf,
+  reportableItemsOfPurchase,
   resolveOpenTicket,
 } from './ticket-queries';
 import { creditLineUnits, grantCredit } from '../orders/service';
@@ -39,11 +40,14 @@ function issueRefusal(type: string, status: number): string | null {
   return null;
 }
 
-/** The help form's item list for one of the customer's orders. */
+/**
+ * The help form's item list, opened from one of the customer's orders: what they can report of
+ * the whole purchase (My Orders shows a purchase, and its Report Issue names one of its orders).
+ */
 export async function issueItemsForCustomer(context: AppContext, userId: number, orderId: number) {
   const order = await findOwnOrder(context.db, userId, orderId);
   if (!order) throw orderNotFound();
-  return issueItemsOf(context.db, orderId);
+  return reportableItemsOfPurchase(context.db, orderId);
 }
 
 /**

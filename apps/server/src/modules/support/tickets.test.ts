@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
-import { orderItems } from '../../db/schema/orders';
+import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { sweepStaleDrafts } from './draft-sweeper';
@@ -118,6 +118,7 @@ describe('reporting an issue with an order', () => {
     expect(res.json()).toEqual([
       {
         id: order.curdItem,
+        orderId: order.orderId,
         name: expect.stringContaining('Ghee'),
         price: expect.any(Number),
         quantity: 2,
@@ -148,6 +149,41 @@ describe('reporting an issue with an order', () => {
     } finally {
       await setActive(true);
     }
+  });
+
+  it('lists every delivered item of the purchase, whichever of its orders the link names', async () => {
+    // One checkout, one order per maker: Amma's curd (cancelled later) and Ghani's ghee and oil.
+    const asha = await createTestLogin(db());
+    const placed = await placeTestOrder(db(), {
+      userId: asha.user.id,
+      status: 70,
+      placedAt: new Date(shop.clock.now().getTime() - 86_400_000),
+      lines: [
+        { productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening },
+        { productId: catalogue.products.ghee, quantity: 1, slotId: catalogue.slots.evening },
+      ],
+    });
+    const [curdOrder, gheeOrder] = placed.orderIds as [number, number];
+    await db().update(orders).set({ status: 90 }).where(eq(orders.id, curdOrder));
+
+    const listed = await get(asha, `/api/support/orders/${curdOrder}/issue-items/`);
+    expect(listed.statusCode, listed.body).toBe(200);
+    const items = listed.json() as { id: number; orderId: number; name: string }[];
+    expect(items.map((item) => [item.name, item.orderId])).toEqual([
+      [expect.stringContaining('Ghee'), gheeOrder],
+    ]);
+    // The same list from the other order's link.
+    expect((await get(asha, `/api/support/orders/${gheeOrder}/issue-items/`)).json()).toEqual(
+      items,
+    );
+    const sent = await report(asha, {
+      type: 'PRODUCT_QUALITY',
+      order: String(items[0]!.orderId),
+      orderItem: String(items[0]!.id),
+      description: 'Smells burnt',
+      resolutionType: 'DISCOUNT',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
   });
 
   it('keeps a damaged-item draft with its photo, stripped of metadata, then confirms it', async () => {

@@ -60,20 +60,32 @@ describe('the order confirmation', () => {
   beforeEach(() => localStorage.clear());
   afterEach(() => vi.unstubAllGlobals());
 
-  it('shows the address, the payment line, My Orders and each order with its slot and fee', async () => {
+  it('shows the purchase number, the address, the payment line and each delivery with its fee', async () => {
     open(confirmation([slot(), slot({ id: 12 })]));
     expect(await screen.findByRole('heading', { name: 'Order Confirmed' })).toBeInTheDocument();
+    // One number for the purchase, the one the payment dialog and My Orders show; not its orders'.
+    expect(screen.getByRole('heading', { name: 'Order #77' })).toBeInTheDocument();
+    expect(screen.queryByText(/#90\d/)).not.toBeInTheDocument();
     expect(screen.getByText(/A-1203, Tower A, Haralur Road/)).toBeInTheDocument();
     expect(screen.getByText('Pay on Delivery: ₹430 (POD pending)')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/myorders');
-    const first = screen.getByRole('region', { name: 'Order 900' });
+    const first = screen.getByRole('region', { name: 'Delivery 1' });
     expect(within(first).getByText('Product 1')).toBeInTheDocument();
     expect(within(first).getByText('x 2')).toBeInTheDocument();
     expect(within(first).getByText('Delivery fee: ₹30')).toBeInTheDocument();
     expect(within(first).getByText(/5 PM to 8 PM/)).toBeInTheDocument();
-    const second = screen.getByRole('region', { name: 'Order 901' });
+    const second = screen.getByRole('region', { name: 'Delivery 2' });
     expect(within(second).getByText('Delivery fee: ₹0')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("shows two makers' orders of one slot as one delivery", async () => {
+    open(confirmation([slot(), slot()]));
+    const delivery = await screen.findByRole('region', { name: 'Delivery 1' });
+    expect(within(delivery).getByText('Product 1')).toBeInTheDocument();
+    expect(within(delivery).getByText('Product 2')).toBeInTheDocument();
+    expect(within(delivery).getByText('Delivery fee: ₹30')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Delivery 2' })).not.toBeInTheDocument();
   });
 
   it('tells when a quick slot arrives, in a dialog closed with OK', async () => {

@@ -2,6 +2,7 @@ import { addressLine } from '@makers-pantry/domain/addresses';
 import { QUICK_SLOT_TYPE, slotLabel } from '@makers-pantry/domain/delivery-time';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { paymentMethodText } from '@makers-pantry/domain/order-history';
+import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -10,7 +11,37 @@ import { Modal } from '../../../components/ui/modal';
 import { useOrderConfirmation } from '../api/checkout-requests';
 import styles from './checkout-screen.module.css';
 
-/** /order/confirm/{id}: 'Order Confirmed', where it goes, how it is paid, each delivery's items. */
+type Placed = OrderConfirmation['orders'][number];
+
+/**
+ * The purchase as the shopper chose it: one delivery per slot. The server keeps an order per
+ * maker inside a slot, but the shopper knows one purchase, its number and its deliveries
+ * (decision 022), so the makers' orders of a slot are shown together.
+ */
+function deliveriesOf(orders: readonly Placed[]) {
+  const bySlot = new Map<
+    number,
+    { slot: Placed['deliverySlot']; items: Placed['items']; fee: number }
+  >();
+  for (const placed of orders) {
+    const delivery = bySlot.get(placed.deliverySlot.id);
+    if (delivery) {
+      delivery.items = [...delivery.items, ...placed.items];
+      delivery.fee += placed.deliveryFee;
+    } else
+      bySlot.set(placed.deliverySlot.id, {
+        slot: placed.deliverySlot,
+        items: placed.items,
+        fee: placed.deliveryFee,
+      });
+  }
+  return [...bySlot.values()];
+}
+
+/**
+ * /order/confirm/{id}: 'Order Confirmed', the purchase's number (the one the payment dialog, My
+ * Orders and the order detail show), where it goes, how it is paid, each delivery's items.
+ */
 export function OrderConfirmedScreen() {
   const id = Number(useParams().id);
   const confirmation = useOrderConfirmation(id);
@@ -41,6 +72,7 @@ export function OrderConfirmedScreen() {
       </h1>
       <div className={styles.main}>
         <section className={styles.card} aria-label="Order">
+          <h2>Order #{order.id}</h2>
           <p>
             <strong>Delivering to {order.address.name}</strong>
             <br />
@@ -52,19 +84,23 @@ export function OrderConfirmedScreen() {
           </p>
           <Link to={paths.myOrders}>My Orders</Link>
         </section>
-        {order.orders.map((placed) => (
-          <section key={placed.id} className={styles.card} aria-label={`Order ${placed.id}`}>
-            <h2>Order #{placed.id}</h2>
-            <p className={styles.slot}>{slotLabel(placed.deliverySlot, now)}</p>
+        {deliveriesOf(order.orders).map((delivery, index) => (
+          <section
+            key={delivery.slot.id}
+            className={styles.card}
+            aria-label={`Delivery ${index + 1}`}
+          >
+            <h2>Delivery {index + 1}</h2>
+            <p className={styles.slot}>{slotLabel(delivery.slot, now)}</p>
             <ul className={styles.products}>
-              {placed.items.map((item) => (
+              {delivery.items.map((item) => (
                 <li key={item.id}>
                   <span>{item.name}</span>
                   <span>x {item.quantity}</span>
                 </li>
               ))}
             </ul>
-            <p className={styles.muted}>Delivery fee: {formatRupees(placed.deliveryFee)}</p>
+            <p className={styles.muted}>Delivery fee: {formatRupees(delivery.fee)}</p>
           </section>
         ))}
       </div>

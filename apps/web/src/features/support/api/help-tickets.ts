@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@makers-pantry/domain/order-history';
 import type { IssueItem, Ticket } from '@makers-pantry/domain/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../lib/api';
@@ -8,6 +9,18 @@ export const useIssueItems = (orderId: number | null) =>
     queryKey: ['issue-items', orderId],
     queryFn: ({ signal }) => api(`support/orders/${orderId}/issue-items/`, { signal }),
     enabled: orderId !== null,
+  });
+
+/**
+ * The number of the purchase the order belongs to, the one My Orders showed (decision 022). Read
+ * from GET api/orders/{id}/ under the order detail's own key, so a detail already loaded is reused.
+ */
+export const usePurchaseNumber = (orderId: number | null) =>
+  useQuery<OrderDetail, ApiError, number>({
+    queryKey: ['orders', 'detail', orderId],
+    queryFn: ({ signal }) => api(`orders/${orderId}/`, { signal }),
+    enabled: orderId !== null,
+    select: (detail) => detail.payment.id,
   });
 
 /** POST api/orders/report-issue/ as multipart (the photos are file parts named `images`). */

@@ -56,6 +56,24 @@ export function draftProblems(
   return problems;
 }
 
+/**
+ * The order a report names: the chosen item's (the items come from every order of the purchase),
+ * else the order the help link named, unless that one has nothing left to report (cancelled) and
+ * another order of the purchase has.
+ */
+export function reportedOrderId(
+  draft: IssueDraft,
+  orderId: number | null,
+  items: readonly IssueItem[],
+): number | null {
+  if (orderId === null) return null;
+  const item = chosenItem(draft, items);
+  if (item) return item.orderId;
+  if (items.length === 0 || items.some((candidate) => candidate.orderId === orderId))
+    return orderId;
+  return items[0]!.orderId;
+}
+
 /** The multipart form POST api/orders/report-issue/ takes, sent as a draft. */
 export function issueFormData(
   draft: IssueDraft,
@@ -64,7 +82,8 @@ export function issueFormData(
 ): FormData {
   const form = new FormData();
   form.set('type', draft.type);
-  if (orderId !== null) form.set('order', String(orderId));
+  const order = reportedOrderId(draft, orderId, items);
+  if (order !== null) form.set('order', String(order));
   const item = chosenItem(draft, items);
   if (item) {
     form.set('orderItem', String(item.id));

@@ -9,7 +9,7 @@ import styles from './ticket-views.module.css';
 export function TicketCheck({
   draft,
   items,
-  orderId,
+  orderNumber,
   onConfirm,
   onChange,
   busy,
@@ -17,7 +17,8 @@ export function TicketCheck({
 }: {
   draft: IssueDraft;
   items: readonly IssueItem[];
-  orderId: number | null;
+  /** The purchase's number, as My Orders shows it. */
+  orderNumber: number | null;
   onConfirm: () => void;
   onChange: () => void;
   busy: boolean;
@@ -30,10 +31,10 @@ export function TicketCheck({
         {CHECK_TITLE}
       </h1>
       <dl className={styles.summary}>
-        {orderId !== null && (
+        {orderNumber !== null && (
           <div>
             <dt>Order</dt>
-            <dd>#{orderId}</dd>
+            <dd>#{orderNumber}</dd>
           </div>
         )}
         <div>

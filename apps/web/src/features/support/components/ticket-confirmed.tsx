@@ -6,8 +6,8 @@ import shared from './support-form.module.css';
 import styles from './ticket-views.module.css';
 
 /** A chat message about the ticket, to send us or anyone helping the customer (spec section 4). */
-export function ticketShareLink(ticketId: number, type: IssueType, orderId: number | null) {
-  const about = orderId === null ? '' : ` for order #${orderId}`;
+export function ticketShareLink(ticketId: number, type: IssueType, orderNumber: number | null) {
+  const about = orderNumber === null ? '' : ` for order #${orderNumber}`;
   const text = `Makers Pantry ticket #${ticketId}: ${ISSUE_LABELS[type]}${about}`;
   return `https://wa.me/${SHOP_CONTACT.whatsappDial}?text=${encodeURIComponent(text)}`;
 }
@@ -16,11 +16,12 @@ export function ticketShareLink(ticketId: number, type: IssueType, orderId: numb
 export function TicketConfirmed({
   ticketId,
   type,
-  orderId,
+  orderNumber,
 }: {
   ticketId: number;
   type: IssueType;
-  orderId: number | null;
+  /** The purchase's number, as My Orders shows it. */
+  orderNumber: number | null;
 }) {
   return (
     <div className={styles.done} role="status">
@@ -34,7 +35,7 @@ export function TicketConfirmed({
         </Link>
         <a
           className="button button-secondary"
-          href={ticketShareLink(ticketId, type, orderId)}
+          href={ticketShareLink(ticketId, type, orderNumber)}
           target="_blank"
           rel="noopener noreferrer"
         >

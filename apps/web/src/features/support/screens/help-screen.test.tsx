@@ -25,6 +25,7 @@ const routes = [{ path: 'help/:orderId?', element: <HelpScreen /> }];
 
 const curd = {
   id: 31,
+  orderId: 77,
   name: 'Thick Curd',
   price: 45,
   quantity: 2,
@@ -48,19 +49,24 @@ const ticket = (id: number) => ({
   confirmedAt: '2026-11-23T05:01:00Z',
   images: [],
 });
+/** GET orders/{id}/ as far as the help screen reads it: the purchase's number. */
+const purchase = (orderId: number, number = 9) => ({
+  [`GET orders/${orderId}/`]: { body: { payment: { id: number } } },
+});
 const photo = (name: string) => new File(['raw'], name, { type: 'image/jpeg' });
 
 describe('/help/{orderId}', () => {
   it('a damaged item with a photo: draft, check, confirm, ticket number and share link', async () => {
     const calls = fakeApi({
       'GET support/orders/77/issue-items/': { body: [curd] },
+      ...purchase(77),
       'POST orders/report-issue/': { status: 201, body: { id: 501 } },
       'POST support/tickets/501/confirm/': { body: ticket(501) },
     });
     renderBehindLogin(routes, ['/help/77']);
     const user = userEvent.setup();
     expect(
-      await screen.findByRole('heading', { name: 'Report an issue with order #77' }),
+      await screen.findByRole('heading', { name: 'Report an issue with order #9' }),
     ).toBeVisible();
 
     await user.click(await screen.findByRole('button', { name: 'Continue' }));
@@ -113,13 +119,13 @@ describe('/help/{orderId}', () => {
     const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
     expect(share).toHaveAttribute(
       'href',
-      `https://wa.me/918047182290?text=${encodeURIComponent('Makers Pantry ticket #501: Damaged or leaking packaging for order #77')}`,
+      `https://wa.me/918047182290?text=${encodeURIComponent('Makers Pantry ticket #501: Damaged or leaking packaging for order #9')}`,
     );
     expect(share).toHaveAttribute('target', '_blank');
   });
 
   it('asks which item when there are several, and cannot replace one no longer sold', async () => {
-    fakeApi({ 'GET support/orders/78/issue-items/': { body: [curd, pickle] } });
+    fakeApi({ 'GET support/orders/78/issue-items/': { body: [curd, pickle] }, ...purchase(78) });
     renderBehindLogin(routes, ['/help/78']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('radio', { name: 'Product quality' }));
@@ -136,6 +142,7 @@ describe('/help/{orderId}', () => {
   it('Change goes back to the filled form; a new submit is a new draft, the one confirmed', async () => {
     const answers = {
       'GET support/orders/80/issue-items/': { body: [curd, pickle] },
+      ...purchase(80),
       'POST orders/report-issue/': { status: 201, body: { id: 601 } },
       'POST support/tickets/602/confirm/': { body: { ...ticket(602), type: 'ITEM_MISSING' } },
     };
@@ -174,6 +181,7 @@ describe('/help/{orderId}', () => {
   it("shows the server's sentence when a photo is refused", async () => {
     fakeApi({
       'GET support/orders/79/issue-items/': { body: [curd] },
+      ...purchase(79),
       'POST orders/report-issue/': {
         status: 413,
         body: { detail: 'Each photo can be at most 8 MB.', code: 'IMAGE_TOO_LARGE' },
@@ -185,6 +193,46 @@ describe('/help/{orderId}', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Each photo can be at most 8 MB.');
     expect(screen.queryByRole('heading', { name: 'Please check your ticket' })).toBeNull();
+  });
+});
+
+describe('a purchase from several makers', () => {
+  // Purchase #9 made order 41 (Amma's curd, cancelled) and order 42 (Ghani's ghee, delivered).
+  const ghee = { ...curd, id: 45, orderId: 42, name: 'A2 Cow Ghee', sellerStoreName: 'Ghani' };
+
+  it("names the purchase, offers each delivered item and reports it on that item's order", async () => {
+    const calls = fakeApi({
+      'GET support/orders/41/issue-items/': { body: [ghee] },
+      ...purchase(41),
+      'POST orders/report-issue/': { status: 201, body: { id: 700 } },
+    });
+    renderBehindLogin(routes, ['/help/41']);
+    const user = userEvent.setup();
+    expect(
+      await screen.findByRole('heading', { name: 'Report an issue with order #9' }),
+    ).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: 'Product quality' }));
+    await user.click(screen.getByRole('radio', { name: /A discount on my next order/ }));
+    await user.type(screen.getByLabelText('Details'), 'Smells burnt');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Please check your ticket' })).toBeVisible();
+    expect(screen.getByText('#9')).toBeVisible();
+    const sent = calls.find((call) => call.route === 'POST orders/report-issue/')!.body as FormData;
+    expect([sent.get('order'), sent.get('orderItem')]).toEqual(['42', '45']);
+  });
+
+  it('sends an issue about the delivery to an order that has something to report', async () => {
+    const calls = fakeApi({
+      'GET support/orders/41/issue-items/': { body: [ghee] },
+      ...purchase(41),
+      'POST orders/report-issue/': { status: 201, body: { id: 701 } },
+    });
+    renderBehindLogin(routes, ['/help/41']);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('radio', { name: 'Order not delivered' }));
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByRole('heading', { name: 'Please check your ticket' })).toBeVisible();
+    expect((calls.at(-1)!.body as FormData).get('order')).toBe('42');
   });
 });
 

@@ -4,7 +4,12 @@ import { Link, useLocation, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
-import { useConfirmTicket, useIssueItems, useSendIssue } from '../api/help-tickets';
+import {
+  useConfirmTicket,
+  useIssueItems,
+  usePurchaseNumber,
+  useSendIssue,
+} from '../api/help-tickets';
 import { EMPTY_DRAFT, issueFormData, type IssueDraft } from '../components/issue-draft';
 import { IssueForm } from '../components/issue-form';
 import shared from '../components/support-form.module.css';
@@ -29,6 +34,9 @@ function Help({ orderId }: { orderId: number | null }) {
   const [draft, setDraft] = useState<IssueDraft>(EMPTY_DRAFT);
   const [step, setStep] = useState<Step>({ at: 'form' });
   const items = useIssueItems(orderId);
+  // The link names one order of the purchase; the shopper knows the purchase's number (decision
+  // 022), so every heading here names that.
+  const purchase = usePurchaseNumber(orderId);
   const send = useSendIssue();
   const confirm = useConfirmTicket();
   // Each step is a new view: start it at the top, not where the long form was left. (A block
@@ -38,19 +46,25 @@ function Help({ orderId }: { orderId: number | null }) {
   }, [step.at]);
 
   if (items.error) return <ApiErrorView error={items.error} />;
+  if (purchase.error) return <ApiErrorView error={purchase.error} />;
   const orderItems = items.data ?? [];
+  const orderNumber = orderId === null ? null : (purchase.data ?? null);
 
   let body;
   if (step.at === 'done')
     body = (
-      <TicketConfirmed ticketId={step.ticketId} type={draft.type as IssueType} orderId={orderId} />
+      <TicketConfirmed
+        ticketId={step.ticketId}
+        type={draft.type as IssueType}
+        orderNumber={orderNumber}
+      />
     );
   else if (step.at === 'check')
     body = (
       <TicketCheck
         draft={draft}
         items={orderItems}
-        orderId={orderId}
+        orderNumber={orderNumber}
         busy={confirm.isPending}
         error={confirm.error ? supportErrorText(confirm.error) : null}
         onChange={() => {
@@ -68,7 +82,11 @@ function Help({ orderId }: { orderId: number | null }) {
     body = (
       <>
         <h1 id="help-title" className={shared.title}>
-          {orderId === null ? HELP_TITLE : `Report an issue with order #${orderId}`}
+          {orderId === null
+            ? HELP_TITLE
+            : orderNumber === null
+              ? 'Report an issue with your order'
+              : `Report an issue with order #${orderNumber}`}
         </h1>
         {orderId === null && (
           <p className={shared.lead}>
@@ -76,7 +94,7 @@ function Help({ orderId }: { orderId: number | null }) {
             Report Issue on the delivery. For anything else, tell us here.
           </p>
         )}
-        {items.isPending && orderId !== null ? (
+        {(items.isPending || purchase.isPending) && orderId !== null ? (
           <p role="status">Loading your order…</p>
         ) : (
           <IssueForm
