@@ -66,14 +66,17 @@ export const HUB_TARGET_STATUSES = [PACKED, OUT_FOR_DELIVERY, DELIVERED, CANCELL
 export const CANCEL_WINDOW_MINUTES = 60;
 
 /** Why a customer may not cancel, or null when they may. */
-export type CancelRefusal = 'closed' | 'unpaid' | 'packed' | 'too-late';
+export type CancelRefusal = 'closed' | 'unpaid' | 'cash-collected' | 'packed' | 'too-late';
 
 export function cancelRefusal(
-  order: { status: number; placedAt: Date },
+  order: { status: number; placedAt: Date; podCollectedAt?: Date | null },
   now: Date,
 ): CancelRefusal | null {
   if (order.status === CANCELLED || order.status === PAYMENT_FAILED) return 'closed';
   if (order.status === AWAITING_PAYMENT) return 'unpaid';
+  // Cash in hand is only collected after dispatch, but an order collected earlier keeps it: a
+  // cancel would tell the customer nothing was charged while the shop holds their money.
+  if (order.podCollectedAt) return 'cash-collected';
   if (order.status !== CONFIRMED) return 'packed';
   if (now.getTime() - order.placedAt.getTime() >= CANCEL_WINDOW_MINUTES * 60_000) {
     return 'too-late';
@@ -82,14 +85,18 @@ export function cancelRefusal(
 }
 
 /** `canCancel` of spec section 3: before packing and within the hour of placing. */
-export const canCancel = (order: { status: number; placedAt: Date }, now: Date): boolean =>
-  cancelRefusal(order, now) === null;
+export const canCancel = (
+  order: { status: number; placedAt: Date; podCollectedAt?: Date | null },
+  now: Date,
+): boolean => cancelRefusal(order, now) === null;
 
 /** The sentence a refused cancel answers with. */
 export const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
   closed: 'This order is already cancelled.',
   unpaid:
     'This order is waiting for its payment. If it is not paid, it is cancelled by itself within a few minutes.',
+  'cash-collected':
+    'The cash for this order has already been collected, so it can no longer be cancelled. Please contact us.',
   packed: 'This order is already packed, so it can no longer be cancelled. Please contact us.',
   'too-late':
     'Orders can be cancelled only within 1 hour of placing them. Please contact us for help.',

@@ -97,10 +97,25 @@ describe('ops moves an order along', () => {
     expect(await db().select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
   });
 
-  it('records cash collected on delivery once', async () => {
+  it('records cash collected on delivery once, and only once the order is out for delivery', async () => {
     const customer = await createTestLogin(db(), {}, shop.clock.now());
     const placed = await place(customer.user.id, { method: 20 });
     const id = placed.orderIds[0]!;
+    for (const [status, words] of [
+      [null, 'confirmed'],
+      [50, 'packed'],
+    ] as const) {
+      if (status) expect((await move(id, { status })).statusCode).toBe(200);
+      const early = await collected(id);
+      expect(early.statusCode).toBe(409);
+      expect(early.json()).toEqual({
+        code: 'POD_NOT_TO_COLLECT',
+        detail: `This order is ${words}; cash is collected only once it is out for delivery.`,
+      });
+    }
+    const [notYet] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(notYet!.podCollectedAt).toBeNull();
+    expect((await move(id, { status: 60 })).statusCode).toBe(200);
     const first = await collected(id);
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().podCollection).toEqual({ toCollect: 90, isCompleted: true });

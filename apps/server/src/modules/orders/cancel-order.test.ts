@@ -162,6 +162,34 @@ describe('POST /api/orders/cancel-v2/{orderId}/', () => {
     expect(statuses).toEqual([{ status: 20 }]);
   });
 
+  it('refuses a pay-on-delivery order whose cash was collected: the money is with the shop', async () => {
+    const { user, headers } = await customer();
+    const placed = await placeTestOrder(db(), {
+      userId: user.id,
+      method: 20,
+      placedAt: minutesAgo(5),
+      lines: [{ productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening }],
+    });
+    const id = placed.orderIds[0]!;
+    // As an order collected before dispatch was refused could still be left.
+    await db()
+      .update(orders)
+      .set({ podCollectedAt: minutesAgo(1) })
+      .where(eq(orders.id, id));
+    const detail = await shop.app.inject({ method: 'GET', url: `/api/orders/${id}/`, headers });
+    expect(detail.json().canCancel).toBe(false);
+
+    const res = await cancel(id, headers);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toEqual({
+      code: 'ORDER_NOT_CANCELLABLE',
+      detail:
+        'The cash for this order has already been collected, so it can no longer be cancelled. Please contact us.',
+    });
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(order).toMatchObject({ status: 20, cancelReason: null });
+  });
+
   it('refuses an order still waiting for its online payment: it ends by itself', async () => {
     const { user, headers } = await customer();
     const placed = await placeTestOrder(db(), {

@@ -107,6 +107,9 @@ const statusName = (status: number) => STATUS_NAMES[status] ?? String(status);
 export const stepRefusal = (from: number, to: number) =>
   `This order is ${statusName(from)}; it cannot be marked ${statusName(to)}.`;
 
+/** Cash changes hands at the door: only once the order has left with the delivery person. */
+const COLLECTABLE: readonly number[] = [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
+
 /** Marks the cash of a pay-on-delivery order collected; a second call changes nothing. */
 export async function markPodCollected(
   tx: Executor,
@@ -116,6 +119,12 @@ export async function markPodCollected(
 ): Promise<{ collectedAt: Date }> {
   if (order.podToCollectPaise <= 0 || order.status === ORDER_STATUS.CANCELLED) {
     throw new AppError('POD_NOT_TO_COLLECT');
+  }
+  if (!order.podCollectedAt && !COLLECTABLE.includes(order.status)) {
+    throw new AppError(
+      'POD_NOT_TO_COLLECT',
+      `This order is ${statusName(order.status)}; cash is collected only once it is out for delivery.`,
+    );
   }
   if (order.podCollectedAt) return { collectedAt: order.podCollectedAt };
   await tx

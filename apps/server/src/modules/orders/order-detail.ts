@@ -38,6 +38,7 @@ export async function orderDetail(
       deliveryFeePaise: orders.deliveryFeePaise,
       discountPaise: orders.discountPaise,
       netPaise: orders.netPaise,
+      podCollectedAt: orders.podCollectedAt,
       slot: slotColumns,
     })
     .from(orders)
@@ -61,7 +62,10 @@ export async function orderDetail(
     views.set(row.id, {
       id: row.id,
       status: row.status,
-      canCancel: canCancel({ status: row.status, placedAt }, now),
+      canCancel: canCancel(
+        { status: row.status, placedAt, podCollectedAt: row.podCollectedAt },
+        now,
+      ),
       itemsSubtotal: paiseToRupees(row.itemsSubtotalPaise),
       items: itemRows
         .filter((item) => item.orderId === row.id)
