@@ -29,41 +29,72 @@ const id = (label: string) =>
     .min(1, `${label} must be positive.`)
     .max(MAX_ID, `${label} is too large.`);
 
-/** POST api/orders/create-v2/ (spec section 7). Prices are never taken from the client. */
+/**
+ * A product on more than one line of a checkout (in one delivery or in two), if any. Delivery
+ * options put each product in one delivery, so a repeat is refused rather than merged: merged,
+ * it would step around the 999-per-product limit that a single line keeps.
+ */
+export function productSentTwice(
+  slots: readonly { products: readonly { id: number }[] }[],
+): number | undefined {
+  const seen = new Set<number>();
+  for (const slot of slots)
+    for (const product of slot.products) {
+      if (seen.has(product.id)) return product.id;
+      seen.add(product.id);
+    }
+  return undefined;
+}
+
+/**
+ * POST api/orders/create-v2/ (spec section 7). Prices are never taken from the client. Each
+ * product appears once in the whole checkout (see productSentTwice), so its one line's limit of
+ * 999 is the limit for the checkout.
+ */
 export const createOrderRequestSchema = z.strictObject(
   {
-    selectedOption: z.strictObject(
-      {
-        slots: z
-          .array(
-            z.strictObject(
-              {
-                id: id('A slot id'),
-                products: z
-                  .array(
-                    z.strictObject(
-                      {
-                        id: id('A product id'),
-                        quantityPossible: z
-                          .number({ error: 'quantityPossible must be a number.' })
-                          .int('quantityPossible must be a whole number.')
-                          .min(1, 'quantityPossible must be at least 1.')
-                          .max(999, 'quantityPossible can be at most 999.'),
-                      },
-                      unknownFields,
-                    ),
-                  )
-                  .min(1, 'Every delivery needs at least one product.')
-                  .max(DELIVERY_LINES_MAX, `At most ${DELIVERY_LINES_MAX} products.`),
-              },
-              unknownFields,
-            ),
-          )
-          .min(1, 'Choose a delivery slot first.')
-          .max(10, 'At most 10 deliveries.'),
-      },
-      unknownFields,
-    ),
+    selectedOption: z
+      .strictObject(
+        {
+          slots: z
+            .array(
+              z.strictObject(
+                {
+                  id: id('A slot id'),
+                  products: z
+                    .array(
+                      z.strictObject(
+                        {
+                          id: id('A product id'),
+                          quantityPossible: z
+                            .number({ error: 'quantityPossible must be a number.' })
+                            .int('quantityPossible must be a whole number.')
+                            .min(1, 'quantityPossible must be at least 1.')
+                            .max(999, 'quantityPossible can be at most 999.'),
+                        },
+                        unknownFields,
+                      ),
+                    )
+                    .min(1, 'Every delivery needs at least one product.')
+                    .max(DELIVERY_LINES_MAX, `At most ${DELIVERY_LINES_MAX} products.`),
+                },
+                unknownFields,
+              ),
+            )
+            .min(1, 'Choose a delivery slot first.')
+            .max(10, 'At most 10 deliveries.'),
+        },
+        unknownFields,
+      )
+      .superRefine((option, ctx) => {
+        const product = productSentTwice(option.slots);
+        if (product !== undefined)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['slots'],
+            message: `Product ${product} is sent more than once. Send each product once, with its whole quantity.`,
+          });
+      }),
     /** The customer's own address id. */
     address: id('address'),
     /** The delivery fees the customer was shown (rupees); a different server figure answers 409. */

@@ -186,6 +186,38 @@ describe('create-v2: pay on delivery', () => {
     await refused(withPrice, 400, 'VALIDATION_FAILED');
   });
 
+  it('refuses a product sent on more than one line: 999 per product counts the whole checkout', async () => {
+    const curd = kit.product['Thick Curd']!;
+    await db()
+      .insert(stockBatches)
+      .values({ productId: curd, status: 'approved', quantity: 5_000, quantityRemaining: 5_000 });
+    const threeLines = orderBody(
+      asha.addressId,
+      [
+        {
+          slot: kit.slots.later,
+          items: [
+            [curd, 999],
+            [curd, 999],
+            [curd, 999],
+          ],
+        },
+      ],
+      { paymentMethod: 10 },
+    );
+    const detail = await refused(threeLines, 400, 'VALIDATION_FAILED');
+    expect(detail).toContain(`Product ${curd} is sent more than once`);
+    const twoSlots = orderBody(
+      asha.addressId,
+      [
+        { slot: kit.slots.later, items: [[curd, 999]] },
+        { slot: kit.slots.evening, items: [[curd, 999]] },
+      ],
+      { paymentMethod: 10 },
+    );
+    await refused(twoSlots, 400, 'VALIDATION_FAILED');
+  });
+
   it('refuses pay on delivery above ₹1,000, on a prepaid-only slot, and for a customer without it', async () => {
     const ghee = kit.product['A2 Cow Ghee']!;
     const curd = kit.product['Thick Curd']!;
