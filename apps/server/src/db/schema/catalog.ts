@@ -233,19 +233,14 @@ export const searchWords = pgTable(
 
 /**
  * One row whose version a trigger moves whenever product text, what is on sale or the search
- * dictionaries change (migration 0006): search's in-memory index and remembered meanings are kept
- * per version.
+ * dictionaries change (migrations 0006, 0007): search uses its in-memory index only at the version
+ * it was read at (decision 019).
  */
 export const catalogueTextVersion = pgTable(
   'catalogue_text_version',
   {
     id: boolean('id').primaryKey().default(true),
     version: bigint('version', { mode: 'number' }).notNull().default(0),
-    /**
-     * Moves whenever a product's review count changes (migration 0008): search remembers the
-     * order of its candidates, and equal ranks go by review count.
-     */
-    reviewsVersion: bigint('reviews_version', { mode: 'number' }).notNull().default(0),
   },
   (t) => [check('catalogue_text_version_one_row', sql`${t.id}`)],
 );

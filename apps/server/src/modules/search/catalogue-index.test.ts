@@ -5,12 +5,8 @@ import type { Database } from '../../db/client';
 import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
-import {
-  CatalogueIndex,
-  CatalogueIndexHolder,
-  REMEMBERED_QUERIES,
-  type Candidates,
-} from './catalogue-index';
+import { CatalogueIndex, CatalogueIndexHolder, type Candidates } from './catalogue-index';
+import { readPage } from './page';
 import { readTsquery } from './tsquery-text';
 
 let database: Database;
@@ -72,6 +68,7 @@ describe('CatalogueIndex', () => {
 
   it('finds every product PostgreSQL matches, and no others unless a phrase is asked for', async () => {
     const index = await CatalogueIndex.read(database.db);
+    const candidates = { version: index.version };
     await fc.assert(
       fc.asyncProperty(query, async (text) => {
         const tree = readTsquery(text)!;
@@ -82,14 +79,14 @@ describe('CatalogueIndex', () => {
           matchedBySql(text, 'name'),
         ]);
         expect(all(found)).toEqual(expect.arrayContaining(anywhere));
-        // What the index vouches for is so: a match, named exactly when the name matches.
-        const unsure = new Set(found.unsure);
-        const sure = (ids: readonly number[]) => ids.filter((id) => !unsure.has(id));
-        expect(anywhere).toEqual(expect.arrayContaining(sure(all(found)!)));
-        expect(inName).toEqual(expect.arrayContaining(sure(found.named)));
-        expect(sure(found.other).filter((id) => inName.includes(id))).toEqual([]);
+        // Whatever the index found, a search shows what PostgreSQL matches, named or not.
+        const page = await readPage(database.db, text, 1, { ...candidates, from: found });
+        const namedPage = await readPage(database.db, text, 1, { ...candidates, from: named }, true);
+        expect(page.total).toBe(anywhere.length);
+        expect(namedPage.total).toBe(inName.length);
+        expect(anywhere).toEqual(expect.arrayContaining(page.ids));
+        expect(inName).toEqual(expect.arrayContaining(namedPage.ids));
         if (!text.includes('<->')) {
-          expect(found.unsure).toEqual([]);
           expect(all(found)).toEqual(anywhere);
           // Whether a name holds the words is told right for each candidate, however it came.
           expect(ascending(found.named)).toEqual(inName);
@@ -121,7 +118,6 @@ describe('CatalogueIndex', () => {
     expect(index.candidates(tree, { named: 1, other: 0 })).toEqual({
       named: [catalogue.products.ragiBatter],
       other: [],
-      unsure: [],
     });
     expect(all(index.candidates(tree, { named: 0, other: 2 }))).toHaveLength(2);
     expect(index.candidates(tree, { named: 0, other: 2 })?.other).toEqual([
@@ -130,38 +126,18 @@ describe('CatalogueIndex', () => {
     expect(index.candidates(readTsquery("!'ragi'")!, everything)).toBeUndefined();
   });
 
-  it('leaves to PostgreSQL only the candidates a phrase or a weight found', async () => {
+  it('takes a phrase as its words anywhere, and the page keeps what PostgreSQL matches', async () => {
     const index = await CatalogueIndex.read(database.db);
-    const unsure = (text: string) => index.candidates(readTsquery(text)!, everything)?.unsure;
-    expect(unsure("'ragi' <-> 'dosa'")).toEqual([catalogue.products.ragiBatter]);
-    expect(unsure("'ragi':A")).toEqual(expect.arrayContaining([catalogue.products.ragiBatter]));
-    expect(unsure("'ragi' & 'dosa':*")).toEqual([]);
-    // The roti mix holds jowar: it matches for sure, whatever the phrase says.
-    expect(unsure("'jowar' | 'ragi' <-> 'dosa'")).toEqual([catalogue.products.ragiBatter]);
-    // With 'and', a phrase leaves every candidate to check.
-    const both = index.candidates(readTsquery("'batter' & 'ragi' <-> 'dosa'")!, everything)!;
-    expect(both.unsure).toEqual([catalogue.products.ragiBatter]);
-    expect(all(both)).toEqual([catalogue.products.ragiBatter]);
-  });
-
-  it('remembers the candidates of recent queries, each at its caps, and forgets the oldest', async () => {
-    const index = await CatalogueIndex.read(database.db);
-    const remembered = (text: string, caps = everything) =>
-      index.rememberedCandidates(text, readTsquery(text)!, caps);
-    const ragi = remembered("'ragi'");
-    expect(ragi).toEqual(index.candidates(readTsquery("'ragi'")!, everything));
-    // Asked again, the same walk comes back rather than a new one.
-    expect(remembered("'ragi'")).toBe(ragi);
-    expect(remembered("'ragi'", { named: 1, other: 0 })).toEqual({
-      named: [catalogue.products.ragiBatter],
-      other: [],
-      unsure: [],
-    });
-    expect(remembered("!'ragi'")).toBeUndefined();
-    for (let other = 0; other < REMEMBERED_QUERIES; other++) remembered(`'ragi${other}'`);
-    const walkedAgain = remembered("'ragi'");
-    expect(walkedAgain).not.toBe(ragi);
-    expect(walkedAgain).toEqual(ragi);
+    const text = "'batter' & 'ragi' <-> 'dosa'";
+    const found = index.candidates(readTsquery(text)!, everything)!;
+    expect(all(found)).toEqual([catalogue.products.ragiBatter]);
+    const page = await readPage(database.db, text, 1, { from: found, version: index.version });
+    expect(page.ids).toEqual([catalogue.products.ragiBatter]);
+    const reversed = "'dosa' <-> 'ragi'";
+    const superset = index.candidates(readTsquery(reversed)!, everything)!;
+    expect(all(superset)).toEqual([catalogue.products.ragiBatter]);
+    const none = await readPage(database.db, reversed, 1, { from: superset, version: index.version });
+    expect(none).toMatchObject({ ids: [], total: 0 });
   });
 });
 
@@ -215,31 +191,25 @@ describe('catalogue_text_version', () => {
 });
 
 describe('CatalogueIndexHolder', () => {
-  it('waits for the first index, then reads a newer one in the background while searches go on', async () => {
+  it('reads an index once asked, and a newer one once the catalogue moved past it', async () => {
     const failures: unknown[] = [];
     const holder = new CatalogueIndexHolder(database.db, (error) => failures.push(error));
     const first = await version();
-    const index = await holder.current(first);
+    expect(holder.held).toBeUndefined();
+    holder.keepUpWith(first);
+    holder.keepUpWith(first);
+    await holder.settled();
+    const index = holder.held;
     expect(index?.version).toBe(first);
-    expect(holder.at(first)).toBe(index);
+    // Up to date: nothing is read again.
+    holder.keepUpWith(first);
+    await holder.settled();
+    expect(holder.held).toBe(index);
 
     await database.db.update(catalogueTextVersion).set({ version: first + 1 });
-    // The held index is older than the catalogue: not used, and a new one is on its way.
-    expect(await holder.current(first + 1)).toBeUndefined();
+    holder.keepUpWith(first + 1);
     await holder.settled();
-    expect(holder.at(first + 1)?.version).toBe(first + 1);
-    expect(holder.at(first)).toBeUndefined();
+    expect(holder.held?.version).toBe(first + 1);
     expect(failures).toEqual([]);
-  });
-
-  it('can be warmed before any search asks', async () => {
-    const holder = new CatalogueIndexHolder(database.db, (error) => {
-      throw error;
-    });
-    const now = await version();
-    expect(holder.at(now)).toBeUndefined();
-    holder.warm();
-    await holder.settled();
-    expect(holder.at(now)?.version).toBe(now);
   });
 });

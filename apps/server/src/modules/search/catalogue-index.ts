@@ -12,7 +12,6 @@ import {
   type Cursor,
   type Postings,
 } from './postings';
-import { RecentlyUsed } from './recently-used';
 import type { QueryNode } from './tsquery-text';
 
 interface Word {
@@ -20,33 +19,21 @@ interface Word {
   inName: Postings;
 }
 
-/**
- * The products to rank for a query, split by whether their names may hold the words. `unsure`
- * lists those the index cannot vouch for: it takes a phrase as its words anywhere and a weighted
- * word as the word at any weight, so for those candidates PostgreSQL must say whether they match
- * and whether their names do. Every other candidate matches as PostgreSQL's `@@` would, is on
- * sale, and is named exactly when its name holds the words.
- */
+/** The products to rank for a query, split by whether their names hold the words. */
 export interface Candidates {
   readonly named: readonly number[];
   readonly other: readonly number[];
-  readonly unsure: readonly number[];
 }
 
 /**
  * Every word of the products on sale (active, from an approved maker: their search vectors, as
- * PostgreSQL stemmed them) with the products that hold it, in the server's memory. A broad
- * search's candidates come from here in well under a millisecond, where the GIN indexes took 20 ms
- * on the 100k catalogue (docs/performance.md). For words joined by 'and' and 'or' it finds exactly
- * what PostgreSQL's `@@` finds, so the ranking query need not check them again; a phrase counts as
- * its words anywhere, and the candidates only a phrase found are PostgreSQL's to check.
+ * PostgreSQL stemmed them) with the products that hold it, in the server's memory: search's one
+ * memo (decision 019). A broad search's candidates come from here in well under a millisecond,
+ * where PostgreSQL's GIN indexes took 20-80 ms on the 100k catalogue. For words joined by 'and'
+ * and 'or' it finds exactly what `@@` finds; a phrase counts as its words anywhere (a superset),
+ * and PostgreSQL checks every candidate anyway (page.ts).
  */
 export class CatalogueIndex {
-  /** Recent queries' candidates: see `rememberedCandidates`. */
-  private readonly remembered = new RecentlyUsed<string, Candidates | undefined>(
-    REMEMBERED_QUERIES,
-  );
-
   private constructor(
     /** catalogue_text_version when it was read. */
     readonly version: number,
@@ -104,26 +91,9 @@ export class CatalogueIndex {
   }
 
   /**
-   * `candidates`, remembered by the query's text for the life of the index, which never changes:
-   * shoppers repeat the day's searches, and walking the lists was a fifth of the server's CPU time
-   * in a broad search (docs/performance.md). At most REMEMBERED_QUERIES are kept; searches share
-   * them, so they are read-only.
-   */
-  rememberedCandidates(
-    text: string,
-    query: QueryNode,
-    caps: { named: number; other: number },
-  ): Candidates | undefined {
-    return this.remembered.getOrMake(`${caps.named} ${caps.other} ${text}`, () =>
-      this.candidates(query, caps),
-    );
-  }
-
-  /**
-   * The products to rank for a query: the first `named` whose names may match it, then the first
-   * `other` products that may match it anywhere, without repeats, each marked by whether its name
-   * may match. Undefined for a query the index cannot answer (a 'not', which the shop never asks
-   * for): PostgreSQL then finds them alone.
+   * The products to rank for a query: the first `named` whose names match it, then the first
+   * `other` products that match it anywhere, without repeats, each marked by whether its name
+   * matches. Undefined for a query the index cannot answer (a 'not', which search never asks).
    */
   candidates(query: QueryNode, caps: { named: number; other: number }): Candidates | undefined {
     const inName = this.cursor(query, 'inName');
@@ -138,46 +108,7 @@ export class CatalogueIndex {
       if (seen.has(id)) continue;
       (alsoNamed.seek(id) === id ? named : other).push(id);
     }
-    named.sort((a, b) => a - b);
-    // Each list ascends, so each gets its own forward walks over what the index vouches for.
-    const matchesForSure = this.vouchedFor(query, 'ids');
-    const namedForSure = this.vouchedFor(query, 'inName');
-    const alsoForSure = this.vouchedFor(query, 'ids');
-    const unsure = [
-      ...named.filter((id) => !matchesForSure(id) || !namedForSure(id)),
-      ...other.filter((id) => !alsoForSure(id)),
-    ];
-    return { named, other, unsure };
-  }
-
-  /**
-   * Whether a product surely matches the query over one kind of list, asked in ascending id
-   * order: a phrase or a weighted word vouches for nothing, so an 'and' holding one vouches for
-   * nothing and an 'or' for its other branches only.
-   */
-  private vouchedFor(query: QueryNode, lists: keyof Word): (id: number) => boolean {
-    const sure = this.sureCursor(query, lists);
-    return (id) => sure?.seek(id) === id;
-  }
-
-  private sureCursor(query: QueryNode, lists: keyof Word): Cursor | undefined {
-    switch (query.kind) {
-      case 'lexeme':
-        return query.weighted ? undefined : this.cursor(query, lists);
-      case 'and': {
-        const children = query.children.map((child) => this.sureCursor(child, lists));
-        return children.every((child) => child !== undefined)
-          ? allOf(children as Cursor[])
-          : undefined;
-      }
-      case 'or': {
-        const children = query.children.flatMap((child) => this.sureCursor(child, lists) ?? []);
-        return children.length > 0 ? anyOf(children) : undefined;
-      }
-      case 'phrase':
-      case 'not':
-        return undefined;
-    }
+    return { named: named.sort((x, y) => x - y), other };
   }
 
   /** Walks the query's matches over one kind of list; a phrase counts as its words anywhere. */
@@ -216,14 +147,6 @@ export class CatalogueIndex {
   }
 }
 
-/**
- * The day's common searches, for their candidates here and their rankings (rankings.ts). A broad
- * search's candidates take 6-10 kB (600 ids at most, and the unsure among them), and its ranking
- * about 4 kB (the ids in order, as text), so the two hold 5-7 MB at worst; most searches find far
- * fewer.
- */
-export const REMEMBERED_QUERIES = 500;
-
 /** Products read per query while building: about 170,000 postings on the bench catalogue. */
 const ID_RANGE = 5_000;
 
@@ -258,13 +181,13 @@ class Filling {
 }
 
 /**
- * The index searches use. The first search waits for it to be read; after the catalogue's text
- * changes, searches go on without it (the caller searches with PostgreSQL alone) while a new one is
- * read in the background, once however many searches see the change.
+ * The index searches use, if one was read yet. A search that learns the catalogue moved on starts
+ * reading a new one in the background, once however many searches see it; meanwhile their
+ * candidates come from PostgreSQL alone (page.ts).
  */
 export class CatalogueIndexHolder {
-  private held: CatalogueIndex | undefined;
-  private reading: Promise<CatalogueIndex | undefined> | undefined;
+  held: CatalogueIndex | undefined;
+  private reading: Promise<void> | undefined;
 
   constructor(
     private readonly db: Db,
@@ -272,43 +195,21 @@ export class CatalogueIndexHolder {
     private readonly onReadFailed: (error: unknown) => void,
   ) {}
 
-  /** The index held, if it was read at exactly `version`. */
-  at(version: number): CatalogueIndex | undefined {
-    return this.held?.version === version ? this.held : undefined;
-  }
-
-  /** The index if it is as new as `version`; undefined while a newer one is being read. */
-  async current(version: number): Promise<CatalogueIndex | undefined> {
-    if (this.held && this.held.version >= version) return this.held;
-    const reading = this.read();
-    if (this.held) return undefined;
-    const index = await reading;
-    return index && index.version >= version ? index : undefined;
-  }
-
-  /** Starts reading the index now, so that no search has to wait for it. */
-  warm(): void {
-    void this.read();
+  /** Reads a new index unless the one held is as new as `version` or one is being read. */
+  keepUpWith(version: number): void {
+    if (this.held && this.held.version >= version) return;
+    this.reading ??= CatalogueIndex.read(this.db)
+      .then(
+        (index) => {
+          if (!this.held || index.version > this.held.version) this.held = index;
+        },
+        (error: unknown) => this.onReadFailed(error),
+      )
+      .finally(() => (this.reading = undefined));
   }
 
   /** Resolves once no read is under way (the app waits for it before it closes). */
   async settled(): Promise<void> {
     await this.reading;
-  }
-
-  private read(): Promise<CatalogueIndex | undefined> {
-    this.reading ??= CatalogueIndex.read(this.db)
-      .then(
-        (index) => {
-          if (!this.held || index.version > this.held.version) this.held = index;
-          return index;
-        },
-        (error: unknown) => {
-          this.onReadFailed(error);
-          return undefined;
-        },
-      )
-      .finally(() => (this.reading = undefined));
-    return this.reading;
   }
 }

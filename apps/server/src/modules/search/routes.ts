@@ -4,13 +4,8 @@ import { productPageSchema, searchQuerySchema } from '@makers-pantry/domain/cata
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
 import { limitPerAddress, perMinute } from '../../http/address-limit';
-import { CatalogueIndexHolder, REMEMBERED_QUERIES } from './catalogue-index';
-import { Meanings } from './meanings';
-import { Rankings } from './rankings';
-import { searchProducts, type ProductCards, type SearchMemory } from './service';
-
-/** A few hundred bytes each: the words of the day's searches, and then some. */
-const REMEMBERED_SEARCHES = 5_000;
+import { CatalogueIndexHolder } from './catalogue-index';
+import { searchProducts, type ProductCards } from './service';
 
 /**
  * GET api/products/search/. Product cards are the catalogue's business, so they are handed in
@@ -19,17 +14,13 @@ const REMEMBERED_SEARCHES = 5_000;
 export const searchRoutes =
   (productCards: ProductCards) => async (scope: FastifyInstance, context: AppContext) => {
     const app = scope.withTypeProvider<ZodTypeProvider>();
-    const memory: SearchMemory = {
-      index: new CatalogueIndexHolder(context.db, (error) =>
-        scope.log.error({ err: error }, 'the search index could not be read'),
-      ),
-      meanings: new Meanings(REMEMBERED_SEARCHES),
-      rankings: new Rankings(REMEMBERED_QUERIES),
-    };
-    // A server that listens reads the index at once, so the first shopper's search does not wait
-    // for it; test apps, which never listen, read it when they first search.
-    scope.addHook('onListen', async () => memory.index.warm());
-    scope.addHook('onClose', () => memory.index.settled());
+    const index = new CatalogueIndexHolder(context.db, (error) =>
+      scope.log.error({ err: error }, 'the search index could not be read'),
+    );
+    // A server that listens reads the index at once; test apps, which never listen, when they
+    // first search. Until it is read, searches take their candidates from PostgreSQL.
+    scope.addHook('onListen', async () => index.keepUpWith(0));
+    scope.addHook('onClose', () => index.settled());
     app.get(
       '/api/products/search/',
       {
@@ -52,7 +43,7 @@ export const searchRoutes =
       async (request, reply) => {
         const { keyword, pageNum } = request.query;
         await context.publicCache.reply(request, reply, () =>
-          searchProducts(context, memory, productCards, keyword, pageNum),
+          searchProducts(context, index, productCards, keyword, pageNum),
         );
         return reply;
       },

@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
+import { searchSynonyms, searchWords } from '../../db/schema/catalog';
+import { otherSpellings } from './spellings';
+
+/** What the dictionaries say about one typed word (or, at -1, a phrase): each as tsquery text. */
+type Reading = {
+  at: number;
+  token: string;
+  /** 'the', 'with' and the like: no product is found by them. */
+  isStopWord: boolean;
+  /** The word itself, stemmed; the last word as a prefix, since the customer is still typing. */
+  itself: string;
+  /** Other spellings (aata for atta: spellings.ts) and synonyms (dahi for curd), stemmed. */
+  others: string[];
+  /** For a word the catalogue does not know and nothing else explains: its closest words. */
+  corrections: string[];
+};
+
+/** A search's words as tsquery text: all of them (`every`), or any one (`any`); '' for none. */
+export interface Meaning {
+  every: string;
+  any: string;
+}
+
+/** Corrections of shorter words are mostly noise. */
+const MIN_CORRECTABLE_LENGTH = 3;
+/** The synonym table's phrases are at most three words long. */
+const MAX_PHRASE_WORDS = 3;
+
+/**
+ * Every typed word against the catalogue's own vocabulary (`search_words`: the words of product
+ * names and keywords, a few thousand), in one statement. A word the vocabulary does not know, and
+ * that has no synonym or other spelling, is corrected to its three closest words by trigram
+ * similarity (the vocabulary's trigram index). Runs of two or three words the synonym table knows
+ * come back at -1. PostgreSQL stems every alternative, so the query matches as its vectors do.
+ */
+const readingsStatement = preparedStatement<Reading>(() => {
+  const tokens = sql`${sql.placeholder('tokens')}::text[]`;
+  const last = sql`t.at = cardinality(${tokens})`;
+  const synonymsOf = (words: ReturnType<typeof sql>) =>
+    sql`ARRAY(SELECT phraseto_tsquery('english', s.synonym)::text FROM (
+      SELECT DISTINCT ${searchSynonyms.synonym} AS synonym FROM ${searchSynonyms}
+      WHERE ${searchSynonyms.word} = ANY (${words})) AS s ORDER BY s.synonym)`;
+  return sql`
+    SELECT t.at::int AS "at", t.token AS "token",
+      length(to_tsvector('english', t.token)) = 0 AS "isStopWord",
+      to_tsquery('english', t.token || CASE WHEN ${last} THEN ':*' ELSE '' END)::text AS "itself",
+      ARRAY(SELECT plainto_tsquery('english', s)::text FROM unnest(t.spellings) AS s)
+        || ${synonymsOf(sql`t.token || t.spellings`)} AS "others",
+      CASE WHEN length(t.token) >= ${MIN_CORRECTABLE_LENGTH} AND cardinality(t.spellings) = 0
+          AND NOT EXISTS (SELECT 1 FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = t.token)
+          AND NOT EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = t.token
+            OR (${last} AND ${searchWords.word} LIKE t.token || '%'))
+        THEN ARRAY(SELECT plainto_tsquery('english', ${searchWords.word})::text FROM ${searchWords}
+          WHERE ${searchWords.word} % t.token
+          ORDER BY similarity(${searchWords.word}, t.token) DESC, ${searchWords.frequency} DESC,
+            ${searchWords.word}
+          LIMIT 3)
+        ELSE '{}' END AS "corrections"
+    FROM unnest(${tokens}, ${sql.placeholder('spellings')}::text[]) WITH ORDINALITY
+      AS w(token, spellings, at),
+      LATERAL (SELECT w.token, string_to_array(w.spellings, ' ') AS spellings, w.at) AS t
+    UNION ALL
+    SELECT -1, ${searchSynonyms.word}, false, plainto_tsquery('english', ${searchSynonyms.word})::text,
+      ${synonymsOf(sql`ARRAY[${searchSynonyms.word}]`)}, '{}'
+    FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = ANY (${sql.placeholder('phrases')}::text[])
+    GROUP BY ${searchSynonyms.word}`;
+});
+
+/** Texts as a PostgreSQL array literal: tokens hold only letters, marks and digits (tokens.ts). */
+const textArray = (texts: readonly string[]) => `{${texts.map((text) => `"${text}"`).join(',')}}`;
+
+/** Alternatives joined by 'or', each in parentheses; '' when none is left. */
+const either = (texts: readonly string[]) => {
+  const kept = texts.filter((text) => text !== '');
+  return kept.length === 0 ? '' : `( ${kept.map((text) => `( ${text} )`).join(' | ')} )`;
+};
+
+/**
+ * The tsquery of a search: every meaningful word must match, where a word matches itself, its
+ * other spellings, its synonyms or its corrections. A run of words the synonym table knows as a
+ * phrase counts as one word ('wheat flour' or atta). A search of stop words alone is taken as
+ * typos ('what' for wheat): only their corrections count. User text reaches PostgreSQL only as
+ * bound parameters; this joins PostgreSQL's own tsquery texts with '&', '|' and parentheses.
+ */
+export async function readMeaning(db: Db, tokens: readonly string[]): Promise<Meaning> {
+  const phrases: { at: number; length: number; phrase: string }[] = [];
+  for (let length = 2; length <= MAX_PHRASE_WORDS; length++)
+    for (let at = 0; at + length <= tokens.length; at++)
+      phrases.push({ at, length, phrase: tokens.slice(at, at + length).join(' ') });
+  const { rows } = await readingsStatement(db, {
+    tokens: textArray(tokens),
+    spellings: textArray(tokens.map((token) => otherSpellings(token).join(' '))),
+    phrases: textArray(phrases.map((phrase) => phrase.phrase)),
+  });
+  const words = rows.filter((row) => row.at > 0).sort((a, b) => a.at - b.at);
+  const known = new Map(rows.filter((row) => row.at < 0).map((row) => [row.token, row]));
+  const onlyStopWords = words.every((word) => word.isStopWord);
+  const terms: string[] = [];
+  for (let at = 0; at < words.length; at++) {
+    const phrase = phrases.find((run) => run.at === at && known.has(run.phrase));
+    if (phrase) {
+      const reading = known.get(phrase.phrase)!;
+      terms.push(either([reading.itself, ...reading.others]));
+      at += phrase.length - 1;
+      continue;
+    }
+    const word = words[at]!;
+    if (word.isStopWord) terms.push(onlyStopWords ? either(word.corrections) : '');
+    else terms.push(either([word.itself, ...word.others, ...word.corrections]));
+  }
+  const kept = terms.filter((term) => term !== '');
+  return { every: kept.join(' & '), any: kept.length > 1 ? kept.join(' | ') : '' };
+}

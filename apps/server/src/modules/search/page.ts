@@ -1,0 +1,72 @@
+import { sql } from 'drizzle-orm';
+import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
+import { canBeBought, onSale } from '../../db/catalogue-conditions';
+import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
+import { preparedStatement } from '../../db/prepared';
+import { catalogueTextVersion, makers, products } from '../../db/schema/catalog';
+import type { Candidates } from './catalogue-index';
+
+/**
+ * How many products a search ranks: name matches and other matches, each capped, so a word found
+ * in ten thousand descriptions costs a few hundred row reads. Nobody pages past twenty pages of
+ * 30; the count a broad search shows is then at most the caps' sum.
+ */
+export const CANDIDATE_CAPS = { named: 200, other: 400 };
+
+/** A page of matches, the number of all matches, and the catalogue version they were found at. */
+export type Page = { ids: number[]; total: number; catalogueVersion: number };
+
+/**
+ * One page of a search, in one statement. The candidates come from the catalogue index when it
+ * was read at the catalogue's text version as this statement sees it, and otherwise from the GIN
+ * indexes, capped alike: that check is search's one freshness rule (decision 019). Every
+ * candidate is then checked by `@@` and for being on sale, and ranked: what can be bought before
+ * what is sold out, then products whose name holds the words (the vector's weight-A words are the
+ * name's), then `ts_rank`, then review count, then id. `namesOnly` keeps name matches alone.
+ */
+const pageStatement = preparedStatement<Page>(() => {
+  const query = sql`${sql.placeholder('query')}::tsquery`;
+  const namesOnly = sql`${sql.placeholder('namesOnly')}::bool`;
+  const version = sql`(SELECT ${catalogueTextVersion.version} FROM ${catalogueTextVersion})`;
+  const stale = sql`${version} <> ${sql.placeholder('indexVersion')}::bigint`;
+  const inName = sql`ts_filter(${products.searchVector}, '{a}') @@ ${query}`;
+  return sql`
+    WITH candidate AS (
+        SELECT unnest(${sql.placeholder('ids')}::int[]) AS id WHERE NOT ${stale}
+        UNION
+        (SELECT ${products.id} FROM ${products} WHERE ${stale} AND ${products.isActive}
+          AND to_tsvector('english', ${products.name}) @@ ${query}
+          LIMIT ${CANDIDATE_CAPS.named})
+        UNION
+        (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
+          AND ${products.isActive} AND ${products.searchVector} @@ ${query}
+          LIMIT ${CANDIDATE_CAPS.other})),
+      matched AS (
+        SELECT ${products.id} AS id, ${canBeBought} AS buyable, ${inName} AS in_name,
+          ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
+        FROM candidate JOIN ${products} ON ${products.id} = candidate.id
+          JOIN ${makers} ON ${makers.id} = ${products.makerId}
+        WHERE ${onSale} AND ${products.searchVector} @@ ${query} AND (NOT ${namesOnly} OR ${inName}))
+    SELECT ${version}::float8 AS "catalogueVersion", (SELECT count(*)::int FROM matched) AS total,
+      ARRAY(SELECT id FROM matched ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
+        LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')}) AS ids`;
+});
+
+/** A page of `query`'s matches among `candidates`, or among the GIN indexes' if none are given. */
+export async function readPage(
+  db: Db,
+  query: string,
+  pageNum: number,
+  candidates: { from: Candidates; version: number } | undefined,
+  namesOnly = false,
+): Promise<Page> {
+  const { rows } = await pageStatement(db, {
+    query,
+    ids: intArray(candidates ? [...candidates.from.named, ...candidates.from.other] : []),
+    indexVersion: candidates?.version ?? -1,
+    namesOnly,
+    offset: (pageNum - 1) * PAGE_SIZE,
+  });
+  return rows[0]!;
+}
