@@ -13,6 +13,7 @@ import {
   type ErrorCode,
 } from '@makers-pantry/domain/error-codes';
 import { allowedMethodsFor } from './route-methods';
+import { sqlStateOf } from '../db/sql-state';
 
 /** An error a customer can act on: a registered code (which fixes the status) and a sentence. */
 export class AppError extends Error {
@@ -56,15 +57,6 @@ const FRAMEWORK_CODES: Record<string, ErrorCode> = {
  * text in the wrong form for a column): that is still the customer's input, so a 400.
  */
 const INVALID_TEXT_SQLSTATES = new Set(['22021', '22P02', '22P05']);
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
 
 /** Turns any thrown value into the answer a customer sees. Pure, so it is tested directly. */
 export function answerFor(error: unknown): ErrorAnswer {

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../context';
+import { sqlStateOf } from '../../db/sql-state';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { answerForCheckout } from './checkout-answer';
@@ -16,14 +17,7 @@ import { placeCheckout, type CreateOrderInput } from './place-checkout';
 
 /** A deadlock or serialization failure: PostgreSQL rolled the transaction back; it may run again. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
-const isRetryable = (error: unknown) => {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    const code = (current as { code?: unknown }).code;
-    if (typeof code === 'string' && RETRYABLE_SQLSTATES.has(code)) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
+const isRetryable = (error: unknown) => RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
 
 const MOST_TRIES = 3;
 

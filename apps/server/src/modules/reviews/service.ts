@@ -5,19 +5,14 @@ import { isUnparliamentary, type ReviewCreated } from '@makers-pantry/domain/rev
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
+import { sqlStateOf } from '../../db/sql-state';
 import { AppError } from '../../http/errors';
 import { countRating, findOwnOrderItem, insertReview, ownItemsOfProduct } from './queries';
 
 type ReviewRequest = z.output<typeof reviewCreateSchema>;
 const UNIQUE_VIOLATION = '23505';
 
-const isUniqueViolation = (error: unknown) => {
-  for (let current = error, depth = 0; current && depth < 4; depth++) {
-    if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
-};
+const isUniqueViolation = (error: unknown) => sqlStateOf(error) === UNIQUE_VIOLATION;
 
 /**
  * POST api/reviews/create/: the customer's own delivered item, once (the unique index on the
