@@ -1,8 +1,9 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -19,6 +20,8 @@ beforeAll(async () => {
   kit = await buildCheckoutShop(shop.database.db, shop.clock.now());
 });
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 const batchesOf = async (productId: number) =>

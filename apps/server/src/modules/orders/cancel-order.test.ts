@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverySlots } from '../../db/schema/delivery';
 import { discountCodes, discountUses, orderEvents, orders, refunds } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import { placeTestOrder, roomForOrders, stockLeft } from '../../test/order-fixtures';
 
 let shop: TestShop;
@@ -16,6 +17,8 @@ beforeAll(async () => {
   await roomForOrders(shop.database.db);
 });
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 const minutesAgo = (minutes: number) => new Date(shop.clock.now().getTime() - minutes * 60_000);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, inArray } from 'drizzle-orm';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { stockBatches } from '../../db/schema/catalog';
@@ -13,6 +13,7 @@ import {
 } from '../../db/schema/orders';
 import { seedDiscountCodes } from '../../db/seed/discount-codes';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -32,6 +33,8 @@ beforeAll(async () => {
   asha = await checkoutCustomer(shop);
 });
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { customerCredits, orders, payments } from '../../db/schema/orders';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -18,6 +19,8 @@ beforeAll(async () => {
   kit = await buildCheckoutShop(shop.database.db, shop.clock.now());
 });
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 type Customer = Awaited<ReturnType<typeof checkoutCustomer>>;

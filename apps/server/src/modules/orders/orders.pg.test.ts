@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
@@ -12,6 +12,7 @@ import {
   payments,
 } from '../../db/schema/orders';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -38,6 +39,8 @@ beforeAll(async () => {
   kit = await buildCheckoutShop(shop.database.db, shop.clock.now());
 }, 60_000);
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 type Customer = Awaited<ReturnType<typeof checkoutCustomer>>;

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
 import { paymentWebhookEvents } from '../../db/schema/orders';
 import { SIMULATOR_KEY_SECRET, SimulatorGateway } from '../../providers/payments/simulator-gateway';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -31,6 +32,8 @@ beforeAll(async () => {
   asha = await checkoutCustomer(shop, { firstName: 'Asha' });
 });
 afterAll(async () => shop.close());
+// Whatever each test did, every rupee in equals every rupee out.
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 interface Placed {
   myjaxyPaymentId: number;

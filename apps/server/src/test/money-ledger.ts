@@ -1,0 +1,128 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Executor } from '../db/client';
+
+/**
+ * The money ledger of the whole shop, checked after the order path's tests: every rupee in equals
+ * every rupee out, whatever races, retries or crashes the test put it through. Each check is a
+ * query answering the rows that break it, with a sentence saying what is wrong; the helper fails
+ * with all of them at once.
+ *
+ * - A checkout's orders add up to its payment, in paise: items, delivery fees, discount, credit
+ *   and what is paid (and the payment's own sum: net = gross - discount - credit).
+ * - Refunds never exceed what was captured: per order, its share; per payment, what the provider
+ *   took (nothing is refunded where nothing was captured).
+ * - Credit granted never exceeds what was paid: a line's credit is at most what the line was paid
+ *   for (after the order's code discount; a ₹0 order earns nothing), the credits granted for an
+ *   order's tickets at most what its lines were credited, a credit given back by a closed order
+ *   exactly what that order spent, and every paise spent by a checkout came out of a credit.
+ */
+const CHECKS: { problem: string; query: SQL }[] = [
+  {
+    problem: "the orders' amounts do not add up to their payment",
+    query: sql`
+      SELECT p.id AS "paymentId", p.net_paise AS "paymentNet", sum(o.net_paise)::int AS "ordersNet",
+        p.items_total_paise AS "paymentItems", sum(o.items_subtotal_paise)::int AS "ordersItems",
+        p.delivery_fee_paise AS "paymentFee", sum(o.delivery_fee_paise)::int AS "ordersFee",
+        p.credit_paise AS "paymentCredit", sum(o.credit_paise)::int AS "ordersCredit",
+        p.discount_paise + p.credit_paise AS "paymentDiscount",
+        sum(o.discount_paise)::int AS "ordersDiscount"
+      FROM payments p JOIN orders o ON o.payment_id = p.id
+      GROUP BY p.id
+      HAVING p.net_paise <> sum(o.net_paise) OR p.items_total_paise <> sum(o.items_subtotal_paise)
+        OR p.delivery_fee_paise <> sum(o.delivery_fee_paise)
+        OR p.credit_paise <> sum(o.credit_paise)
+        OR p.discount_paise + p.credit_paise <> sum(o.discount_paise)`,
+  },
+  {
+    problem: 'a payment without orders',
+    query: sql`SELECT p.id AS "paymentId" FROM payments p
+      WHERE NOT EXISTS (SELECT 1 FROM orders o WHERE o.payment_id = p.id)`,
+  },
+  {
+    problem: "a payment's net is not its gross less discount and credit",
+    query: sql`SELECT id AS "paymentId", gross_paise, discount_paise, credit_paise, net_paise
+      FROM payments
+      WHERE net_paise <> gross_paise - discount_paise - credit_paise
+        OR gross_paise <> items_total_paise + delivery_fee_paise`,
+  },
+  {
+    problem: "an order's items do not add up to its subtotal",
+    query: sql`SELECT o.id AS "orderId", o.items_subtotal_paise AS "subtotal",
+        sum(i.price_paise * i.quantity)::int AS "items"
+      FROM orders o JOIN order_items i ON i.order_id = o.id
+      GROUP BY o.id HAVING o.items_subtotal_paise <> sum(i.price_paise * i.quantity)`,
+  },
+  {
+    problem: "refunds exceed the order's share of the payment",
+    query: sql`SELECT r.order_id AS "orderId", sum(r.amount_paise)::int AS "refunded",
+        o.net_paise AS "orderNet"
+      FROM refunds r JOIN orders o ON o.id = r.order_id
+      GROUP BY r.order_id, o.net_paise HAVING sum(r.amount_paise) > o.net_paise`,
+  },
+  {
+    problem: 'refunds exceed what the provider captured for the payment',
+    query: sql`SELECT p.id AS "paymentId", sum(r.amount_paise)::int AS "refunded",
+        p.net_paise AS "captured", p.provider_payment_id AS "providerPaymentId"
+      FROM refunds r JOIN payments p ON p.id = r.payment_id
+      GROUP BY p.id
+      HAVING sum(r.amount_paise) > CASE WHEN p.provider_payment_id IS NULL THEN 0 ELSE p.net_paise END`,
+  },
+  {
+    problem: 'a line was credited more than it was paid for',
+    // What a line was paid for, as customer-credit.ts linePaidPaise computes it.
+    query: sql`SELECT i.id AS "orderItemId", i.credited_paise AS "credited", paid.paise AS "paid"
+      FROM order_items i JOIN orders o ON o.id = i.order_id,
+      LATERAL (SELECT CASE WHEN o.items_subtotal_paise <= 0 THEN 0 ELSE
+        floor(i.price_paise::numeric * i.quantity
+          * greatest(0, o.items_subtotal_paise - greatest(0, o.discount_paise - o.credit_paise))
+          / o.items_subtotal_paise)::int END AS paise) paid
+      WHERE i.credited_paise > paid.paise`,
+  },
+  {
+    problem: "an order's tickets were granted more credit than its lines were credited",
+    query: sql`SELECT t.order_id AS "orderId", sum(c.amount_paise)::int AS "granted",
+        (SELECT coalesce(sum(i.credited_paise), 0)::int FROM order_items i
+          WHERE i.order_id = t.order_id) AS "credited"
+      FROM customer_credits c JOIN tickets t ON t.id = c.ticket_id
+      WHERE t.order_id IS NOT NULL
+      GROUP BY t.order_id
+      HAVING sum(c.amount_paise) > (SELECT coalesce(sum(i.credited_paise), 0) FROM order_items i
+        WHERE i.order_id = t.order_id)`,
+  },
+  {
+    problem: 'a credit given back is not what its order spent, or its order is still live',
+    query: sql`SELECT c.id AS "creditId", c.amount_paise AS "returned", o.credit_paise AS "spent",
+        o.status
+      FROM customer_credits c JOIN orders o ON o.id = c.returned_from_order_id
+      WHERE c.amount_paise <> o.credit_paise OR o.status NOT IN (10, 90)`,
+  },
+  {
+    problem: "a customer's checkouts spent credit that no credit row gave up",
+    query: sql`SELECT u.user_id AS "userId", u.given_up AS "givenUp", u.spent
+      FROM (
+        SELECT coalesce(c.user_id, s.user_id) AS user_id,
+          coalesce(c.given_up, 0)::int AS given_up, coalesce(s.spent, 0)::int AS spent
+        FROM (SELECT user_id, sum(amount_paise - remaining_paise) AS given_up
+              FROM customer_credits GROUP BY user_id) c
+        FULL JOIN (SELECT user_id, sum(credit_paise) AS spent FROM payments GROUP BY user_id) s
+          ON s.user_id = c.user_id
+      ) u
+      WHERE u.given_up <> u.spent`,
+  },
+];
+
+/** Every broken rule of the money ledger, each with the rows that break it. */
+export async function moneyLedgerProblems(db: Executor) {
+  const problems: { problem: string; rows: unknown[] }[] = [];
+  for (const check of CHECKS) {
+    const { rows } = await db.execute(check.query);
+    if (rows.length > 0) problems.push({ problem: check.problem, rows: rows.slice(0, 5) });
+  }
+  return problems;
+}
+
+/** Fails the test with every broken rule of the money ledger (see CHECKS). */
+export async function expectMoneyLedgerBalanced(db: Executor) {
+  expect(await moneyLedgerProblems(db)).toEqual([]);
+}
