@@ -102,9 +102,14 @@ export const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
     'Orders can be cancelled only within 1 hour of placing them. Please contact us for help.',
 };
 
-/** Spec section 8: the cancel toast for an online payment (the spec's spelling). */
+/**
+ * Spec section 8: the cancel toast for an online payment, spelled right ('recieve' in the spec),
+ * with how much comes back when it is known.
+ */
 export const CANCELLED_WITH_REFUND =
-  'Order cancelled. You will recieve a full refund in 5-7 business days';
+  'Order cancelled. You will receive a full refund in 5-7 business days';
+export const cancelledWithRefund = (amountText: string) =>
+  `Order cancelled. You will receive a full refund of ${amountText} in 5-7 business days`;
 /** For pay on delivery, or an online payment never completed: nothing was taken. */
 export const CANCELLED_NOTHING_PAID = 'Order cancelled. Nothing was charged for it.';
 

@@ -3,7 +3,7 @@ import { MAX_ID } from './catalog';
 import { deliverySlotSchema } from './delivery-options';
 import { deliveryDayLabel, istClock, istDayText, istTime, QUICK_SLOT_TYPE } from './delivery-time';
 import { formatRupees } from './money';
-import { ORDER_STATUS, PAYMENT_METHOD } from './order-codes';
+import { ORDER_STATUS, PAYMENT_METHOD, REFUND_STATUSES, type RefundStatus } from './order-codes';
 import { orderAddressSchema, paymentStatusSchema } from './orders';
 import { safeText } from './text';
 
@@ -39,6 +39,16 @@ export const podCollectionSchema = z.object({
 });
 export type PodCollection = z.infer<typeof podCollectionSchema>;
 
+/**
+ * The money a cancel sends back for an order paid online: how much and how far it has got. The
+ * spec's refund takes 5-7 business days; 'failed' is the gateway's last word and goes to our team.
+ */
+export const refundViewSchema = z.object({
+  amount: z.number(),
+  status: z.enum(REFUND_STATUSES),
+});
+export type RefundView = z.infer<typeof refundViewSchema>;
+
 export const historySlotSchema = deliverySlotSchema.extend({
   orders: z.array(
     z.object({
@@ -64,6 +74,8 @@ export const historyPaymentSchema = z.object({
   startedAt: z.string(),
   address: orderAddressSchema,
   deliverySlots: z.array(historySlotSchema),
+  /** What cancels of its orders send back, added up (status: the least advanced); else null. */
+  refund: refundViewSchema.nullable(),
 });
 export type HistoryPayment = z.infer<typeof historyPaymentSchema>;
 
@@ -93,6 +105,8 @@ export const orderSchema = z.object({
   canCancel: z.boolean(),
   itemsSubtotal: z.number(),
   items: z.array(orderLineSchema),
+  /** Its refund, once a cancel booked one (an online payment that was taken); else null. */
+  refund: refundViewSchema.nullable(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -231,4 +245,36 @@ export function placedOnText(startedAt: string): string {
   const instant = new Date(startedAt);
   const { hour, minutes, period } = istClock(instant);
   return `${istDayText(instant)}, ${hour}:${String(minutes).padStart(2, '0')} ${period.toLowerCase()}`;
+}
+
+/** Refunds of one purchase as one: their sum, and the status of the one least far along. */
+export function refundsTogether(refunds: readonly RefundView[]): RefundView | null {
+  if (refunds.length === 0) return null;
+  const rank: Record<RefundStatus, number> = { failed: 0, pending: 1, processed: 2 };
+  return {
+    amount: Math.round(refunds.reduce((sum, refund) => sum + refund.amount * 100, 0)) / 100,
+    status: refunds.reduce<RefundStatus>(
+      (least, refund) => (rank[refund.status] < rank[least] ? refund.status : least),
+      'processed',
+    ),
+  };
+}
+
+/** What the shopper reads about a refund: the amount, where it stands and the spec's 5-7 days. */
+export function refundText(refund: RefundView): { title: string; note: string } {
+  const amount = formatRupees(refund.amount);
+  if (refund.status === 'processed')
+    return {
+      title: `Refunded ${amount}`,
+      note: 'Sent back to how you paid. Your bank shows it within 5-7 business days.',
+    };
+  if (refund.status === 'failed')
+    return {
+      title: `Refund of ${amount} delayed`,
+      note: 'The payment provider could not send it. Our team is on it and will call you.',
+    };
+  return {
+    title: `Refund of ${amount} in progress`,
+    note: 'It reaches your account in 5-7 business days.',
+  };
 }

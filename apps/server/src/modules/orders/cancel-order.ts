@@ -1,10 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CANCELLED_NOTHING_PAID,
-  CANCELLED_WITH_REFUND,
   CANCEL_REFUSALS,
   cancelRefusal,
+  cancelledWithRefund,
 } from '@makers-pantry/domain/fulfilment';
+import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
@@ -26,14 +27,24 @@ export async function cancelOwnOrder(
   log?: FastifyBaseLogger,
 ): Promise<{ detail: string }> {
   const now = context.now();
-  const { refund, paid } = await context.db.transaction(async (tx) => {
+  const { refund, paid, netPaise } = await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId, userId);
     const refusal = cancelRefusal(order, now);
     if (refusal) throw new AppError('ORDER_NOT_CANCELLABLE', CANCEL_REFUSALS[refusal]);
-    return cancelLockedOrder(tx, order, { actor: 'customer', actorUserId: userId, reason }, now);
+    const cancelled = await cancelLockedOrder(
+      tx,
+      order,
+      { actor: 'customer', actorUserId: userId, reason },
+      now,
+    );
+    return { ...cancelled, netPaise: order.netPaise };
   });
   if (refund) await sendRefund(context, refund, log);
-  return { detail: paid ? CANCELLED_WITH_REFUND : CANCELLED_NOTHING_PAID };
+  return {
+    detail: paid
+      ? cancelledWithRefund(formatRupees(paiseToRupees(netPaise)))
+      : CANCELLED_NOTHING_PAID,
+  };
 }
 
 /**

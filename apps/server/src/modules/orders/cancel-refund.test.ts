@@ -42,7 +42,14 @@ async function placeAndCancel() {
     headers,
     payload: { reason: 'Not needed any more' },
   });
-  return { res, orderId, placed };
+  return { res, orderId, placed, headers };
+}
+
+/** The refund as My Orders and the order detail show it to the customer. */
+async function refundShown(headers: Record<string, string>, orderId: number) {
+  const detail = await shop.app.inject({ method: 'GET', url: `/api/orders/${orderId}/`, headers });
+  const history = await shop.app.inject({ method: 'GET', url: '/api/orders/v2/', headers });
+  return { detail: detail.json().refund, myOrders: history.json().payments[0].refund };
 }
 
 describe('the refund of a cancelled online order', () => {
@@ -61,6 +68,18 @@ describe('the refund of a cancelled online order', () => {
     const [row] = await db().select().from(refunds).where(eq(refunds.orderId, orderId));
     expect(row).toMatchObject({ amountPaise: 9_000, status: 'pending' });
     expect(row!.providerRefundId).toMatch(/^rfnd_/);
+  });
+
+  it('tells the customer how much comes back and where it stands, on the detail and My Orders', async () => {
+    const { res, orderId, headers } = await placeAndCancel();
+    expect(res.json()).toEqual({
+      detail: 'Order cancelled. You will receive a full refund of ₹90 in 5-7 business days',
+    });
+    const pending = { amount: 90, status: 'pending' };
+    expect(await refundShown(headers, orderId)).toEqual({ detail: pending, myOrders: pending });
+    await db().update(refunds).set({ status: 'processed' }).where(eq(refunds.orderId, orderId));
+    const processed = { amount: 90, status: 'processed' };
+    expect(await refundShown(headers, orderId)).toEqual({ detail: processed, myOrders: processed });
   });
 
   it('stays pending with the reason when the gateway is down, and goes out on the retry', async () => {

@@ -9,7 +9,7 @@ import { orderItems, orders, payments } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import { deliverySlotView } from '../delivery/service';
 import { slotColumns } from '../delivery/service';
-import { addressView } from './order-views';
+import { addressView, refundsByOrder } from './order-views';
 
 /**
  * GET api/orders/{orderId}/: the order and the checkout it was placed in (every slot with its
@@ -56,6 +56,11 @@ export async function orderDetail(
     )
     .orderBy(asc(orderItems.id));
 
+  const refundOf = await refundsByOrder(
+    db,
+    orderRows.map((order) => order.id),
+  );
+
   const placedAt = payment.startedAt;
   const views = new Map<number, Order>();
   for (const row of orderRows) {
@@ -79,6 +84,7 @@ export async function orderDetail(
           quantity: item.quantity,
           price: paiseToRupees(item.pricePaise),
         })),
+      refund: refundOf.get(row.id) ?? null,
     });
   }
 

@@ -4,6 +4,8 @@ import {
   type HistoryPayment,
   type HistorySlot,
   type OrderHistoryPage,
+  type RefundView,
+  refundsTogether,
 } from '@makers-pantry/domain/order-history';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
@@ -12,7 +14,7 @@ import { deliverySlots } from '../../db/schema/delivery';
 import { orderItems, orders, payments } from '../../db/schema/orders';
 import { deliverySlotView } from '../delivery/service';
 import { slotColumns } from '../delivery/service';
-import { addressView } from './order-views';
+import { addressView, refundsByOrder } from './order-views';
 
 /**
  * My Orders (GET api/orders/v2/): the customer's checkouts, newest first, a page at a time by
@@ -77,6 +79,16 @@ export async function orderHistory(
           )
           .orderBy(asc(orderItems.id));
 
+  const refundOf = await refundsByOrder(
+    db,
+    orderRows.map((order) => order.id),
+  );
+  const refundsOf = new Map<number, RefundView[]>();
+  for (const order of orderRows) {
+    const refund = refundOf.get(order.id);
+    if (refund) refundsOf.set(order.paymentId, [...(refundsOf.get(order.paymentId) ?? []), refund]);
+  }
+
   const itemsOf = new Map<number, { id: number; productId: number; productName: string }[]>();
   for (const { orderId, ...item } of itemRows) {
     itemsOf.set(orderId, [...(itemsOf.get(orderId) ?? []), item]);
@@ -126,6 +138,7 @@ export async function orderHistory(
           isCompleted: !pod.uncollected,
         },
       })),
+      refund: refundsTogether(refundsOf.get(payment.id) ?? []),
     })),
     nextCursor,
   };

@@ -49,8 +49,11 @@ describe('priceCheckout', () => {
   });
 
   it.each([
-    [10_000, [3_333, 3_333, 3_334]],
+    // Whole rupees stay whole: a ₹100 discount over three makers is ₹33, ₹33 and ₹34, never ₹33.33.
+    [10_000, [3_300, 3_300, 3_400]],
+    [8_200, [2_700, 2_700, 2_800]],
     [1, [0, 0, 1]],
+    [10_050, [3_350, 3_350, 3_350]],
     [30_000, [10_000, 10_000, 10_000]],
   ])('shares a discount of %i paise so the orders add up to the payment', (discount, shares) => {
     const priced = priceCheckout(

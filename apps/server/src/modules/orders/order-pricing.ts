@@ -58,8 +58,8 @@ export function slotFees(
 
 /**
  * Splits the checkout into one order per slot and maker (slots in the customer's order, makers by
- * id) and shares the discount in proportion to each order's items, the last order taking what
- * rounding left, so the orders always add up to the payment and a cancel refunds its own share.
+ * id) and shares the discount in proportion to each order's items (in whole rupees when the
+ * discount is), the last order taking what rounding left, so the orders always add up to the payment and a cancel refunds its own share.
  * Credit (up to `creditAvailablePaise`) then pays what is left, order by order, so each order
  * knows the credit to give back if it closes.
  */
@@ -93,13 +93,16 @@ export function priceCheckout(
     });
   }
   let discountLeft = discount;
+  // A discount of whole rupees (the spec rounds a code's amount) is shared in whole rupees, so
+  // what a cancel leaves on the bill and sends back reads as the amounts the shopper was shown.
+  const unit = discount % 100 === 0 ? 100 : 1;
   orders.forEach((order, index) => {
     const share =
       index === orders.length - 1
         ? discountLeft
         : itemsTotalPaise === 0
           ? 0
-          : Math.floor((discount * order.itemsSubtotalPaise) / itemsTotalPaise);
+          : Math.floor((discount * order.itemsSubtotalPaise) / itemsTotalPaise / unit) * unit;
     discountLeft -= share;
     order.discountPaise = share;
     order.netPaise = order.itemsSubtotalPaise + order.deliveryFeePaise - share;

@@ -20,8 +20,8 @@ export const ORDER_TEXTS = {
   cancelSubmit: 'Cancel the order',
   keepOrder: 'Keep the order',
   reasonLabel: 'Reason for cancelling',
-  /** Spec section 8, with its spelling. */
-  cancelledToast: 'Order cancelled. You will recieve a full refund in 5-7 business days',
+  /** Spec section 8, spelled right ('recieve' in the spec): shown when the server says nothing. */
+  cancelledToast: 'Order cancelled. You will receive a full refund in 5-7 business days',
   loading: 'Loading your orders…',
   loadingMore: 'Loading more orders…',
 } as const;

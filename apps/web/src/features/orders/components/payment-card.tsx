@@ -11,6 +11,7 @@ import { formatRupees } from '@makers-pantry/domain/money';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ORDER_TEXTS } from '../order-texts';
+import { RefundNote } from './refund-note';
 import { StatusBadge } from './status-badge';
 import styles from './payment-card.module.css';
 
@@ -50,6 +51,11 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
           )}
         </div>
       </div>
+      {payment.refund && (
+        <div className={styles.refund}>
+          <RefundNote refund={payment.refund} />
+        </div>
+      )}
       <ul className={styles.slots}>
         {payment.deliverySlots.map((slot) => {
           const pod = podPendingText(slot.podCollection);

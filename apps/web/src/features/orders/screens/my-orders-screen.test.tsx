@@ -55,6 +55,7 @@ const payment = (id: number, extra: Partial<HistoryPayment> = {}): HistoryPaymen
       podCollection: { toCollect: 450, isCompleted: false },
     },
   ],
+  refund: null,
   ...extra,
 });
 
@@ -117,6 +118,20 @@ describe('My Orders', () => {
     expect(within(second).queryByRole('link', { name: 'Report Issue' })).toBeNull();
   });
 
+  it('shows what a cancel sends back, and when', async () => {
+    fakeFetch(() => ({
+      body: {
+        payments: [payment(12, { netAmount: 1_550, refund: { amount: 290, status: 'processed' } })],
+        nextCursor: null,
+      },
+    }));
+    renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    const card = (await screen.findByText('ID #12')).closest('li')!;
+    expect(within(card).getByText('₹1,550')).toBeInTheDocument();
+    expect(within(card).getByText('Refunded ₹290')).toBeInTheDocument();
+    expect(within(card).getByText(/within 5-7 business days/)).toBeInTheDocument();
+  });
+
   it("says 'No past orders' when there are none", async () => {
     fakeFetch(() => ({ body: { payments: [], nextCursor: null } }));
     renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
@@ -130,6 +145,7 @@ const detail = (status = 20, canCancel = true): OrderDetail => ({
   canCancel,
   itemsSubtotal: 240,
   items: [],
+  refund: status === 90 ? { amount: 246, status: 'pending' } : null,
   payment: {
     id: 9,
     method: 10,
@@ -155,6 +171,7 @@ const detail = (status = 20, canCancel = true): OrderDetail => ({
           status,
           canCancel,
           itemsSubtotal: 240,
+          refund: status === 90 ? { amount: 246, status: 'pending' } : null,
           items: [
             {
               id: 1,
@@ -180,7 +197,9 @@ describe('order detail', () => {
       if (path.startsWith('orders/cancel-v2/')) {
         cancelled = true;
         return {
-          body: { detail: 'Order cancelled. You will recieve a full refund in 5-7 business days' },
+          body: {
+            detail: 'Order cancelled. You will receive a full refund of ₹246 in 5-7 business days',
+          },
         };
       }
       return { body: cancelled ? detail(90, false) : detail() };
@@ -220,7 +239,7 @@ describe('order detail', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }));
     expect(
       await screen.findByText(
-        'Order cancelled. You will recieve a full refund in 5-7 business days',
+        'Order cancelled. You will receive a full refund of ₹246 in 5-7 business days',
       ),
     ).toBeInTheDocument();
     expect(requested).toContain('orders/cancel-v2/900/');
@@ -230,5 +249,8 @@ describe('order detail', () => {
     const after = screen.getByRole('region', { name: 'Bill Details' });
     expect(within(after).queryByText('₹246')).toBeNull();
     expect(within(after).getAllByText('₹0')).toHaveLength(4);
+    // What comes back, how far it has got and when.
+    expect(screen.getByText('Refund of ₹246 in progress')).toBeInTheDocument();
+    expect(screen.getByText('It reaches your account in 5-7 business days.')).toBeInTheDocument();
   });
 });

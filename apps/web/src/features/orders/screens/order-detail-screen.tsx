@@ -17,6 +17,7 @@ import { ShopLink } from '../../../components/ui/shop-link';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderModal } from '../components/cancel-order-modal';
+import { RefundNote } from '../components/refund-note';
 import { StatusBadge } from '../components/status-badge';
 import { ORDER_TEXTS } from '../order-texts';
 import styles from './order-detail-screen.module.css';
@@ -159,6 +160,11 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
           </button>
         )}
       </div>
+      {order.refund && (
+        <div className={styles.refund}>
+          <RefundNote refund={order.refund} />
+        </div>
+      )}
     </div>
   );
 }
