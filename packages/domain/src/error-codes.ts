@@ -44,6 +44,10 @@ export const ERROR_CODES = {
   REVIEW_EXISTS: [409, 'You have already reviewed this item.'],
   NOT_REPLACEABLE: [409, 'This item cannot be replaced. Please choose another resolution.'],
   ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
+  STALE_VERSION: [
+    409,
+    'Someone else changed this while you were editing. Please reload it and make your change again.',
+  ],
   // 408-431: time, sizes and formats
   REQUEST_TIMEOUT: [408, 'The request took too long to arrive. Please try again.'],
   PAYLOAD_TOO_LARGE: [413, 'The request is too large.'],

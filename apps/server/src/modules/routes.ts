@@ -5,6 +5,8 @@ import { addressRoutes, knownLocationRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history-routes';
+import { hubBatchRoutes } from './hub/batch-routes';
+import { hubHistoryRoutes } from './hub/history-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
@@ -40,6 +42,8 @@ export const moduleRoutes: ModuleRoutes[] = [
   historyRoutes,
   previouslyOrderedRoutes,
   hubOrderRoutes,
+  hubBatchRoutes,
+  hubHistoryRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

@@ -26,21 +26,28 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A small producer or home-cook who sells through the shop ("seller" in the API). */
-export const makers = pgTable('makers', {
-  id: serial('id').primaryKey(),
-  storeName: text('store_name').notNull(),
-  profileImage: text('profile_image').notNull(),
-  categoryTag: text('category_tag').notNull(),
-  cuisineTag: text('cuisine_tag').notNull(),
-  aboutSeller: text('about_seller').notNull(),
-  /** Hours the maker needs between an order and a delivery slot's start. */
-  leadTimeHours: integer('lead_time_hours').notNull().default(12),
-  rating: real('rating').notNull().default(0),
-  numReviews: integer('num_reviews').notNull().default(0),
-  isApproved: boolean('is_approved').notNull().default(true),
-  userId: integer('user_id'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-});
+export const makers = pgTable(
+  'makers',
+  {
+    id: serial('id').primaryKey(),
+    storeName: text('store_name').notNull(),
+    profileImage: text('profile_image').notNull(),
+    categoryTag: text('category_tag').notNull(),
+    cuisineTag: text('cuisine_tag').notNull(),
+    aboutSeller: text('about_seller').notNull(),
+    /** Hours the maker needs between an order and a delivery slot's start. */
+    leadTimeHours: integer('lead_time_hours').notNull().default(12),
+    rating: real('rating').notNull().default(0),
+    numReviews: integer('num_reviews').notNull().default(0),
+    isApproved: boolean('is_approved').notNull().default(true),
+    /** The seller login that runs this maker's store in the hub; one store per login. */
+    userId: integer('user_id'),
+    /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
+    version: integer('version').notNull().default(1),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('makers_user_idx').on(t.userId)],
+);
 
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
@@ -110,6 +117,8 @@ export const products = pgTable(
         sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("search_keywords", '')), 'B') || setweight(to_tsvector('english', coalesce("ingredients", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
       ),
     launchedAt: timestamptz('launched_at').notNull().defaultNow(),
+    /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [
@@ -153,6 +162,8 @@ export const stockBatches = pgTable(
     /** When a planned batch is expected at the hub (drives preorder delivery dates). */
     expectedAt: timestamptz('expected_at'),
     bestBefore: date('best_before', { mode: 'string' }),
+    /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
+    version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [

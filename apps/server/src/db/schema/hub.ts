@@ -1,0 +1,29 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { HUB_OBJECT_TYPES, HUB_ROLES } from '@makers-pantry/domain/hub';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * Every change made in the hub, written in the transaction that made it: who (and in which role),
+ * which object, its fields before and after, and when. Append-only: a trigger refuses UPDATE and
+ * DELETE (migration 0012). No foreign keys, so history outlives the rows and users it names.
+ */
+export const hubAuditLog = pgTable(
+  'hub_audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamptz('at').notNull(),
+    actorUserId: integer('actor_user_id').notNull(),
+    /** The actor's name when they acted, so history reads the same after a rename. */
+    actorName: text('actor_name').notNull(),
+    actorRole: text('actor_role', { enum: HUB_ROLES }).notNull(),
+    objectType: text('object_type', { enum: HUB_OBJECT_TYPES }).notNull(),
+    objectId: integer('object_id').notNull(),
+    /** What was done, in the hub's words: 'created', 'edited', 'received', 'approved'... */
+    action: text('action').notNull(),
+    /** Only the fields that changed; null before a creation and after a deletion. */
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('hub_audit_log_object_idx').on(t.objectType, t.objectId, t.id)],
+);

@@ -1,0 +1,57 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { HubRole } from '@makers-pantry/domain/hub';
+import type { AppContext } from '../../context';
+import { currentUser, requireLogin } from '../../http/auth';
+import { AppError } from '../../http/errors';
+import { makerOfSeller } from './queries';
+
+/** Who is acting in the hub, decided once per request. */
+export interface HubActor {
+  userId: number;
+  name: string;
+  /** The role the change is recorded under: admin, then ops, then seller. */
+  role: HubRole;
+  /** A seller's own maker: every read and write is limited to it. Null: ops and admins see all. */
+  makerId: number | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    hubActor?: HubActor;
+  }
+}
+
+/**
+ * Every hub scope starts with this: a live login (401), a hub role (403 for customers), and for
+ * a seller, the maker it runs (403 until ops have set its store up). Ownership then goes into
+ * each query as `makerId`, so another maker's row is simply not found (404).
+ */
+export function requireHubActor(scope: FastifyInstance, context: AppContext) {
+  requireLogin(scope, context, 'seller', 'ops');
+  scope.addHook('onRequest', async (request) => {
+    const user = currentUser(request);
+    const name = `${user.firstName} ${user.lastName}`.trim();
+    const role: HubRole = user.roles.includes('admin')
+      ? 'admin'
+      : user.roles.includes('ops')
+        ? 'ops'
+        : 'seller';
+    if (role !== 'seller') {
+      request.hubActor = { userId: user.id, name, role, makerId: null };
+      return;
+    }
+    const makerId = await makerOfSeller(context.db, user.id);
+    if (makerId === undefined)
+      throw new AppError(
+        'FORBIDDEN',
+        'Your store is not set up in the hub yet. Please contact your admin.',
+      );
+    request.hubActor = { userId: user.id, name, role, makerId };
+  });
+}
+
+/** The actor `requireHubActor` found; a route without it is a programming error (401). */
+export function hubActorOf(request: FastifyRequest): HubActor {
+  if (!request.hubActor) throw new AppError('NOT_AUTHENTICATED');
+  return request.hubActor;
+}

@@ -1,0 +1,61 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { HubObjectType } from '@makers-pantry/domain/hub';
+import type { Db, Executor } from '../../db/client';
+import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { hubAuditLog } from '../../db/schema/hub';
+
+/** The maker a seller login runs, if ops have linked one. */
+export async function makerOfSeller(db: Db, userId: number): Promise<number | undefined> {
+  const [row] = await db.select({ id: makers.id }).from(makers).where(eq(makers.userId, userId));
+  return row?.id;
+}
+
+/** The maker an object belongs to; undefined when there is no such object. */
+export async function makerOfObject(
+  db: Db,
+  objectType: HubObjectType,
+  id: number,
+): Promise<number | undefined> {
+  if (objectType === 'maker') {
+    const [row] = await db.select({ id: makers.id }).from(makers).where(eq(makers.id, id));
+    return row?.id;
+  }
+  if (objectType === 'product') {
+    const [row] = await db
+      .select({ makerId: products.makerId })
+      .from(products)
+      .where(eq(products.id, id));
+    return row?.makerId;
+  }
+  const [row] = await db
+    .select({ makerId: products.makerId })
+    .from(stockBatches)
+    .innerJoin(products, eq(products.id, stockBatches.productId))
+    .where(eq(stockBatches.id, id));
+  return row?.makerId;
+}
+
+export type AuditRow = typeof hubAuditLog.$inferInsert;
+
+export async function insertAuditRow(tx: Executor, row: AuditRow) {
+  await tx.insert(hubAuditLog).values(row);
+}
+
+/** An object's history, newest first. */
+export function auditRowsOf(db: Db, objectType: HubObjectType, objectId: number, limit: number) {
+  return db
+    .select()
+    .from(hubAuditLog)
+    .where(and(eq(hubAuditLog.objectType, objectType), eq(hubAuditLog.objectId, objectId)))
+    .orderBy(desc(hubAuditLog.id))
+    .limit(limit);
+}
+
+/** Approved makers by store name; only one when the actor is a seller. */
+export function approvedMakers(db: Db, makerId: number | null) {
+  return db
+    .select({ id: makers.id, storeName: makers.storeName })
+    .from(makers)
+    .where(and(eq(makers.isApproved, true), makerId === null ? undefined : eq(makers.id, makerId)))
+    .orderBy(makers.storeName, makers.id);
+}
