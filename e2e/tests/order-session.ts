@@ -7,8 +7,6 @@ interface Slot {
   id: number;
   type: number;
   isPodAllowed: boolean;
-  deliveryFee: number;
-  freeDeliveryAmount: number;
 }
 
 export const auth = (login: Login) => ({ authorization: `Token ${login.token}` });
@@ -41,11 +39,8 @@ export async function placePodOrder(request: APIRequestContext, login: Login, qu
   expect(options.ok(), await options.text()).toBe(true);
   const body = (await options.json()) as { options: { deliveries: { slots: Slot[] }[] }[] };
   const slot = body.options[0]!.deliveries[0]!.slots.find((s) => s.type === 10 && s.isPodAllowed)!;
-  const total = product!.price * quantity;
-  const fee =
-    slot.deliveryFee === 0 || (slot.freeDeliveryAmount > 0 && total >= slot.freeDeliveryAmount)
-      ? 0
-      : slot.deliveryFee;
+  // A scheduled slot: free delivery (only quick slots carry a fee).
+  const fee = 0;
   const created = await request.post('/api/orders/create-v2/', {
     headers,
     data: {

@@ -7,7 +7,7 @@ import {
   optionTitle,
 } from './delivery-options';
 
-const quick = { deliveryFeePaise: 2500, freeDeliveryAmountPaise: 19900 };
+const quick = { type: 100, deliveryFeePaise: 2500, freeDeliveryAmountPaise: 19900 };
 
 describe('delivery fee of a slot (spec section 9)', () => {
   it.each([
@@ -20,17 +20,28 @@ describe('delivery fee of a slot (spec section 9)', () => {
   });
 
   it('a slot without a fee is free, one without a free-delivery amount always charges', () => {
-    expect(deliveryFeePaise({ deliveryFeePaise: 0, freeDeliveryAmountPaise: 0 }, 10)).toBe(0);
-    expect(deliveryFeePaise({ deliveryFeePaise: 3000, freeDeliveryAmountPaise: 0 }, 99999)).toBe(
-      3000,
-    );
+    expect(
+      deliveryFeePaise({ type: 100, deliveryFeePaise: 0, freeDeliveryAmountPaise: 0 }, 10),
+    ).toBe(0);
+    expect(
+      deliveryFeePaise({ type: 100, deliveryFeePaise: 3000, freeDeliveryAmountPaise: 0 }, 99999),
+    ).toBe(3000);
+  });
+
+  it('charges no fee for a scheduled slot, and nudges nobody towards free delivery there', () => {
+    const evening = { type: 10, deliveryFeePaise: 3000, freeDeliveryAmountPaise: 49900 };
+    expect(deliveryFeePaise(evening, 10000)).toBe(0);
+    expect(amountToFreeDeliveryPaise(evening, 10000)).toBe(0);
   });
 
   it('says how much more gets free delivery, and 0 once it is free', () => {
     expect(amountToFreeDeliveryPaise(quick, 15000)).toBe(4900);
     expect(amountToFreeDeliveryPaise(quick, 20000)).toBe(0);
     expect(
-      amountToFreeDeliveryPaise({ deliveryFeePaise: 3000, freeDeliveryAmountPaise: 0 }, 10),
+      amountToFreeDeliveryPaise(
+        { type: 100, deliveryFeePaise: 3000, freeDeliveryAmountPaise: 0 },
+        10,
+      ),
     ).toBe(0);
   });
 });

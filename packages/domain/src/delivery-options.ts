@@ -117,16 +117,19 @@ export function deliveriesInWords(count: number): string {
 }
 
 export interface SlotFees {
+  type: number;
   deliveryFeePaise: number;
   freeDeliveryAmountPaise: number;
 }
 
 /**
- * Spec section 9: the slot's fee applies when the items total of that slot is below its
- * free-delivery amount, else 0. A slot without a free-delivery amount always charges its fee.
+ * Spec section 9, 'Quick-slot fee': a quick slot's fee applies when the items total of that slot
+ * is below its free-delivery amount, else 0; one without a free-delivery amount always charges
+ * it. Scheduled slots deliver free, whatever fee a row carries: the slot screen shows the
+ * 'Delivery Fees' line for quick slots only, and nothing is charged that was not shown.
  */
 export function deliveryFeePaise(slot: SlotFees, itemsTotalPaise: number): number {
-  if (slot.deliveryFeePaise <= 0) return 0;
+  if (slot.type !== QUICK_SLOT_TYPE || slot.deliveryFeePaise <= 0) return 0;
   if (slot.freeDeliveryAmountPaise > 0 && itemsTotalPaise >= slot.freeDeliveryAmountPaise) return 0;
   return slot.deliveryFeePaise;
 }
@@ -139,8 +142,9 @@ export function amountToFreeDeliveryPaise(slot: SlotFees, itemsTotalPaise: numbe
 
 /** The same rules for a slot as the API sends it (rupees). */
 export const slotFees = (
-  slot: Pick<DeliverySlot, 'deliveryFee' | 'freeDeliveryAmount'>,
+  slot: Pick<DeliverySlot, 'type' | 'deliveryFee' | 'freeDeliveryAmount'>,
 ): SlotFees => ({
+  type: slot.type,
   deliveryFeePaise: rupeesToPaise(slot.deliveryFee),
   freeDeliveryAmountPaise: rupeesToPaise(slot.freeDeliveryAmount),
 });

@@ -220,8 +220,6 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
         capacity: 60,
         booked: 0,
         cutoffAt: new Date(start.getTime() - 10 * HOUR),
-        deliveryFeePaise: 3000,
-        freeDeliveryAmountPaise: 49900,
         serviceablePolygon: 300,
         isActive: false,
       })
@@ -278,7 +276,8 @@ async function placeDemo(
     order.picks.reduce((sum, [pick, quantity]) => sum + picks[pick]!.pricePaise * quantity, 0),
   );
   const itemsTotal = subtotals.reduce((a, b) => a + b, 0);
-  const fee = itemsTotal >= 49900 ? 0 : 3000;
+  // Only quick deliveries carry a fee (₹25 below ₹199, as the slot calendar's quick windows).
+  const fee = demo.slot === 'quick' && itemsTotal < 19900 ? 2500 : 0;
   const online = demo.method === PAYMENT_METHOD.ONLINE;
   const [payment] = await tx
     .insert(payments)

@@ -205,8 +205,9 @@ describe('delivery options', () => {
       type: 10,
       promisedDeliveryTime: null,
       isPodAllowed: true,
-      freeDeliveryAmount: 499,
-      deliveryFee: 30,
+      // Its row says ₹30 under ₹499, but only quick slots carry a fee (spec section 9).
+      freeDeliveryAmount: 0,
+      deliveryFee: 0,
       serviceablePolygon: 300,
     });
   });

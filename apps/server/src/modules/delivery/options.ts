@@ -9,6 +9,9 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { CheckedLine } from '../catalog/service';
 import { itemFitsSlot, slotOpenFor, type SlotRow } from './slot-rules';
 
+const isQuick = (slot: SlotRow) => slot.type === QUICK_SLOT_TYPE;
+
+/** A slot as the API shows it; a scheduled slot shows no fee, as none is charged (quick only). */
 export const deliverySlotView = (slot: SlotRow): DeliverySlot => ({
   id: slot.id,
   date: slot.date,
@@ -17,8 +20,8 @@ export const deliverySlotView = (slot: SlotRow): DeliverySlot => ({
   type: slot.type,
   promisedDeliveryTime: slot.promisedDeliveryTime,
   isPodAllowed: slot.isPodAllowed,
-  freeDeliveryAmount: paiseToRupees(slot.freeDeliveryAmountPaise),
-  deliveryFee: paiseToRupees(slot.deliveryFeePaise),
+  freeDeliveryAmount: isQuick(slot) ? paiseToRupees(slot.freeDeliveryAmountPaise) : 0,
+  deliveryFee: isQuick(slot) ? paiseToRupees(slot.deliveryFeePaise) : 0,
   serviceablePolygon: slot.serviceablePolygon,
 });
 

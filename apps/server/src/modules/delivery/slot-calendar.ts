@@ -18,11 +18,12 @@ type NewSlot = typeof deliverySlots.$inferInsert;
 /**
  * Scheduled windows of each day, in IST hours. The early one is the silent morning delivery:
  * prepaid only (the spec's 'Note - Morning Delivery Slot' modal), so pay on delivery is off.
+ * Scheduled deliveries are free: the spec has a fee for quick slots only.
  */
 const SCHEDULED_WINDOWS = [
-  { startHour: 6, endHour: 8, isPodAllowed: false, feePaise: 0, freeAbovePaise: 0 },
-  { startHour: 8, endHour: 11, isPodAllowed: true, feePaise: 3000, freeAbovePaise: 49900 },
-  { startHour: 17, endHour: 20, isPodAllowed: true, feePaise: 3000, freeAbovePaise: 49900 },
+  { startHour: 6, endHour: 8, isPodAllowed: false },
+  { startHour: 8, endHour: 11, isPodAllowed: true },
+  { startHour: 17, endHour: 20, isPodAllowed: true },
 ];
 const SCHEDULED_CUTOFF_HOURS = 10;
 const SCHEDULED_CAPACITY = 60;
@@ -82,8 +83,8 @@ export function plannedSlots(
         capacity: SCHEDULED_CAPACITY,
         cutoffAt: new Date(startAt.getTime() - SCHEDULED_CUTOFF_HOURS * HOUR_MS),
         isPodAllowed: window.isPodAllowed,
-        deliveryFeePaise: window.feePaise,
-        freeDeliveryAmountPaise: window.freeAbovePaise,
+        deliveryFeePaise: 0,
+        freeDeliveryAmountPaise: 0,
         serviceablePolygon: BIG_POLYGON,
       });
     }

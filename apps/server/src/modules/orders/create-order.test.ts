@@ -166,16 +166,30 @@ describe('create-v2: pay on delivery', () => {
 
   it('never trusts a delivery fee it did not compute: 409 with the new amount, nothing written', async () => {
     const curd = kit.product['Thick Curd']!;
-    const body = orderBody(asha.addressId, [{ slot: kit.slots.evening, items: [[curd, 2]] }]);
+    const body = orderBody(asha.addressId, [{ slot: kit.slots.quick, items: [[curd, 2]] }]);
     const detail = await refused(body, 409, 'DELIVERY_FEE_CHANGED');
-    expect(detail).toContain('₹30');
-    const res = await postOrder(shop, asha.headers, { ...body, deliveryFee: 30 });
+    expect(detail).toContain('₹25');
+    const res = await postOrder(shop, asha.headers, { ...body, deliveryFee: 25 });
     expect(res.statusCode, res.body).toBe(201);
     const view = (
       await confirmation(res.json<{ myjaxyPaymentId: number }>().myjaxyPaymentId)
     ).json<OrderConfirmation>();
-    expect(view).toMatchObject({ itemsTotal: 90, deliveryFee: 30, netPayable: 120 });
-    expect(view.orders[0]!.deliveryFee).toBe(30);
+    expect(view).toMatchObject({ itemsTotal: 90, deliveryFee: 25, netPayable: 115 });
+    expect(view.orders[0]!.deliveryFee).toBe(25);
+  });
+
+  it('charges no fee for a scheduled slot, whatever fee its row carries (quick slots only)', async () => {
+    const curd = kit.product['Thick Curd']!;
+    const body = orderBody(asha.addressId, [{ slot: kit.slots.evening, items: [[curd, 1]] }]);
+    expect(await refused({ ...body, deliveryFee: 30 }, 409, 'DELIVERY_FEE_CHANGED')).toContain(
+      '₹0',
+    );
+    const res = await postOrder(shop, asha.headers, body);
+    expect(res.statusCode, res.body).toBe(201);
+    const view = (
+      await confirmation(res.json<{ myjaxyPaymentId: number }>().myjaxyPaymentId)
+    ).json<OrderConfirmation>();
+    expect(view).toMatchObject({ itemsTotal: 45, deliveryFee: 0, netPayable: 45 });
   });
 
   it('refuses unknown fields, such as a price from the client', async () => {
@@ -334,7 +348,7 @@ describe('create-v2: pay on delivery', () => {
       expect(
         await refused(
           orderBody(asha.addressId, [{ slot, items: [[pickle, 1]] }], {
-            deliveryFee: slot === kit.slots.quick ? 25 : 30,
+            deliveryFee: slot === kit.slots.quick ? 25 : 0,
           }),
           409,
           'ITEM_NOT_IN_SLOT',

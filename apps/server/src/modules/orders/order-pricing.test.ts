@@ -14,14 +14,15 @@ const line = (
   pricePaise,
 });
 
-const evening = { id: 1, deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 };
-const morning = { id: 2, deliveryFeePaise: 2_000, freeDeliveryAmountPaise: 0 };
+// Quick slots: only they carry a fee (spec section 9).
+const nowQuick = { id: 1, type: 100, deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 };
+const laterQuick = { id: 2, type: 100, deliveryFeePaise: 2_000, freeDeliveryAmountPaise: 0 };
 
 describe('priceCheckout', () => {
   it('makes one order per slot and maker, the slot fee on its first order', () => {
     const priced = priceCheckout(
       [line(1, 7, 1, 10_000), line(1, 3, 2, 5_000), line(2, 3, 1, 8_000)],
-      [evening, morning],
+      [nowQuick, laterQuick],
       0,
     );
     expect(
@@ -42,7 +43,7 @@ describe('priceCheckout', () => {
   it('waives a slot fee from its own items total, not the whole cart', () => {
     const priced = priceCheckout(
       [line(1, 1, 5, 10_000), line(2, 1, 1, 1_000)],
-      [evening, morning],
+      [nowQuick, laterQuick],
       0,
     );
     expect(priced.orders.map((o) => o.deliveryFeePaise)).toEqual([0, 2_000]);
@@ -58,7 +59,7 @@ describe('priceCheckout', () => {
   ])('shares a discount of %i paise so the orders add up to the payment', (discount, shares) => {
     const priced = priceCheckout(
       [line(1, 1, 1, 10_000), line(1, 2, 1, 10_000), line(1, 3, 1, 10_000)],
-      [{ id: 1, deliveryFeePaise: 0, freeDeliveryAmountPaise: 0 }],
+      [{ id: 1, type: 10, deliveryFeePaise: 0, freeDeliveryAmountPaise: 0 }],
       discount,
     );
     expect(priced.orders.map((o) => o.discountPaise)).toEqual(shares);
@@ -67,21 +68,21 @@ describe('priceCheckout', () => {
   });
 
   it('never takes more off than the items cost: the delivery fee is still paid', () => {
-    const priced = priceCheckout([line(2, 1, 1, 5_000)], [morning], 999_999);
+    const priced = priceCheckout([line(2, 1, 1, 5_000)], [laterQuick], 999_999);
     expect(priced).toMatchObject({ discountPaise: 5_000, netPaise: 2_000 });
   });
 
   it('spends credit after the discount, order by order, never more than is left to pay', () => {
     const lines = [line(1, 3, 2, 5_000), line(2, 3, 1, 8_000)];
     // Orders: 10,000 + 3,000 fee - 1,000 code share = 12,000; 8,000 + 2,000 - 800 = 9,200.
-    const partial = priceCheckout(lines, [evening, morning], 1_800, 15_000);
+    const partial = priceCheckout(lines, [nowQuick, laterQuick], 1_800, 15_000);
     expect(partial.orders.map((o) => [o.creditPaise, o.discountPaise, o.netPaise])).toEqual([
       [12_000, 13_000, 0],
       [3_000, 3_800, 6_200],
     ]);
     expect(partial).toMatchObject({ discountPaise: 1_800, creditPaise: 15_000, netPaise: 6_200 });
 
-    const plenty = priceCheckout(lines, [evening, morning], 0, 1_000_000);
+    const plenty = priceCheckout(lines, [nowQuick, laterQuick], 0, 1_000_000);
     expect(plenty).toMatchObject({ creditPaise: 23_000, netPaise: 0 });
     expect(plenty.orders.every((o) => o.netPaise === 0)).toBe(true);
   });

@@ -11,6 +11,7 @@ export interface PricedLine {
 
 export interface SlotFeeRule {
   id: number;
+  type: number;
   deliveryFeePaise: number;
   freeDeliveryAmountPaise: number;
 }

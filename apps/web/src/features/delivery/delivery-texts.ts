@@ -6,6 +6,7 @@ export const DELIVERY_TEXTS = {
   noOptions: 'No delivery options',
   podUnavailable: '*Pay on delivery unavailable for this slot',
   deliveryFees: 'Delivery Fees',
+  free: 'Free',
   select: 'Select',
   morningTitle: 'Note - Morning Delivery Slot',
   prepaidOnly: 'Prepaid orders only',

@@ -1,6 +1,7 @@
 import {
   amountToFreeDeliveryPaise,
   deliveryFeePaise,
+  isQuickSlot,
   itemsTotalPaise,
   slotFees,
   type Delivery,
@@ -45,10 +46,11 @@ export function DeliveryBlock({
         View {count} {count === 1 ? 'item' : 'items'}
       </button>
       {!chosen.isPodAllowed && <p className={styles.podNote}>{DELIVERY_TEXTS.podUnavailable}</p>}
-      {fee > 0 && (
+      {isQuickSlot(chosen) && (
+        // Spec section 2: the fee line is the quick slot's; scheduled deliveries are free.
         <p className={styles.fee}>
           <span>{DELIVERY_TEXTS.deliveryFees}</span>
-          <strong>{formatRupees(paiseToRupees(fee))}</strong>
+          <strong>{fee > 0 ? formatRupees(paiseToRupees(fee)) : DELIVERY_TEXTS.free}</strong>
         </p>
       )}
       {toFree > 0 && (

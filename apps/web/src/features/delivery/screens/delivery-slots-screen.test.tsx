@@ -141,8 +141,40 @@ describe('/delSlots/{addressId}', () => {
       [7, [2]],
     ]);
     expect(saved.isPodNotAllowed).toBe(true);
-    // ₹100 of items in the evening slot is below its ₹499 threshold: its ₹30 fee applies.
-    expect(saved.delFee).toBe(30);
+    // The evening slot's row carries a ₹30 fee, but scheduled deliveries are free (quick only).
+    expect(saved.delFee).toBe(0);
+  });
+
+  it('shows the Delivery Fees line and the free-delivery nudge for a quick slot only', async () => {
+    const quick = slot({
+      id: 9,
+      type: 100,
+      promisedDeliveryTime: 30,
+      deliveryFee: 25,
+      freeDeliveryAmount: 199,
+      serviceablePolygon: 100,
+    });
+    openSlots({
+      options: [{ deliveries: [{ products: [product(1)], slots: [evening, quick] }] }],
+      unavailable: [],
+    });
+    const earliest = await screen.findByRole('article', { name: 'Earliest' });
+    // The evening slot is chosen first: no fee line, no nudge, though its row has a ₹30 fee.
+    expect(within(earliest).queryByText('Delivery Fees')).not.toBeInTheDocument();
+    expect(within(earliest).queryByText(/more to get a free delivery/)).not.toBeInTheDocument();
+    fireEvent.change(within(earliest).getByLabelText('Delivery 1 slot'), {
+      target: { value: '9' },
+    });
+    expect(within(earliest).getByText('Delivery Fees').parentElement).toHaveTextContent('₹25');
+    expect(
+      within(earliest).getByText('Order for ₹99 more to get a free delivery'),
+    ).toBeInTheDocument();
+    fireEvent.click(within(earliest).getByRole('button', { name: 'Select' }));
+    await screen.findByRole('heading', { name: 'Checkout' });
+    const saved = JSON.parse(localStorage.getItem('mp.selectedSlots') ?? 'null') as {
+      delFee: number;
+    };
+    expect(saved.delFee).toBe(25);
   });
 
   it('says so when no option can deliver', async () => {
