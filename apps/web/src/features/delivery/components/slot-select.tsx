@@ -1,13 +1,7 @@
-import { groupSlots, isQuickSlot, type DeliverySlot } from '@makers-pantry/domain/delivery-options';
-import { istTime, slotLabel } from '@makers-pantry/domain/delivery-time';
+import { groupSlots, type DeliverySlot } from '@makers-pantry/domain/delivery-options';
+import { slotLabel } from '@makers-pantry/domain/delivery-time';
 import { useId } from 'react';
 import styles from './delivery-block.module.css';
-
-/** 'Get it in 30 mins' for quick slots, else '5 PM to 8 PM' under its day's group. */
-const optionText = (slot: DeliverySlot, now: Date) =>
-  isQuickSlot(slot)
-    ? slotLabel(slot, now)
-    : `${istTime(new Date(slot.startDatetime))} to ${istTime(new Date(slot.endDatetime))}`;
 
 /** The slot dropdown of one delivery, grouped by day with 'Now' for quick delivery (spec section 2). */
 export function SlotSelect({
@@ -38,8 +32,10 @@ export function SlotSelect({
         {groupSlots(slots, now).map((group) => (
           <optgroup key={group.label} label={group.label}>
             {group.slots.map((slot) => (
+              // The day is in the option's own text: a closed select shows only the chosen
+              // option, never its group, and '6 AM to 8 AM' alone hid that it was the day after.
               <option key={slot.id} value={slot.id}>
-                {optionText(slot, now)}
+                {slotLabel(slot, now)}
               </option>
             ))}
           </optgroup>

@@ -122,9 +122,19 @@ describe('/delSlots/{addressId}', () => {
     expect(
       within(earliest).getAllByText('*Pay on delivery unavailable for this slot'),
     ).toHaveLength(1);
+    // A closed select shows only its chosen option: the option names the day with the time.
+    const chosen = (box: HTMLElement) =>
+      (box as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+    const [first, second] = within(earliest).getAllByRole('combobox');
+    expect(chosen(first!)).toMatch(/^(Today|Tomorrow|Day After|\w{3}, \d+ \w+), 5 PM to 8 PM$/);
+    expect(chosen(second!)).toMatch(/^(Today|Tomorrow|Day After|\w{3}, \d+ \w+), 6 AM to 8 AM$/);
+    const together = screen.getByRole('article', { name: 'All Together' });
+    expect(chosen(within(together).getByRole('combobox'))).toBe(chosen(second!));
     fireEvent.click(within(earliest).getByRole('button', { name: 'Select' }));
     const modal = await screen.findByRole('dialog', { name: 'Note - Morning Delivery Slot' });
-    expect(modal).toHaveTextContent('between 6 AM to 8 AM');
+    expect(modal).toHaveTextContent(
+      `delivered ${chosen(second!).split(', 6 AM')[0]} between 6 AM to 8 AM`,
+    );
     expect(modal).toHaveTextContent('Prepaid orders only');
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm Selection' }));
     expect(await screen.findByRole('heading', { name: 'Checkout' })).toBeInTheDocument();

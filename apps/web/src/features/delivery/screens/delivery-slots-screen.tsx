@@ -6,7 +6,7 @@ import {
   type DeliveryOption,
   type DeliverySlot,
 } from '@makers-pantry/domain/delivery-options';
-import { istTime } from '@makers-pantry/domain/delivery-time';
+import { deliveryDayLabel, istTime } from '@makers-pantry/domain/delivery-time';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 import { useEffect, useMemo, useState } from 'react';
@@ -112,6 +112,7 @@ export function DeliverySlotsScreen() {
   const morningTime = morningSlot
     ? `${istTime(new Date(morningSlot.startDatetime))} to ${istTime(new Date(morningSlot.endDatetime))}`
     : DELIVERY_TEXTS.defaultMorningTime;
+  const morningDay = morningSlot ? `${deliveryDayLabel(morningSlot.date, now)} ` : '';
 
   return (
     <section
@@ -179,7 +180,9 @@ export function DeliverySlotsScreen() {
           </>
         }
       >
-        <p>Your order will be delivered between {morningTime}.</p>
+        <p>
+          Your order will be delivered {morningDay}between {morningTime}.
+        </p>
         <p>
           <strong>{DELIVERY_TEXTS.prepaidOnly}</strong>
         </p>
