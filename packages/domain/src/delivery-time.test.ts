@@ -4,10 +4,24 @@ import {
   deliveryDayLabel,
   istDate,
   istDayText,
+  istMidnight,
   istTime,
   quickSlotDeliversNow,
   slotLabel,
 } from './delivery-time';
+
+describe('the day in India', () => {
+  it.each([
+    ['2026-11-20T18:29:59Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
+    ['2026-11-20T18:30:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
+    ['2026-11-20T20:00:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
+    ['2026-11-20T04:30:00Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
+    ['2026-12-31T19:00:00Z', '2027-01-01', '2026-12-31T18:30:00.000Z'],
+  ])('%s is %s in Bengaluru, which began at %s', (instant, date, midnight) => {
+    expect(istDate(new Date(instant))).toBe(date);
+    expect(istMidnight(new Date(instant)).toISOString()).toBe(midnight);
+  });
+});
 
 describe('delivery days in India', () => {
   it('takes the date in IST, not UTC', () => {

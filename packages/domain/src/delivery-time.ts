@@ -6,7 +6,7 @@
  * loads the time-zone data: on a slow phone the three formatters cost about 60 ms of the first
  * screen, before a single card had rendered.
  */
-const IST_OFFSET_MS = 330 * 60_000;
+export const IST_OFFSET_MS = 330 * 60_000;
 const inIst = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -17,6 +17,12 @@ export function istDate(instant: Date): string {
 }
 
 const DAY_MS = 86_400_000;
+
+/** Midnight in India of the day the instant falls on, as an instant. */
+export function istMidnight(instant: Date): Date {
+  const shifted = instant.getTime() + IST_OFFSET_MS;
+  return new Date(shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS) - IST_OFFSET_MS);
+}
 
 /** Whole days from `now`'s IST date to `date` ('YYYY-MM-DD'). */
 export function daysFromToday(date: string, now: Date): number {
@@ -74,6 +80,8 @@ export function istDayText(instant: Date): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
+/** Slot types (spec section 9): a scheduled window, and 30-minute quick delivery. */
+export const SCHEDULED_SLOT_TYPE = 10;
 export const QUICK_SLOT_TYPE = 100;
 /** A quick slot without its own promise delivers in 30 minutes (spec section 9). */
 export const DEFAULT_PROMISED_MINUTES = 30;

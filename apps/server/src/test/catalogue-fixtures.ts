@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE, istDate } from '@makers-pantry/domain/delivery-time';
 import type { Db } from '../db/client';
 import {
   bannedIngredients,
@@ -29,9 +30,6 @@ export const ON_SALE_COUNT = 9 + FILLER_COUNT;
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
-
-/** The delivery day as Bangalore sees it. */
-const istDate = (at: Date) => new Date(at.getTime() + 5.5 * HOUR).toISOString().slice(0, 10);
 
 const images = (slug: string) => ({
   listImage: `/media/products/${slug}-list.webp`,
@@ -328,7 +326,7 @@ export async function buildCatalogue(db: Db, now: Date) {
     date: istDate(at(startOffset)),
     startAt: at(startOffset),
     endAt: at(startOffset + hours * HOUR),
-    type: 10,
+    type: SCHEDULED_SLOT_TYPE,
     capacity: 20,
     cutoffAt: at(cutoffOffset),
     ...extra,
@@ -349,7 +347,7 @@ export async function buildCatalogue(db: Db, now: Date) {
       slot(15 * 60_000, 2, 10 * 60_000, { capacity: 5, booked: 5 }),
       slot(5 * 60_000, 2, 60_000, { isActive: false }),
       slot(30 * 60_000, 0.5, 20 * 60_000, {
-        type: 100,
+        type: QUICK_SLOT_TYPE,
         promisedDeliveryTime: 30,
         capacity: 50,
         isPodAllowed: false,

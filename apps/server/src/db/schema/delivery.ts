@@ -38,7 +38,10 @@ export const knownLocations = pgTable('known_locations', {
   isActive: boolean('is_active').notNull().default(true),
 });
 
-/** Slot type 100 is quick (30-minute) delivery; 10 is a scheduled slot. */
+/**
+ * A slot's type: QUICK_SLOT_TYPE (100, 30-minute delivery) or SCHEDULED_SLOT_TYPE (10), both in
+ * packages/domain's delivery-time.ts.
+ */
 export const deliverySlots = pgTable(
   'delivery_slots',
   {

@@ -1,5 +1,11 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  QUICK_SLOT_TYPE,
+  SCHEDULED_SLOT_TYPE,
+  istDate,
+  istMidnight,
+} from '@makers-pantry/domain/delivery-time';
+import {
   ORDER_STATUS,
   PAYMENT_METHOD,
   type PaymentStatus,
@@ -23,7 +29,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
-const IST = 330 * MINUTE;
 
 /** Where the demo customer's orders go: an apartment inside the delivery areas. */
 const DEMO_ADDRESS: AddressSnapshot = {
@@ -201,11 +206,6 @@ async function productsWithStock(tx: Tx): Promise<Pick[]> {
   return ids.map((id) => found.find((row) => row.id === id)!);
 }
 
-const istMidnight = (at: Date) => {
-  const local = new Date(at.getTime() + IST);
-  return new Date(Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate()) - IST);
-};
-
 async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Promise<number> {
   if (demo.slot === 'past') {
     // The evening after the day it was placed: 5-8 PM IST.
@@ -213,10 +213,10 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
     const [slot] = await tx
       .insert(deliverySlots)
       .values({
-        date: new Date(start.getTime() + IST).toISOString().slice(0, 10),
+        date: istDate(start),
         startAt: start,
         endAt: new Date(start.getTime() + 3 * HOUR),
-        type: 10,
+        type: SCHEDULED_SLOT_TYPE,
         capacity: 60,
         booked: 0,
         cutoffAt: new Date(start.getTime() - 10 * HOUR),
@@ -226,7 +226,7 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
       .returning({ id: deliverySlots.id });
     return slot!.id;
   }
-  const type = demo.slot === 'quick' ? 100 : 10;
+  const type = demo.slot === 'quick' ? QUICK_SLOT_TYPE : SCHEDULED_SLOT_TYPE;
   const [open] = await tx
     .select({ id: deliverySlots.id })
     .from(deliverySlots)
@@ -236,7 +236,7 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
         eq(deliverySlots.isActive, true),
         gt(deliverySlots.startAt, now),
         sql`${deliverySlots.booked} < ${deliverySlots.capacity}`,
-        type === 10 ? eq(deliverySlots.isPodAllowed, true) : undefined,
+        type === SCHEDULED_SLOT_TYPE ? eq(deliverySlots.isPodAllowed, true) : undefined,
       ),
     )
     .orderBy(asc(deliverySlots.startAt))
@@ -247,15 +247,15 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
   const [slot] = await tx
     .insert(deliverySlots)
     .values({
-      date: new Date(start.getTime() + IST).toISOString().slice(0, 10),
+      date: istDate(start),
       startAt: start,
       endAt: new Date(start.getTime() + 30 * MINUTE),
       type,
-      promisedDeliveryTime: type === 100 ? 30 : null,
+      promisedDeliveryTime: type === QUICK_SLOT_TYPE ? 30 : null,
       capacity: 15,
       cutoffAt: start,
-      isPodAllowed: type === 10,
-      serviceablePolygon: type === 100 ? 100 : 300,
+      isPodAllowed: type === SCHEDULED_SLOT_TYPE,
+      serviceablePolygon: type === QUICK_SLOT_TYPE ? 100 : 300,
     })
     .returning({ id: deliverySlots.id });
   return slot!.id;

@@ -27,7 +27,7 @@ import { BANNED_INGREDIENTS } from './banned-ingredients';
 import { BANNER_SIZES, buildBanners } from './banners';
 import { CATEGORIES, categoryNamed } from './categories';
 import { buildCollections } from './collections';
-import { DAY_MS } from './ist';
+import { DAY_MS } from './time-units';
 import { picture, type MediaFile } from './images';
 import { buildLabReport, hasLabReport } from './lab-report-content';
 import { labReportPdf } from './lab-reports';

@@ -1,4 +1,4 @@
-import { DAY_MS, HOUR_MS } from './ist';
+import { DAY_MS, HOUR_MS } from './time-units';
 import type { ProductDraft } from './products';
 import { seededRandom, type Random } from './random';
 import {

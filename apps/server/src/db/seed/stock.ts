@@ -1,5 +1,6 @@
 import type { BatchStatus } from '@makers-pantry/domain/catalog-enums';
-import { DAY_MS, HOUR_MS, istDate } from './ist';
+import { istDate } from '@makers-pantry/domain/delivery-time';
+import { DAY_MS, HOUR_MS } from './time-units';
 import type { ProductDraft } from './products';
 import { seededRandom } from './random';
 

@@ -1,8 +1,6 @@
 import type { SlotSummary } from '@makers-pantry/domain/catalog';
+import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import type { StockState } from './stock';
-
-/** Slot type 100 is 30-minute quick delivery (spec section 9). */
-export const QUICK_SLOT_TYPE = 100;
 
 /** A slot that still takes orders: active, before its cut-off, with room left. */
 export interface OpenSlot {

@@ -3,13 +3,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { openTestDatabase } from '../../test/harness';
-import {
-  ensureDeliverySlots,
-  istDay,
-  plannedSlots,
-  QUICK_SLOT,
-  SCHEDULED_SLOT,
-} from './slot-calendar';
+import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { ensureDeliverySlots, plannedSlots } from './slot-calendar';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -33,41 +28,29 @@ const ist = (d: Date) =>
     hour12: false,
   }).format(d);
 
-describe('istDay', () => {
-  it.each([
-    ['2026-11-20T18:29:59Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
-    ['2026-11-20T18:30:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
-    ['2026-11-20T20:00:00Z', '2026-11-21', '2026-11-20T18:30:00.000Z'],
-    ['2026-11-20T04:30:00Z', '2026-11-20', '2026-11-19T18:30:00.000Z'],
-    ['2026-12-31T19:00:00Z', '2027-01-01', '2026-12-31T18:30:00.000Z'],
-  ])('%s is %s in Bengaluru', (instant, date, midnight) => {
-    const day = istDay(new Date(instant));
-    expect(day.date).toBe(date);
-    expect(day.midnight.toISOString()).toBe(midnight);
-  });
-});
-
 describe('plannedSlots', () => {
   it('starts from the IST day: at 20:00Z it is already 21 Nov 01:30 in Bengaluru', () => {
     const slots = plannedSlots(new Date('2026-11-20T20:00:00Z'));
     const dates = [...new Set(slots.map((s) => s.date))];
     expect(dates).toEqual(['2026-11-21', '2026-11-22', '2026-11-23', '2026-11-24']);
-    const first = slots.find((s) => s.type === SCHEDULED_SLOT && s.date === '2026-11-21');
+    const first = slots.find((s) => s.type === SCHEDULED_SLOT_TYPE && s.date === '2026-11-21');
     // 06:00 and 08:00 on the 21st closed at 20:00 and 22:00 IST on the 20th: 17:00 is the first open.
     expect(ist(first?.startAt as Date)).toBe('21/11/2026, 17:00');
-    expect(slots.filter((s) => s.type === QUICK_SLOT && s.date === '2026-11-21')).toHaveLength(15);
+    expect(slots.filter((s) => s.type === QUICK_SLOT_TYPE && s.date === '2026-11-21')).toHaveLength(
+      15,
+    );
     expect(slots.some((s) => s.date === '2026-11-20')).toBe(false);
   });
 
   it.each([
     // [now, type, IST date, expected count]
-    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT, '2026-11-20', 1], // midnight IST: 06:00 and 08:00 closed last evening
-    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT, '2026-11-21', 3],
-    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-20', 15],
-    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-21', 15],
-    ['2026-11-19T18:30:00Z', QUICK_SLOT, '2026-11-22', 0],
-    ['2026-11-20T04:30:00Z', QUICK_SLOT, '2026-11-20', 12], // 10:00 IST: 10-11 is open until 10:30
-    ['2026-11-20T04:30:00Z', SCHEDULED_SLOT, '2026-11-23', 3],
+    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT_TYPE, '2026-11-20', 1], // midnight IST: 06:00 and 08:00 closed last evening
+    ['2026-11-19T18:30:00Z', SCHEDULED_SLOT_TYPE, '2026-11-21', 3],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT_TYPE, '2026-11-20', 15],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT_TYPE, '2026-11-21', 15],
+    ['2026-11-19T18:30:00Z', QUICK_SLOT_TYPE, '2026-11-22', 0],
+    ['2026-11-20T04:30:00Z', QUICK_SLOT_TYPE, '2026-11-20', 12], // 10:00 IST: 10-11 is open until 10:30
+    ['2026-11-20T04:30:00Z', SCHEDULED_SLOT_TYPE, '2026-11-23', 3],
   ])('at %s there are %s-type slots on %s: %i', (now, type, date, count) => {
     const slots = plannedSlots(new Date(now)).filter((s) => s.type === type && s.date === date);
     expect(slots).toHaveLength(count);
@@ -76,7 +59,7 @@ describe('plannedSlots', () => {
   it('runs quick delivery in the hours it is given', () => {
     const quickOn20th = (quickHours?: { first: number; last: number }) =>
       plannedSlots(new Date('2026-11-19T18:30:00Z'), 0, { quickHours })
-        .filter((s) => s.type === QUICK_SLOT)
+        .filter((s) => s.type === QUICK_SLOT_TYPE)
         .map((s) => ist(s.startAt as Date).slice(-5));
     expect(quickOn20th()).toHaveLength(15);
     expect(quickOn20th({ first: 0, last: 24 })).toHaveLength(24);
@@ -87,7 +70,7 @@ describe('plannedSlots', () => {
     const slots = plannedSlots(new Date('2026-11-19T18:30:00Z'));
     const tomorrow = slots.filter((s) => s.date === '2026-11-21');
     const morning = tomorrow.find(
-      (s) => s.type === SCHEDULED_SLOT && ist(s.startAt as Date).endsWith('06:00'),
+      (s) => s.type === SCHEDULED_SLOT_TYPE && ist(s.startAt as Date).endsWith('06:00'),
     );
     expect(morning).toMatchObject({
       isPodAllowed: false,
@@ -99,12 +82,12 @@ describe('plannedSlots', () => {
     expect(ist(morning?.endAt as Date)).toBe('21/11/2026, 08:00');
     expect(ist(morning?.cutoffAt as Date)).toBe('20/11/2026, 20:00');
     const evening = tomorrow.find(
-      (s) => s.type === SCHEDULED_SLOT && ist(s.startAt as Date).endsWith('17:00'),
+      (s) => s.type === SCHEDULED_SLOT_TYPE && ist(s.startAt as Date).endsWith('17:00'),
     );
     expect(evening).toMatchObject({ isPodAllowed: true, capacity: 60 });
     expect(ist(evening?.endAt as Date)).toBe('21/11/2026, 20:00');
 
-    const quick = tomorrow.filter((s) => s.type === QUICK_SLOT);
+    const quick = tomorrow.filter((s) => s.type === QUICK_SLOT_TYPE);
     expect(ist(quick[0]?.startAt as Date)).toBe('21/11/2026, 07:00');
     expect(ist(quick.at(-1)?.endAt as Date)).toBe('21/11/2026, 22:00');
     expect(quick[0]).toMatchObject({

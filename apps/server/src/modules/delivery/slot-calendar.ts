@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
+import {
+  QUICK_SLOT_TYPE,
+  SCHEDULED_SLOT_TYPE,
+  istDate,
+  istMidnight,
+} from '@makers-pantry/domain/delivery-time';
 import type { Db } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { repeatEvery } from '../../jobs';
 
-/** Slot types (spec section 9): 10 is a scheduled slot, 100 the 30-minute quick delivery. */
-export const SCHEDULED_SLOT = 10;
-export const QUICK_SLOT = 100;
-
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
-/** IST is UTC+05:30 all year: India has no daylight saving. */
-const IST_OFFSET_MS = 330 * MINUTE_MS;
 
 type NewSlot = typeof deliverySlots.$inferInsert;
 
@@ -48,16 +48,6 @@ const BIG_POLYGON = 300;
 /** Advisory lock key, so two server instances starting together do not both insert a day. */
 const SLOT_CALENDAR_LOCK = 7_310_001;
 
-/** The IST calendar day that `instant` falls on: its midnight as an instant and as 'YYYY-MM-DD'. */
-export function istDay(instant: Date): { midnight: Date; date: string } {
-  const shifted = instant.getTime() + IST_OFFSET_MS;
-  const midnightShifted = shifted - (((shifted % DAY_MS) + DAY_MS) % DAY_MS);
-  return {
-    midnight: new Date(midnightShifted - IST_OFFSET_MS),
-    date: new Date(midnightShifted).toISOString().slice(0, 10),
-  };
-}
-
 /**
  * Every slot of today and the next `days` days (IST) whose orders are still open at `now`.
  * Slots already closed are left out: nobody can order them, and a fresh database needs no history.
@@ -67,18 +57,18 @@ export function plannedSlots(
   days = 3,
   { keepClosed = false, quickHours = QUICK_HOURS } = {},
 ): NewSlot[] {
-  const today = istDay(now).midnight.getTime();
+  const today = istMidnight(now).getTime();
   const slots: NewSlot[] = [];
   for (let day = 0; day <= days; day++) {
     const midnight = today + day * DAY_MS;
-    const date = istDay(new Date(midnight)).date;
+    const date = istDate(new Date(midnight));
     for (const window of SCHEDULED_WINDOWS) {
       const startAt = new Date(midnight + window.startHour * HOUR_MS);
       slots.push({
         date,
         startAt,
         endAt: new Date(midnight + window.endHour * HOUR_MS),
-        type: SCHEDULED_SLOT,
+        type: SCHEDULED_SLOT_TYPE,
         promisedDeliveryTime: null,
         capacity: SCHEDULED_CAPACITY,
         cutoffAt: new Date(startAt.getTime() - SCHEDULED_CUTOFF_HOURS * HOUR_MS),
@@ -95,7 +85,7 @@ export function plannedSlots(
         date,
         startAt: new Date(midnight + hour * HOUR_MS),
         endAt,
-        type: QUICK_SLOT,
+        type: QUICK_SLOT_TYPE,
         promisedDeliveryTime: 30,
         capacity: QUICK_CAPACITY,
         cutoffAt: new Date(endAt.getTime() - QUICK_CUTOFF_BEFORE_END_MINUTES * MINUTE_MS),
@@ -122,12 +112,12 @@ export async function addDemoSlotStates(db: Db, now: Date): Promise<void> {
   );
   if (closed.length > 0) await db.insert(deliverySlots).values(closed);
   // Tomorrow's 8-11 AM slot and the quick slot two hours from now are booked out.
-  const tomorrow = istDay(new Date(now.getTime() + DAY_MS)).date;
+  const tomorrow = new Date(now.getTime() + DAY_MS);
   await db.execute(
     sql`update delivery_slots set booked = capacity
-        where (type = ${SCHEDULED_SLOT} and date = ${tomorrow}
-               and start_at = ${new Date(istDay(new Date(now.getTime() + DAY_MS)).midnight.getTime() + 8 * HOUR_MS).toISOString()})
-           or id = (select id from delivery_slots where type = ${QUICK_SLOT}
+        where (type = ${SCHEDULED_SLOT_TYPE} and date = ${istDate(tomorrow)}
+               and start_at = ${new Date(istMidnight(tomorrow).getTime() + 8 * HOUR_MS).toISOString()})
+           or id = (select id from delivery_slots where type = ${QUICK_SLOT_TYPE}
                     and start_at >= ${new Date(now.getTime() + 2 * HOUR_MS).toISOString()}
                     order by start_at limit 1)`,
   );

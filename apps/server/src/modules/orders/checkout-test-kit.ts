@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { categories, makers, products, stockBatches, subcategories } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import type { Db } from '../../db/client';
@@ -144,7 +145,7 @@ export async function buildCheckoutShop(db: Db, now: Date) {
     date: dateOf(dayOffset),
     startAt: ist(dayOffset, start),
     endAt: ist(dayOffset, end),
-    type: 10,
+    type: SCHEDULED_SLOT_TYPE,
     capacity: 1000,
     cutoffAt: new Date(ist(dayOffset, start).getTime() - 30 * MINUTE),
     serviceablePolygon: 300,
@@ -158,7 +159,7 @@ export async function buildCheckoutShop(db: Db, now: Date) {
       // The quick window that can deliver now (10:00): it takes orders until 10:30.
       slot(0, 10, 11, {
         cutoffAt: ist(0, 10.5),
-        type: 100,
+        type: QUICK_SLOT_TYPE,
         promisedDeliveryTime: 30,
         serviceablePolygon: 100,
         deliveryFeePaise: 2_500,
