@@ -7,7 +7,7 @@ import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
 import { CatalogueIndex, CatalogueIndexHolder, type Candidates } from './catalogue-index';
 import { readPage } from './page';
-import { readTsquery } from './tsquery-text';
+import { alternative, queryOf, type Alternative } from './meaning';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -48,32 +48,39 @@ const all = (candidates: Candidates | undefined) =>
   candidates && ascending([...candidates.named, ...candidates.other]);
 
 const everything = { named: 10_000, other: 10_000 };
+/** A query of one tsquery, as PostgreSQL writes it. */
+const only = (text: string) => queryOf([[alternative(text)]], ' & ')!;
 
 describe('CatalogueIndex', () => {
-  /** Queries of the catalogue's own words (some as prefixes) joined by &, | and <->. */
-  const query = fc.letrec<{ node: string }>((tie) => ({
-    node: fc.oneof(
-      { depthSize: 'small', withCrossShrink: true },
-      fc
-        .record({ at: fc.nat(), prefix: fc.boolean(), cut: fc.integer({ min: 1, max: 4 }) })
-        .map(({ at, prefix, cut }) => {
-          const lexeme = lexemes[at % lexemes.length]!;
-          return prefix ? `'${lexeme.slice(0, cut)}':*` : `'${lexeme}'`;
-        }),
-      fc
-        .tuple(tie('node'), fc.constantFrom(' & ', ' | ', ' <-> '), tie('node'))
-        .map(([left, operator, right]) => `( ${left}${operator}${right} )`),
-    ),
-  })).node;
+  /**
+   * Queries as searches make them, of the catalogue's own words (some as prefixes): words that
+   * must all match (or any one), each by any of its alternatives, an alternative being words or a
+   * phrase.
+   */
+  const lexeme = fc
+    .record({ at: fc.nat(), prefix: fc.boolean(), cut: fc.integer({ min: 1, max: 4 }) })
+    .map(({ at, prefix, cut }) => {
+      const word = lexemes[at % lexemes.length]!;
+      return prefix ? `'${word.slice(0, cut)}':*` : `'${word}'`;
+    });
+  const way = fc
+    .tuple(fc.array(lexeme, { minLength: 1, maxLength: 3 }), fc.constantFrom(' & ', ' <-> '))
+    .map(([words, operator]) => alternative(words.join(operator)));
+  const query = fc
+    .tuple(
+      fc.array(fc.array(way, { minLength: 1, maxLength: 3 }), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(' & ' as const, ' | ' as const),
+    )
+    .map(([terms, joiner]: [Alternative[][], ' & ' | ' | ']) => queryOf(terms, joiner)!);
 
   it('finds every product PostgreSQL matches, and no others unless a phrase is asked for', async () => {
     const index = await CatalogueIndex.read(database.db);
     const candidates = { version: index.version };
     await fc.assert(
-      fc.asyncProperty(query, async (text) => {
-        const tree = readTsquery(text)!;
-        const found = index.candidates(tree, { named: 0, other: 10_000 })!;
-        const named = index.candidates(tree, { named: 10_000, other: 0 })!;
+      fc.asyncProperty(query, async (tree) => {
+        const { text } = tree;
+        const found = index.candidates(tree, { named: 0, other: 10_000 });
+        const named = index.candidates(tree, { named: 10_000, other: 0 });
         const [anywhere, inName] = await Promise.all([
           matchedBySql(text, 'anywhere'),
           matchedBySql(text, 'name'),
@@ -81,7 +88,13 @@ describe('CatalogueIndex', () => {
         expect(all(found)).toEqual(expect.arrayContaining(anywhere));
         // Whatever the index found, a search shows what PostgreSQL matches, named or not.
         const page = await readPage(database.db, text, 1, { ...candidates, from: found });
-        const namedPage = await readPage(database.db, text, 1, { ...candidates, from: named }, true);
+        const namedPage = await readPage(
+          database.db,
+          text,
+          1,
+          { ...candidates, from: named },
+          true,
+        );
         expect(page.total).toBe(anywhere.length);
         expect(namedPage.total).toBe(inName.length);
         expect(anywhere).toEqual(expect.arrayContaining(page.ids));
@@ -102,11 +115,11 @@ describe('CatalogueIndex', () => {
   it('leaves out products that are not on sale', async () => {
     const index = await CatalogueIndex.read(database.db);
     // 'mango' is in the inactive pickle's name only; the masala's maker is not approved yet.
-    expect(all(index.candidates(readTsquery("'mango'")!, everything))).toEqual([]);
-    expect(all(index.candidates(readTsquery("'masala'")!, everything))).not.toContain(
+    expect(all(index.candidates(only("'mango'"), everything))).toEqual([]);
+    expect(all(index.candidates(only("'masala'"), everything))).not.toContain(
       catalogue.products.unapprovedMasala,
     );
-    expect(all(index.candidates(readTsquery("'ragi'")!, everything))).toContain(
+    expect(all(index.candidates(only("'ragi'"), everything))).toContain(
       catalogue.products.ragiBatter,
     );
   });
@@ -114,7 +127,7 @@ describe('CatalogueIndex', () => {
   it('takes name matches first, then others, each capped', async () => {
     const index = await CatalogueIndex.read(database.db);
     // 'ragi' names the batter; the roti mix has it only in its description.
-    const tree = readTsquery("'ragi'")!;
+    const tree = only("'ragi'");
     expect(index.candidates(tree, { named: 1, other: 0 })).toEqual({
       named: [catalogue.products.ragiBatter],
       other: [],
@@ -123,20 +136,23 @@ describe('CatalogueIndex', () => {
     expect(index.candidates(tree, { named: 0, other: 2 })?.other).toEqual([
       catalogue.products.jowarMix,
     ]);
-    expect(index.candidates(readTsquery("!'ragi'")!, everything)).toBeUndefined();
   });
 
   it('takes a phrase as its words anywhere, and the page keeps what PostgreSQL matches', async () => {
     const index = await CatalogueIndex.read(database.db);
-    const text = "'batter' & 'ragi' <-> 'dosa'";
-    const found = index.candidates(readTsquery(text)!, everything)!;
+    const query = queryOf([[alternative("'batter'")], [alternative("'ragi' <-> 'dosa'")]], ' & ')!;
+    const { text } = query;
+    const found = index.candidates(query, everything);
     expect(all(found)).toEqual([catalogue.products.ragiBatter]);
     const page = await readPage(database.db, text, 1, { from: found, version: index.version });
     expect(page.ids).toEqual([catalogue.products.ragiBatter]);
     const reversed = "'dosa' <-> 'ragi'";
-    const superset = index.candidates(readTsquery(reversed)!, everything)!;
+    const superset = index.candidates(only(reversed), everything);
     expect(all(superset)).toEqual([catalogue.products.ragiBatter]);
-    const none = await readPage(database.db, reversed, 1, { from: superset, version: index.version });
+    const none = await readPage(database.db, reversed, 1, {
+      from: superset,
+      version: index.version,
+    });
     expect(none).toMatchObject({ ids: [], total: 0 });
   });
 });

@@ -12,7 +12,7 @@ import {
   type Cursor,
   type Postings,
 } from './postings';
-import type { QueryNode } from './tsquery-text';
+import type { Query } from './meaning';
 
 interface Word {
   ids: Postings;
@@ -93,43 +93,30 @@ export class CatalogueIndex {
   /**
    * The products to rank for a query: the first `named` whose names match it, then the first
    * `other` products that match it anywhere, without repeats, each marked by whether its name
-   * matches. Undefined for a query the index cannot answer (a 'not', which search never asks).
+   * matches.
    */
-  candidates(query: QueryNode, caps: { named: number; other: number }): Candidates | undefined {
-    const inName = this.cursor(query, 'inName');
-    const anywhere = this.cursor(query, 'ids');
-    if (!inName || !anywhere) return undefined;
-    const named = firstIds(inName, caps.named);
+  candidates(query: Query, caps: { named: number; other: number }): Candidates {
+    const named = firstIds(this.cursor(query, 'inName'), caps.named);
     const other: number[] = [];
     // The ids ascend, so one forward walk over the name matches tells which are named too.
-    const alsoNamed = this.cursor(query, 'inName')!;
+    const alsoNamed = this.cursor(query, 'inName');
     const seen = new Set(named);
-    for (const id of firstIds(anywhere, caps.other)) {
+    for (const id of firstIds(this.cursor(query, 'ids'), caps.other)) {
       if (seen.has(id)) continue;
       (alsoNamed.seek(id) === id ? named : other).push(id);
     }
-    return { named: named.sort((x, y) => x - y), other };
+    return { named, other };
   }
 
   /** Walks the query's matches over one kind of list; a phrase counts as its words anywhere. */
-  private cursor(query: QueryNode, lists: keyof Word): Cursor | undefined {
-    switch (query.kind) {
-      case 'lexeme': {
-        const words = query.prefix
-          ? this.startingWith(query.lexeme)
-          : [this.words.get(query.lexeme)];
-        return anyOf(words.flatMap((word) => (word ? [listCursor(word[lists])] : [])));
-      }
-      case 'and':
-      case 'phrase':
-      case 'or': {
-        const children = query.children.map((child) => this.cursor(child, lists));
-        if (children.some((child) => child === undefined)) return undefined;
-        return (query.kind === 'or' ? anyOf : allOf)(children as Cursor[]);
-      }
-      case 'not':
-        return undefined;
-    }
+  private cursor(query: Query, lists: keyof Word): Cursor {
+    const lexeme = ({ lexeme, prefix }: { lexeme: string; prefix: boolean }) => {
+      const words = prefix ? this.startingWith(lexeme) : [this.words.get(lexeme)];
+      return anyOf(words.flatMap((word) => (word ? [listCursor(word[lists])] : [])));
+    };
+    return (query.joiner === ' & ' ? allOf : anyOf)(
+      query.terms.map((term) => anyOf(term.map((way) => allOf(way.lexemes.map(lexeme))))),
+    );
   }
 
   private startingWith(prefix: string): Word[] {

@@ -18,10 +18,43 @@ type Reading = {
   corrections: string[];
 };
 
-/** A search's words as tsquery text: all of them (`every`), or any one (`any`); '' for none. */
+/** One way a word can match: PostgreSQL's tsquery text, and its words for the catalogue index. */
+export interface Alternative {
+  text: string;
+  /** A phrase's words count as its words anywhere; `prefix` is the last, still typed, word. */
+  lexemes: { lexeme: string; prefix: boolean }[];
+}
+
+/** Words that must all match (or any one), each by any of its alternatives; and as tsquery text. */
+export interface Query {
+  terms: Alternative[][];
+  joiner: ' & ' | ' | ';
+  text: string;
+}
+
+/** A search's words: all of them must match (`every`), or any one (`any`), if anything is left. */
 export interface Meaning {
-  every: string;
-  any: string;
+  every?: Query;
+  any?: Query;
+}
+
+/** The lexemes of a tsquery as PostgreSQL writes it: quoted, quotes inside doubled. */
+const LEXEME = /'((?:[^']|'')*)'(:\*)?/g;
+
+export const alternative = (text: string): Alternative => ({
+  text,
+  lexemes: [...text.matchAll(LEXEME)].map((match) => ({
+    lexeme: match[1]!.replaceAll("''", "'").replaceAll('\\\\', '\\'),
+    prefix: match[2] !== undefined,
+  })),
+});
+
+/** Terms joined by 'and' (every) or 'or' (any), each of its alternatives in parentheses. */
+export function queryOf(terms: Alternative[][], joiner: ' & ' | ' | '): Query | undefined {
+  const kept = terms.filter((term) => term.length > 0);
+  if (kept.length === 0) return undefined;
+  const either = (term: Alternative[]) => `( ${term.map((way) => `( ${way.text} )`).join(' | ')} )`;
+  return { terms: kept, joiner, text: kept.map(either).join(joiner) };
 }
 
 /** Corrections of shorter words are mostly noise. */
@@ -72,11 +105,9 @@ const readingsStatement = preparedStatement<Reading>(() => {
 /** Texts as a PostgreSQL array literal: tokens hold only letters, marks and digits (tokens.ts). */
 const textArray = (texts: readonly string[]) => `{${texts.map((text) => `"${text}"`).join(',')}}`;
 
-/** Alternatives joined by 'or', each in parentheses; '' when none is left. */
-const either = (texts: readonly string[]) => {
-  const kept = texts.filter((text) => text !== '');
-  return kept.length === 0 ? '' : `( ${kept.map((text) => `( ${text} )`).join(' | ')} )`;
-};
+/** Texts as alternatives; PostgreSQL writes '' for a stop word's. */
+const alternatives = (texts: readonly string[]) =>
+  texts.filter((text) => text !== '').map(alternative);
 
 /**
  * The tsquery of a search: every meaningful word must match, where a word matches itself, its
@@ -98,19 +129,19 @@ export async function readMeaning(db: Db, tokens: readonly string[]): Promise<Me
   const words = rows.filter((row) => row.at > 0).sort((a, b) => a.at - b.at);
   const known = new Map(rows.filter((row) => row.at < 0).map((row) => [row.token, row]));
   const onlyStopWords = words.every((word) => word.isStopWord);
-  const terms: string[] = [];
+  const terms: Alternative[][] = [];
   for (let at = 0; at < words.length; at++) {
     const phrase = phrases.find((run) => run.at === at && known.has(run.phrase));
     if (phrase) {
       const reading = known.get(phrase.phrase)!;
-      terms.push(either([reading.itself, ...reading.others]));
+      terms.push(alternatives([reading.itself, ...reading.others]));
       at += phrase.length - 1;
       continue;
     }
     const word = words[at]!;
-    if (word.isStopWord) terms.push(onlyStopWords ? either(word.corrections) : '');
-    else terms.push(either([word.itself, ...word.others, ...word.corrections]));
+    if (word.isStopWord) terms.push(onlyStopWords ? alternatives(word.corrections) : []);
+    else terms.push(alternatives([word.itself, ...word.others, ...word.corrections]));
   }
-  const kept = terms.filter((term) => term !== '');
-  return { every: kept.join(' & '), any: kept.length > 1 ? kept.join(' | ') : '' };
+  const every = queryOf(terms, ' & ');
+  return { every, any: every && every.terms.length > 1 ? queryOf(terms, ' | ') : undefined };
 }

@@ -7,7 +7,7 @@ import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestDatabase } from '../../test/harness';
 import { CatalogueIndex } from './catalogue-index';
 import { CANDIDATE_CAPS, readPage } from './page';
-import { readTsquery } from './tsquery-text';
+import { alternative, queryOf } from './meaning';
 
 let database: Database;
 let drop: () => Promise<void>;
@@ -55,12 +55,21 @@ const written = async (tsquery: string) =>
   (await database.db.execute<{ text: string }>(sql`SELECT (${tsquery}::tsquery)::text AS text`))
     .rows[0]!.text;
 
-/** The index's candidates for a tsquery, as a search hands them to `readPage`. */
+/**
+ * The index's candidates for a query, as a search hands them to `readPage`: words that must all
+ * match (' & '), each by any of its alternatives (' | '), each a tsquery as PostgreSQL writes it.
+ */
 async function fromIndex(tsquery: string) {
   const index = await CatalogueIndex.read(database.db);
-  const query = await written(tsquery);
-  const from = index.candidates(readTsquery(query)!, CANDIDATE_CAPS)!;
-  return { query, candidates: { from, version: index.version } };
+  const terms = tsquery.split(' & ').map((term) => term.replace(/^\(|\)$/g, '').split(' | '));
+  const query = queryOf(
+    await Promise.all(
+      terms.map((term) => Promise.all(term.map(async (text) => alternative(await written(text))))),
+    ),
+    ' & ',
+  )!;
+  const from = index.candidates(query, CANDIDATE_CAPS);
+  return { query: query.text, candidates: { from, version: index.version } };
 }
 
 describe('readPage', () => {

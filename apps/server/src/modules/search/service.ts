@@ -1,14 +1,9 @@
-import {
-  paginator,
-  type ProductListItem,
-  type ProductPage,
-} from '@makers-pantry/domain/catalog';
+import { paginator, type ProductListItem, type ProductPage } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
 import type { CatalogueIndexHolder } from './catalogue-index';
-import { readMeaning } from './meaning';
+import { readMeaning, type Query } from './meaning';
 import { CANDIDATE_CAPS, readPage, type Page } from './page';
 import { searchTokens } from './tokens';
-import { readTsquery } from './tsquery-text';
 
 /** Product cards for ids, in their order: the catalogue's, handed in where modules are wired. */
 export type ProductCards = (
@@ -32,9 +27,9 @@ export async function searchProducts(
   pageNum: number,
 ): Promise<ProductPage> {
   const tokens = searchTokens(keyword);
-  const meaning = tokens.length === 0 ? undefined : await readMeaning(context.db, tokens);
-  let page = meaning ? await pageOf(context, index, meaning.every, pageNum, false) : NOTHING;
-  if (page.total === 0 && meaning?.any)
+  const meaning = tokens.length === 0 ? {} : await readMeaning(context.db, tokens);
+  let page = meaning.every ? await pageOf(context, index, meaning.every, pageNum, false) : NOTHING;
+  if (page.total === 0 && meaning.any)
     page = await pageOf(context, index, meaning.any, pageNum, true);
   const products = page.ids.length === 0 ? [] : await productCards(context, { ids: page.ids });
   return { products, paginator: paginator(page.total, pageNum) };
@@ -44,22 +39,14 @@ export async function searchProducts(
 async function pageOf(
   context: AppContext,
   index: CatalogueIndexHolder,
-  query: string,
+  query: Query,
   pageNum: number,
   namesOnly: boolean,
 ): Promise<Page> {
-  const tree = readTsquery(query);
-  if (!tree) return NOTHING;
   const held = index.held;
   const caps = namesOnly ? { named: CANDIDATE_CAPS.named, other: 0 } : CANDIDATE_CAPS;
-  const from = held?.candidates(tree, caps);
-  const page = await readPage(
-    context.db,
-    query,
-    pageNum,
-    held && from ? { from, version: held.version } : undefined,
-    namesOnly,
-  );
+  const candidates = held && { from: held.candidates(query, caps), version: held.version };
+  const page = await readPage(context.db, query.text, pageNum, candidates, namesOnly);
   index.keepUpWith(page.catalogueVersion);
   return page;
 }
