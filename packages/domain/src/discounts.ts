@@ -36,8 +36,26 @@ export const discountCouponSchema = z.object({
   discountPercentage: z.number(),
   discountCap: z.number(),
   discountCode: z.string(),
+  /**
+   * Ours: the items total (rupees) the code needs, so the cart can drop it the moment the cart
+   * shrinks below it, without asking again. 0 when it needs none.
+   */
+  minOrderAmount: z.number().optional(),
+  /** Ours, on a refusal: why, in a sentence ('This code has expired.'); null for an unknown code. */
+  reason: z.string().nullable().optional(),
 });
 export type DiscountCoupon = z.infer<typeof discountCouponSchema>;
+
+export const belowMinimumReason = (minOrderText: string) =>
+  `This code needs items worth at least ${minOrderText}.`;
+
+/** The spec's sentence for a refused code, and why when we know. */
+export const refusedCodeText = (reason: string | null | undefined) =>
+  reason ? `${INVALID_DISCOUNT_CODE}. ${reason}` : INVALID_DISCOUNT_CODE;
+
+/** Whether an applied code still holds for this items total (rupees): its minimum is met. */
+export const couponFits = (coupon: DiscountCoupon, itemsTotal: number) =>
+  itemsTotal >= (coupon.minOrderAmount ?? 0);
 
 /**
  * Spec section 5: the percentage of the item total, rounded, capped at the code's cap. Paise in,

@@ -35,17 +35,23 @@ describe('check-discount-code', () => {
       discountPercentage: 10,
       discountCap: 100,
       discountCode: 'PANTRY10',
+      minOrderAmount: 0,
     });
   });
 
   it.each([
-    ['an unknown code', 'NOSUCHCODE'],
-    ['an expired code', 'DIWALI25'],
-    ['a used-up code', 'FIRST50'],
-  ])('answers isValid false for %s', async (_, discountCode) => {
+    ['an unknown code', 'NOSUCHCODE', null],
+    ['an expired code', 'DIWALI25', 'This code has expired.'],
+    ['a used-up code', 'FIRST50', 'This code has been used up.'],
+  ])('answers isValid false for %s, saying why', async (_, discountCode, reason) => {
     const res = await check({ discountCode });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ isValid: false, discountPercentage: 0, discountCap: 0 });
+    expect(res.json()).toMatchObject({
+      isValid: false,
+      discountPercentage: 0,
+      discountCap: 0,
+      reason,
+    });
   });
 
   it('refuses an inactive code', async () => {
@@ -65,11 +71,14 @@ describe('check-discount-code', () => {
     expect((await check({ discountCode: 'BIGBASKET20' })).json()).toMatchObject({ isValid: true });
     expect((await check({ discountCode: 'BIGBASKET20', itemsTotal: 499.5 })).json()).toMatchObject({
       isValid: false,
+      reason: 'This code needs items worth at least ₹500.',
     });
     expect((await check({ discountCode: 'BIGBASKET20', itemsTotal: 500 })).json()).toMatchObject({
       isValid: true,
       discountPercentage: 20,
       discountCap: 200,
+      // The cart drops the code by itself if it shrinks below this.
+      minOrderAmount: 500,
     });
   });
 
@@ -113,7 +122,10 @@ describe('check-discount-code', () => {
     await db
       .insert(discountUses)
       .values({ discountCodeId: code!.id, userId, paymentId: payment!.id });
-    expect((await check({ discountCode: 'ONCEEACH' })).json()).toMatchObject({ isValid: false });
+    expect((await check({ discountCode: 'ONCEEACH' })).json()).toMatchObject({
+      isValid: false,
+      reason: 'You have already used this code.',
+    });
     const other = await createTestLogin(db, {}, shop.clock.now());
     expect((await check({ discountCode: 'ONCEEACH' }, other.headers)).json()).toMatchObject({
       isValid: true,

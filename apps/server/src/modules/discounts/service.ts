@@ -1,9 +1,10 @@
 import {
+  belowMinimumReason,
   discountAmountPaise,
   type CheckDiscountCodeRequest,
   type DiscountCoupon,
 } from '@makers-pantry/domain/discounts';
-import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
@@ -23,27 +24,43 @@ export async function checkDiscountCode(
   request: { discountCode: string; itemsTotal?: CheckDiscountCodeRequest['itemsTotal'] },
 ): Promise<DiscountCoupon> {
   const code = await findDiscountCode(context.db, request.discountCode);
-  const invalid = {
+  const invalid = (reason: string | null) => ({
     isValid: false,
     discountPercentage: 0,
     discountCap: 0,
     discountCode: request.discountCode,
-  };
-  if (!code) return invalid;
+    reason,
+  });
+  if (!code) return invalid(null);
   const refusal = discountRefusal(code, {
     now: context.now(),
     customerUses: await countCustomerUses(context.db, code.id, userId),
     itemsTotalPaise:
       request.itemsTotal === undefined ? undefined : rupeesToPaise(request.itemsTotal),
   });
-  if (refusal) return invalid;
+  if (refusal)
+    return invalid(
+      refusal === 'below-minimum'
+        ? belowMinimumReason(formatRupees(paiseToRupees(code.minOrderPaise)))
+        : CUSTOMER_REASON[refusal],
+    );
   return {
     isValid: true,
     discountPercentage: code.percentage,
     discountCap: paiseToRupees(code.capPaise),
     discountCode: code.code,
+    minOrderAmount: paiseToRupees(code.minOrderPaise),
   };
 }
+
+/** Why the cart's code box refuses a code, said to the shopper after 'Invalid code. Please try again'. */
+const CUSTOMER_REASON: Record<Exclude<DiscountRefusal, 'below-minimum'>, string> = {
+  inactive: 'This code is no longer offered.',
+  'not-yet-valid': 'This code is not valid yet.',
+  expired: 'This code has expired.',
+  'used-up': 'This code has been used up.',
+  'used-by-customer': 'You have already used this code.',
+};
 
 const REFUSAL_REASON: Record<DiscountRefusal, string> = {
   inactive: 'it is no longer offered',

@@ -1,6 +1,10 @@
 import { itemsTotalPaise } from '@makers-pantry/domain/delivery-options';
-import { discountAmountPaise, type DiscountCoupon } from '@makers-pantry/domain/discounts';
-import { rupeesToPaise } from '@makers-pantry/domain/money';
+import {
+  couponFits,
+  discountAmountPaise,
+  type DiscountCoupon,
+} from '@makers-pantry/domain/discounts';
+import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 
 /**
@@ -14,8 +18,10 @@ export function checkoutTotals(
   creditPaise = 0,
 ) {
   const items = selection.slots.reduce((sum, { products }) => sum + itemsTotalPaise(products), 0);
-  const discount = coupon
-    ? discountAmountPaise(items, coupon.discountPercentage, rupeesToPaise(coupon.discountCap))
+  // A code whose minimum the items no longer meet is not applied (nor sent with the order).
+  const applied = coupon && couponFits(coupon, paiseToRupees(items)) ? coupon : null;
+  const discount = applied
+    ? discountAmountPaise(items, applied.discountPercentage, rupeesToPaise(applied.discountCap))
     : 0;
   const deliveryFees = rupeesToPaise(selection.delFee);
   const itemCount = selection.slots.reduce(
@@ -25,6 +31,7 @@ export function checkoutTotals(
   const beforeCredit = Math.max(0, items - discount + deliveryFees);
   const credit = Math.min(Math.max(0, creditPaise), beforeCredit);
   return {
+    coupon: applied,
     items,
     discount,
     deliveryFees,

@@ -1,8 +1,7 @@
-import { discountAmountPaise } from '@makers-pantry/domain/discounts';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import { formatRupees } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useDiscount } from '../../../lib/discount-store';
+import { useCartPayable } from '../cart-totals';
 import styles from './cart-summary.module.css';
 import { DiscountBox } from './discount-box';
 
@@ -19,14 +18,7 @@ export function CartSummary({
   checking: boolean;
   onBuyNow: () => void;
 }) {
-  const coupon = useDiscount();
-  const discount = coupon
-    ? discountAmountPaise(
-        rupeesToPaise(itemsTotal),
-        coupon.discountPercentage,
-        rupeesToPaise(coupon.discountCap),
-      )
-    : 0;
+  const { discount, toPay } = useCartPayable(itemsTotal);
   return (
     <aside className={styles.panel} aria-label="Cart total">
       <DiscountBox itemsTotal={itemsTotal} />
@@ -42,12 +34,12 @@ export function CartSummary({
         {discount > 0 && (
           <div className={styles.row}>
             <dt>Discount</dt>
-            <dd>-{formatRupees(paiseToRupees(discount))}</dd>
+            <dd>-{formatRupees(discount)}</dd>
           </div>
         )}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>To pay for items</dt>
-          <dd>{formatRupees(paiseToRupees(rupeesToPaise(itemsTotal) - discount))}</dd>
+          <dd>{formatRupees(toPay)}</dd>
         </div>
       </dl>
       <p className={styles.note}>

@@ -1,9 +1,11 @@
 import { formatRupees } from '@makers-pantry/domain/money';
+import { useCartPayable } from '../cart-totals';
 import styles from './checkout-bar.module.css';
 
 /**
  * On narrow screens the totals panel sits below a long list, so the total and Buy Now also ride
  * along at the bottom of the screen. Hidden from 900 px, where the panel itself stays in view.
+ * Its total is the panel's 'To pay for items', discount included.
  */
 export function CheckoutBar({
   itemsTotal,
@@ -16,10 +18,11 @@ export function CheckoutBar({
   checking: boolean;
   onBuyNow: () => void;
 }) {
+  const { toPay } = useCartPayable(itemsTotal);
   return (
     <div className={styles.bar}>
       <p className={styles.total}>
-        <strong>{formatRupees(itemsTotal)}</strong>
+        <strong>{formatRupees(toPay)}</strong>
         <span>
           {itemCount} {itemCount === 1 ? 'item' : 'items'}
         </span>

@@ -36,7 +36,7 @@ export function CheckoutScreen() {
   const addressId = Number(useParams().addressId);
   const navigate = useNavigate();
   const selection = useSlotSelection();
-  const coupon = useDiscount();
+  const storedCoupon = useDiscount();
   const address = useDeliveryAddress(addressId);
   const isCustomerPodAllowed = usePodAllowed();
   const creditRupees = useCustomerCredit();
@@ -68,7 +68,8 @@ export function CheckoutScreen() {
     );
   if (address.error) return <ApiErrorView error={address.error} />;
 
-  const totals = checkoutTotals(selection, coupon, rupeesToPaise(creditRupees));
+  const totals = checkoutTotals(selection, storedCoupon, rupeesToPaise(creditRupees));
+  const coupon = totals.coupon;
   const refusal = podRefusal({
     payableRupees: paiseToRupees(totals.payable),
     itemCount: totals.itemCount,
