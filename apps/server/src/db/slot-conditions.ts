@@ -7,8 +7,8 @@ import { deliverySlots } from './schema/delivery';
  * slot only while it can deliver now, that is while an order placed now arrives inside its window
  * (the calendar keeps a day of hourly quick windows: tomorrow's or this evening's are not 'now').
  * Written once for the product cards' earliest slot (catalog), and for delivery options and
- * booking a place (delivery), which may not import each other (DESIGN.md 4.8). A slot already
- * read is held to the same rule in memory by `slotOpenFor` (modules/delivery/slot-rules.ts).
+ * booking a place (delivery). A slot already read is held to the same rule in memory by
+ * `slotOpenFor` (modules/delivery/slot-rules.ts).
  */
 export const takesOrders = (now: SQL) =>
   sql`(${deliverySlots.isActive} AND ${deliverySlots.cutoffAt} > ${now}

@@ -20,42 +20,50 @@ const soldOut = stockState({ inHand: 0, awaited: 9 }, false);
 
 describe('earliestSlotFor', () => {
   it('gives stock in hand the first open slot, quick included', () => {
-    const needs = { stock: inHand, earliestExpectedAt: null, makerLeadTimeHours: 12 };
+    const needs = { stock: inHand, earliestExpectedMs: null, makerLeadTimeHours: 12 };
     expect(earliestSlotFor(needs, open, now)?.id).toBe(1);
   });
 
   it('gives a preorder the first scheduled slot after its batch arrives', () => {
-    const needs = { stock: preorder, earliestExpectedAt: hours(9), makerLeadTimeHours: 12 };
+    const needs = {
+      stock: preorder,
+      earliestExpectedMs: hours(9).getTime(),
+      makerLeadTimeHours: 12,
+    };
     expect(earliestSlotFor(needs, open, now)?.id).toBe(3);
   });
 
   it("falls back to the maker's lead time when the batch has no date", () => {
-    const needs = { stock: preorder, earliestExpectedAt: null, makerLeadTimeHours: 24 };
+    const needs = { stock: preorder, earliestExpectedMs: null, makerLeadTimeHours: 24 };
     expect(earliestSlotFor(needs, open, now)?.id).toBe(4);
   });
 
   it('never gives a preorder a quick slot, even when the batch is already due', () => {
-    const needs = { stock: preorder, earliestExpectedAt: hours(-5), makerLeadTimeHours: 0 };
+    const needs = {
+      stock: preorder,
+      earliestExpectedMs: hours(-5).getTime(),
+      makerLeadTimeHours: 0,
+    };
     expect(earliestSlotFor(needs, open, now)?.id).toBe(2);
   });
 
   it('is null for a product that cannot be sold or when no slot is late enough', () => {
     expect(
       earliestSlotFor(
-        { stock: soldOut, earliestExpectedAt: null, makerLeadTimeHours: 1 },
+        { stock: soldOut, earliestExpectedMs: null, makerLeadTimeHours: 1 },
         open,
         now,
       ),
     ).toBeNull();
     expect(
       earliestSlotFor(
-        { stock: preorder, earliestExpectedAt: hours(50), makerLeadTimeHours: 1 },
+        { stock: preorder, earliestExpectedMs: hours(50).getTime(), makerLeadTimeHours: 1 },
         open,
         now,
       ),
     ).toBeNull();
     expect(
-      earliestSlotFor({ stock: inHand, earliestExpectedAt: null, makerLeadTimeHours: 1 }, [], now),
+      earliestSlotFor({ stock: inHand, earliestExpectedMs: null, makerLeadTimeHours: 1 }, [], now),
     ).toBeNull();
   });
 

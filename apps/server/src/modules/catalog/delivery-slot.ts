@@ -14,29 +14,50 @@ export interface OpenSlot {
 
 export interface SlotNeeds {
   stock: StockState;
-  /** Earliest expectedAt of awaited batches that still hold stock. */
-  earliestExpectedAt: Date | null;
+  /** Earliest expectedAt of awaited batches that still hold stock, epoch ms. */
+  earliestExpectedMs: number | null;
   makerLeadTimeHours: number;
 }
 
+/** What a slot needs to know of an item: is it on the shelf, or when will its preorder be ready. */
+export interface ItemReadiness {
+  isStockInHand: boolean;
+  isPreorder: boolean;
+  readyAt: Date | null;
+}
+
 /**
- * The first slot a product could arrive in. `openSlots` is sorted by start. Stock on the shelf can
- * go in any slot, quick ones included; a preorder has to wait for its batch (or, when the maker gave
- * no date, for the maker's lead time) and a quick slot cannot wait, so only scheduled slots count.
+ * When an item is ready to go: stock on the shelf now; a preorder when its awaited batch is
+ * expected or, when the maker gave no date, after the maker's lead time from now.
  */
+export function readinessOf(needs: SlotNeeds, now: Date): ItemReadiness {
+  const { isStockInHand, isPreorder } = needs.stock;
+  if (!isPreorder) return { isStockInHand, isPreorder, readyAt: null };
+  const readyMs = needs.earliestExpectedMs ?? now.getTime() + needs.makerLeadTimeHours * 3_600_000;
+  return { isStockInHand, isPreorder, readyAt: new Date(readyMs) };
+}
+
+/**
+ * Whether an item can arrive in the slot: stock on the shelf goes in any slot, quick ones
+ * included; a preorder waits for its readiness, and a quick slot cannot wait, so only scheduled
+ * slots starting after it count. The product cards' earliest slot, delivery options and placing
+ * an order all ask this.
+ */
+export function itemFitsSlot(item: ItemReadiness, slot: { type: number; startAt: Date }): boolean {
+  if (item.isStockInHand) return true;
+  if (!item.isPreorder || slot.type === QUICK_SLOT_TYPE) return false;
+  return item.readyAt !== null && slot.startAt.getTime() > item.readyAt.getTime();
+}
+
+/** The first slot a product could arrive in. `openSlots` is sorted by start. */
 export function earliestSlotFor(
   needs: SlotNeeds,
   openSlots: readonly OpenSlot[],
   now: Date,
 ): OpenSlot | null {
-  if (needs.stock.isStockInHand) return openSlots[0] ?? null;
-  if (!needs.stock.isPreorder) return null;
-  const readyAt =
-    needs.earliestExpectedAt?.getTime() ?? now.getTime() + needs.makerLeadTimeHours * 3_600_000;
-  return (
-    openSlots.find((slot) => slot.type !== QUICK_SLOT_TYPE && slot.startAt.getTime() > readyAt) ??
-    null
-  );
+  if (!needs.stock.isStockInHand && !needs.stock.isPreorder) return null;
+  const item = readinessOf(needs, now);
+  return openSlots.find((slot) => itemFitsSlot(item, slot)) ?? null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@makers-pantry/domain/catalog';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
-import { earliestSlotFor, slotSummary, type OpenSlot } from './delivery-slot';
+import { earliestSlotFor, slotSummary, type OpenSlot, type SlotNeeds } from './delivery-slot';
 import { loadOpenSlots } from './open-slots';
 import {
   productsInOrder,
@@ -14,16 +14,15 @@ import { stockState, type StockState } from './stock';
 export const stockOf = (row: ProductRow): StockState =>
   stockState({ inHand: row.inHand, awaited: row.awaited }, row.canSellBeforeStocking);
 
+/** What the slot rules need to know of a product's stock (delivery-slot.ts). */
+export const slotNeedsOf = (row: ProductRow, stock = stockOf(row)): SlotNeeds => ({
+  stock,
+  earliestExpectedMs: row.earliestExpectedMs,
+  makerLeadTimeHours: row.leadTimeHours,
+});
+
 export function earliestSlotOf(row: ProductRow, openSlots: readonly OpenSlot[], now: Date) {
-  return earliestSlotFor(
-    {
-      stock: stockOf(row),
-      earliestExpectedAt: row.earliestExpectedMs === null ? null : new Date(row.earliestExpectedMs),
-      makerLeadTimeHours: row.leadTimeHours,
-    },
-    openSlots,
-    now,
-  );
+  return earliestSlotFor(slotNeedsOf(row), openSlots, now);
 }
 
 /** Ratings are stored as `real`; one decimal is all a badge shows. */

@@ -1,21 +1,18 @@
 import { NO_LONGER_AVAILABLE, checkCartLine, mergeCartLines } from './cart-changes';
 import type { Executor } from '../../db/client';
-import { stockOf } from './product-card';
+import { readinessOf, type ItemReadiness } from './delivery-slot';
+import { slotNeedsOf, stockOf } from './product-card';
 import { productsInOrder, readProductRows, type ProductRow } from './product-rows';
 import { sellableQuantity } from './stock';
 
 /** One asked-for line checked against live stock: what can be sold and what the customer is told. */
-export interface CheckedLine {
+export interface CheckedLine extends ItemReadiness {
   id: number;
   requested: number;
   /** The product as it is now; undefined when the shop never had it. */
   row: ProductRow | undefined;
   quantityPossible: number;
   changeMessage: string | null;
-  isStockInHand: boolean;
-  isPreorder: boolean;
-  /** For preorders: when the awaited stock is ready (batch date, or the maker's lead time). */
-  readyAt: Date | null;
 }
 
 /**
@@ -57,11 +54,7 @@ export async function checkLines(
       requested: line.quantityPossible,
       row,
       ...check,
-      isStockInHand: stock.isStockInHand,
-      isPreorder: stock.isPreorder,
-      readyAt: stock.isPreorder
-        ? new Date(row.earliestExpectedMs ?? now.getTime() + row.leadTimeHours * 3_600_000)
-        : null,
+      ...readinessOf(slotNeedsOf(row, stock), now),
     };
   });
 }

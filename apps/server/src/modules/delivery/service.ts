@@ -11,7 +11,9 @@ import { buildDeliveryOptions, deliveryProductView } from './options';
 import { loadOpenSlots } from './queries';
 
 export { bookSlotPlace, lockSlots, releaseSlotPlace, slotColumns } from './queries';
-export { itemFitsSlot, slotOpenFor, slotPossibleFor, type SlotRow } from './slot-rules';
+export { slotOpenFor, type SlotRow } from './slot-rules';
+/** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
+export { itemFitsSlot } from '../catalog/service';
 export { deliverySlotView } from './options';
 
 /**

@@ -17,13 +17,6 @@ export interface SlotRow {
   serviceablePolygon: number;
 }
 
-/** What a slot needs to know of an item: is it on the shelf, or when will its preorder be ready. */
-export interface ItemReadiness {
-  isStockInHand: boolean;
-  isPreorder: boolean;
-  readyAt: Date | null;
-}
-
 /**
  * Whether the slot still takes a delivery to this address at `now`: active slots only reach here;
  * it must be before its cut-off with a place left (a quick slot: able to deliver now, as
@@ -37,20 +30,3 @@ export function slotOpenFor(slot: SlotRow, addressPolygon: number | null, now: D
   if (addressPolygon === null) return slot.type !== QUICK_SLOT_TYPE;
   return addressPolygon > 0 && addressPolygon <= slot.serviceablePolygon;
 }
-
-/**
- * Whether an item can arrive in the slot: stock on the shelf goes in any slot; a preorder waits
- * for its batch (or the maker's lead time) and never goes in a 30-minute slot.
- */
-export function itemFitsSlot(item: ItemReadiness, slot: SlotRow): boolean {
-  if (item.isStockInHand) return true;
-  if (!item.isPreorder || slot.type === QUICK_SLOT_TYPE) return false;
-  return item.readyAt !== null && slot.startAt.getTime() > item.readyAt.getTime();
-}
-
-export const slotPossibleFor = (
-  slot: SlotRow,
-  items: readonly ItemReadiness[],
-  addressPolygon: number | null,
-  now: Date,
-) => slotOpenFor(slot, addressPolygon, now) && items.every((item) => itemFitsSlot(item, slot));
