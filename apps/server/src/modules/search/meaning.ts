@@ -96,10 +96,10 @@ const readingsStatement = preparedStatement<Reading>(() => {
       AS w(token, spellings, at),
       LATERAL (SELECT w.token, string_to_array(w.spellings, ' ') AS spellings, w.at) AS t
     UNION ALL
-    SELECT -1, ${searchSynonyms.word}, false, plainto_tsquery('english', ${searchSynonyms.word})::text,
-      ${synonymsOf(sql`ARRAY[${searchSynonyms.word}]`)}, '{}'
-    FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = ANY (${sql.placeholder('phrases')}::text[])
-    GROUP BY ${searchSynonyms.word}`;
+    SELECT -1, phrase.word, false, plainto_tsquery('english', phrase.word)::text,
+      ${synonymsOf(sql`ARRAY[phrase.word]`)}, '{}'
+    FROM ${searchSynonyms} AS phrase WHERE phrase.word = ANY (${sql.placeholder('phrases')}::text[])
+    GROUP BY phrase.word`;
 });
 
 /** Texts as a PostgreSQL array literal: tokens hold only letters, marks and digits (tokens.ts). */

@@ -87,6 +87,11 @@ describe('two-word synonyms', () => {
   it("finds atta for 'wheat flour'", async () => {
     expect(await names('wheat flour')).toContain('Chakki Atta');
   });
+
+  it("finds only the phrase's own synonyms, not every word's", async () => {
+    // The synonym table also says dahi for curd: that is no reading of 'wheat flour'.
+    expect(await names('wheat flour')).not.toContain('Thick Curd');
+  });
 });
 
 describe('ranking', () => {
