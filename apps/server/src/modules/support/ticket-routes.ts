@@ -18,7 +18,7 @@ import { currentUser, requireLogin, type CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import type { ModuleRoutes } from '../module-routes';
 import { ReportLimits } from './report-limits';
-import { cleanPhoto } from './ticket-photos';
+import { cleanPhoto, forgetUploads, receiveUpload } from './ticket-photos';
 import {
   confirmTicket,
   issueItemsForCustomer,
@@ -33,20 +33,24 @@ const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
 const TEXT_FIELD_BYTES = 4096;
 
-/** The text fields and the photo bytes of a report-issue form, within the limits. */
-async function readIssueForm(request: FastifyRequest) {
+/**
+ * The text fields of a report-issue form, within the limits, and its photos written to files as
+ * they arrive (`uploads`, filled in as it goes: the caller removes them whatever happens).
+ */
+async function readIssueForm(request: FastifyRequest, uploadRoot: string, uploads: string[]) {
   if (!request.isMultipart())
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the issue as multipart/form-data.');
   const fields: Record<string, string> = {};
-  const uploads: Buffer[] = [];
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         if (part.fieldname !== 'images') {
-          await part.toBuffer();
+          // Read to its end (and dropped) so the answer goes out on a whole request.
+          for await (const chunk of part.file) void chunk;
           throw new AppError('VALIDATION_FAILED', 'Photos must be sent in the images field.');
         }
-        uploads.push(await part.toBuffer());
+        uploads.push(await receiveUpload(uploadRoot, part.file));
+        if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE');
       } else {
         if (typeof part.value !== 'string' || Object.hasOwn(fields, part.fieldname))
           throw new AppError('VALIDATION_FAILED', `The field ${part.fieldname} is not valid.`);
@@ -69,7 +73,7 @@ async function readIssueForm(request: FastifyRequest) {
       'VALIDATION_FAILED',
       parsed.error.issues[0]?.message ?? 'The form is not valid.',
     );
-  return { fields: parsed.data, uploads };
+  return parsed.data;
 }
 
 const isOps = (user: CurrentUser) => user.roles.some((role) => role === 'ops' || role === 'admin');
@@ -107,14 +111,19 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
       const user = currentUser(request);
       // Before a byte of the form is read: a refused report costs nothing to refuse.
       const admitted = await reportLimits.admit(user.id);
+      const uploads: string[] = [];
+      let created;
       try {
-        const { fields, uploads } = await readIssueForm(request);
+        const fields = await readIssueForm(request, context.config.privateUploadDir, uploads);
         const photos = [];
         for (const upload of uploads) photos.push(await cleanPhoto(upload));
-        return reply.code(201).send(await reportIssue(context, user.id, fields, photos));
+        created = await reportIssue(context, user.id, fields, photos);
       } finally {
+        // Before the answer: the received files are gone and the customer may send again.
+        await forgetUploads(uploads);
         admitted.done();
       }
+      return reply.code(201).send(created);
     },
   );
 

@@ -449,6 +449,32 @@ describe('photos a ticket refuses, keeping nothing', () => {
     expect(detail).toContain('too large');
   });
 
+  it('refuses a photo of more pixels than a phone takes, and keeps one of 25 megapixels', async () => {
+    const png = (side: number) =>
+      sharp({ create: { width: side, height: side, channels: 3, background: '#c96' } })
+        .png()
+        .toBuffer();
+    // A 49-megapixel PNG of a few kB (issue 28's load was twelve customers sending five each).
+    const detail = await refused(
+      [{ filename: 'huge.png', type: 'image/png', bytes: await png(7000) }],
+      413,
+      'IMAGE_TOO_LARGE',
+    );
+    expect(detail).toBe('A photo is too large in size to process. Please send a smaller photo.');
+    const files = storedFiles();
+    const res = await report(await createTestLogin(db()), fields, [
+      { filename: 'phone.png', type: 'image/png', bytes: await png(5000) },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    // The photo kept, scaled down; the upload as received is not.
+    expect(storedFiles()).toBe(files + 1);
+    const [image] = await db()
+      .select()
+      .from(ticketImages)
+      .where(eq(ticketImages.ticketId, res.json<{ id: number }>().id));
+    expect(image).toMatchObject({ width: 2000, height: 2000 });
+  });
+
   it('refuses a photo over 8 MB and a sixth photo with 413', async () => {
     const big = Buffer.concat([await phonePhoto(), Buffer.alloc(8 * 1024 * 1024)]);
     const detail = await refused(
