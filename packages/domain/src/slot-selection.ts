@@ -26,5 +26,11 @@ export const savedSlotSelectionSchema = z.object({
   ),
   isPodNotAllowed: z.boolean(),
   delFee: z.number(),
+  /**
+   * The cart lines (id, quantity) the choice was made for. The cart is one across tabs: when it
+   * no longer holds these, the choice is stale and checkout asks for the slots again rather than
+   * order what the shopper has since changed.
+   */
+  fromCart: z.array(z.object({ id: z.number().int(), quantity: z.number().int() })),
 });
 export type SavedSlotSelection = z.infer<typeof savedSlotSelectionSchema>;

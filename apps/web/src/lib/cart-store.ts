@@ -141,8 +141,43 @@ export function dropEmptyLines() {
   if (kept.length !== lines.length) saveCart(kept);
 }
 
-/** Empties the cart (after an order is placed; logout and 401 clear all shop storage). */
-export const clearCart = () => saveCart([]);
+/** What a delivery choice was made for: the lines with a quantity, by id. */
+export interface ChosenLine {
+  id: number;
+  quantity: number;
+}
+
+export const chosenLines = (lines: readonly ChosenLine[]): ChosenLine[] =>
+  lines
+    .filter((line) => line.quantity > 0)
+    .map(({ id, quantity }) => ({ id, quantity }))
+    .sort((a, b) => a.id - b.id);
+
+/** Whether the cart still holds exactly the lines a delivery choice was made for. */
+export function cartStillHolds(chosen: readonly ChosenLine[], lines: readonly CartLine[]) {
+  const now = chosenLines(lines);
+  const then = chosenLines(chosen);
+  return (
+    now.length === then.length &&
+    now.every((line, i) => line.id === then[i]!.id && line.quantity === then[i]!.quantity)
+  );
+}
+
+/**
+ * After an order is placed (spec: the cart is cleared), takes out the lines the order was chosen
+ * for (logout and a 401 clear all shop storage). The cart is one across tabs: what another tab
+ * added while the payment was open stays for the next order.
+ */
+export function takeOrderedFromCart(ordered: readonly ChosenLine[]) {
+  const taken = new Map<number, number>();
+  for (const line of ordered) taken.set(line.id, (taken.get(line.id) ?? 0) + line.quantity);
+  saveCart(
+    readCart().flatMap((line) => {
+      const left = line.quantity - (taken.get(line.id) ?? 0);
+      return left > 0 ? [{ ...line, quantity: left }] : [];
+    }),
+  );
+}
 
 /** What the cart screen sends to the server: lines with a quantity, and the prices last seen. */
 export const cartRequest = (lines: CartLine[]): CartRequestLine[] =>

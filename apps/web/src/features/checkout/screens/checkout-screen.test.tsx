@@ -23,7 +23,17 @@ const slot = (overrides: Partial<DeliverySlot> = {}): DeliverySlot => ({
 });
 
 /** Two 250 g jars of ghee at ₹200 for address 5, ₹30 delivery. */
-const selection = (overrides: Partial<SavedSlotSelection> = {}): SavedSlotSelection => ({
+const selection = (
+  overrides: Partial<Omit<SavedSlotSelection, 'fromCart'>> = {},
+): SavedSlotSelection => {
+  const chosen = { ...ghee(), ...overrides };
+  // Chosen for a cart of exactly these products.
+  const fromCart = chosen.slots.flatMap(({ products }) =>
+    products.map(({ id, quantityPossible }) => ({ id, quantity: quantityPossible })),
+  );
+  return { ...chosen, fromCart };
+};
+const ghee = (): Omit<SavedSlotSelection, 'fromCart'> => ({
   addressId: 5,
   slots: [
     {
@@ -43,7 +53,6 @@ const selection = (overrides: Partial<SavedSlotSelection> = {}): SavedSlotSelect
   ],
   isPodNotAllowed: false,
   delFee: 30,
-  ...overrides,
 });
 
 const address = {
@@ -77,6 +86,18 @@ const options: RazorpayCheckoutOptions = {
 };
 
 const save = (key: string, value: unknown) => localStorage.setItem(key, JSON.stringify(value));
+
+/** The slot screen's choice, saved with the cart it was made for. */
+function choose(chosen: SavedSlotSelection) {
+  save('mp.selectedSlots', chosen);
+  save('mp.cart', chosen.fromCart);
+}
+
+/** Another tab writes the cart: this tab's storage event follows (or not yet, `announce` false). */
+function cartChangedElsewhere(lines: { id: number; quantity: number }[], announce = true) {
+  save('mp.cart', lines);
+  if (announce) window.dispatchEvent(new StorageEvent('storage', { key: 'mp.cart' }));
+}
 
 /** Stands in for the provider's checkout script; the test pays or fails through `opened`. */
 interface OpenedCheckout {
@@ -140,7 +161,7 @@ describe('the checkout screen', () => {
   });
 
   it('sends the customer back to the slots when none are saved for this address', () => {
-    save('mp.selectedSlots', selection({ addressId: 9 }));
+    choose(selection({ addressId: 9 }));
     router = openCheckout();
     expect(screen.getByText('Please choose your delivery slots first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose delivery slots' })).toHaveAttribute(
@@ -151,7 +172,7 @@ describe('the checkout screen', () => {
   });
 
   it('shows the address, the delivery with its products, and the totals', async () => {
-    save('mp.selectedSlots', selection());
+    choose(selection());
     save('mp.discount', {
       isValid: true,
       discountPercentage: 10,
@@ -175,7 +196,7 @@ describe('the checkout screen', () => {
   });
 
   it('takes the credit from resolved tickets off what is left to pay', async () => {
-    save('mp.selectedSlots', selection());
+    choose(selection());
     router = openCheckout({ 'orders/credit/': { body: { amount: 150 } } });
     const bill = screen.getByRole('complementary', { name: 'Bill' });
     // ₹400 of items and ₹30 delivery, ₹150 of credit: ₹280 to pay.
@@ -186,7 +207,7 @@ describe('the checkout screen', () => {
   });
 
   it("offers no discount line when the code's amount is 0", async () => {
-    save('mp.selectedSlots', selection());
+    choose(selection());
     router = openCheckout();
     await screen.findByText(/A-1203/);
     expect(screen.queryByText(/^Discount/)).not.toBeInTheDocument();
@@ -214,7 +235,7 @@ describe('the checkout screen', () => {
     ],
     ['a customer not allowed to pay on delivery', selection(), false, 'POD unavailable'],
   ])('does not offer pay on delivery for %s', async (_case, saved, podAllowed, hint) => {
-    save('mp.selectedSlots', saved);
+    choose(saved);
     router = openCheckout({}, podAllowed);
     const pod = screen.getByRole('button', { name: 'Pay on Delivery' });
     await waitFor(() => expect(pod).toBeDisabled());
@@ -222,8 +243,7 @@ describe('the checkout screen', () => {
   });
 
   it('pays on delivery only after its dialog, with one key for the attempt, then clears the cart', async () => {
-    save('mp.selectedSlots', selection());
-    save('mp.cart', [{ id: 3, quantity: 2 }]);
+    choose(selection());
     router = openCheckout({
       'orders/create-v2/': {
         status: 201,
@@ -251,7 +271,7 @@ describe('the checkout screen', () => {
   });
 
   it("leaves only 'Place Order' when a code covers everything, and orders with method 10", async () => {
-    save('mp.selectedSlots', selection({ delFee: 0 }));
+    choose(selection({ delFee: 0 }));
     save('mp.discount', {
       isValid: true,
       discountPercentage: 100,
@@ -278,7 +298,7 @@ describe('the checkout screen', () => {
   });
 
   it("shows an order error in red with 'Change Order' back to the cart", async () => {
-    save('mp.selectedSlots', selection());
+    choose(selection());
     router = openCheckout({
       'orders/create-v2/': {
         status: 409,
@@ -297,8 +317,70 @@ describe('the checkout screen', () => {
     expect(localStorage.getItem('mp.selectedSlots')).not.toBeNull();
   });
 
+  it('sees a cart changed in another tab: says so, sends back to the slots, orders nothing', async () => {
+    choose(selection());
+    router = openCheckout();
+    await screen.findByText(/A-1203/);
+    cartChangedElsewhere([{ id: 3, quantity: 3 }]);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your cart has changed since these deliveries were chosen (perhaps in another tab). Please choose your delivery slots again.',
+    );
+    expect(within(alert).getByRole('link', { name: 'Choose delivery slots' })).toHaveAttribute(
+      'href',
+      '/delSlots/5',
+    );
+    expect(screen.getByRole('button', { name: 'Pay Online ₹430' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Pay on Delivery' })).toBeDisabled();
+    // Put back as it was, the choice holds again.
+    cartChangedElsewhere([{ id: 3, quantity: 2 }]);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('reads the cart afresh at the click, before the other tab is heard from', async () => {
+    choose(selection());
+    router = openCheckout();
+    await screen.findByText(/A-1203/);
+    cartChangedElsewhere(
+      [
+        { id: 3, quantity: 2 },
+        { id: 4, quantity: 1 },
+      ],
+      false,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Online ₹430' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your cart has changed');
+    expect(callsTo('orders/create-v2/')).toHaveLength(0);
+    expect(JSON.parse(localStorage.getItem('mp.cart') ?? '[]')).toHaveLength(2);
+  });
+
+  it('keeps what another tab added while the payment was open', async () => {
+    choose(selection());
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 10, myjaxyPaymentId: 77, razorpayCheckoutOptions: options },
+      },
+      'orders/payment/confirm/': { body: {} },
+    });
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Online ₹430' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    cartChangedElsewhere([
+      { id: 3, quantity: 2 },
+      { id: 4, quantity: 1 },
+    ]);
+    opened[0]!.options.handler({
+      razorpay_payment_id: 'pay_sim_2',
+      razorpay_order_id: 'order_sim_1',
+      razorpay_signature: 'a'.repeat(64),
+    });
+    await waitFor(() => expect(location()).toBe('/order/confirm/77'));
+    expect(JSON.parse(localStorage.getItem('mp.cart') ?? '[]')).toEqual([{ id: 4, quantity: 1 }]);
+  });
+
   it('shows why a payment failed, then the retry pays the same order', async () => {
-    save('mp.selectedSlots', selection());
+    choose(selection());
     router = openCheckout({
       'orders/create-v2/': {
         status: 201,

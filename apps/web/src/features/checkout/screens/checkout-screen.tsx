@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ApiError } from '../../../lib/api';
-import { clearCart } from '../../../lib/cart-store';
+import { cartStillHolds, readCart, takeOrderedFromCart, useCart } from '../../../lib/cart-store';
 import { clearDiscount, useDiscount } from '../../../lib/discount-store';
 import { clearSlotSelection, useSlotSelection } from '../../../lib/slot-selection';
 import {
@@ -31,12 +31,18 @@ import styles from './checkout-screen.module.css';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
 
+const CART_CHANGED =
+  'Your cart has changed since these deliveries were chosen (perhaps in another tab). Please choose your delivery slots again.';
+
 /** /checkout/{addressId}: the address, each delivery with its slot, totals, and how to pay. */
 export function CheckoutScreen() {
   const addressId = Number(useParams().addressId);
   const navigate = useNavigate();
   const selection = useSlotSelection();
   const storedCoupon = useDiscount();
+  const cart = useCart();
+  /** Set when the cart, read afresh at the click, no longer matched (before any storage event). */
+  const [cartChangedAtClick, setCartChangedAtClick] = useState(false);
   const address = useDeliveryAddress(addressId);
   const isCustomerPodAllowed = usePodAllowed();
   const creditRupees = useCustomerCredit();
@@ -68,6 +74,8 @@ export function CheckoutScreen() {
     );
   if (address.error) return <ApiErrorView error={address.error} />;
 
+  // The cart is one across tabs: changed in another tab (or here, by Back), the choice is stale.
+  const cartChanged = cartChangedAtClick || !cartStillHolds(selection.fromCart, cart);
   const totals = checkoutTotals(selection, storedCoupon, rupeesToPaise(creditRupees));
   const coupon = totals.coupon;
   const refusal = podRefusal({
@@ -78,7 +86,7 @@ export function CheckoutScreen() {
   });
 
   const done = (paymentId: number) => {
-    clearCart();
+    takeOrderedFromCart(selection.fromCart);
     clearSlotSelection();
     clearDiscount();
     void navigate(paths.orderConfirm(paymentId), { replace: true });
@@ -109,6 +117,10 @@ export function CheckoutScreen() {
     });
 
   const order = async (paymentMethod: 10 | 20) => {
+    if (!cartStillHolds(selection.fromCart, readCart())) {
+      setCartChangedAtClick(true);
+      return;
+    }
     setBusy(true);
     setOrderError(null);
     setPaymentError(null);
@@ -224,6 +236,14 @@ export function CheckoutScreen() {
               </Link>
             </div>
           )}
+          {cartChanged && (
+            <div className={styles.error} role="alert">
+              <p>{CART_CHANGED}</p>
+              <Link className="button button-secondary" to={paths.deliverySlots(addressId)}>
+                Choose delivery slots
+              </Link>
+            </div>
+          )}
           {paymentError && (
             <p className={styles.error} role="alert">
               {paymentError}
@@ -233,7 +253,7 @@ export function CheckoutScreen() {
             payable={rupees(totals.payable)}
             nothingToPay={totals.payable <= 0}
             podRefusal={refusal}
-            busy={busy}
+            busy={busy || cartChanged}
             canPayOnline={scriptReady && totals.itemCount > 0}
             onPayOnline={() => void order(PAYMENT_METHOD.ONLINE)}
             onPayOnDelivery={() => void order(PAYMENT_METHOD.POD)}

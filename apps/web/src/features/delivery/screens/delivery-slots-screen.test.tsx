@@ -144,6 +144,7 @@ describe('/delSlots/{addressId}', () => {
       slots: { slot: { id: number }; products: { id: number }[] }[];
       isPodNotAllowed: boolean;
       delFee: number;
+      fromCart: { id: number; quantity: number }[];
     };
     expect(saved.addressId).toBe(5);
     expect(saved.slots.map((s) => [s.slot.id, s.products.map((p) => p.id)])).toEqual([
@@ -151,6 +152,11 @@ describe('/delSlots/{addressId}', () => {
       [7, [2]],
     ]);
     expect(saved.isPodNotAllowed).toBe(true);
+    // Saved with the cart it was chosen for: checkout in any tab checks the cart still holds it.
+    expect(saved.fromCart).toEqual([
+      { id: 1, quantity: 1 },
+      { id: 2, quantity: 1 },
+    ]);
     // The evening slot's row carries a ₹30 fee, but scheduled deliveries are free (quick only).
     expect(saved.delFee).toBe(0);
   });

@@ -27,6 +27,7 @@ function selectionOf(
   addressId: number,
   option: DeliveryOption,
   chosen: DeliverySlot[],
+  fromCart: SavedSlotSelection['fromCart'],
 ): SavedSlotSelection {
   const slots = option.deliveries.map((delivery, i) => ({
     slot: chosen[i] ?? (delivery.slots[0] as DeliverySlot),
@@ -51,6 +52,7 @@ function selectionOf(
     slots,
     isPodNotAllowed: slots.some(({ slot }) => !slot.isPodAllowed),
     delFee: paiseToRupees(delFeePaise),
+    fromCart,
   };
 }
 
@@ -101,7 +103,7 @@ export function DeliverySlotsScreen() {
   };
 
   const select = (index: number, option: DeliveryOption) => {
-    const selection = selectionOf(addressId, option, slotsOf(index, option));
+    const selection = selectionOf(addressId, option, slotsOf(index, option), productList);
     if (!selection.isPodNotAllowed) return proceed(selection);
     // Some chosen slot is prepaid only: the silent morning slot asks for a confirmation first.
     if (selection.slots.some(({ slot }) => needsMorningNote(slot))) setMorning(selection);
