@@ -42,12 +42,16 @@ const pageStatement = preparedStatement<Page>(() => {
         (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
           AND ${products.isActive} AND ${products.searchVector} @@ ${query}
           LIMIT ${CANDIDATE_CAPS.other})),
-      matched AS (
+      -- Checked in the select list of a materialized step, not in a WHERE: there the planner would
+      -- answer '@@' from the GIN index for the whole catalogue, not check a few hundred candidates.
+      checked AS MATERIALIZED (
         SELECT ${products.id} AS id, ${canBeBought} AS buyable, ${inName} AS in_name,
+          ${products.searchVector} @@ ${query} AS matches,
           ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
         FROM candidate JOIN ${products} ON ${products.id} = candidate.id
           JOIN ${makers} ON ${makers.id} = ${products.makerId}
-        WHERE ${onSale} AND ${products.searchVector} @@ ${query} AND (NOT ${namesOnly} OR ${inName}))
+        WHERE ${onSale}),
+      matched AS (SELECT * FROM checked WHERE matches AND (in_name OR NOT ${namesOnly}))
     SELECT ${version}::float8 AS "catalogueVersion", (SELECT count(*)::int FROM matched) AS total,
       ARRAY(SELECT id FROM matched ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
         LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')}) AS ids`;

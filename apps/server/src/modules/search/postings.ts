@@ -42,10 +42,16 @@ export function listCursor(list: Postings): Cursor {
 /** Ids in any of the cursors. */
 export function anyOf(cursors: readonly Cursor[]): Cursor {
   if (cursors.length === 1) return cursors[0]!;
+  // Each cursor's last answer: one at or past `id` is still its answer, so it is not asked again.
+  // A prefix of one letter joins hundreds of lists, most of them far ahead.
+  const heads = cursors.map(() => -1);
   return {
     seek(id) {
       let first = Infinity;
-      for (const cursor of cursors) first = Math.min(first, cursor.seek(id));
+      for (let at = 0; at < cursors.length; at++) {
+        if (heads[at]! < id) heads[at] = cursors[at]!.seek(id);
+        first = Math.min(first, heads[at]!);
+      }
       return first;
     },
   };
