@@ -126,3 +126,52 @@ export async function moneyLedgerProblems(db: Executor) {
 export async function expectMoneyLedgerBalanced(db: Executor) {
   expect(await moneyLedgerProblems(db)).toEqual([]);
 }
+
+/**
+ * What checkouts hold, counted both ways: a batch's units out are the units its live allocations
+ * took, a slot's booked places are its live orders, a code's uses are its unreleased uses.
+ */
+const HOLDINGS: { problem: string; query: SQL }[] = [
+  {
+    problem: "a batch's units out are not what its allocations still hold",
+    query: sql`SELECT s.id AS "batchId", s.quantity - s.quantity_remaining AS "out",
+        coalesce(sum(b.quantity) FILTER (WHERE b.returned_at IS NULL), 0)::int AS "held"
+      FROM stock_batches s LEFT JOIN order_item_batches b ON b.batch_id = s.id
+      GROUP BY s.id
+      HAVING s.quantity - s.quantity_remaining
+        <> coalesce(sum(b.quantity) FILTER (WHERE b.returned_at IS NULL), 0)`,
+  },
+  {
+    problem: "a slot's booked places are not its live orders",
+    query: sql`SELECT d.id AS "slotId", d.booked,
+        count(o.id) FILTER (WHERE o.status NOT IN (10, 90))::int AS "liveOrders"
+      FROM delivery_slots d LEFT JOIN orders o ON o.slot_id = d.id
+      GROUP BY d.id HAVING d.booked <> count(o.id) FILTER (WHERE o.status NOT IN (10, 90))`,
+  },
+  {
+    problem: "a code's use count is not its unreleased uses",
+    query: sql`SELECT c.id AS "codeId", c.uses_count AS "count",
+        count(u.id) FILTER (WHERE u.released_at IS NULL)::int AS "uses"
+      FROM discount_codes c LEFT JOIN discount_uses u ON u.discount_code_id = c.id
+      GROUP BY c.id HAVING c.uses_count <> count(u.id) FILTER (WHERE u.released_at IS NULL)`,
+  },
+  {
+    problem: 'a closed order still holds units',
+    query: sql`SELECT o.id AS "orderId" FROM orders o
+      JOIN order_items i ON i.order_id = o.id JOIN order_item_batches b ON b.order_item_id = i.id
+      WHERE o.status IN (10, 90) AND b.returned_at IS NULL`,
+  },
+];
+
+/**
+ * Every broken rule of what checkouts hold (stock, slot places, code uses). Only for shops whose
+ * stock, slots and codes changed through the order path alone (the checkout kit's shop).
+ */
+export async function holdingProblems(db: Executor) {
+  const problems: { problem: string; rows: unknown[] }[] = [];
+  for (const check of HOLDINGS) {
+    const { rows } = await db.execute(check.query);
+    if (rows.length > 0) problems.push({ problem: check.problem, rows: rows.slice(0, 5) });
+  }
+  return problems;
+}

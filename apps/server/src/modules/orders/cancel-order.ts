@@ -12,7 +12,7 @@ import type { Executor } from '../../db/client';
 import { refunds } from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 import { lockOrder, moveOrder, type LockedOrder } from './fulfilment';
-import { releaseOrderReservation } from './order-release';
+import { releaseOrderReservations } from './order-release';
 import { sendRefund, type PendingRefund } from './refund-sender';
 
 /**
@@ -64,7 +64,7 @@ export async function cancelLockedOrder(
     { to: ORDER_STATUS.CANCELLED, actor: by.actor, actorUserId: by.actorUserId, note: by.reason },
     now,
   );
-  await releaseOrderReservation(tx, order, now);
+  await releaseOrderReservations(tx, [order], now);
 
   const paidOnline =
     order.paymentMethod === PAYMENT_METHOD.ONLINE && order.paymentStatus === 'completed';

@@ -25,6 +25,10 @@ export interface LockedOrder {
  * Reads the order and locks its row: a second change of the same order (a double click, a cancel
  * racing a packing) waits here and then reads what the first one left. `ownerId` puts ownership in
  * the WHERE, so another customer's order is simply not found.
+ *
+ * Its payment's row is locked first, then the order's: payment before orders is the lock order
+ * that confirm and the hold sweeper follow too (docs/decisions/014-lock-order.md). An order
+ * never changes payment, so reading which one unlocked is safe.
  */
 export async function lockOrder(
   tx: Executor,
@@ -35,6 +39,13 @@ export async function lockOrder(
     ownerId === undefined
       ? eq(orders.id, orderId)
       : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
+  const [own] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(where);
+  if (!own) throw notFound('Order details');
+  await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(eq(payments.id, own.paymentId))
+    .for('update');
   const [order] = await tx
     .select({
       id: orders.id,

@@ -1,36 +1,53 @@
-import { and, eq, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
-import { discountCodes, discountUses, orders, payments } from '../../db/schema/orders';
+import { intArray } from '../../db/int-array';
+import { discountCodes, discountUses, orders } from '../../db/schema/orders';
 import { releaseSlotPlace } from '../delivery/service';
 import { grantCredit } from './customer-credit';
 import { lockBatchesOfOrders } from './stock-allocation';
 
 const CLOSED = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];
 
+/** What releasing needs to know of a closed order. */
+export interface ClosedOrder {
+  id: number;
+  paymentId: number;
+  slotId: number;
+}
+
 /**
- * Gives back what an order holds: its units to the very batches they came from, its place in the
- * slot, the customer credit it spent (as a new credit), and (once no live order is left in its
- * payment) the discount code's use.
+ * Gives back what the orders of one payment hold: their units to the very batches they came
+ * from, their places in their slots, the customer credit they spent (as new credits), and (once no
+ * live order is left in the payment) the discount code's use.
  *
- * Call it only from the transaction that has just moved the order to a closed status with a
- * guarded UPDATE: winning that guard is what makes the slot place come back once. The units are
- * guarded on their own (`returned_at`), so stock comes back once whatever the caller does.
+ * Call it only from the transaction that has just moved these orders to a closed status with a
+ * guarded UPDATE, holding their payment's row lock: winning that guard is what makes the slot
+ * places come back once. The units are guarded on their own (`returned_at`), so stock comes back
+ * once whatever the caller does.
+ *
+ * Locks are taken in the one order of docs/decisions/014-lock-order.md, after the payment and its
+ * orders: batches in (product, batch) order, then slots in id order, then the code.
  */
-export async function releaseOrderReservation(
+export async function releaseOrderReservations(
   tx: Executor,
-  order: { id: number; paymentId: number; slotId: number },
+  closed: readonly ClosedOrder[],
   now: Date,
 ): Promise<void> {
-  // Batch rows first and in (product, batch) order, as order creation locks them: a cancel and
-  // a new order sharing two batches then queue instead of deadlocking.
-  await lockBatchesOfOrders(tx, [order.id]);
+  if (closed.length === 0) return;
+  const paymentIds = [...new Set(closed.map((order) => order.paymentId))];
+  if (paymentIds.length > 1) throw new Error('releaseOrderReservations: one payment at a time');
+  const paymentId = paymentIds[0]!;
+  const orderIds = closed.map((order) => order.id);
+
+  await lockBatchesOfOrders(tx, orderIds);
   await tx.execute(sql`
     WITH returned AS (
       UPDATE order_item_batches AS b
       SET returned_at = ${now.toISOString()}
       FROM order_items AS i
-      WHERE i.id = b.order_item_id AND i.order_id = ${order.id} AND b.returned_at IS NULL
+      WHERE i.id = b.order_item_id AND i.order_id = ANY(${intArray(orderIds)}::int[])
+        AND b.returned_at IS NULL
       RETURNING b.batch_id, b.quantity
     ), per_batch AS (
       SELECT batch_id, sum(quantity)::int AS quantity FROM returned GROUP BY batch_id
@@ -40,38 +57,35 @@ export async function releaseOrderReservation(
     FROM per_batch
     WHERE s.id = per_batch.batch_id`);
 
-  await releaseSlotPlace(tx, order.slotId);
+  for (const order of [...closed].sort((a, b) => a.slotId - b.slotId || a.id - b.id))
+    await releaseSlotPlace(tx, order.slotId);
 
-  const [spent] = await tx
-    .select({ userId: orders.userId, creditPaise: orders.creditPaise })
+  const spent = await tx
+    .select({ id: orders.id, userId: orders.userId, creditPaise: orders.creditPaise })
     .from(orders)
-    .where(eq(orders.id, order.id));
-  if (spent && spent.creditPaise > 0)
-    await grantCredit(tx, {
-      userId: spent.userId,
-      amountPaise: spent.creditPaise,
-      returnedFromOrderId: order.id,
-      now,
-    });
+    .where(inArray(orders.id, orderIds));
+  for (const order of spent)
+    if (order.creditPaise > 0)
+      await grantCredit(tx, {
+        userId: order.userId,
+        amountPaise: order.creditPaise,
+        returnedFromOrderId: order.id,
+        now,
+      });
 
-  // The payment row is the meeting point of its orders' cancels: locked, a second cancel of a
-  // sibling order waits here and then sees this one closed, so the code's use comes back once.
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.id, order.paymentId))
-    .for('update');
+  // Siblings' cancels meet on the payment's row lock (taken first by every caller): a second
+  // cancel of a sibling order waits, then sees this one closed, so the code's use comes back once.
   const live = await tx
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.paymentId, order.paymentId), notInArray(orders.status, CLOSED)))
+    .where(and(eq(orders.paymentId, paymentId), notInArray(orders.status, CLOSED)))
     .limit(1);
   if (live.length > 0) return;
 
   const released = await tx
     .update(discountUses)
     .set({ releasedAt: now })
-    .where(and(eq(discountUses.paymentId, order.paymentId), isNull(discountUses.releasedAt)))
+    .where(and(eq(discountUses.paymentId, paymentId), isNull(discountUses.releasedAt)))
     .returning({ discountCodeId: discountUses.discountCodeId });
   for (const use of released) {
     await tx

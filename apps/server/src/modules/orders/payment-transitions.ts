@@ -2,9 +2,8 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
 import { orderEvents, orders, payments, refunds } from '../../db/schema/orders';
-import { releaseOrderReservation } from './order-release';
+import { releaseOrderReservations } from './order-release';
 import type { PendingRefund } from './refund-sender';
-import { lockBatchesOfOrders } from './stock-allocation';
 
 /**
  * awaiting_payment -> completed, orders 5 -> 20. The status is the guard of the UPDATE, so of a
@@ -102,12 +101,8 @@ export async function closeUnpaidPayment(
       createdAt: now,
     })),
   );
-  // Batches before slots and codes, in the order new orders lock them: no deadlock between them.
-  await lockBatchesOfOrders(
-    tx,
-    ended.map((order) => order.id),
-  );
-  for (const order of ended) await releaseOrderReservation(tx, order, now);
+  // The payment row (the guarded UPDATE above) and its orders are locked: the rest follows.
+  await releaseOrderReservations(tx, ended, now);
   return true;
 }
 

@@ -113,11 +113,12 @@ export async function placeCheckout(
   const slotIds = [...new Set(input.selectedOption.slots.map((slot) => slot.id))];
   const productIds = [...new Set(requested.map((line) => line.productId))].sort((a, b) => a - b);
 
-  // Locks are taken batches first (in product and batch id order), then the customer's own
-  // credit rows (nobody else's checkout touches them; closing an order adds a new credit row
-  // instead), slot places and the code's use last, as the hold sweeper and cancels take them: no
-  // deadlock. The hot rows (one slot that every buyer of the evening wants, a popular code) are
-  // locked only for the last moments before commit.
+  // Locks follow the one order of docs/decisions/014-lock-order.md: (the key, then this
+  // checkout's own new payment and orders, which nobody else can see yet,) batches in product and
+  // batch id order, the customer's own credit rows in id order, slots in id order, the code last.
+  // Cancels, the hold sweeper and confirm take theirs in the same order, so no two of them wait
+  // on each other in a circle. The hot rows (one slot that every buyer of the evening wants, a
+  // popular code) are locked only for the last moments before commit.
   const batches = await lockBatches(tx, productIds);
   const checked = await checkLines(
     tx,
@@ -237,7 +238,8 @@ export async function placeCheckout(
   });
   // One place per order (per slot and maker): a slot's capacity counts the parcels it carries.
   // The guard is in the UPDATE (room left, before cut-off), so a slot never exceeds capacity.
-  for (const order of priced.orders) {
+  // Slots are booked in id order, whatever order the customer chose them in.
+  for (const order of [...priced.orders].sort((a, b) => a.slotId - b.slotId)) {
     if (!(await bookSlotPlace(tx, order.slotId, now))) {
       const slot = slotById.get(order.slotId)!;
       throw slotGone(`Sorry, ${slotName(slot, now)} is full now. Please choose another slot.`);

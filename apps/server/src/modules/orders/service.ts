@@ -4,5 +4,5 @@
  */
 export { collectPodCash, moveOrderByOps } from './ops-moves';
 export { retryPendingRefunds } from './refund-sender';
-export { releaseOrderReservation } from './order-release';
+export { releaseOrderReservations } from './order-release';
 export { creditLineUnits, grantCredit } from './customer-credit';
