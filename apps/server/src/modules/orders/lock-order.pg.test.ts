@@ -123,7 +123,13 @@ async function placed(buyers: Customer[], body: (buyer: Customer) => unknown) {
 /** One placement, one transaction, no retry. */
 const placeOnce = (buyer: Customer, now: Date) =>
   db().transaction((tx) =>
-    placeCheckout(tx, placingContext, { ...buyer.user, sessionId: 0 } as CurrentUser, eveningThenLater(buyer), now),
+    placeCheckout(
+      tx,
+      placingContext,
+      { ...buyer.user, sessionId: 0 } as CurrentUser,
+      eveningThenLater(buyer),
+      now,
+    ),
   );
 
 const cancel = async (buyer: Customer, paymentId: number) => {
