@@ -3,14 +3,14 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { NO_LONGER_AVAILABLE, SOLD_OUT, checkCartLine, mergeCartLines } from './cart-changes';
-import { slotSummary, type OpenSlot } from './delivery-slot';
+import { slotSummary, type SlotRow } from './delivery-slot';
 import { earliestSlotOf, loadProductRows, stockOf } from './product-card';
 import { productsInOrder, type ProductRow } from './product-rows';
 import { sellableQuantity } from './stock';
 
 type LineState = Pick<CartItem, 'quantityPossible' | 'changeMessage'>;
 
-function cartItem(row: ProductRow, line: LineState, openSlots: readonly OpenSlot[], now: Date) {
+function cartItem(row: ProductRow, line: LineState, openSlots: readonly SlotRow[], now: Date) {
   const stock = stockOf(row);
   return {
     id: row.id,

@@ -1,16 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { earliestSlotFor, slotSummary, type OpenSlot } from './delivery-slot';
+import { earliestSlotFor, slotSummary, type SlotRow } from './delivery-slot';
 import { stockState } from './stock';
 
 const now = new Date('2026-11-20T04:30:00Z');
 const hours = (n: number) => new Date(now.getTime() + n * 3_600_000);
-const slot = (id: number, type: number, startHours: number): OpenSlot => ({
+const slot = (id: number, type: number, startHours: number): SlotRow => ({
   id,
   type,
   date: '2026-11-20',
   startAt: hours(startHours),
   endAt: hours(startHours + 2),
   promisedDeliveryTime: type === 100 ? 30 : null,
+  capacity: 10,
+  booked: 0,
+  cutoffAt: hours(startHours - 1),
+  isPodAllowed: true,
+  deliveryFeePaise: 0,
+  freeDeliveryAmountPaise: 0,
+  serviceablePolygon: 300,
 });
 const open = [slot(1, 100, 0.5), slot(2, 10, 8), slot(3, 10, 20), slot(4, 10, 44)];
 

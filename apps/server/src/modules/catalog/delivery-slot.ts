@@ -2,14 +2,24 @@ import type { SlotSummary } from '@makers-pantry/domain/catalog';
 import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import type { StockState } from './stock';
 
-/** A slot that still takes orders: active, before its cut-off, with room left. */
-export interface OpenSlot {
+/**
+ * A delivery slot as the shop reads it (paise, instants): the open slots every page of cards and
+ * the delivery options read (open-slots.ts), and the slots an order books.
+ */
+export interface SlotRow {
   id: number;
-  type: number;
   date: string;
   startAt: Date;
   endAt: Date;
+  type: number;
   promisedDeliveryTime: number | null;
+  capacity: number;
+  booked: number;
+  cutoffAt: Date;
+  isPodAllowed: boolean;
+  deliveryFeePaise: number;
+  freeDeliveryAmountPaise: number;
+  serviceablePolygon: number;
 }
 
 export interface SlotNeeds {
@@ -52,9 +62,9 @@ export function itemFitsSlot(item: ItemReadiness, slot: { type: number; startAt:
 /** The first slot a product could arrive in. `openSlots` is sorted by start. */
 export function earliestSlotFor(
   needs: SlotNeeds,
-  openSlots: readonly OpenSlot[],
+  openSlots: readonly SlotRow[],
   now: Date,
-): OpenSlot | null {
+): SlotRow | null {
   if (!needs.stock.isStockInHand && !needs.stock.isPreorder) return null;
   const item = readinessOf(needs, now);
   return openSlots.find((slot) => itemFitsSlot(item, slot)) ?? null;
@@ -64,9 +74,9 @@ export function earliestSlotFor(
  * A page of cards shares a few open slots, so each slot's summary is written once and shared by
  * every card that shows it: the ISO times were 2% of a page of search results.
  */
-const summaries = new WeakMap<OpenSlot, SlotSummary>();
+const summaries = new WeakMap<SlotRow, SlotSummary>();
 
-export function slotSummary(slot: OpenSlot | null): SlotSummary | null {
+export function slotSummary(slot: SlotRow | null): SlotSummary | null {
   if (!slot) return null;
   let summary = summaries.get(slot);
   if (!summary) {

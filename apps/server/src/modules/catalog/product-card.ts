@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@makers-pantry/domain/catalog';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
-import { earliestSlotFor, slotSummary, type OpenSlot, type SlotNeeds } from './delivery-slot';
+import { earliestSlotFor, slotSummary, type SlotRow, type SlotNeeds } from './delivery-slot';
 import { loadOpenSlots } from './open-slots';
 import {
   productsInOrder,
@@ -21,7 +21,7 @@ export const slotNeedsOf = (row: ProductRow, stock = stockOf(row)): SlotNeeds =>
   makerLeadTimeHours: row.leadTimeHours,
 });
 
-export function earliestSlotOf(row: ProductRow, openSlots: readonly OpenSlot[], now: Date) {
+export function earliestSlotOf(row: ProductRow, openSlots: readonly SlotRow[], now: Date) {
   return earliestSlotFor(slotNeedsOf(row), openSlots, now);
 }
 
@@ -31,7 +31,7 @@ const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 /** The product card of spec section 3: rupees, derived stock and the earliest slot. */
 export function productCard(
   row: ProductRow,
-  openSlots: readonly OpenSlot[],
+  openSlots: readonly SlotRow[],
   now: Date,
 ): ProductListItem {
   const stock = stockOf(row);

@@ -7,7 +7,7 @@ import {
 } from '@makers-pantry/domain/catalog';
 import { buildCatalogue, ON_SALE_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
 import { deliverySlots } from '../../db/schema/delivery';
-import type { OpenSlot } from './delivery-slot';
+import type { SlotRow } from './delivery-slot';
 import { loadOpenSlots } from './open-slots';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
@@ -192,7 +192,7 @@ describe('earliestDeliverySlot', () => {
 describe('open slots read under load', () => {
   const db = () => shop.database.db;
   const later = (ms: number) => new Date(startedAt.getTime() + ms);
-  const ids = async (slots: Promise<OpenSlot[]>) => (await slots).map((slot) => slot.id);
+  const ids = async (slots: Promise<SlotRow[]>) => (await slots).map((slot) => slot.id);
 
   it('shares a read on its way with pages that ask a moment later, and reads again after it', async () => {
     const first = loadOpenSlots(db(), startedAt);

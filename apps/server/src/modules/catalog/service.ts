@@ -107,4 +107,5 @@ export async function newProducts(context: AppContext) {
 // For the slot engine and the order path (modules that may use catalog: eslint.config.js).
 export { loadProductCardsByIds } from './product-card';
 export { checkLines, type CheckedLine } from './stock-check';
-export { itemFitsSlot, type ItemReadiness } from './delivery-slot';
+export { itemFitsSlot, type ItemReadiness, type SlotRow } from './delivery-slot';
+export { loadOpenSlots } from './open-slots';

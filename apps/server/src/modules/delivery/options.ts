@@ -6,8 +6,8 @@ import type {
 } from '@makers-pantry/domain/delivery-options';
 import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import { itemFitsSlot, type CheckedLine } from '../catalog/service';
-import { slotOpenFor, type SlotRow } from './slot-rules';
+import { itemFitsSlot, type CheckedLine, type SlotRow } from '../catalog/service';
+import { slotOpenFor } from './slot-rules';
 
 const isQuick = (slot: SlotRow) => slot.type === QUICK_SLOT_TYPE;
 

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { instant, takesOrders } from '../../db/slot-conditions';
-import type { SlotRow } from './slot-rules';
+import type { SlotRow } from '../catalog/service';
 
 /** The slot columns `deliverySlotView` reads; other modules join them through the service. */
 export const slotColumns = {
@@ -20,16 +20,6 @@ export const slotColumns = {
   freeDeliveryAmountPaise: deliverySlots.freeDeliveryAmountPaise,
   serviceablePolygon: deliverySlots.serviceablePolygon,
 };
-
-/** Slots still taking orders, earliest first (a few days' worth: a small read). */
-export function loadOpenSlots(db: Executor, now: Date): Promise<SlotRow[]> {
-  return db
-    .select(slotColumns)
-    .from(deliverySlots)
-    .where(takesOrders(instant(now)))
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id))
-    .limit(1000);
-}
 
 /** The slots an order names, locked in id order so concurrent orders queue instead of deadlocking. */
 export function lockSlots(db: Executor, ids: readonly number[]): Promise<SlotRow[]> {

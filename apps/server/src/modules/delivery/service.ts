@@ -6,14 +6,13 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findOwnAddress } from '../addresses/service';
-import { checkLines } from '../catalog/service';
+import { checkLines, loadOpenSlots } from '../catalog/service';
 import { buildDeliveryOptions, deliveryProductView } from './options';
-import { loadOpenSlots } from './queries';
 
 export { bookSlotPlace, lockSlots, releaseSlotPlace, slotColumns } from './queries';
-export { slotOpenFor, type SlotRow } from './slot-rules';
+export { slotOpenFor } from './slot-rules';
 /** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
-export { itemFitsSlot } from '../catalog/service';
+export { itemFitsSlot, type SlotRow } from '../catalog/service';
 export { deliverySlotView } from './options';
 
 /**

@@ -1,21 +1,5 @@
 import { QUICK_SLOT_TYPE, quickSlotDeliversNow } from '@makers-pantry/domain/delivery-time';
-
-/** A slot as the engine and the order path read it (paise, instants). */
-export interface SlotRow {
-  id: number;
-  date: string;
-  startAt: Date;
-  endAt: Date;
-  type: number;
-  promisedDeliveryTime: number | null;
-  capacity: number;
-  booked: number;
-  cutoffAt: Date;
-  isPodAllowed: boolean;
-  deliveryFeePaise: number;
-  freeDeliveryAmountPaise: number;
-  serviceablePolygon: number;
-}
+import type { SlotRow } from '../catalog/service';
 
 /**
  * Whether the slot still takes a delivery to this address at `now`: active slots only reach here;
