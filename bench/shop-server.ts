@@ -7,11 +7,14 @@ export const repoRoot = path.resolve(import.meta.dirname, '..');
 /** The server's heap, as `npm start` sets it (docs/performance.md, peak memory). */
 const SERVER_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
 
-/** Starts the built shop (apps/server/dist/main.js) as a separate process, like production. */
-export async function startShop(env: Record<string, string>, port: number) {
-  const main = path.join(repoRoot, 'apps/server/dist/main.js');
+/**
+ * Starts the built shop (apps/server/dist/main.js) as a separate process, like production; `root`
+ * is the checkout it was built in (another worktree, to compare two builds).
+ */
+export async function startShop(env: Record<string, string>, port: number, root = repoRoot) {
+  const main = path.join(root, 'apps/server/dist/main.js');
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
-    cwd: repoRoot,
+    cwd: root,
     env: {
       ...process.env,
       ...env,

@@ -1,0 +1,96 @@
+/**
+ * Two builds' search, compared in one run on the same host, alternating: the query set
+ * (search-set.ts) in chunks of 100, each chunk asked of one build and then the other, which build
+ * goes first changing from chunk to chunk; every query is asked once of each build, 10 at a time,
+ * with the public cache off. Each build gets its own copy of the bench catalogue, since their
+ * migrations may differ.
+ *
+ *   npx tsx bench/search-ab.ts <checkout A> <checkout B>
+ *
+ * Each checkout must be built (`npm run -w apps/server build`). BENCH_DATABASE_URL as for
+ * `npm run bench`; the catalogue is makers_pantry_bench (SEARCH_AB_DATABASE to use another),
+ * copied once per side as <database>_a and <database>_b.
+ */
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { askEachOnce, searchFigures, searchQueries, type Asked } from './search-set';
+import { repoRoot, startShop } from './shop-server';
+
+const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const catalogue = process.env.SEARCH_AB_DATABASE ?? 'makers_pantry_bench';
+const CHUNK = 100;
+const CONNECTIONS = 10;
+
+const urlOf = (database: string) =>
+  Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
+
+async function copyOfCatalogue(suffix: string): Promise<string> {
+  const name = `${catalogue}_${suffix}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${catalogue}`);
+  await admin.end();
+  return urlOf(name);
+}
+
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(', ');
+
+async function main() {
+  const [a, b] = process.argv.slice(2).map((checkout) => path.resolve(checkout));
+  if (!a || !b) throw new Error('usage: npx tsx bench/search-ab.ts <checkout A> <checkout B>');
+  const sides = [
+    { label: `A (${a})`, root: a, suffix: 'a', port: 3911 },
+    { label: `B (${b})`, root: b, suffix: 'b', port: 3912 },
+  ];
+  const shops = [];
+  for (const side of sides) {
+    const env = {
+      DATABASE_URL: await copyOfCatalogue(side.suffix),
+      SEED_DEMO: 'false',
+      UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
+      PUBLIC_LIMIT_PER_MINUTE: '0',
+      CATALOGUE_CACHE_SECONDS: '0',
+    };
+    shops.push(await startShop(env, side.port, side.root));
+  }
+  try {
+    // Words outside the set, so that each shop has read its search index before anything counts.
+    const warmUp = ['warm', 'ghee', 'oil', 'ragi'].map((query) => ({ kind: 'warm-up', query }));
+    for (const shop of shops) await askEachOnce(shop.url, warmUp, 1);
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    for (const shop of shops) await askEachOnce(shop.url, warmUp, 1);
+
+    const queries = searchQueries();
+    const asked: Asked[][] = [[], []];
+    console.log(`search A/B: ${queries.length} queries, load average ${load()} before`);
+    for (let from = 0, chunk = 0; from < queries.length; from += CHUNK, chunk++) {
+      const part = queries.slice(from, from + CHUNK);
+      for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0])
+        asked[side]!.push(...(await askEachOnce(shops[side]!.url, part, CONNECTIONS)));
+    }
+    console.log(`load average ${load()} after`);
+    sides.forEach((side, at) => console.log(searchFigures(side.label, asked[at]!).join('\n')));
+    const kinds = [...new Set(queries.map((query) => query.kind))];
+    for (const kind of kinds)
+      sides.forEach((side, at) =>
+        console.log(
+          searchFigures(
+            `  ${side.suffix}, ${kind}`,
+            asked[at]!.filter((x) => x.kind === kind),
+          )[0],
+        ),
+      );
+  } finally {
+    for (const shop of shops) await shop.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
