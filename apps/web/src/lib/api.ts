@@ -1,4 +1,5 @@
-import { clearShopStorage, readStored, STORAGE_KEYS } from './storage';
+import { endLapsedSession } from './session-lapse';
+import { readStored, STORAGE_KEYS } from './storage';
 
 /** An answer from the API that was not 2xx, with the server's sentence and code. */
 export class ApiError extends Error {
@@ -20,7 +21,8 @@ export const loginToken = () => readStored<StoredLogin>(STORAGE_KEYS.login)?.tok
 
 /**
  * Every request to the API: JSON in and out, the login token as `Authorization: Token <t>`, and
- * the global rule that a 401 anywhere clears local storage and sends the customer to /login.
+ * the global rule that a 401 anywhere clears local storage and sends the customer to /login
+ * (saying why, and with the way back: lib/session-lapse).
  */
 export async function api<T>(
   path: string,
@@ -47,10 +49,7 @@ export async function api<T>(
       'NETWORK',
     );
   }
-  if (response.status === 401 && token) {
-    clearShopStorage();
-    window.location.hash = '#/login';
-  }
+  if (response.status === 401 && token) endLapsedSession(token);
   if (!response.ok) {
     const payload = (await response.json().catch(() => null)) as {
       detail?: unknown;

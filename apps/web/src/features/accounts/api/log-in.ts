@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/toast';
 import { api, type ApiError } from '../../../lib/api';
 import { saveLogin } from '../../../lib/session';
+import { restoreLapsedSession } from '../../../lib/session-lapse';
 import { forgetOtpMessage } from '../otp-message';
 
 export const logIn = (request: LoginRequest) =>
@@ -17,6 +18,8 @@ export function useLogIn() {
   return useMutation<LoginResponse, ApiError, LoginRequest>({
     mutationFn: logIn,
     onSuccess: (login, request) => {
+      // Before the login is stored, which moves the screen on to where the customer was.
+      restoreLapsedSession(login.mobile);
       saveLogin(login);
       forgetOtpMessage();
       // Answers cached for the visitor (product reviews, pay on delivery) are asked again.

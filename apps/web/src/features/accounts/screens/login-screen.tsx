@@ -5,6 +5,7 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { paths, redirectTarget } from '../../../app/paths';
 import { useLogin } from '../../../lib/session';
+import { SESSION_ENDED, sessionHasLapsed } from '../../../lib/session-lapse';
 import { useSendOtp } from '../api/send-otp';
 import { LoginCard } from '../components/login-card';
 import { SendOtpFailure } from '../components/send-otp-failure';
@@ -62,7 +63,16 @@ export function LoginScreen() {
   return (
     <LoginCard
       title="Login"
-      lead={<p>Enter your mobile number. We will send you an OTP to log in or sign up.</p>}
+      lead={
+        <>
+          {sessionHasLapsed() && (
+            <p className={styles.notice} role="status">
+              {SESSION_ENDED}
+            </p>
+          )}
+          <p>Enter your mobile number. We will send you an OTP to log in or sign up.</p>
+        </>
+      }
     >
       <form onSubmit={onSubmit} noValidate>
         <TextField
