@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { repeatEvery } from '../../jobs';
-import { forgetPhotos } from './ticket-photos';
+import { forgetPhotos, sweepLeftUploads } from './ticket-photos';
 
 /**
  * A draft is what the report form shows a customer to check before they confirm it, seconds or
@@ -41,10 +41,21 @@ export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): 
   return removed;
 }
 
-/** Runs the sweep every hour until the returned function is called. */
+/**
+ * Runs the sweep every hour until the returned function is called, with the uploads a crash left
+ * in the private folder's `incoming/`.
+ */
 export const scheduleDraftSweeper = (
   db: Db,
   privateRoot: string,
   now: () => Date,
   onError: (error: unknown) => void,
-) => repeatEvery(SWEEP_EVERY_MS, () => sweepStaleDrafts(db, privateRoot, now()), onError);
+) =>
+  repeatEvery(
+    SWEEP_EVERY_MS,
+    async () => {
+      await sweepLeftUploads(privateRoot, now());
+      return sweepStaleDrafts(db, privateRoot, now());
+    },
+    onError,
+  );

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -95,6 +95,28 @@ export async function receiveUpload(root: string, upload: Readable): Promise<str
 
 export async function forgetUploads(files: string[]) {
   await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/** A report is answered within minutes; an upload older than this was left by a crash. */
+const UPLOAD_LEFT_AFTER_MS = 3_600_000;
+
+/**
+ * Removes received uploads a stopped server never got to remove (killed while a report was being
+ * read or cleaned); answers how many it removed.
+ */
+export async function sweepLeftUploads(root: string, now: Date): Promise<number> {
+  const folder = path.join(root, 'incoming');
+  const names = await readdir(folder).catch(() => [] as string[]);
+  let removed = 0;
+  for (const name of names) {
+    const file = path.join(folder, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && now.getTime() - info.mtimeMs > UPLOAD_LEFT_AFTER_MS) {
+      await rm(file, { force: true });
+      removed++;
+    }
+  }
+  return removed;
 }
 
 const decoding = fastq.promise(decodePhoto, DECODING_AT_ONCE);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -9,6 +9,7 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { sweepStaleDrafts } from './draft-sweeper';
+import { sweepLeftUploads } from './ticket-photos';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
@@ -718,6 +719,24 @@ describe('how often one customer may report', () => {
 });
 
 describe('drafts nobody confirms', () => {
+  it('uploads a stopped server left behind go after an hour; newer ones stay', async () => {
+    const incoming = path.join(privateDir, 'incoming');
+    mkdirSync(incoming, { recursive: true });
+    const now = new Date();
+    const left = path.join(incoming, 'left-by-a-crash');
+    const recent = path.join(incoming, 'being-read');
+    for (const file of [left, recent]) writeFileSync(file, 'photo bytes');
+    utimesSync(
+      left,
+      new Date(now.getTime() - 2 * 3_600_000),
+      new Date(now.getTime() - 2 * 3_600_000),
+    );
+    expect(await sweepLeftUploads(privateDir, now)).toBe(1);
+    expect(readdirSync(incoming)).toEqual(['being-read']);
+    expect(await sweepLeftUploads(privateDir, new Date(now.getTime() + 2 * 3_600_000))).toBe(1);
+    expect(readdirSync(incoming)).toEqual([]);
+  });
+
   it('go a day after they were written, with their photos; confirmed tickets and newer drafts stay', async () => {
     const asha = await createTestLogin(db());
     const draft = { type: 'SUGGESTION', description: 'Jackfruit chips', isDraft: 'true' };
