@@ -8,22 +8,21 @@ import styles from './cart-link.module.css';
 export function CartLink({ showLabel = false }: { showLabel?: boolean }) {
   const count = useCartCount();
   const shown = count > 99 ? '99+' : String(count);
-  // The name starts with what is on screen ('2 Cart'), so voice control users can say it
-  // (WCAG 2.5.3), then says what the number means.
-  const label = `${shown} Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+  // Named by its own content, no aria-label: the name starts with what is on screen ('2 Cart'), so
+  // voice control users can say it (WCAG 2.5.3, axe's label-content-name-mismatch), and the
+  // hidden rest says what the number means.
   return (
-    <NavLink to={paths.cart} className={styles.cart} aria-label={label}>
+    <NavLink to={paths.cart} className={styles.cart}>
       <span className={styles.icon}>
         <CartIcon />
-        <span className={styles.count} data-empty={count === 0 || undefined} aria-hidden="true">
+        <span className={styles.count} data-empty={count === 0 || undefined}>
           {shown}
         </span>
+      </span>{' '}
+      <span className={showLabel ? styles.label : 'visually-hidden'}>Cart</span>
+      <span className="visually-hidden">
+        , {count} {count === 1 ? 'item' : 'items'}
       </span>
-      {showLabel && (
-        <span className={styles.label} aria-hidden="true">
-          Cart
-        </span>
-      )}
     </NavLink>
   );
 }
