@@ -80,6 +80,7 @@ describe('app layout', () => {
       ['Contact us', '/contact-us'],
       ['Shipping Policy', '/shipping-policy'],
       ['Help', '/help'],
+      ['Sell with us', '/onboarding'],
     ]);
   });
 
@@ -158,7 +159,7 @@ describe('app layout', () => {
     expect(within(header).getByRole('link', { name: 'Makers Pantry home' })).toBeInTheDocument();
   });
 
-  it('has a footer with the copyright line and the policy links', () => {
+  it('has a footer with the copyright line, the policy links and Sell with us', () => {
     viewportOf(390);
     openShop();
     const footer = screen.getByRole('contentinfo');
@@ -174,6 +175,7 @@ describe('app layout', () => {
       'Contact us',
       'Shipping Policy',
       'Terms and Conditions',
+      'Sell with us',
     ]);
   });
 

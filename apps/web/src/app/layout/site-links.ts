@@ -8,13 +8,16 @@ export const MENU_LINKS = [
   { label: 'Contact us', to: paths.contactUs },
   { label: 'Shipping Policy', to: paths.shippingPolicy },
   { label: 'Help', to: paths.help() },
+  // Makers are the shop's second audience (spec section 1): the seller-interest form.
+  { label: 'Sell with us', to: paths.onboarding },
 ] as const;
 
-/** The footer's links at 500 px or less. */
+/** The footer's links at 500 px or less (the spec's five, and the seller-interest form). */
 export const FOOTER_LINKS = [
   { label: 'About us', to: paths.aboutUs },
   { label: 'Privacy Policy', to: paths.privacy },
   { label: 'Contact us', to: paths.contactUs },
   { label: 'Shipping Policy', to: paths.shippingPolicy },
   { label: 'Terms and Conditions', to: paths.terms },
+  { label: 'Sell with us', to: paths.onboarding },
 ] as const;
