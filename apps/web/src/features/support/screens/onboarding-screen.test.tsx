@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ONBOARDING_CALL, ONBOARDING_THANKS } from '../support-texts';
 import { fakeApi, renderBehindLogin, startLoggedIn } from '../../../testing/render-behind-login';
 import { OnboardingScreen } from './onboarding-screen';
@@ -28,8 +28,14 @@ describe('/onboarding', () => {
     await user.type(screen.getByLabelText('Building name'), 'Rose Villa');
     await user.type(screen.getByLabelText('Street / road'), 'Sarjapur Road');
     await user.type(screen.getByLabelText('Area'), 'Bellandur');
+    const scrolledTo = vi.fn<(this: Element) => void>(function (this: Element) {});
+    Element.prototype.scrollIntoView = scrolledTo;
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByRole('heading', { name: ONBOARDING_THANKS })).toBeVisible();
+    const thanks = await screen.findByRole('heading', { name: ONBOARDING_THANKS });
+    expect(thanks).toBeVisible();
+    // The form was long and scrolled: the thank-you is brought into view and focused.
+    expect(scrolledTo.mock.contexts).toContain(thanks);
+    expect(thanks).toHaveFocus();
     expect(screen.getByText(ONBOARDING_CALL)).toBeVisible();
     expect(calls[0]?.body).toEqual({
       cuisine: 'Coorgi',

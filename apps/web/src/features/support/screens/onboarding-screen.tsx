@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import styles from '../components/support-form.module.css';
@@ -13,13 +13,20 @@ export function OnboardingScreen() {
 
 function Onboarding() {
   const [sent, setSent] = useState(false);
+  const thanks = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(ONBOARDING_TITLE);
+  // The form is long: sent from its foot, the thank-you would be above the viewport.
+  useEffect(() => {
+    if (!sent) return;
+    thanks.current?.scrollIntoView({ block: 'center' });
+    thanks.current?.focus({ preventScroll: true });
+  }, [sent]);
   return (
     <section className={styles.page} aria-labelledby="onboarding-title">
       <div className={styles.card}>
         {sent ? (
           <div className={styles.done} role="status">
-            <h1 id="onboarding-title" className={styles.title}>
+            <h1 id="onboarding-title" className={styles.title} ref={thanks} tabIndex={-1}>
               {ONBOARDING_THANKS}
             </h1>
             <p className={styles.lead}>{ONBOARDING_CALL}</p>
