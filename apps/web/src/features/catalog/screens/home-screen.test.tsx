@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { viewportOf } from '../../../testing/viewport';
 import { fakeFetch, type FakeAnswer } from '../../../testing/fake-fetch';
 import { everythingInView } from '../../../testing/intersection-observer';
 import { aPage, aProduct } from '../../../testing/product-fixture';
+import { settle } from '../../../testing/settle';
 import { HomeScreen } from './home-screen';
 
 vi.mock('../../../lib/analytics', () => ({ track: vi.fn() }));
@@ -157,9 +158,9 @@ describe('home screen', () => {
     });
     openHome();
     expect(await screen.findByText('Monsoon offer')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
     // Everything below the categories was asked for, but waits for them.
-    expect(requested).toContain('products/?pageNum=1');
+    await waitFor(() => expect(requested).toContain('products/?pageNum=1'));
+    await settle();
     expect(screen.queryByRole('region', { name: 'New Launches' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'All Products' })).not.toBeInTheDocument();
     releaseCategories();

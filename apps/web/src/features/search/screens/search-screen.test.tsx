@@ -5,6 +5,7 @@ import { track } from '../../../lib/analytics';
 import { fakeFetch } from '../../../testing/fake-fetch';
 import { everythingInView } from '../../../testing/intersection-observer';
 import { aPage, aProduct } from '../../../testing/product-fixture';
+import { settle } from '../../../testing/settle';
 import { renderRoute } from '../../../testing/render-route';
 import { SearchScreen } from './search-screen';
 
@@ -171,8 +172,8 @@ describe('search screen', () => {
     });
     open('/search?keyword=jaggery');
     expect(await screen.findByText('Jaggery 3')).toBeInTheDocument();
-    // Give a fourth request the chance to happen if the list did not know where to stop.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // Everything queued runs, a fourth request included if the list did not know where to stop.
+    await settle();
     expect(requested).toEqual([
       'products/search/?keyword=jaggery&pageNum=1',
       'products/search/?keyword=jaggery&pageNum=2',
