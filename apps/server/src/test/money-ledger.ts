@@ -10,8 +10,9 @@ import type { Executor } from '../db/client';
  *
  * - A checkout's orders add up to its payment, in paise: items, delivery fees, discount, credit
  *   and what is paid (and the payment's own sum: net = gross - discount - credit).
- * - Refunds never exceed what was captured: per order, its share; per payment, what the provider
- *   took (nothing is refunded where nothing was captured).
+ * - Refunds never exceed what was captured: per order, its share; per payment, the captures the
+ *   provider reported (nothing is refunded where nothing was captured); per capture refunded
+ *   whole, that capture. A completed online payment was completed by a capture of its amount.
  * - Credit granted never exceeds what was paid: a line's credit is at most what the line was paid
  *   for (after the order's code discount; a ₹0 order earns nothing), the credits granted for an
  *   order's tickets at most what its lines were credited, a credit given back by a closed order
@@ -62,11 +63,29 @@ const CHECKS: { problem: string; query: SQL }[] = [
   },
   {
     problem: 'refunds exceed what the provider captured for the payment',
-    query: sql`SELECT p.id AS "paymentId", sum(r.amount_paise)::int AS "refunded",
-        p.net_paise AS "captured", p.provider_payment_id AS "providerPaymentId"
-      FROM refunds r JOIN payments p ON p.id = r.payment_id
-      GROUP BY p.id
-      HAVING sum(r.amount_paise) > CASE WHEN p.provider_payment_id IS NULL THEN 0 ELSE p.net_paise END`,
+    // Every capture is recorded (payment_captures), kept or not: a payment's refunds are within
+    // their sum, and a refund of a whole capture within that capture.
+    query: sql`SELECT p.id AS "paymentId", r.refunded, coalesce(c.captured, 0)::int AS "captured"
+      FROM payments p
+      JOIN (SELECT payment_id, sum(amount_paise)::int AS refunded FROM refunds
+            GROUP BY payment_id) r ON r.payment_id = p.id
+      LEFT JOIN (SELECT payment_id, sum(amount_paise) AS captured FROM payment_captures
+            GROUP BY payment_id) c ON c.payment_id = p.id
+      WHERE r.refunded > coalesce(c.captured, 0)`,
+  },
+  {
+    problem: 'a capture was refunded more than it brought in',
+    query: sql`SELECT c.id AS "captureId", c.amount_paise AS "captured", r.amount_paise AS "refunded"
+      FROM refunds r JOIN payment_captures c ON c.id = r.capture_id
+      WHERE r.amount_paise > c.amount_paise`,
+  },
+  {
+    problem: 'a payment was completed by a capture of another amount, or by none',
+    query: sql`SELECT p.id AS "paymentId", p.net_paise AS "net", c.amount_paise AS "captured"
+      FROM payments p LEFT JOIN payment_captures c
+        ON c.payment_id = p.id AND c.outcome = 'completed'
+      WHERE p.status = 'completed' AND p.provider_order_id IS NOT NULL
+        AND (c.id IS NULL OR c.amount_paise <> p.net_paise OR c.currency <> 'INR')`,
   },
   {
     problem: 'a line was credited more than it was paid for',

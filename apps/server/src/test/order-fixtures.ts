@@ -14,6 +14,7 @@ import {
   orderItemBatches,
   orderItems,
   orders,
+  paymentCaptures,
   payments,
   type AddressSnapshot,
 } from '../db/schema/orders';
@@ -121,6 +122,16 @@ export async function placeTestOrder(db: Executor, input: TestOrderInput) {
     })
     .returning();
   if (!payment) throw new Error('payment not stored');
+  // The provider's capture that paid it, as the webhook or the confirm records it.
+  if (payment.providerPaymentId)
+    await db.insert(paymentCaptures).values({
+      paymentId: payment.id,
+      providerPaymentId: payment.providerPaymentId,
+      amountPaise: net,
+      currency: 'INR',
+      outcome: 'completed',
+      recordedAt: input.placedAt,
+    });
   if (input.discountCodeId) {
     await db.insert(discountUses).values({
       discountCodeId: input.discountCodeId,

@@ -254,23 +254,61 @@ export const orderEvents = pgTable(
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
 
-/** A refund of one order's share of an online payment; one per order (the gateway's key too). */
-export const refunds = pgTable('refunds', {
-  id: serial('id').primaryKey(),
-  orderId: integer('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' })
-    .unique(),
-  paymentId: integer('payment_id')
-    .notNull()
-    .references(() => payments.id, { onDelete: 'cascade' }),
-  amountPaise: integer('amount_paise').notNull(),
-  status: text('status', { enum: REFUND_STATUSES }).notNull(),
-  providerRefundId: text('provider_refund_id'),
-  failureReason: text('failure_reason'),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-});
+/**
+ * What the provider says was paid on one of our provider orders, once per provider payment id:
+ * the capture that paid the checkout ('completed'), the first one after its hold ran out ('late',
+ * refunded order by order), any further one on the same provider order ('extra') and one whose
+ * amount or currency is not what the checkout asked ('mismatch'). All but 'completed' are refunded.
+ */
+export const CAPTURE_OUTCOMES = ['completed', 'late', 'extra', 'mismatch'] as const;
+export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
+
+export const paymentCaptures = pgTable(
+  'payment_captures',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    providerPaymentId: text('provider_payment_id').notNull().unique(),
+    /** As the provider reported it, whatever the checkout asked. */
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    outcome: text('outcome', { enum: CAPTURE_OUTCOMES }).notNull(),
+    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
+  },
+  (t) => [index('payment_captures_payment_idx').on(t.paymentId)],
+);
+
+/**
+ * A refund of one order's share of an online payment (one per order, the gateway's key too), or
+ * of the whole of a capture that was not kept (one per capture).
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .references(() => orders.id, { onDelete: 'cascade' })
+      .unique(),
+    captureId: integer('capture_id')
+      .references(() => paymentCaptures.id, { onDelete: 'cascade' })
+      .unique(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull(),
+    providerRefundId: text('provider_refund_id'),
+    failureReason: text('failure_reason'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('refunds_of_one', sql`(${t.orderId} IS NULL) <> (${t.captureId} IS NULL)`),
+    check('refunds_amount', sql`${t.amountPaise} > 0`),
+  ],
+);
 
 /** Webhooks as received, de-duplicated by the provider's event id. */
 export const paymentWebhookEvents = pgTable('payment_webhook_events', {

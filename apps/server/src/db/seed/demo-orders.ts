@@ -19,6 +19,7 @@ import {
   orderItemBatches,
   orderItems,
   orders,
+  paymentCaptures,
   payments,
   refunds,
   type AddressSnapshot,
@@ -298,6 +299,15 @@ async function placeDemo(
       updatedAt: placedAt,
     })
     .returning({ id: payments.id });
+  if (online && demo.paymentStatus === 'completed')
+    await tx.insert(paymentCaptures).values({
+      paymentId: payment!.id,
+      providerPaymentId: `pay_demo${index + 1}`,
+      amountPaise: itemsTotal + fee,
+      currency: 'INR',
+      outcome: 'completed',
+      recordedAt: new Date(placedAt.getTime() + MINUTE),
+    });
 
   for (const [orderIndex, order] of demo.orders.entries()) {
     const orderFee = orderIndex === 0 ? fee : 0;

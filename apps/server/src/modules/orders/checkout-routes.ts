@@ -93,6 +93,11 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
         security,
         summary:
           "Confirm an online payment with the provider's signature (checked against the provider order we stored); idempotent",
+        description:
+          'The amount and currency the provider took are fetched from it and must be what the ' +
+          'checkout asked: another amount is refunded and answers 409, and a provider that does ' +
+          'not answer gives 503 (the signed webhook then completes the payment). A second ' +
+          'payment on an order already paid is refunded; the order stands.',
         body: paymentConfirmRequestSchema,
         response: { 200: orderConfirmationSchema, ...errors(400, 401, 404, 409, 503) },
       },

@@ -1,6 +1,7 @@
 import {
   PaymentGatewayUnavailable,
   type GatewayOrder,
+  type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
 } from '../../providers/payments/payment-gateway';
@@ -31,6 +32,8 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly stalled = new Promise<void>((resolve) => (this.stalledOnce = resolve));
   private serial = 0;
   readonly orders: GatewayOrder[] = [];
+  /** Payments the provider took, by id: signing one for the browser records it as captured. */
+  readonly payments = new Map<string, GatewayPayment>();
   readonly refunds: { idempotencyKey: string; amountPaise: number; providerPaymentId: string }[] =
     [];
 
@@ -62,6 +65,13 @@ export class FakePaymentGateway implements PaymentGateway {
     return verifyWebhook(this.webhookSecret, rawBody, signature);
   }
 
+  fetchPayment(providerPaymentId: string): Promise<GatewayPayment> {
+    if (this.down) return Promise.reject(new PaymentGatewayUnavailable('provider down'));
+    const payment = this.payments.get(providerPaymentId);
+    if (!payment) return Promise.reject(new PaymentGatewayUnavailable('no such payment'));
+    return Promise.resolve(payment);
+  }
+
   refund(input: {
     providerPaymentId: string;
     amountPaise: number;
@@ -74,8 +84,24 @@ export class FakePaymentGateway implements PaymentGateway {
     return Promise.resolve({ id: `rfnd_F${index + 1}`, status: 'pending' });
   }
 
-  /** What the provider's checkout hands the browser after a successful payment. */
-  signPayment(providerOrderId: string, providerPaymentId: string): string {
+  /**
+   * What the provider's checkout hands the browser after a successful payment, which the provider
+   * then knows as captured for the order's amount (or what `paid` says was taken).
+   */
+  signPayment(
+    providerOrderId: string,
+    providerPaymentId: string,
+    paid: Partial<Pick<GatewayPayment, 'amountPaise' | 'currency' | 'status'>> = {},
+  ): string {
+    const order = this.orders.find((known) => known.id === providerOrderId);
+    this.payments.set(providerPaymentId, {
+      id: providerPaymentId,
+      providerOrderId,
+      amountPaise: order?.amountPaise ?? 0,
+      currency: 'INR',
+      status: 'captured',
+      ...paid,
+    });
     return paymentSignature(this.keySecret, providerOrderId, providerPaymentId);
   }
 

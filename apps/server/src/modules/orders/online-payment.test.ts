@@ -101,6 +101,7 @@ const captured = (placed: Placed, paymentId = `pay_${placed.myjaxyPaymentId}W`) 
         id: paymentId,
         order_id: placed.razorpayCheckoutOptions!.order_id,
         amount: placed.razorpayCheckoutOptions!.amount,
+        currency: 'INR',
         status: 'captured',
       },
     },
@@ -241,7 +242,8 @@ describe('online payment', () => {
 describe('payment webhook', () => {
   it('completes a payment the browser never confirmed, once per event id; a later confirm answers the same', async () => {
     const placed = await placeOnline([[kit.product['Groundnut Oil']!, 1]]);
-    const event = captured(placed);
+    // The provider's webhook comes first; the browser's confirm later names the same payment.
+    const event = captured(placed, `pay_${placed.myjaxyPaymentId}A`);
     const first = await webhook(event, { eventId: 'evt_fixed_1' });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json()).toEqual({ status: 'processed' });
@@ -323,6 +325,7 @@ describe('payment webhook', () => {
             id: 'pay_orderpaid1',
             order_id: placed.razorpayCheckoutOptions!.order_id,
             amount: 32_000,
+            currency: 'INR',
             status: 'captured',
           },
         },

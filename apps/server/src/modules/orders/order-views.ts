@@ -27,10 +27,12 @@ export async function refundsByOrder(
     .select({ orderId: refunds.orderId, amountPaise: refunds.amountPaise, status: refunds.status })
     .from(refunds)
     .where(inArray(refunds.orderId, [...orderIds]));
+  // Refunds of a whole capture (orderId null) are not an order's and are not matched here.
   return new Map(
-    rows.map((row) => [
-      row.orderId,
-      { amount: paiseToRupees(row.amountPaise), status: row.status },
-    ]),
+    rows.flatMap((row) =>
+      row.orderId === null
+        ? []
+        : [[row.orderId, { amount: paiseToRupees(row.amountPaise), status: row.status }] as const],
+    ),
   );
 }

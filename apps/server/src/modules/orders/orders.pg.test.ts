@@ -241,6 +241,7 @@ describe('order races (PostgreSQL)', () => {
             id: 'pay_race1',
             order_id: providerOrderId,
             amount: 32_000,
+            currency: 'INR',
             status: 'captured',
           },
         },

@@ -1,9 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
-import { orderEvents, orders, payments, refunds } from '../../db/schema/orders';
+import { orderEvents, orders, payments } from '../../db/schema/orders';
 import { releaseOrderReservations } from './order-release';
-import type { PendingRefund } from './refund-sender';
 
 /**
  * awaiting_payment -> completed, orders 5 -> 20. The status is the guard of the UPDATE, so of a
@@ -104,67 +103,4 @@ export async function closeUnpaidPayment(
   // The payment row (the guarded UPDATE above) and its orders are locked: the rest follows.
   await releaseOrderReservations(tx, ended, now);
   return true;
-}
-
-/**
- * The provider says a payment succeeded that we no longer wait for. Completed already (a second
- * confirm, or the webhook first): nothing to do. Expired, failed or cancelled: the orders were
- * not placed and their stock went back, so the money is returned. We do not try to take the stock
- * again: it may be sold by now, and a refund is what the customer was told would happen. The
- * refund of each order's share is booked here (once: unique per order) and sent after commit.
- */
-export async function recordLatePayment(
-  tx: Executor,
-  paymentId: number,
-  providerPaymentId: string,
-  now: Date,
-): Promise<{ outcome: 'completed' } | { outcome: 'late'; refunds: PendingRefund[] }> {
-  const [payment] = await tx
-    .select({ status: payments.status, providerPaymentId: payments.providerPaymentId })
-    .from(payments)
-    .where(eq(payments.id, paymentId))
-    .for('update');
-  if (!payment || payment.status === 'completed') return { outcome: 'completed' };
-  if (payment.status === 'awaiting_payment') return { outcome: 'completed' };
-  if (payment.providerPaymentId && payment.providerPaymentId !== providerPaymentId)
-    return { outcome: 'late', refunds: [] };
-  await tx
-    .update(payments)
-    .set({
-      providerPaymentId,
-      failureReason: 'Paid after the order had expired: refunded.',
-      updatedAt: now,
-    })
-    .where(eq(payments.id, paymentId));
-  const owed = await tx
-    .select({ id: orders.id, netPaise: orders.netPaise })
-    .from(orders)
-    .where(eq(orders.paymentId, paymentId));
-  const booked =
-    owed.filter((order) => order.netPaise > 0).length === 0
-      ? []
-      : await tx
-          .insert(refunds)
-          .values(
-            owed
-              .filter((order) => order.netPaise > 0)
-              .map((order) => ({
-                orderId: order.id,
-                paymentId,
-                amountPaise: order.netPaise,
-                status: 'pending' as const,
-                createdAt: now,
-                updatedAt: now,
-              })),
-          )
-          .onConflictDoNothing({ target: refunds.orderId })
-          .returning({
-            id: refunds.id,
-            orderId: refunds.orderId,
-            amountPaise: refunds.amountPaise,
-          });
-  return {
-    outcome: 'late',
-    refunds: booked.map((refund) => ({ ...refund, paymentId, providerPaymentId })),
-  };
 }

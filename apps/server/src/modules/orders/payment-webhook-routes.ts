@@ -24,6 +24,7 @@ const webhookEventSchema = z.looseObject({
       payment: entity({
         id: z.string().max(100),
         order_id: z.string().max(100).nullish(),
+        currency: z.string().max(10).nullish(),
         error_description: z.string().max(2000).nullish(),
         error_reason: z.string().max(2000).nullish(),
       }).optional(),
@@ -67,6 +68,10 @@ export const paymentWebhookRoutes: ModuleRoutes = async (scope, context) => {
         tags: ['orders'],
         summary:
           'Payment provider webhook (X-Razorpay-Signature over the raw body, de-duplicated by X-Razorpay-Event-Id)',
+        description:
+          'Every captured payment id is recorded once. Only a capture of the amount and currency ' +
+          'the checkout asked completes it; one of another amount, any capture after the first on ' +
+          'the same provider order, and every capture after the hold ran out are refunded.',
         body: webhookEventSchema,
         response: {
           200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),

@@ -2,10 +2,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import { and, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { paymentWebhookEvents, payments, refunds } from '../../db/schema/orders';
+import {
+  paymentCaptures,
+  paymentWebhookEvents,
+  payments,
+  refunds,
+} from '../../db/schema/orders';
 import { AppError } from '../../http/errors';
 import type { GatewayWebhookEvent } from '../../providers/payments/payment-gateway';
-import { completePayment, recordLatePayment } from './payment-transitions';
+import { recordCapture } from './payment-captures';
 import { sendRefund, type PendingRefund } from './refund-sender';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -65,25 +70,32 @@ async function paymentOfProviderOrder(tx: Executor, providerOrderId: string | un
   return row;
 }
 
+/** A positive PostgreSQL integer id in the notes we sent, or nothing. */
+function idInNotes(notes: unknown, name: 'orderId' | 'captureId') {
+  const id = Number((notes as Record<string, unknown> | undefined)?.[name]);
+  return Number.isInteger(id) && id > 0 && id <= 2_147_483_647 ? id : undefined;
+}
+
 /**
  * Our refund row for the provider's refund: by the provider's id, or, when the webhook outran the
- * answer to our refund call (the id is not stored yet), by the order named in the notes we sent,
- * on the payment the provider names.
+ * answer to our refund call (the id is not stored yet), by the order or the capture named in the
+ * notes we sent, on the payment the provider names.
  */
 function refundOf(refund: { id: string; payment_id?: string; notes?: unknown }) {
   const byId = eq(refunds.providerRefundId, refund.id);
-  const notes = refund.notes as { orderId?: unknown } | undefined;
-  const orderId = Number(notes?.orderId);
-  // Order ids are PostgreSQL integers; anything else cannot name one of ours.
-  const isOrderId = Number.isInteger(orderId) && orderId > 0 && orderId <= 2_147_483_647;
-  if (!refund.payment_id || !isOrderId) return byId;
+  const orderId = idInNotes(refund.notes, 'orderId');
+  const captureId = idInNotes(refund.notes, 'captureId');
+  if (!refund.payment_id || (!orderId && !captureId)) return byId;
   return or(
     byId,
     and(
       isNull(refunds.providerRefundId),
-      eq(refunds.orderId, orderId),
-      sql`EXISTS (SELECT 1 FROM ${payments} WHERE ${payments.id} = ${refunds.paymentId}
-        AND ${payments.providerPaymentId} = ${refund.payment_id})`,
+      orderId ? eq(refunds.orderId, orderId) : eq(refunds.captureId, captureId!),
+      sql`EXISTS (SELECT 1 FROM ${payments} LEFT JOIN ${paymentCaptures}
+        ON ${paymentCaptures.id} = ${refunds.captureId}
+        WHERE ${payments.id} = ${refunds.paymentId}
+        AND coalesce(${paymentCaptures.providerPaymentId}, ${payments.providerPaymentId})
+          = ${refund.payment_id})`,
     ),
   );
 }
@@ -101,16 +113,21 @@ async function applyEvent(
     case 'order.paid': {
       const providerOrderId = paymentEntity?.order_id ?? event.payload.order?.entity.id;
       const payment = await paymentOfProviderOrder(tx, providerOrderId);
-      if (!payment || !paymentEntity?.id) return ignored;
-      const done = await completePayment(
+      // Razorpay always sends an amount in paise; an entity without one cannot be judged.
+      if (!payment || !paymentEntity?.id || !Number.isSafeInteger(paymentEntity.amount))
+        return ignored;
+      const kept = await recordCapture(
         tx,
         payment.id,
-        { providerPaymentId: paymentEntity.id, actor: 'gateway', actorUserId: null },
+        {
+          providerPaymentId: paymentEntity.id,
+          amountPaise: paymentEntity.amount,
+          currency: paymentEntity.currency ?? '',
+        },
+        { actor: 'gateway', actorUserId: null },
         now,
       );
-      if (done) return processed;
-      const late = await recordLatePayment(tx, payment.id, paymentEntity.id, now);
-      return { outcome: 'processed', toRefund: late.outcome === 'late' ? late.refunds : [] };
+      return { outcome: 'processed', toRefund: kept.refunds };
     }
     case 'payment.failed': {
       // The hold stays: the customer may try again on the same provider order until it expires.

@@ -1,19 +1,34 @@
-import { and, eq, isNull, lt } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import { payments, refunds } from '../../db/schema/orders';
+import { paymentCaptures, payments, refunds } from '../../db/schema/orders';
 
-/** A refund booked by a committed cancel, still to be asked of the gateway. */
+/**
+ * A refund booked by a committed transaction, still to be asked of the gateway: one order's share
+ * (a cancel, a late payment) or a whole capture that was not kept.
+ */
 export interface PendingRefund {
   id: number;
-  orderId: number;
+  orderId: number | null;
+  captureId?: number | null;
   paymentId: number;
   amountPaise: number;
   providerPaymentId: string;
 }
 
-/** The order is the refund's idempotency key: asking twice returns the first refund. */
-export const refundKeyOf = (orderId: number) => `order-${orderId}`;
+/**
+ * The order, or the capture, is the refund's idempotency key: asking twice returns the first
+ * refund.
+ */
+export const refundKeyOf = (refund: Pick<PendingRefund, 'orderId' | 'captureId'>) =>
+  refund.orderId !== null ? `order-${refund.orderId}` : `capture-${refund.captureId}`;
+
+/** What we send with a refund; the provider echoes it in the refund's webhook. */
+const notesOf = (refund: PendingRefund): Record<string, string> => ({
+  ...(refund.orderId !== null ? { orderId: String(refund.orderId) } : {}),
+  ...(refund.captureId ? { captureId: String(refund.captureId) } : {}),
+  paymentId: String(refund.paymentId),
+});
 
 /**
  * Asks the gateway for a booked refund and keeps what it says. Called after the cancel has
@@ -33,8 +48,8 @@ export async function sendRefund(
     const answer = await gateway.refund({
       providerPaymentId: refund.providerPaymentId,
       amountPaise: refund.amountPaise,
-      idempotencyKey: refundKeyOf(refund.orderId),
-      notes: { orderId: String(refund.orderId), paymentId: String(refund.paymentId) },
+      idempotencyKey: refundKeyOf(refund),
+      notes: notesOf(refund),
     });
     await context.db
       .update(refunds)
@@ -67,12 +82,18 @@ export async function retryPendingRefunds(
     .select({
       id: refunds.id,
       orderId: refunds.orderId,
+      captureId: refunds.captureId,
       paymentId: refunds.paymentId,
       amountPaise: refunds.amountPaise,
-      providerPaymentId: payments.providerPaymentId,
+      // A whole capture goes back to the provider payment it came in by; an order's share to
+      // the payment's.
+      providerPaymentId: sql<
+        string | null
+      >`coalesce(${paymentCaptures.providerPaymentId}, ${payments.providerPaymentId})`,
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .leftJoin(paymentCaptures, eq(paymentCaptures.id, refunds.captureId))
     .where(
       and(
         eq(refunds.status, 'pending'),

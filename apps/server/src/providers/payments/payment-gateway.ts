@@ -34,6 +34,12 @@ export interface PaymentGateway {
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean;
 
   /**
+   * What the provider knows of a payment: the client-side confirm checks its amount and currency
+   * against the checkout, as the webhook does with the amount the provider signed.
+   */
+  fetchPayment(providerPaymentId: string): Promise<GatewayPayment>;
+
+  /**
    * Refunds part or all of a captured payment. `idempotencyKey` (our order's refund) makes a
    * repeated call return the first refund instead of paying twice.
    */
@@ -50,6 +56,15 @@ export interface GatewayOrder {
   amountPaise: number;
   currency: 'INR';
   receipt: string;
+}
+
+export interface GatewayPayment {
+  id: string;
+  providerOrderId: string;
+  amountPaise: number;
+  currency: string;
+  /** Razorpay's: created, authorized, captured, refunded, failed. */
+  status: string;
 }
 
 export interface GatewayRefund {
@@ -73,6 +88,7 @@ export interface GatewayWebhookEvent {
         id: string;
         order_id: string;
         amount: number;
+        currency?: string;
         status: string;
         error_description?: string | null;
         error_reason?: string | null;

@@ -2,6 +2,7 @@ import Razorpay from 'razorpay';
 import {
   PaymentGatewayUnavailable,
   type GatewayOrder,
+  type GatewayPayment,
   type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway';
@@ -102,6 +103,21 @@ export class RazorpayGateway implements PaymentGateway {
 
   verifyWebhookSignature(rawBody: string | Buffer, signature: string): boolean {
     return verifyWebhook(this.settings.webhookSecret, rawBody, signature);
+  }
+
+  async fetchPayment(providerPaymentId: string): Promise<GatewayPayment> {
+    try {
+      const payment = await this.client().payments.fetch(providerPaymentId);
+      return {
+        id: payment.id,
+        providerOrderId: payment.order_id,
+        amountPaise: Number(payment.amount),
+        currency: payment.currency,
+        status: payment.status,
+      };
+    } catch (error) {
+      throw unavailable('fetch a payment', error);
+    }
   }
 
   async refund(input: {

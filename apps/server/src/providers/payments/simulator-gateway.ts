@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  GatewayOrder,
-  GatewayRefund,
-  GatewayWebhookEvent,
-  PaymentGateway,
+import {
+  PaymentGatewayUnavailable,
+  type GatewayOrder,
+  type GatewayPayment,
+  type GatewayRefund,
+  type GatewayWebhookEvent,
+  type PaymentGateway,
 } from './payment-gateway';
 import { hmacHex, paymentSignature, verifyPayment, verifyWebhook } from './signatures';
 
@@ -59,6 +61,7 @@ export class SimulatorGateway implements PaymentGateway {
   readonly checkoutScriptUrl = '/api/payments/simulator/checkout.js';
   private readonly orders = new Map<string, GatewayOrder>();
   private readonly refunds = new Map<string, GatewayRefund>();
+  private readonly payments = new Map<string, GatewayPayment>();
   /** Posts a webhook to the shop; set by the app to its own webhook route. */
   send: (webhook: SignedWebhook) => Promise<unknown> = () => Promise.resolve();
   /** A provider's webhook comes a moment after the browser hears of the payment. */
@@ -107,6 +110,13 @@ export class SimulatorGateway implements PaymentGateway {
     return verifyWebhook(SIMULATOR_WEBHOOK_SECRET, rawBody, signature);
   }
 
+  fetchPayment(providerPaymentId: string): Promise<GatewayPayment> {
+    const payment = this.payments.get(providerPaymentId);
+    if (!payment)
+      return Promise.reject(new PaymentGatewayUnavailable('The id provided does not exist'));
+    return Promise.resolve(payment);
+  }
+
   refund(input: {
     providerPaymentId: string;
     amountPaise: number;
@@ -136,7 +146,14 @@ export class SimulatorGateway implements PaymentGateway {
   /** The payer's choice in the simulator's dialog, answered as the provider's checkout would. */
   pay(order: GatewayOrder, outcome: 'success' | 'failure', reason: string): PaymentOutcome {
     const paymentId = providerId('pay');
-    const entity = { id: paymentId, order_id: order.id, amount: order.amountPaise };
+    const entity = { id: paymentId, order_id: order.id, amount: order.amountPaise, currency: 'INR' };
+    this.payments.set(paymentId, {
+      id: paymentId,
+      providerOrderId: order.id,
+      amountPaise: order.amountPaise,
+      currency: 'INR',
+      status: outcome === 'success' ? 'captured' : 'failed',
+    });
     if (outcome === 'success') {
       this.deliver(
         this.webhook('payment.captured', {
