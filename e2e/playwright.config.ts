@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     command:
-      'rm -rf output/data output/uploads && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js',
+      'rm -rf output/data output/uploads output/ops-logins && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js',
     url: `${baseURL}/api/health/`,
     timeout: 180_000,
     reuseExistingServer: false,

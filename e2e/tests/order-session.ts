@@ -1,3 +1,6 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { logInByApi, productsInHand, type Login } from './shop-session';
 
@@ -66,21 +69,34 @@ export async function placePodOrder(request: APIRequestContext, login: Login, qu
 }
 
 /**
- * The demo ops account on the phone run, the demo admin on the desktop run: one OTP per number
- * a minute, so the two runs do not share a number. A 429 waits for its Retry-After once.
+ * Where each run keeps its ops logins. Playwright starts a fresh worker after a journey fails, and
+ * that worker's login within the same minute would be refused (one OTP per number a minute), so
+ * the login outlives the worker in a file. The web server's command empties this folder, so a
+ * login never outlives the run's server (and its database).
+ */
+const opsLoginsDir = fileURLToPath(new URL('../output/ops-logins/', import.meta.url));
+
+/**
+ * The demo ops account on the phone run, the demo admin on the desktop run (so the two runs do not
+ * share a number): logged in once per run and project, whatever the worker.
  */
 const opsLogins = new Map<string, Promise<Login>>();
 export function logInAsOps(request: APIRequestContext, testInfo: TestInfo) {
   const mobile = testInfo.project.name === 'phone' ? '9876543212' : '9876543213';
-  // One login per run and project: journeys of one worker share it, and the OTP limit is spared.
   let login = opsLogins.get(mobile);
   if (!login) {
-    login = logInByApi(request, mobile).catch(async () => {
-      await new Promise((resolve) => setTimeout(resolve, 61_000));
-      return logInByApi(request, mobile);
-    });
+    login = keptOpsLogin(request, mobile);
     opsLogins.set(mobile, login);
   }
+  return login;
+}
+
+async function keptOpsLogin(request: APIRequestContext, mobile: string): Promise<Login> {
+  const file = path.join(opsLoginsDir, `${mobile}.json`);
+  if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Login;
+  const login = await logInByApi(request, mobile);
+  mkdirSync(opsLoginsDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(login));
   return login;
 }
 
