@@ -40,6 +40,10 @@ export const ERROR_CODES = {
   POD_NOT_ALLOWED: [409, 'Pay on delivery is not available for this order.'],
   PAYMENT_NOT_PAYABLE: [409, 'This payment can no longer be made.'],
   ORDER_IN_PROGRESS: [409, 'This order is still being placed. Please wait a moment.'],
+  CHECKOUT_REPLACED: [
+    409,
+    'This checkout was replaced by a newer one (another tab or a changed cart). Please pay for the newer one, or see My Orders.',
+  ],
   ITEM_NOT_DELIVERED: [409, 'You can review this item once it has been delivered.'],
   REVIEW_EXISTS: [409, 'You have already reviewed this item.'],
   NOT_REPLACEABLE: [409, 'This item cannot be replaced. Please choose another resolution.'],

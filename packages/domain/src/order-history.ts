@@ -76,6 +76,11 @@ export const historyPaymentSchema = z.object({
   deliverySlots: z.array(historySlotSchema),
   /** What cancels of its orders send back, added up (status: the least advanced); else null. */
   refund: refundViewSchema.nullable(),
+  /**
+   * Ours: while the online payment is awaited, when its hold ends (My Orders offers 'Pay now'
+   * and 'Cancel' until then); else null.
+   */
+  payBy: z.string().nullable(),
 });
 export type HistoryPayment = z.infer<typeof historyPaymentSchema>;
 

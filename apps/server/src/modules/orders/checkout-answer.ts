@@ -66,12 +66,16 @@ export async function answerForCheckout(
     }
     payment = await readCheckout(context, paymentId);
   }
+  // A newer checkout of the customer (another tab, a changed cart) took its place meanwhile.
+  if (payment.status === 'cancelled') throw new AppError('CHECKOUT_REPLACED');
   const answer: CreateOrderResponse = {
     paymentMethod: payment.method,
     myjaxyPaymentId: payment.id,
     razorpayCheckoutOptions: null,
   };
-  if (payment.providerOrderId)
+  // Only a checkout still waiting is offered for payment: a paid one has nothing left to pay, and
+  // an ended one would take money for stock it no longer holds.
+  if (payment.providerOrderId && payment.status === 'awaiting_payment')
     return {
       ...answer,
       razorpayCheckoutOptions: checkoutOptions(

@@ -12,6 +12,7 @@ import {
 } from '@makers-pantry/domain/orders';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { currentUser, requireLogin } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import type { ModuleRoutes } from '../module-routes';
 import { confirmPayment } from './confirm-payment';
 import { createOrder } from './create-order';
@@ -19,6 +20,7 @@ import { creditBalancePaise } from './customer-credit';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { orderConfirmation } from './order-queries';
 import { paymentForCheckout } from './payment-for-checkout';
+import { cancelUnpaidCheckout } from './unpaid-checkout';
 
 const tags = ['orders'];
 const security = [{ token: [] }];
@@ -117,6 +119,28 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => paymentForCheckout(context, currentUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/for_payment/:id/cancel/',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Give up an unpaid online checkout (My Orders): its stock, slot places, code use and credit come back now; answers it as it stands (owner only)',
+        params: paymentParams,
+        response: { 200: paymentForCheckoutSchema, ...errors(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const found = await context.db.transaction((tx) =>
+        cancelUnpaidCheckout(tx, user.id, request.params.id, context.now()),
+      );
+      if (!found) throw notFound('Order details');
+      return paymentForCheckout(context, user, request.params.id);
+    },
   );
 
   app.get(

@@ -1,6 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../context';
+import { payments } from '../../db/schema/orders';
 import { sqlStateOf } from '../../db/sql-state';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -14,6 +16,18 @@ import {
   type KeyClaim,
 } from './idempotency';
 import { placeCheckout, type CreateOrderInput } from './place-checkout';
+import { replaceUnpaidCheckouts } from './unpaid-checkout';
+
+const ENDED_UNPAID: readonly string[] = ['expired', 'failed', 'cancelled'];
+
+/** A checkout that closed without its payment: its key may place the order afresh. */
+async function endedUnpaid(context: AppContext, paymentId: number): Promise<boolean> {
+  const [payment] = await context.db
+    .select({ status: payments.status, providerPaymentId: payments.providerPaymentId })
+    .from(payments)
+    .where(eq(payments.id, paymentId));
+  return Boolean(payment && ENDED_UNPAID.includes(payment.status) && !payment.providerPaymentId);
+}
 
 /** A deadlock or serialization failure: PostgreSQL rolled the transaction back; it may run again. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
@@ -43,12 +57,22 @@ export async function createOrder(
     try {
       paymentId = await context.db.transaction(async (tx) => {
         if (claim && !(await claimIdempotencyKey(tx, claim, now))) return undefined;
+        // One unpaid checkout per customer: an older one (a changed cart, another tab) gives its
+        // holds back before this one takes stock, so the shopper's own retry finds it.
+        await replaceUnpaidCheckouts(tx, user.id, now);
         const placed = await placeCheckout(tx, context, user, input, now);
         if (claim) await linkKeyToCheckout(tx, claim, placed.paymentId);
         return placed.paymentId;
       });
-      // Another request holds the key: answer its checkout, or place afresh if it was forgotten.
-      if (paymentId === undefined) paymentId = await checkoutOfKey(context.db, claim!);
+      // Another request holds the key: answer its checkout, or place afresh if it was forgotten
+      // or ended unpaid (expired, replaced, cancelled: nothing of it can be paid any more).
+      if (paymentId === undefined) {
+        paymentId = await checkoutOfKey(context.db, claim!);
+        if (paymentId !== undefined && (await endedUnpaid(context, paymentId))) {
+          await forgetKey(context.db, claim!);
+          paymentId = undefined;
+        }
+      }
     } catch (error) {
       if (attempt < MOST_TRIES && isRetryable(error)) continue;
       throw error;

@@ -42,7 +42,8 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
         response: { 200: orderHistoryPageSchema, ...errors(400, 401) },
       },
     },
-    async (request) => orderHistory(context.db, currentUser(request).id, request.query.cursor),
+    async (request) =>
+      orderHistory(context.db, currentUser(request).id, request.query.cursor, context.now()),
   );
 
   app.get(

@@ -179,8 +179,22 @@ describe('online payment', () => {
     const bad = await confirm(placed, { razorpaySignature: 'a'.repeat(64) });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'BAD_SIGNATURE' });
-    // A signature for another provider order does not pass for ours.
-    const other = await placeOnline([[kit.product['Groundnut Oil']!, 1]]);
+    // A signature for another provider order (another customer's: a customer holds one unpaid
+    // checkout) does not pass for ours.
+    const bob = await checkoutCustomer(shop, { firstName: 'Bob' });
+    const other = (
+      await postOrder(
+        shop,
+        bob.headers,
+        orderBody(
+          bob.addressId,
+          [{ slot: kit.slots.later, items: [[kit.product['Groundnut Oil']!, 1]] }],
+          {
+            paymentMethod: 10,
+          },
+        ),
+      )
+    ).json<Placed>();
     const borrowed = await confirm(placed, {
       razorpayOrderId: other.razorpayCheckoutOptions!.order_id,
       razorpaySignature: gateway.signPayment(other.razorpayCheckoutOptions!.order_id, 'pay_x'),

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or } from 'drizzle-orm';
 import {
   ORDER_HISTORY_PAGE_SIZE,
   type HistoryPayment,
@@ -20,15 +20,16 @@ import { addressView, refundsByOrder } from './order-views';
  * My Orders (GET api/orders/v2/): the customer's checkouts, newest first, a page at a time by
  * keyset on the payment id, so page 500 costs what page 1 does (payments_user_idx).
  *
- * A payment still waiting for its online payment is left out: it is a checkout in progress, and
- * if it is never paid it turns into payment failed (10), which the list shows as 'Cancelled' as
- * the spec's badge rule expects. Failed and expired attempts stay listed so the customer can see
- * what happened to them.
+ * A checkout still waiting for its online payment is listed while its hold lasts, with when it
+ * ends (`payBy`), so the shopper can pay or give it up (decision 023); if never paid it turns into
+ * payment failed (10), which the list shows as 'Cancelled' as the spec's badge rule expects.
+ * Failed and expired attempts stay listed so the customer can see what happened to them.
  */
 export async function orderHistory(
   db: Executor,
   userId: number,
   cursor: number | undefined,
+  now: Date,
 ): Promise<OrderHistoryPage> {
   const rows = await db
     .select()
@@ -36,7 +37,9 @@ export async function orderHistory(
     .where(
       and(
         eq(payments.userId, userId),
-        ne(payments.status, 'awaiting_payment'),
+        // An unpaid checkout is listed while its hold lasts, with 'Pay now' and 'Cancel'
+        // (decision 023); one whose hold ran out waits for the sweeper to close it.
+        or(ne(payments.status, 'awaiting_payment'), gt(payments.holdExpiresAt, now)),
         cursor === undefined ? undefined : lt(payments.id, cursor),
       ),
     )
@@ -139,6 +142,10 @@ export async function orderHistory(
         },
       })),
       refund: refundsTogether(refundsOf.get(payment.id) ?? []),
+      payBy:
+        payment.status === 'awaiting_payment'
+          ? (payment.holdExpiresAt?.toISOString() ?? null)
+          : null,
     })),
     nextCursor,
   };

@@ -205,6 +205,33 @@ describe('order races (PostgreSQL)', () => {
     expect(left).toEqual([{ remaining: 0 }]);
   }, 60_000);
 
+  it('one customer racing six online checkouts with six keys: one unpaid checkout holds stock', async () => {
+    const oil = kit.product['Groundnut Oil']!;
+    const [buyer] = await customers(1);
+    const stock = async () =>
+      (await db().select().from(stockBatches).where(eq(stockBatches.productId, oil))).reduce(
+        (sum, batch) => sum + batch.quantityRemaining,
+        0,
+      );
+    const before = await stock();
+    const body = orderBody(buyer!.addressId, [{ slot: kit.slots.later, items: [[oil, 2]] }], {
+      paymentMethod: 10,
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => postOrder(shop, buyer!.headers, body, `tab-${i}`)),
+    );
+    // A checkout replaced by a newer one before its answer was sent says so.
+    expect(answers.some((res) => res.statusCode === 201)).toBe(true);
+    for (const res of answers)
+      if (res.statusCode !== 201) expect(res.json()).toMatchObject({ code: 'CHECKOUT_REPLACED' });
+    const unpaid = await db()
+      .select({ id: payments.id })
+      .from(payments)
+      .where(and(eq(payments.userId, buyer!.user.id), eq(payments.status, 'awaiting_payment')));
+    expect(unpaid).toHaveLength(1);
+    expect(await stock()).toBe(before - 2);
+  }, 60_000);
+
   it('confirm, webhook and a second confirm racing: one transition', async () => {
     const oil = kit.product['Groundnut Oil']!;
     const [buyer] = await customers(1);

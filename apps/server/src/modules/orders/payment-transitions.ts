@@ -57,7 +57,8 @@ export async function closeUnpaidPayment(
   tx: Executor,
   paymentId: number,
   close: {
-    status: 'expired' | 'failed';
+    /** 'cancelled': replaced by a newer checkout, or given up by the customer (decision 023). */
+    status: 'expired' | 'failed' | 'cancelled';
     reason: string;
     onlyIfHoldEndedBy?: Date;
     /** Leave it be if a provider order was stored meanwhile: someone may be paying it. */

@@ -56,6 +56,7 @@ const payment = (id: number, extra: Partial<HistoryPayment> = {}): HistoryPaymen
     },
   ],
   refund: null,
+  payBy: null,
   ...extra,
 });
 
