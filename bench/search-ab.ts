@@ -11,6 +11,7 @@
  * `npm run bench`; the catalogue is makers_pantry_bench (SEARCH_AB_DATABASE to use another),
  * copied once per side as <database>_a and <database>_b.
  */
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -40,6 +41,28 @@ const load = () =>
     .map((value) => value.toFixed(2))
     .join(', ');
 
+/** CPU milliseconds a process has used (user and system), from /proc: Linux only. */
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used by a shop and by the PostgreSQL backends serving its database: what a build costs per
+ * query whatever else the host is doing, where latency on a busy host mostly measures the wait.
+ */
+async function cpuOf(shopPid: number, database: string, admin: pg.Client): Promise<number[]> {
+  const backends = await admin.query<{ pid: number }>(
+    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
+    [database],
+  );
+  return [cpuMs(shopPid), backends.rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0)];
+}
+
 async function main() {
   const [a, b] = process.argv.slice(2).map((checkout) => path.resolve(checkout));
   if (!a || !b) throw new Error('usage: npx tsx bench/search-ab.ts <checkout A> <checkout B>');
@@ -67,13 +90,30 @@ async function main() {
 
     const queries = searchQueries();
     const asked: Asked[][] = [[], []];
+    const cpu = [
+      [0, 0],
+      [0, 0],
+    ];
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
     console.log(`search A/B: ${queries.length} queries, load average ${load()} before`);
     for (let from = 0, chunk = 0; from < queries.length; from += CHUNK, chunk++) {
       const part = queries.slice(from, from + CHUNK);
-      for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0])
+      for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0]) {
+        const database = `${catalogue}_${sides[side]!.suffix}`;
+        const before = await cpuOf(shops[side]!.child.pid!, database, admin);
         asked[side]!.push(...(await askEachOnce(shops[side]!.url, part, CONNECTIONS)));
+        const after = await cpuOf(shops[side]!.child.pid!, database, admin);
+        after.forEach((ms, at) => (cpu[side]![at]! += ms - before[at]!));
+      }
     }
+    await admin.end();
     console.log(`load average ${load()} after`);
+    sides.forEach((side, at) =>
+      console.log(
+        `${side.label}: CPU ms a query: ${cpu[at]!.map((ms) => (ms / queries.length).toFixed(2)).join(' in the shop, ')} in its PostgreSQL backends`,
+      ),
+    );
     sides.forEach((side, at) => console.log(searchFigures(side.label, asked[at]!).join('\n')));
     const kinds = [...new Set(queries.map((query) => query.kind))];
     for (const kind of kinds)
