@@ -103,7 +103,7 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
         security,
         consumes: ['multipart/form-data'],
         summary:
-          'Report an issue (multipart: type, order, orderItem, description, isDraft, severity, quantity, resolutionType, up to 5 images of 8 MB)',
+          'Report an issue (multipart: type, order, orderItem, description, isDraft, severity, quantity, resolutionType, up to 5 JPEG, PNG or WebP images of 8 MB and 25 megapixels each; 429 while your last report is being sent or after 20 in an hour)',
         response: { 201: ticketCreatedSchema, ...errors(400, 401, 404, 409, 413, 415, 429) },
       },
     },
