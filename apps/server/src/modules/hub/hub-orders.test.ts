@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubOrderPageSchema } from '@makers-pantry/domain/fulfilment';
 import { orderEvents, orders, refunds } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import { placeTestOrder, roomForOrders, stockLeft } from '../../test/order-fixtures';
 
 let shop: TestShop;
@@ -18,6 +19,7 @@ beforeAll(async () => {
   ops = await createTestLogin(shop.database.db, { roles: ['ops'] }, shop.clock.now());
 });
 afterAll(async () => shop.close());
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 const minutesAgo = (minutes: number) => new Date(shop.clock.now().getTime() - minutes * 60_000);

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { customerCredits, orderItems } from '../../db/schema/orders';
 import { tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 /** Only a real PostgreSQL server can show ops resolving several tickets about one item at once. */
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await roomForOrders(shop.database.db);
 });
 afterAll(async () => shop.close());
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
@@ -12,6 +12,7 @@ import { sweepStaleDrafts } from './draft-sweeper';
 import { sweepLeftUploads } from './ticket-photos';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 const privateDir = mkdtempSync(path.join(tmpdir(), 'mp-private-'));
@@ -23,6 +24,7 @@ beforeAll(async () => {
   await roomForOrders(shop.database.db);
 });
 afterAll(async () => shop.close());
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
