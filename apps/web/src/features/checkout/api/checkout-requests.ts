@@ -7,7 +7,6 @@ import type {
   PaymentConfirmRequest,
   PaymentForCheckout,
 } from '@makers-pantry/domain/orders';
-import type { CheckoutScript } from '@makers-pantry/domain/payments';
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../lib/api';
 
@@ -50,8 +49,6 @@ export const confirmPayment = (body: PaymentConfirmRequest) =>
 
 export const paymentForCheckout = (id: number) =>
   api<PaymentForCheckout>(`orders/for_payment/${id}/`);
-
-export const checkoutScript = () => api<CheckoutScript>('payments/checkout-script/');
 
 export const useOrderConfirmation = (id: number) =>
   useQuery<OrderConfirmation, ApiError>({

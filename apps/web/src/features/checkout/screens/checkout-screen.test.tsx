@@ -2,7 +2,7 @@ import type { DeliverySlot } from '@makers-pantry/domain/delivery-options';
 import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
 import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, type FakeAnswer } from '../../../testing/fake-fetch';
@@ -105,6 +105,7 @@ interface OpenedCheckout {
   failed: (failure: { error: { description: string } }) => void;
 }
 let opened: OpenedCheckout[];
+let closedDialogs: number;
 class FakeCheckout {
   private failed: OpenedCheckout['failed'] = () => {};
   constructor(private readonly options: OpenedCheckout['options']) {}
@@ -113,6 +114,9 @@ class FakeCheckout {
   }
   open() {
     opened.push({ options: this.options, failed: (failure) => this.failed(failure) });
+  }
+  close() {
+    closedDialogs++;
   }
 }
 
@@ -152,7 +156,9 @@ const location = () => router.state.location.pathname;
 describe('the checkout screen', () => {
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     opened = [];
+    closedDialogs = 0;
     window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay;
   });
   afterEach(() => {
@@ -384,14 +390,9 @@ describe('the checkout screen', () => {
     router = openCheckout({
       'orders/create-v2/': {
         status: 201,
-        body: { paymentMethod: 10, myjaxyPaymentId: 77, razorpayCheckoutOptions: options },
-      },
-      'orders/for_payment/77/': {
         body: {
-          myjaxyPaymentId: 77,
           paymentMethod: 10,
-          paymentStatus: 'awaiting_payment',
-          netPayable: 430,
+          myjaxyPaymentId: 77,
           razorpayCheckoutOptions: { ...options, order_id: 'order_sim_1' },
         },
       },
@@ -411,8 +412,12 @@ describe('the checkout screen', () => {
 
     fireEvent.click(payOnline);
     await waitFor(() => expect(opened).toHaveLength(2));
-    expect(callsTo('orders/for_payment/77/')).toHaveLength(1);
-    expect(callsTo('orders/create-v2/')).toHaveLength(1);
+    // The retry sends the first attempt's key: the server answers the same unpaid checkout.
+    const keys = callsTo('orders/create-v2/').map(([, init]) =>
+      new Headers(init.headers).get('idempotency-key'),
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
 
     opened[1]!.options.handler({
       razorpay_payment_id: 'pay_sim_2',
@@ -427,5 +432,66 @@ describe('the checkout screen', () => {
       razorpaySignature: 'a'.repeat(64),
     });
     expect(localStorage.getItem('mp.selectedSlots')).toBeNull();
+  });
+
+  it('a reload keeps the key of the same order, and a changed order gets a new one', async () => {
+    const placed = {
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 10, myjaxyPaymentId: 77, razorpayCheckoutOptions: options },
+      },
+    };
+    choose(selection());
+    router = openCheckout(placed);
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Online ₹430' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    opened[0]!.failed({ error: { description: 'Card declined' } });
+    await screen.findByText(/Card declined/);
+    const keyOf = (call: Call) => new Headers(call[1].headers).get('idempotency-key');
+    const [first] = callsTo('orders/create-v2/');
+    const firstKey = keyOf(first!);
+
+    // The page is loaded again: nothing of the screen is left but what the tab kept.
+    cleanup();
+    router = openCheckout(placed);
+    expect(
+      await screen.findByText(
+        'Your payment for this order was not finished. Pay to continue with the same order.',
+      ),
+    ).toBeInTheDocument();
+    const resume = screen.getByRole('button', { name: 'Pay Online ₹430' });
+    await waitFor(() => expect(resume).toBeEnabled());
+    fireEvent.click(resume);
+    await waitFor(() => expect(opened).toHaveLength(2));
+    const [again] = callsTo('orders/create-v2/');
+    expect(keyOf(again!)).toBe(firstKey);
+    expect(again![1].body).toBe(first![1].body);
+
+    // Paying on delivery is another order: another key (and the server frees the unpaid hold).
+    cleanup();
+    router = openCheckout(placed);
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay on Delivery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay on Delivery' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm Order' }));
+    await waitFor(() => expect(callsTo('orders/create-v2/')).toHaveLength(1));
+    expect(keyOf(callsTo('orders/create-v2/')[0]!)).not.toBe(firstKey);
+  });
+
+  it('closes the payment dialog when the shopper leaves the checkout (Back)', async () => {
+    choose(selection());
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 201,
+        body: { paymentMethod: 10, myjaxyPaymentId: 77, razorpayCheckoutOptions: options },
+      },
+    });
+    await screen.findByText(/A-1203/);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Online ₹430' }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(closedDialogs).toBe(0);
+    await act(() => router.navigate('/order/confirm/1'));
+    expect(closedDialogs).toBe(1);
   });
 });

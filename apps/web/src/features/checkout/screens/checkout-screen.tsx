@@ -15,18 +15,18 @@ import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ApiError } from '../../../lib/api';
 import { cartStillHolds, readCart, takeOrderedFromCart, useCart } from '../../../lib/cart-store';
 import { clearDiscount, useDiscount } from '../../../lib/discount-store';
+import { loadPaymentCheckout, payOnline, type OpenPayment } from '../../../lib/payment-checkout';
 import { clearSlotSelection, useSlotSelection } from '../../../lib/slot-selection';
 import {
   confirmPayment,
   createOrder,
-  paymentForCheckout,
   useCustomerCredit,
   useDeliveryAddress,
   usePodAllowed,
 } from '../api/checkout-requests';
+import { attemptKeyFor, fingerprintOf, forgetAttempt, isUnfinished } from '../checkout-attempt';
 import { checkoutTotals } from '../checkout-totals';
 import { PaymentButtons } from '../components/payment-buttons';
-import { loadPaymentCheckout, payOnline } from '../payment-checkout';
 import styles from './checkout-screen.module.css';
 
 const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
@@ -50,10 +50,11 @@ export function CheckoutScreen() {
   const [orderError, setOrderError] = useState<string | null>(null);
   const [paymentError, setPaymentError] = useState<string | null>(null);
   const [scriptReady, setScriptReady] = useState(false);
-  /** The online payment made by this checkout, kept so a retry pays it instead of ordering again. */
-  const [awaitingPayment, setAwaitingPayment] = useState<number | null>(null);
-  const attemptKey = useRef(crypto.randomUUID());
+  /** The payment dialog this screen opened: leaving the screen (Back) closes it. */
+  const openDialog = useRef<OpenPayment | null>(null);
   const now = useMemo(() => new Date(), []);
+
+  useEffect(() => () => openDialog.current?.close(), []);
 
   useEffect(() => {
     loadPaymentCheckout().then(
@@ -85,15 +86,31 @@ export function CheckoutScreen() {
     isCustomerPodAllowed,
   });
 
+  const orderBody = (paymentMethod: 10 | 20) => ({
+    selectedOption: {
+      slots: selection.slots.map(({ slot, products }) => ({
+        id: slot.id,
+        products: products.map(({ id, quantityPossible }) => ({ id, quantityPossible })),
+      })),
+    },
+    address: addressId,
+    deliveryFee: selection.delFee,
+    paymentMethod,
+    ...(coupon ? { discountCode: coupon.discountCode } : {}),
+  });
+  // This tab began paying for exactly this order and did not finish: Pay resumes it.
+  const unfinished = isUnfinished(fingerprintOf(orderBody(PAYMENT_METHOD.ONLINE)));
+
   const done = (paymentId: number) => {
+    forgetAttempt();
     takeOrderedFromCart(selection.fromCart);
     clearSlotSelection();
     clearDiscount();
     void navigate(paths.orderConfirm(paymentId), { replace: true });
   };
 
-  const openPayment = (paymentId: number, options: RazorpayCheckoutOptions) =>
-    payOnline(options, {
+  const openPayment = async (paymentId: number, options: RazorpayCheckoutOptions) => {
+    openDialog.current = await payOnline(options, {
       paid: (paid) => {
         setBusy(true);
         confirmPayment({
@@ -115,6 +132,7 @@ export function CheckoutScreen() {
       },
       closed: () => setBusy(false),
     });
+  };
 
   const order = async (paymentMethod: 10 | 20) => {
     if (!cartStillHolds(selection.fromCart, readCart())) {
@@ -125,32 +143,14 @@ export function CheckoutScreen() {
     setOrderError(null);
     setPaymentError(null);
     try {
-      if (awaitingPayment !== null) {
-        // A retry after a failed or closed payment: the same order, paid again.
-        const retry = await paymentForCheckout(awaitingPayment);
-        if (retry.razorpayCheckoutOptions)
-          return await openPayment(awaitingPayment, retry.razorpayCheckoutOptions);
-        if (retry.paymentStatus === 'completed') return done(awaitingPayment);
-        setAwaitingPayment(null);
-        attemptKey.current = crypto.randomUUID();
-      }
+      // The same order resumes its unpaid checkout by its key (a retry after a failure, a reload);
+      // a changed one gets a new key, and the server gives the old one's hold back.
+      const body = orderBody(paymentMethod);
       const placed: CreateOrderResponse = await createOrder(
-        {
-          selectedOption: {
-            slots: selection.slots.map(({ slot, products }) => ({
-              id: slot.id,
-              products: products.map(({ id, quantityPossible }) => ({ id, quantityPossible })),
-            })),
-          },
-          address: addressId,
-          deliveryFee: selection.delFee,
-          paymentMethod,
-          ...(coupon ? { discountCode: coupon.discountCode } : {}),
-        },
-        attemptKey.current,
+        body,
+        attemptKeyFor(fingerprintOf(body)),
       );
       if (!placed.razorpayCheckoutOptions) return done(placed.myjaxyPaymentId);
-      setAwaitingPayment(placed.myjaxyPaymentId);
       await openPayment(placed.myjaxyPaymentId, placed.razorpayCheckoutOptions);
     } catch (error) {
       setBusy(false);
@@ -243,6 +243,11 @@ export function CheckoutScreen() {
                 Choose delivery slots
               </Link>
             </div>
+          )}
+          {unfinished && !paymentError && !busy && (
+            <p className={styles.muted} role="status">
+              Your payment for this order was not finished. Pay to continue with the same order.
+            </p>
           )}
           {paymentError && (
             <p className={styles.error} role="alert">

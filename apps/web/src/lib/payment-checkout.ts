@@ -1,5 +1,8 @@
 import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
-import { checkoutScript } from './api/checkout-requests';
+import type { CheckoutScript } from '@makers-pantry/domain/payments';
+import { api } from './api';
+
+const checkoutScript = () => api<CheckoutScript>('payments/checkout-script/');
 
 /** What the provider's checkout hands back after a successful payment. */
 export interface PaymentSuccess {
@@ -15,6 +18,7 @@ export interface PaymentFailure {
 /** Razorpay Standard Checkout's surface, which the simulator's script offers too. */
 interface CheckoutInstance {
   open(): void;
+  close(): void;
   on(event: 'payment.failed', callback: (failure: PaymentFailure) => void): void;
 }
 type CheckoutConstructor = new (
@@ -56,9 +60,15 @@ export function loadPaymentCheckout(): Promise<CheckoutConstructor> {
   return loading;
 }
 
+/** An open payment dialog, to close when the shopper leaves the screen it was opened from. */
+export interface OpenPayment {
+  close(): void;
+}
+
 /**
- * Opens the checkout. Razorpay's own dialog lets the payer try again after a failure, so a
- * failure is reported without closing anything: a later success still arrives.
+ * Opens the checkout (the checkout screen and My Orders' 'Pay now'). Razorpay's own dialog lets
+ * the payer try again after a failure, so a failure is reported without closing anything: a later
+ * success still arrives.
  */
 export async function payOnline(
   options: RazorpayCheckoutOptions,
@@ -67,11 +77,12 @@ export async function payOnline(
     failed: (reason: string) => void;
     closed: () => void;
   },
-): Promise<void> {
+): Promise<OpenPayment> {
   const Checkout = await loadPaymentCheckout();
   const checkout = new Checkout({ ...options, handler: on.paid, modal: { ondismiss: on.closed } });
   checkout.on('payment.failed', (failure) =>
     on.failed(failure.error.description ?? failure.error.reason ?? ''),
   );
   checkout.open();
+  return checkout;
 }
