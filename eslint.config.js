@@ -67,7 +67,7 @@ export const serverModules = [
 ];
 export const serverModuleGraph = {
   delivery: ['addresses', 'catalog'],
-  hub: ['orders'],
+  hub: ['catalog', 'orders'],
   orders: ['addresses', 'catalog', 'delivery', 'discounts'],
   support: ['orders'],
 };

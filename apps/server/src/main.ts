@@ -7,6 +7,7 @@ import {
   ensureDeliverySlots,
   scheduleDeliverySlots,
 } from './modules/delivery/slot-calendar';
+import { scheduleBatchExpiry } from './modules/hub/batch-service';
 import { scheduleHoldSweeper } from './modules/orders/payment-hold-sweeper';
 import { scheduleDraftSweeper } from './modules/support/draft-sweeper';
 
@@ -94,6 +95,12 @@ async function main() {
     () => new Date(),
     (error) => app.log.error({ err: error }, 'could not remove stale ticket drafts'),
   );
+  // Batches past their best-before stop selling (checked every minute; decision 026).
+  const stopBatchExpiry = scheduleBatchExpiry(
+    database.db,
+    () => new Date(),
+    (error) => app.log.error({ err: error }, 'could not expire batches past their best-before'),
+  );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -110,6 +117,7 @@ async function main() {
     stopSlotCalendar();
     stopHoldSweeper();
     stopDraftSweeper();
+    stopBatchExpiry();
     await app.close();
     await database.close();
     process.exit(0);

@@ -5,8 +5,16 @@ export type VegIndicator = (typeof VEG_INDICATORS)[number];
 export const COLLECTION_TYPES = ['curation', 'madeWith', 'madeWithout', 'new_launched'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 
-export const BATCH_STATUSES = ['planned', 'inwarded', 'approved'] as const;
+/**
+ * A batch's life (decision 026): planned by the maker, inwarded (received at the hub, counted),
+ * then approved (on the shelf) or rejected at the quality check; any batch past its best-before
+ * becomes expired. Only approved batches are stock in hand; preorder products may also sell from
+ * awaited ones. Rejected and expired batches never sell.
+ */
+export const BATCH_STATUSES = ['planned', 'inwarded', 'approved', 'rejected', 'expired'] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
+/** Stock on its way: a preorder product may sell from these before they are approved. */
+export const AWAITED_BATCH_STATUSES = ['planned', 'inwarded'] as const satisfies BatchStatus[];
 
 export const ROLES = ['customer', 'seller', 'ops', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

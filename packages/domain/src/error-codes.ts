@@ -48,6 +48,9 @@ export const ERROR_CODES = {
   REVIEW_EXISTS: [409, 'You have already reviewed this item.'],
   NOT_REPLACEABLE: [409, 'This item cannot be replaced. Please choose another resolution.'],
   ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
+  BATCH_STEP_NOT_ALLOWED: [409, 'This batch cannot be changed that way from where it is.'],
+  BATCH_BELOW_ORDERED: [409, 'Orders have already taken more of this batch than that.'],
+  PRODUCT_NOT_BATCHABLE: [409, 'This product cannot take a new batch.'],
   STALE_VERSION: [
     409,
     'Someone else changed this while you were editing. Please reload it and make your change again.',

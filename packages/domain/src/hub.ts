@@ -7,6 +7,10 @@ import { z } from 'zod';
 export const HUB_ROLES = ['seller', 'ops', 'admin'] as const;
 export type HubRole = (typeof HUB_ROLES)[number];
 
+/** Who a change is recorded under: a hub role, or the shop itself (a batch expiring). */
+export const AUDIT_ACTOR_ROLES = [...HUB_ROLES, 'system'] as const;
+export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
+
 /** What the audit log can name. */
 export const HUB_OBJECT_TYPES = ['maker', 'product', 'batch'] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
@@ -25,9 +29,9 @@ export const hubAuditEntrySchema = z.object({
   id: z.number().int(),
   at: z.string().describe('When, ISO 8601'),
   actor: z.object({
-    id: z.number().int(),
+    id: z.number().int().nullable().describe('Null when the shop itself acted'),
     name: z.string(),
-    role: z.enum(HUB_ROLES),
+    role: z.enum(AUDIT_ACTOR_ROLES),
   }),
   action: z.string().describe("What was done: 'created', 'edited', 'received', 'approved'..."),
   before: z.record(z.string(), z.unknown()).nullable().describe('The changed fields as they were'),
@@ -53,10 +57,3 @@ export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
 
 export const approvedSellerSchema = z.object({ id: z.number().int(), storeName: z.string() });
 export type ApprovedSeller = z.infer<typeof approvedSellerSchema>;
-
-export const sellerProductBatchesSchema = z.object({
-  approvedSellers: z
-    .array(approvedSellerSchema)
-    .describe('Approved makers, by store name; a seller gets only its own'),
-});
-export type SellerProductBatches = z.infer<typeof sellerProductBatchesSchema>;

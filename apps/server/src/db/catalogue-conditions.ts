@@ -12,8 +12,15 @@ export const withMaker = sql`${products} JOIN ${makers} ON ${makers.id} = ${prod
 /** A product may be shown and sold: active, and its maker approved. Needs `withMaker`. */
 export const onSale = sql`${products.isActive} AND ${makers.isApproved}`;
 
-/** A product a customer can buy now: visible stock, on the shelf or, for preorders, on its way. */
+/** Batches on their way (planned or inwarded): preorders may sell from them. */
+export const isAwaitedBatch = sql`${stockBatches.status} IN ('planned', 'inwarded')`;
+
+/**
+ * A product a customer can buy now: visible stock, on the shelf or, for preorders, on its way.
+ * Rejected and expired batches never count.
+ */
 export const canBeBought = sql`(${products.showStock} AND EXISTS (
   SELECT 1 FROM ${stockBatches}
   WHERE ${stockBatches.productId} = ${products.id} AND ${stockBatches.quantityRemaining} > 0
-    AND (${stockBatches.status} = 'approved' OR ${products.canSellBeforeStocking})))`;
+    AND (${stockBatches.status} = 'approved'
+      OR (${products.canSellBeforeStocking} AND ${isAwaitedBatch}))))`;

@@ -162,6 +162,18 @@ export const stockBatches = pgTable(
     /** When a planned batch is expected at the hub (drives preorder delivery dates). */
     expectedAt: timestamptz('expected_at'),
     bestBefore: date('best_before', { mode: 'string' }),
+    /** The day the maker packed it, when known: shown to customers beside the best-before. */
+    packedOn: date('packed_on', { mode: 'string' }),
+    /** What the maker planned to send; set when the batch is received, so short or over shows. */
+    plannedQuantity: integer('planned_quantity'),
+    receivedAt: timestamptz('received_at'),
+    receivedByUserId: integer('received_by_user_id'),
+    /** A photo taken at the hub's door (a /media path), when one was added. */
+    receiptPhoto: text('receipt_photo'),
+    /** The quality check: when, by whom, and why a rejected batch was refused. */
+    checkedAt: timestamptz('checked_at'),
+    checkedByUserId: integer('checked_by_user_id'),
+    rejectionReason: text('rejection_reason'),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -1,5 +1,5 @@
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { HUB_OBJECT_TYPES, HUB_ROLES } from '@makers-pantry/domain/hub';
+import { AUDIT_ACTOR_ROLES, HUB_OBJECT_TYPES } from '@makers-pantry/domain/hub';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -13,10 +13,11 @@ export const hubAuditLog = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     at: timestamptz('at').notNull(),
-    actorUserId: integer('actor_user_id').notNull(),
+    /** Null when the shop itself acted (a batch expiring). */
+    actorUserId: integer('actor_user_id'),
     /** The actor's name when they acted, so history reads the same after a rename. */
     actorName: text('actor_name').notNull(),
-    actorRole: text('actor_role', { enum: HUB_ROLES }).notNull(),
+    actorRole: text('actor_role', { enum: AUDIT_ACTOR_ROLES }).notNull(),
     objectType: text('object_type', { enum: HUB_OBJECT_TYPES }).notNull(),
     objectId: integer('object_id').notNull(),
     /** What was done, in the hub's words: 'created', 'edited', 'received', 'approved'... */

@@ -1,6 +1,6 @@
 import { is, SQL, sql, type Placeholder } from 'drizzle-orm';
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
-import { onSale } from '../../db/catalogue-conditions';
+import { isAwaitedBatch, onSale } from '../../db/catalogue-conditions';
 import type { Executor } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import {
@@ -84,9 +84,9 @@ const productRows = (selection: SQL) => sql`
     CROSS JOIN LATERAL (
       SELECT
         coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${stockBatches.status} = 'approved'), 0)::int AS in_hand,
-        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${stockBatches.status} <> 'approved'), 0)::int AS awaited,
+        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${isAwaitedBatch}), 0)::int AS awaited,
         (extract(epoch FROM min(${stockBatches.expectedAt}) FILTER (
-          WHERE ${stockBatches.status} <> 'approved' AND ${stockBatches.quantityRemaining} > 0
+          WHERE ${isAwaitedBatch} AND ${stockBatches.quantityRemaining} > 0
         )) * 1000)::float8 AS earliest_expected_ms
       FROM ${stockBatches}
       WHERE ${stockBatches.productId} = ${products.id}

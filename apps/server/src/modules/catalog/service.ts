@@ -109,3 +109,17 @@ export { loadProductCardsByIds } from './product-card';
 export { checkLines, type CheckedLine } from './stock-check';
 export { itemFitsSlot, type ItemReadiness, type SlotRow } from './delivery-slot';
 export { loadOpenSlots } from './open-slots';
+
+// For the hub: stock batches from plan to shelf (decision 026).
+export {
+  approveBatch,
+  batchAuditFields,
+  createBatch,
+  deletePlannedBatch,
+  editPlannedBatch,
+  expireBatches,
+  receiveBatch,
+  rejectBatch,
+  type BatchChange,
+} from './batches';
+export { batchList, batchOf, creatableProducts, type MakerChoice } from './batch-list';

@@ -1,12 +1,21 @@
-import type { HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
+import type { AuditActorRole, HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
-import type { HubActor } from './hub-actor';
 import { auditRowsOf, insertAuditRow } from './queries';
 
 /** How much of an object's history its page shows. */
 const HISTORY_SHOWN = 200;
 
 type Fields = Record<string, unknown>;
+
+/** Who a change is recorded under: a hub user, or the shop itself. */
+export interface AuditActor {
+  userId: number | null;
+  name: string;
+  role: AuditActorRole;
+}
+
+/** Changes nobody made by hand (a batch expiring at its best-before). */
+export const THE_SHOP: AuditActor = { userId: null, name: 'Makers Pantry', role: 'system' };
 
 export interface Change {
   objectType: HubObjectType;
@@ -23,7 +32,7 @@ export interface Change {
  * roll back together. An edit keeps only the fields that changed (and never the version, which
  * every edit moves).
  */
-export async function recordChange(tx: Executor, actor: HubActor, at: Date, change: Change) {
+export async function recordChange(tx: Executor, actor: AuditActor, at: Date, change: Change) {
   const { before, after } = changedFields(change.before, change.after);
   await insertAuditRow(tx, {
     at,

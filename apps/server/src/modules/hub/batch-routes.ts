@@ -1,17 +1,42 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
-import { sellerChoiceSchema, sellerProductBatchesSchema } from '@makers-pantry/domain/hub';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import { sellerChoiceSchema, versionSchema } from '@makers-pantry/domain/hub';
+import {
+  batchCreateSchema,
+  batchEditSchema,
+  batchListQuerySchema,
+  batchPageSchema,
+  batchReceiveSchema,
+  batchRejectSchema,
+  batchVersionSchema,
+  hubBatchSchema,
+} from '@makers-pantry/domain/hub-batches';
 import type { ModuleRoutes } from '../module-routes';
+import {
+  approveAfterCheck,
+  batchPage,
+  deleteBatch,
+  editBatch,
+  markReceived,
+  oneBatch,
+  planBatch,
+  rejectAfterCheck,
+} from './batch-service';
 import { hubActorOf, requireHubActor } from './hub-actor';
-import { approvedMakers } from './queries';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
-/** The batch page (spec sections 2, 3 and 7): the seller picker, batches, inwarding, approval. */
+/**
+ * The batch page (spec sections 2, 3 and 7; decision 026): the seller picker, the batches list,
+ * planning, inwarding and the quality check. Sellers plan their own maker's batches; the hub
+ * (ops, admins) receives and checks them.
+ */
 export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireHubActor(scope, context);
@@ -22,17 +47,156 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         security,
-        summary: "Hub: the batch page's seller picker (approvedSellers)",
+        summary: 'Hub: the batch page: approvedSellers, the batches list and creatable products',
         description:
-          "`sellers` is 'ALL' or the chosen makers' ids joined by commas. A seller is shown only " +
-          'its own maker, whatever it asks for.',
+          "`sellers` is 'ALL' or the chosen makers' ids joined by commas; it filters the batches " +
+          'and the products that can take a new batch. A seller sees only its own maker, ' +
+          'whatever it asks for. The list sorts, filters and pages by the query (50 a page).',
         params: z.object({ sellers: sellerChoiceSchema }),
-        response: { 200: sellerProductBatchesSchema, ...errors(400, 401, 403) },
+        querystring: batchListQuerySchema,
+        response: { 200: batchPageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      batchPage(context, hubActorOf(request), request.params.sellers, request.query),
+  );
+
+  app.post(
+    '/api/hub/batches/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: plan a batch of a product (quantity, expected at the hub, best-before)',
+        body: batchCreateSchema,
+        response: { 201: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return planBatch(context, hubActorOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/hub/batches/:batchId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: one batch',
+        params: batchParams,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => oneBatch(context, hubActorOf(request), request.params.batchId),
+  );
+
+  app.patch(
+    '/api/hub/batches/:batchId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: change a planned batch (quantity, dates), on the version it was read at',
+        description:
+          'The quantity can never go below what orders have already taken (409 ' +
+          'BATCH_BELOW_ORDERED); an edit of an older version answers 409 STALE_VERSION.',
+        params: batchParams,
+        body: batchEditSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      editBatch(context, hubActorOf(request), request.params.batchId, request.body),
+  );
+
+  app.delete(
+    '/api/hub/batches/:batchId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: delete a planned batch nothing was ordered from',
+        params: batchParams,
+        querystring: z.strictObject({
+          version: z
+            .string()
+            .regex(/^\d{1,10}$/, { error: 'The version must be a whole number.' })
+            .transform(Number)
+            .pipe(versionSchema),
+        }),
+        response: {
+          200: z.object({ deleted: z.literal(true) }),
+          ...errors(400, 401, 403, 404, 409),
+        },
       },
     },
     async (request) => {
-      const actor = hubActorOf(request);
-      return { approvedSellers: await approvedMakers(context.db, actor.makerId) };
+      await deleteBatch(
+        context,
+        hubActorOf(request),
+        request.params.batchId,
+        request.query.version,
+      );
+      return { deleted: true as const };
     },
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/receive/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub (ops): mark a planned batch received, with the quantity that arrived',
+        description:
+          'Short or over the plan: what arrived becomes the quantity, the plan is kept. Never ' +
+          'below what preorders already took (409). Who received it and when are stored.',
+        params: batchParams,
+        body: batchReceiveSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      markReceived(context, hubActorOf(request), request.params.batchId, request.body),
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/approve/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub (ops): the quality check passed; the batch is stock in hand at once',
+        params: batchParams,
+        body: batchVersionSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      approveAfterCheck(context, hubActorOf(request), request.params.batchId, request.body.version),
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/reject/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub (ops): the quality check failed, with the reason; the batch never sells',
+        params: batchParams,
+        body: batchRejectSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      rejectAfterCheck(
+        context,
+        hubActorOf(request),
+        request.params.batchId,
+        request.body.version,
+        request.body.reason,
+      ),
   );
 };

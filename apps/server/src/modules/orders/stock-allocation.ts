@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { AWAITED_BATCH_STATUSES, type BatchStatus } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../db/client';
 import { intArray } from '../../db/int-array';
 
@@ -6,7 +7,7 @@ import { intArray } from '../../db/int-array';
 export type LockedBatch = {
   id: number;
   productId: number;
-  status: 'planned' | 'inwarded' | 'approved';
+  status: BatchStatus;
   quantityRemaining: number;
   bestBefore: string | null;
   expectedAtMs: number | null;
@@ -48,6 +49,10 @@ export async function lockBatchesOfOrders(tx: Executor, orderIds: readonly numbe
     FOR UPDATE OF s`);
 }
 
+/** Rejected and expired batches are never taken from, whatever they still hold. */
+const isAwaited = (status: BatchStatus) =>
+  (AWAITED_BATCH_STATUSES as readonly BatchStatus[]).includes(status);
+
 const byBestBefore = (a: LockedBatch, b: LockedBatch) =>
   (a.bestBefore ?? '9999-12-31').localeCompare(b.bestBefore ?? '9999-12-31') || a.id - b.id;
 const byExpected = (a: LockedBatch, b: LockedBatch) =>
@@ -68,7 +73,7 @@ export function batchesToTakeFrom(
   const own = batches.filter((batch) => batch.productId === productId);
   const onShelf = own.filter((batch) => batch.status === 'approved').sort(byBestBefore);
   if (!options.canSellBeforeStocking || options.quickSlot) return onShelf;
-  return [...onShelf, ...own.filter((batch) => batch.status !== 'approved').sort(byExpected)];
+  return [...onShelf, ...own.filter((batch) => isAwaited(batch.status)).sort(byExpected)];
 }
 
 /**

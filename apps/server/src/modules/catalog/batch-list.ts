@@ -1,0 +1,191 @@
+import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import { istDate } from '@makers-pantry/domain/delivery-time';
+import {
+  BATCH_PAGE_SIZE,
+  EXPIRING_SOON_DAYS,
+  type BatchListQuery,
+  type BatchSort,
+  type CreatableProduct,
+  type HubBatch,
+} from '@makers-pantry/domain/hub-batches';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { canTakeBatch, orderedFrom, type BatchRow } from './batches';
+
+/** Which makers' batches a list shows: the scope's (a seller's own) within those chosen. */
+export interface MakerChoice {
+  /** The actor's own maker, or null for ops and admins. */
+  makerId: number | null;
+  /** The seller picker: 'ALL', or these makers. */
+  chosen: 'ALL' | readonly number[];
+}
+
+function makerCondition(choice: MakerChoice): SQL | undefined {
+  return and(
+    choice.makerId === null ? undefined : eq(products.makerId, choice.makerId),
+    choice.chosen === 'ALL' ? undefined : inArray(products.makerId, [...choice.chosen]),
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/** Best-before within the next few days (Bangalore's days), and still selling. */
+function expiringSoon(now: Date): SQL {
+  return and(
+    inArray(stockBatches.status, ['planned', 'inwarded', 'approved']),
+    gte(stockBatches.bestBefore, istDate(now)),
+    lte(stockBatches.bestBefore, istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS))),
+  )!;
+}
+
+const SORT_COLUMNS = {
+  expectedAt: stockBatches.expectedAt,
+  bestBefore: stockBatches.bestBefore,
+  createdAt: stockBatches.createdAt,
+  product: products.name,
+  status: stockBatches.status,
+} as const;
+
+function orderOf(sort: BatchSort | undefined): SQL[] {
+  if (!sort) return [desc(stockBatches.id)];
+  const descending = sort.startsWith('-');
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  return [
+    descending ? desc(column) : asc(column),
+    descending ? desc(stockBatches.id) : asc(stockBatches.id),
+  ];
+}
+
+const receivers = aliasedTable(users, 'receivers');
+const checkers = aliasedTable(users, 'checkers');
+
+/** A page of batches, newest first unless sorted, with the count the pager shows. */
+export async function batchList(
+  db: Db,
+  choice: MakerChoice,
+  query: BatchListQuery,
+  now: Date,
+  onlyId?: number,
+): Promise<{ batches: HubBatch[]; batchesCount: number }> {
+  const where = and(
+    makerCondition(choice),
+    onlyId === undefined ? undefined : eq(stockBatches.id, onlyId),
+    query.status === undefined ? undefined : eq(stockBatches.status, query.status),
+    query.product === undefined ? undefined : eq(stockBatches.productId, query.product),
+    query.expiring ? expiringSoon(now) : undefined,
+  );
+  const page = query.page ?? 1;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        batch: stockBatches,
+        productName: products.name,
+        packageSize: products.packageSize,
+        measurementUnit: products.measurementUnit,
+        makerId: makers.id,
+        storeName: makers.storeName,
+        receiverFirst: receivers.firstName,
+        receiverLast: receivers.lastName,
+        checkerFirst: checkers.firstName,
+        checkerLast: checkers.lastName,
+      })
+      .from(stockBatches)
+      .innerJoin(products, eq(products.id, stockBatches.productId))
+      .innerJoin(makers, eq(makers.id, products.makerId))
+      .leftJoin(receivers, eq(receivers.id, stockBatches.receivedByUserId))
+      .leftJoin(checkers, eq(checkers.id, stockBatches.checkedByUserId))
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(BATCH_PAGE_SIZE)
+      .offset((page - 1) * BATCH_PAGE_SIZE),
+    db
+      .select({ n: count() })
+      .from(stockBatches)
+      .innerJoin(products, eq(products.id, stockBatches.productId))
+      .where(where),
+  ]);
+  const today = istDate(now);
+  const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+  return {
+    batches: rows.map((row) =>
+      hubBatch(row.batch, {
+        product: {
+          id: row.batch.productId,
+          name: row.productName,
+          packageSize: row.packageSize,
+          measurementUnit: row.measurementUnit,
+        },
+        seller: { id: row.makerId, storeName: row.storeName },
+        receivedBy: person(row.batch.receivedByUserId, row.receiverFirst, row.receiverLast),
+        checkedBy: person(row.batch.checkedByUserId, row.checkerFirst, row.checkerLast),
+        expiresSoon:
+          ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
+          row.batch.bestBefore !== null &&
+          row.batch.bestBefore >= today &&
+          row.batch.bestBefore <= soon,
+      }),
+    ),
+    batchesCount: total?.n ?? 0,
+  };
+}
+
+const person = (id: number | null, first: string | null, last: string | null) =>
+  id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim() };
+
+function hubBatch(
+  row: BatchRow,
+  joined: Pick<HubBatch, 'product' | 'seller' | 'receivedBy' | 'checkedBy' | 'expiresSoon'>,
+): HubBatch {
+  return {
+    id: row.id,
+    version: row.version,
+    status: row.status,
+    quantity: row.quantity,
+    plannedQuantity: row.plannedQuantity,
+    quantityOrdered: orderedFrom(row),
+    quantityRemaining: row.quantityRemaining,
+    expectedAt: row.expectedAt?.toISOString() ?? null,
+    bestBefore: row.bestBefore,
+    packedOn: row.packedOn,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    receiptPhoto: row.receiptPhoto,
+    checkedAt: row.checkedAt?.toISOString() ?? null,
+    rejectionReason: row.rejectionReason,
+    createdAt: row.createdAt.toISOString(),
+    ...joined,
+  };
+}
+
+/** One batch as the list shows it; undefined when the scope may not see it. */
+export async function batchOf(
+  db: Db,
+  id: number,
+  makerId: number | null,
+  now: Date,
+): Promise<HubBatch | undefined> {
+  const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, id);
+  return batches[0];
+}
+
+/** Products of the chosen makers that can take a new batch, by maker and name. */
+export async function creatableProducts(db: Db, choice: MakerChoice): Promise<CreatableProduct[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      packageSize: products.packageSize,
+      measurementUnit: products.measurementUnit,
+      makerId: makers.id,
+      storeName: makers.storeName,
+    })
+    .from(products)
+    .innerJoin(makers, eq(makers.id, products.makerId))
+    .where(and(canTakeBatch, makerCondition(choice)))
+    .orderBy(makers.storeName, products.name, products.id)
+    .limit(2000);
+  return rows.map(({ makerId, storeName, ...product }) => ({
+    ...product,
+    seller: { id: makerId, storeName },
+  }));
+}

@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { BATCH_STATUSES } from './catalog-enums';
+import { approvedSellerSchema, versionSchema } from './hub';
+import { safeText } from './text';
+
+/**
+ * The batch page (spec sections 2, 3 and 7; decision 026): requests and answers of stock batches
+ * from plan to shelf.
+ */
+export const BATCH_PAGE_SIZE = 50;
+/** The batches list flags what reaches its best-before within this many days. */
+export const EXPIRING_SOON_DAYS = 3;
+export const MAX_BATCH_QUANTITY = 100_000;
+
+const quantity = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number.` })
+    .int({ error: `${label} must be a whole number.` })
+    .min(1, { error: `${label} must be at least 1.` })
+    .max(MAX_BATCH_QUANTITY, { error: `${label} can be at most ${MAX_BATCH_QUANTITY}.` });
+
+const calendarDate = (label: string) =>
+  z.iso.date({ error: `${label} must be a date such as 2026-12-31.` });
+
+const instant = (label: string) =>
+  z.iso.datetime({
+    offset: true,
+    error: `${label} must be a date and time such as 2026-12-01T10:00:00+05:30.`,
+  });
+
+export const batchCreateSchema = z.strictObject({
+  productId: z
+    .number({ error: 'Choose a product.' })
+    .int({ error: 'Choose a product.' })
+    .min(1, { error: 'Choose a product.' })
+    .max(2_147_483_647, { error: 'Choose a product.' }),
+  quantity: quantity('The quantity'),
+  expectedAt: instant('The date expected at the hub'),
+  bestBefore: calendarDate('The best-before date'),
+  packedOn: calendarDate('The packed-on date').nullable().optional(),
+});
+export type BatchCreate = z.infer<typeof batchCreateSchema>;
+
+/** A planned batch's edit: the version it was made on, and the fields that change. */
+export const batchEditSchema = z.strictObject({
+  version: versionSchema,
+  quantity: quantity('The quantity').optional(),
+  expectedAt: instant('The date expected at the hub').optional(),
+  bestBefore: calendarDate('The best-before date').optional(),
+  packedOn: calendarDate('The packed-on date').nullable().optional(),
+});
+export type BatchEdit = z.infer<typeof batchEditSchema>;
+
+export const batchVersionSchema = z.strictObject({ version: versionSchema });
+
+/** Inwarding: what actually arrived at the hub (short or over), and when. */
+export const batchReceiveSchema = z.strictObject({
+  version: versionSchema,
+  quantityReceived: quantity('The quantity received'),
+  /** When it arrived; now when left out. */
+  receivedAt: instant('The time received').optional(),
+});
+export type BatchReceive = z.infer<typeof batchReceiveSchema>;
+
+export const batchRejectSchema = z.strictObject({
+  version: versionSchema,
+  reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
+});
+
+const batchSorts = ['expectedAt', 'bestBefore', 'createdAt', 'product', 'status'] as const;
+export const BATCH_SORTS = [...batchSorts, ...batchSorts.map((sort) => `-${sort}` as const)];
+export type BatchSort = (typeof BATCH_SORTS)[number];
+
+/** The batches list's filters, sort and page: the URL's query, so a link opens the same list. */
+export const batchListQuerySchema = z.strictObject({
+  status: z
+    .enum(BATCH_STATUSES, { error: `status must be one of ${BATCH_STATUSES.join(', ')}.` })
+    .optional(),
+  expiring: z
+    .enum(['true'], { error: "expiring can only be 'true'." })
+    .transform(() => true)
+    .optional(),
+  product: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'product must be a product id.' })
+    .transform(Number)
+    .optional(),
+  sort: z.enum(BATCH_SORTS, { error: `sort must be one of ${BATCH_SORTS.join(', ')}.` }).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'page must be a page number.' }))
+    .optional(),
+});
+export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
+
+const personSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const hubBatchSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.enum(BATCH_STATUSES),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    packageSize: z.number(),
+    measurementUnit: z.string(),
+  }),
+  seller: approvedSellerSchema,
+  quantity: z.number().int().describe('Planned, or once received, what arrived'),
+  plannedQuantity: z.number().int().nullable().describe('What was planned, once received'),
+  quantityOrdered: z.number().int().describe('Units orders have taken from this batch'),
+  quantityRemaining: z.number().int(),
+  expectedAt: z.string().nullable(),
+  bestBefore: z.string().nullable(),
+  packedOn: z.string().nullable(),
+  expiresSoon: z.boolean().describe(`Best-before within ${EXPIRING_SOON_DAYS} days, still selling`),
+  receivedAt: z.string().nullable(),
+  receivedBy: personSchema,
+  receiptPhoto: z.string().nullable(),
+  checkedAt: z.string().nullable(),
+  checkedBy: personSchema,
+  rejectionReason: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type HubBatch = z.infer<typeof hubBatchSchema>;
+
+export const creatableProductSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  packageSize: z.number(),
+  measurementUnit: z.string(),
+  seller: approvedSellerSchema,
+});
+export type CreatableProduct = z.infer<typeof creatableProductSchema>;
+
+export const batchPageSchema = z.object({
+  approvedSellers: z
+    .array(approvedSellerSchema)
+    .describe('Approved makers, by store name; a seller gets only its own'),
+  batches: z.array(hubBatchSchema),
+  batchesCount: z.number().int(),
+  pageSize: z.number().int(),
+  creatableProducts: z
+    .array(creatableProductSchema)
+    .describe('Products of the chosen makers that can take a new batch'),
+});
+export type BatchPage = z.infer<typeof batchPageSchema>;
