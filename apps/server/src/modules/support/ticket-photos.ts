@@ -12,7 +12,7 @@ import { AppError } from '../../http/errors';
  * Phone cameras save 12 to 24 megapixels (the web form sends at most 2000 px a side); a picture
  * claiming more is refused from its header, before a pixel is decoded.
  */
-export const MAX_INPUT_PIXELS = 25_000_000;
+const MAX_INPUT_PIXELS = 25_000_000;
 /** Support staff need to see the damage, not print it: larger photos are scaled down. */
 const MAX_SIDE = 2000;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
