@@ -20,33 +20,41 @@ export type Page = { ids: number[]; total: number; catalogueVersion: number };
 /**
  * One page of a search, in one statement. The candidates come from the catalogue index when it
  * was read at the catalogue's text version as this statement sees it, and otherwise from the GIN
- * indexes, capped alike: that check is search's one freshness rule (decision 019). Every
- * candidate is then checked by `@@` and for being on sale, and ranked: what can be bought before
- * what is sold out, then products whose name holds the words (the vector's weight-A words are the
- * name's), then `ts_rank`, then review count, then id. `namesOnly` keeps name matches alone.
+ * indexes, capped alike: that check is search's one freshness rule (decision 019). Candidates
+ * are checked by `@@` and for being on sale, and ranked: what can be bought before what is sold
+ * out, then products whose name holds the words (the vector's weight-A words are the name's), then
+ * `ts_rank`, then review count, then id. `namesOnly` keeps name matches alone. For a query without
+ * a phrase the index finds exactly what `@@` finds, name matches apart (`sure`), so its candidates
+ * need no check: the filtered vector the name check builds was the dearest part of the statement.
  */
 const pageStatement = preparedStatement<Page>(() => {
   const query = sql`${sql.placeholder('query')}::tsquery`;
   const namesOnly = sql`${sql.placeholder('namesOnly')}::bool`;
   const version = sql`(SELECT ${catalogueTextVersion.version} FROM ${catalogueTextVersion})`;
   const stale = sql`${version} <> ${sql.placeholder('indexVersion')}::bigint`;
-  const inName = sql`ts_filter(${products.searchVector}, '{a}') @@ ${query}`;
+  const sure = sql`${sql.placeholder('sure')}::bool AND candidate.named IS NOT NULL`;
   return sql`
     WITH candidate AS (
-        SELECT unnest(${sql.placeholder('ids')}::int[]) AS id WHERE NOT ${stale}
-        UNION
-        (SELECT ${products.id} FROM ${products} WHERE ${stale} AND ${products.isActive}
-          AND to_tsvector('english', ${products.name}) @@ ${query}
-          LIMIT ${CANDIDATE_CAPS.named})
-        UNION
-        (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
-          AND ${products.isActive} AND ${products.searchVector} @@ ${query}
-          LIMIT ${CANDIDATE_CAPS.other})),
+        SELECT id, true AS named FROM unnest(${sql.placeholder('named')}::int[]) AS id
+          WHERE NOT ${stale}
+        UNION ALL
+        SELECT id, false FROM unnest(${sql.placeholder('other')}::int[]) AS id WHERE NOT ${stale}
+        UNION ALL
+        SELECT id, NULL FROM (
+          (SELECT ${products.id} FROM ${products} WHERE ${stale} AND ${products.isActive}
+            AND to_tsvector('english', ${products.name}) @@ ${query}
+            LIMIT ${CANDIDATE_CAPS.named})
+          UNION
+          (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
+            AND ${products.isActive} AND ${products.searchVector} @@ ${query}
+            LIMIT ${CANDIDATE_CAPS.other})) AS found),
       -- Checked in the select list of a materialized step, not in a WHERE: there the planner would
       -- answer '@@' from the GIN index for the whole catalogue, not check a few hundred candidates.
       checked AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${canBeBought} AS buyable, ${inName} AS in_name,
-          ${products.searchVector} @@ ${query} AS matches,
+        SELECT ${products.id} AS id, ${canBeBought} AS buyable,
+          CASE WHEN ${sure} THEN candidate.named
+            ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS in_name,
+          CASE WHEN ${sure} THEN true ELSE ${products.searchVector} @@ ${query} END AS matches,
           ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
         FROM candidate JOIN ${products} ON ${products.id} = candidate.id
           JOIN ${makers} ON ${makers.id} = ${products.makerId}
@@ -67,7 +75,10 @@ export async function readPage(
 ): Promise<Page> {
   const { rows } = await pageStatement(db, {
     query,
-    ids: intArray(candidates ? [...candidates.from.named, ...candidates.from.other] : []),
+    named: intArray(candidates?.from.named ?? []),
+    other: intArray(candidates?.from.other ?? []),
+    // PostgreSQL writes a phrase as '<->' or '<2>'; no lexeme holds a '<'.
+    sure: !query.includes('<'),
     indexVersion: candidates?.version ?? -1,
     namesOnly,
     offset: (pageNum - 1) * PAGE_SIZE,
