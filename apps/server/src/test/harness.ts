@@ -29,7 +29,12 @@ export class TestClock {
 
 export const usesPostgres = () => process.env.DB_UNDER_TEST === 'postgres';
 
-export async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+  /** The PostgreSQL database's URL, for a server run as a child process (undefined on PGlite). */
+  url?: string;
+}> {
   if (!usesPostgres()) {
     const database = openDatabase({});
     await database.migrate();
@@ -52,6 +57,7 @@ export async function openTestDatabase(): Promise<{ database: Database; drop(): 
   const database = openDatabase({ url: url.toString(), poolSize: 20 });
   return {
     database,
+    url: url.toString(),
     drop: async () => {
       await database.close();
       await dropWhenIdle(serverUrl, name);

@@ -9,7 +9,16 @@ import { AppError } from '../../http/errors';
 import { checkoutOptions, openProviderOrder } from './checkout-options';
 import { closeUnpaidPayment } from './payment-transitions';
 
-const readCheckout = async (context: AppContext, paymentId: number) => {
+/** What an answer is built from. */
+export interface CheckoutForAnswer {
+  id: number;
+  method: number;
+  status: string;
+  netPaise: number;
+  providerOrderId: string | null;
+}
+
+const readCheckout = async (context: AppContext, paymentId: number): Promise<CheckoutForAnswer> => {
   const [payment] = await context.db
     .select({
       id: payments.id,
@@ -26,8 +35,9 @@ const readCheckout = async (context: AppContext, paymentId: number) => {
 
 /**
  * The answer to POST create-v2 for a committed checkout, built from what is stored and nothing
- * else: the request that placed it and every retry with its Idempotency-Key answer from here, so
- * a crash after the commit changes no answer.
+ * else: the request that placed it (passing what it committed) and every retry with its
+ * Idempotency-Key (passing the checkout's id) answer from here, so a crash after the commit
+ * changes no answer.
  *
  * An online checkout still waiting for its provider order gets one now. A first request and a
  * retry may both ask the gateway; only the first provider order stored is kept and answered (the
@@ -39,13 +49,15 @@ const readCheckout = async (context: AppContext, paymentId: number) => {
 export async function answerForCheckout(
   context: AppContext,
   user: CurrentUser,
-  paymentId: number,
+  checkout: number | CheckoutForAnswer,
   log?: FastifyBaseLogger,
 ): Promise<CreateOrderResponse> {
-  let payment = await readCheckout(context, paymentId);
+  let payment = typeof checkout === 'number' ? await readCheckout(context, checkout) : checkout;
+  const paymentId = payment.id;
   if (!payment.providerOrderId && payment.status === 'awaiting_payment') {
     try {
-      await openProviderOrder(context, context.payments, payment);
+      const providerOrderId = await openProviderOrder(context, context.payments, payment);
+      payment = { ...payment, providerOrderId };
     } catch (error) {
       log?.warn(
         { paymentId, reason: (error as Error).message },
@@ -63,8 +75,8 @@ export async function answerForCheckout(
           context.now(),
         ),
       );
+      payment = await readCheckout(context, paymentId);
     }
-    payment = await readCheckout(context, paymentId);
   }
   // A newer checkout of the customer (another tab, a changed cart) took its place meanwhile.
   if (payment.status === 'cancelled') throw new AppError('CHECKOUT_REPLACED');

@@ -6,7 +6,7 @@ import { payments } from '../../db/schema/orders';
 import { sqlStateOf } from '../../db/sql-state';
 import type { CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import { answerForCheckout } from './checkout-answer';
+import { answerForCheckout, type CheckoutForAnswer } from './checkout-answer';
 import {
   checkoutOfKey,
   claimIdempotencyKey,
@@ -52,36 +52,41 @@ export async function createOrder(
     ? { userId: user.id, key: idempotencyKey, requestHash: requestHashOf(input) }
     : undefined;
 
-  let paymentId: number | undefined;
-  for (let attempt = 1; paymentId === undefined; attempt++) {
+  let checkout: number | CheckoutForAnswer | undefined;
+  for (let attempt = 1; checkout === undefined; attempt++) {
     try {
-      paymentId = await context.db.transaction(async (tx) => {
+      checkout = await context.db.transaction(async (tx) => {
         if (claim && !(await claimIdempotencyKey(tx, claim, now))) return undefined;
         // One unpaid checkout per customer: an older one (a changed cart, another tab) gives its
         // holds back before this one takes stock, so the shopper's own retry finds it.
         await replaceUnpaidCheckouts(tx, user.id, now);
         const placed = await placeCheckout(tx, context, user, input, now);
         if (claim) await linkKeyToCheckout(tx, claim, placed.paymentId);
-        return placed.paymentId;
+        return {
+          id: placed.paymentId,
+          method: placed.paymentMethod,
+          status: placed.status,
+          netPaise: placed.netPaise,
+          providerOrderId: null,
+        };
       });
       // Another request holds the key: answer its checkout, or place afresh if it was forgotten
       // or ended unpaid (expired, replaced, cancelled: nothing of it can be paid any more).
-      if (paymentId === undefined) {
-        paymentId = await checkoutOfKey(context.db, claim!);
-        if (paymentId !== undefined && (await endedUnpaid(context, paymentId))) {
+      if (checkout === undefined) {
+        const paymentId = await checkoutOfKey(context.db, claim!);
+        if (paymentId !== undefined && (await endedUnpaid(context, paymentId)))
           await forgetKey(context.db, claim!);
-          paymentId = undefined;
-        }
+        else checkout = paymentId;
       }
     } catch (error) {
       if (attempt < MOST_TRIES && isRetryable(error)) continue;
       throw error;
     }
-    if (paymentId === undefined && attempt >= MOST_TRIES) throw new AppError('ORDER_IN_PROGRESS');
+    if (checkout === undefined && attempt >= MOST_TRIES) throw new AppError('ORDER_IN_PROGRESS');
   }
 
   try {
-    return { statusCode: 201, body: await answerForCheckout(context, user, paymentId, log) };
+    return { statusCode: 201, body: await answerForCheckout(context, user, checkout, log) };
   } catch (error) {
     // Nothing of that checkout can be paid: the same key may place the order again.
     if (claim && error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
