@@ -72,7 +72,7 @@ async function customers(count: number): Promise<Customer[]> {
 }
 
 /**
- * A checkout of two deliveries, the later slot first: curd on day 3, oil this evening (₹30 fee).
+ * A checkout of two deliveries, the later slot first: curd on day 3, oil this evening.
  * Before one lock order, releasing it went later slot, code, evening slot.
  */
 const laterThenEvening = (buyer: Customer, paymentMethod: 10 | 20) =>
@@ -82,7 +82,7 @@ const laterThenEvening = (buyer: Customer, paymentMethod: 10 | 20) =>
       { slot: kit.slots.later, items: [[kit.product['Thick Curd']!, 1]] },
       { slot: kit.slots.evening, items: [[kit.product['Groundnut Oil']!, 1]] },
     ],
-    { paymentMethod, deliveryFee: 30, discountCode: 'LOCKSTEP' },
+    { paymentMethod, deliveryFee: 0, discountCode: 'LOCKSTEP' },
   );
 
 /** The other way round, on other batches: batter this evening, ghee on day 3. */
@@ -93,7 +93,7 @@ const eveningThenLater = (buyer: Customer) =>
       { slot: kit.slots.evening, items: [[kit.product['Ragi Dosa Batter']!, 1]] },
       { slot: kit.slots.later, items: [[kit.product['A2 Cow Ghee']!, 1]] },
     ],
-    { paymentMethod: 10, deliveryFee: 30, discountCode: 'LOCKSTEP' },
+    { paymentMethod: 10, deliveryFee: 0, discountCode: 'LOCKSTEP' },
   );
 
 /** A pay-on-delivery checkout whose evening order (batter) is the one cancelled. */
@@ -104,7 +104,7 @@ const podBatterThisEvening = (buyer: Customer) =>
       { slot: kit.slots.evening, items: [[kit.product['Ragi Dosa Batter']!, 1]] },
       { slot: kit.slots.later, items: [[kit.product['Thick Curd']!, 1]] },
     ],
-    { paymentMethod: 20, deliveryFee: 30, discountCode: 'LOCKSTEP' },
+    { paymentMethod: 20, deliveryFee: 0, discountCode: 'LOCKSTEP' },
   );
 
 /** Checkouts placed the ordinary way (createOrder), for the other side of a race. */
