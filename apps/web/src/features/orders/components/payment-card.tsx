@@ -13,6 +13,7 @@ import { paths } from '../../../app/paths';
 import { ORDER_TEXTS } from '../order-texts';
 import { RefundNote } from './refund-note';
 import { StatusBadge } from './status-badge';
+import { UnpaidActions } from './unpaid-actions';
 import styles from './payment-card.module.css';
 
 /**
@@ -51,6 +52,9 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
           )}
         </div>
       </div>
+      {payment.paymentStatus === 'awaiting_payment' && payment.payBy && (
+        <UnpaidActions paymentId={payment.id} payBy={payment.payBy} />
+      )}
       {payment.refund && (
         <div className={styles.refund}>
           <RefundNote refund={payment.refund} />

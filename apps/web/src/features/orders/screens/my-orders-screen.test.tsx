@@ -1,5 +1,5 @@
 import type { HistoryPayment, OrderDetail } from '@makers-pantry/domain/order-history';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -131,6 +131,66 @@ describe('My Orders', () => {
     expect(within(card).getByText('₹1,550')).toBeInTheDocument();
     expect(within(card).getByText('Refunded ₹290')).toBeInTheDocument();
     expect(within(card).getByText(/within 5-7 business days/)).toBeInTheDocument();
+  });
+
+  it("offers 'Pay now' and 'Cancel' for an unpaid checkout until its hold ends", async () => {
+    let status = 'awaiting_payment';
+    const opened: string[] = [];
+    let dismiss = () => {};
+    class FakeCheckout {
+      constructor(
+        private readonly options: { order_id: string; modal: { ondismiss: () => void } },
+      ) {}
+      on() {}
+      open() {
+        opened.push(this.options.order_id);
+        dismiss = this.options.modal.ondismiss;
+      }
+      close() {}
+    }
+    window.Razorpay = FakeCheckout as unknown as typeof window.Razorpay;
+    const requested = fakeFetch((path) => {
+      if (path === 'orders/for_payment/15/cancel/') status = 'cancelled';
+      if (path.startsWith('orders/for_payment/15/'))
+        return {
+          body: {
+            myjaxyPaymentId: 15,
+            paymentMethod: 10,
+            paymentStatus: status,
+            netPayable: 450,
+            razorpayCheckoutOptions:
+              status === 'awaiting_payment'
+                ? { key: 'k', amount: 45000, currency: 'INR', order_id: 'order_15', name: 'M' }
+                : null,
+          },
+        };
+      return {
+        body: {
+          payments: [
+            payment(15, {
+              method: 10,
+              paymentStatus: status as HistoryPayment['paymentStatus'],
+              payBy: status === 'awaiting_payment' ? '2026-11-17T10:15:00Z' : null,
+            }),
+          ],
+          nextCursor: null,
+        },
+      };
+    });
+    renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    const card = (await screen.findByText('ID #15')).closest('li')!;
+    // 10:15 UTC is 3:45 PM in India.
+    expect(within(card).getByText(/Pay by 3:45 pm/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(card).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(opened).toEqual(['order_15']));
+    // The shopper closes the dialog and gives the order up instead.
+    act(() => dismiss());
+
+    await user.click(within(card).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull());
+    expect(requested).toContain('orders/for_payment/15/cancel/');
+    delete window.Razorpay;
   });
 
   it("says 'No past orders' when there are none", async () => {
