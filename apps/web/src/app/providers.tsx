@@ -41,9 +41,11 @@ function ShopToaster() {
     <Toaster
       position="top-center"
       duration={3000}
-      // Top-center but below the bars, so the logo and the cart's count stay in sight.
+      // Top-center but below the bar, so the logo and the cart's count stay in sight. On a phone,
+      // over the bar's second row (the search) instead: just below the bar, a toast covered the
+      // page's heading ('Welcome back' over 'Select a delivery address').
       offset={{ top: 76 }}
-      mobileOffset={{ top: 120 }}
+      mobileOffset={{ top: 56 }}
       // Our own colours: sonner's rich colours fall just under the 4.5:1 contrast that small text needs.
       toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
     />
