@@ -10,13 +10,17 @@ const PAUSE_MS = 300;
 export function PlaceSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion) => void }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
+  /** The name put in the box by a pick: its own suggestions are not offered again over the map. */
+  const [picked, setPicked] = useState<string | null>(null);
   const listId = useId();
   useEffect(() => {
+    if (text === picked) return;
     const timer = setTimeout(() => setQuery(text.trim()), PAUSE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [text, picked]);
   const suggestions = usePlaceSuggestions(query);
-  const shown = query.length >= 2 && text.trim() === query ? (suggestions.data ?? []) : [];
+  const shown =
+    query.length >= 2 && text.trim() === query && text !== picked ? (suggestions.data ?? []) : [];
   return (
     <div className={styles.search}>
       <input
@@ -40,6 +44,7 @@ export function PlaceSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion) 
                 className={styles.option}
                 onClick={() => {
                   setText(suggestion.name);
+                  setPicked(suggestion.name);
                   setQuery('');
                   onPick(suggestion);
                 }}
