@@ -78,7 +78,7 @@ describe('GET /api/products/search/', () => {
     expect(await names('grundnut')).toEqual(['Cold Pressed Groundnut Oil']);
   });
 
-  it('falls back to names that look alike when the text matches nothing', async () => {
+  it('falls back to names that hold any of the words when the text matches nothing', async () => {
     expect(await names('ragi xyzzy')).toEqual(['Ragi Dosa Batter']);
   });
 
@@ -138,7 +138,7 @@ describe('GET /api/products/search/', () => {
   });
 
   it('finds a product added after the index was read at once', async () => {
-    // 'rice' already finds products, so no look-alike fallback can find the new one instead.
+    // 'rice' already finds products, so no fallback to names can find the new one instead.
     expect(await names('rice')).not.toContain('Kodo Rice');
     const [batter] = await shop.database.db
       .select()
