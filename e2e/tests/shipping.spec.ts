@@ -83,7 +83,7 @@ test('a customer adds addresses from an apartment and from the map, then chooses
   await expect(page).toHaveURL(/#\/shipping$/);
   await expect(page.getByRole('radio')).toHaveCount(2);
 
-  // Two addresses: nothing is chosen for the customer; the apartment it is.
+  // Two addresses: the default is chosen for the customer; the apartment is picked instead.
   await page.getByText('Sobha Dewflower, Tower A').click();
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/#\/delSlots\/\d+$/);

@@ -1,9 +1,11 @@
+import { addressLine, type Address } from '@makers-pantry/domain/addresses';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { Modal } from '../../../components/ui/modal';
 import { useAddresses, useChangeAddress, useDeleteAddress } from '../api/addresses';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { AddressCard } from '../components/address-card';
@@ -19,13 +21,14 @@ export function ShippingScreen() {
   const list = addresses.data ?? [];
   const serviceable = list.filter((address) => address.isServiceable);
 
-  // A single serviceable address is chosen for the customer (spec section 4); a deleted choice
-  // is no choice.
+  const [deleting, setDeleting] = useState<Address | null>(null);
+  // A single serviceable address is chosen for the customer (spec section 4), and among several
+  // the default one; a deleted choice is no choice.
   const chosen =
     chosenId === null
       ? serviceable.length === 1
         ? serviceable[0]
-        : undefined
+        : serviceable.find((address) => address.isDefault)
       : list.find((address) => address.id === chosenId && address.isServiceable);
 
   if (addresses.error) return <ApiErrorView error={addresses.error} />;
@@ -58,11 +61,43 @@ export function ShippingScreen() {
                 else toast.error(ADDRESS_TEXTS.notServiceableToast, { id: 'not-serviceable' });
               }}
               onMakeDefault={() => change.mutate({ id: address.id, changes: { isDefault: true } })}
-              onDelete={() => remove.mutate(address.id)}
+              onDelete={() => setDeleting(address)}
             />
           ))}
         </ul>
       )}
+      <Modal
+        open={deleting !== null}
+        title={ADDRESS_TEXTS.deleteTitle}
+        onClose={() => setDeleting(null)}
+        actions={
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => setDeleting(null)}
+            >
+              {ADDRESS_TEXTS.cancel}
+            </button>
+            <button
+              type="button"
+              className="button"
+              onClick={() => {
+                if (deleting) remove.mutate(deleting.id);
+                setDeleting(null);
+              }}
+            >
+              {ADDRESS_TEXTS.delete}
+            </button>
+          </>
+        }
+      >
+        {deleting && (
+          <p>
+            <strong>{deleting.label}</strong>: {addressLine(deleting)}
+          </p>
+        )}
+      </Modal>
       <div className={styles.actions}>
         <Link className="button button-secondary" to={paths.createAddress}>
           {ADDRESS_TEXTS.addNew}

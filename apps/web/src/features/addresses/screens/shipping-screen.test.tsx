@@ -1,0 +1,62 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderBehindLogin, startLoggedIn } from '../../../testing/render-behind-login';
+import { ShippingScreen } from './shipping-screen';
+
+startLoggedIn();
+const routes = [
+  { path: 'shipping', element: <ShippingScreen /> },
+  { path: 'delSlots/:addressId', element: <h1>Slots</h1> },
+];
+
+const address = (id: number, label: string, isDefault: boolean) => ({
+  id,
+  name: 'Nandini Rao',
+  mobile: '9876543210',
+  doorNum: `A-${id}`,
+  buildingDetails: 'Tower A',
+  road: 'Haralur Road',
+  area: 'HSR Layout',
+  city: 'BANGALORE',
+  pincode: '560102',
+  label,
+  isDefault,
+  isServiceable: true,
+  serviceablePolygon: 100,
+  latitude: 12.9,
+  longitude: 77.6,
+  locationId: null,
+});
+const home = address(1, 'Home', false);
+const office = address(2, 'Office', true);
+
+describe('/shipping with two addresses', () => {
+  it('has the default address chosen, so Continue goes straight on', async () => {
+    fakeApi({ 'GET users/address/': { body: [home, office] } });
+    renderBehindLogin(routes, ['/shipping']);
+    const continueButton = await screen.findByRole('button', { name: 'Continue' });
+    await waitFor(() => expect(continueButton).toBeEnabled());
+    fireEvent.click(continueButton);
+    expect(await screen.findByRole('heading', { name: 'Slots' })).toBeInTheDocument();
+  });
+
+  it('asks before deleting an address, and Cancel keeps it', async () => {
+    const calls = fakeApi({
+      'GET users/address/': { body: [home, office] },
+      'DELETE users/address/1/': { status: 204 },
+    });
+    renderBehindLogin(routes, ['/shipping']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Home address' }));
+    const ask = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    expect(ask).toHaveTextContent('A-1, Tower A');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(calls.filter((call) => call.route.startsWith('DELETE'))).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Home address' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete this address?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.route === 'DELETE users/address/1/')).toHaveLength(1),
+    );
+  });
+});
