@@ -50,6 +50,7 @@ export const ERROR_CODES = {
   ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
   BATCH_STEP_NOT_ALLOWED: [409, 'This batch cannot be changed that way from where it is.'],
   BATCH_BELOW_ORDERED: [409, 'Orders have already taken more of this batch than that.'],
+  MAKER_STEP_NOT_ALLOWED: [409, 'This maker cannot be changed that way from where it is.'],
   PRODUCT_NOT_BATCHABLE: [409, 'This product cannot take a new batch.'],
   STALE_VERSION: [
     409,

@@ -7,6 +7,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
+import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
@@ -44,6 +45,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubOrderRoutes,
   hubBatchRoutes,
   hubHistoryRoutes,
+  hubMakerRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

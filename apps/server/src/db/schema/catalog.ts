@@ -39,7 +39,11 @@ export const makers = pgTable(
     leadTimeHours: integer('lead_time_hours').notNull().default(12),
     rating: real('rating').notNull().default(0),
     numReviews: integer('num_reviews').notNull().default(0),
+    /** On sale: its products show and sell. False while awaiting approval or suspended. */
     isApproved: boolean('is_approved').notNull().default(true),
+    /** Set while ops have suspended the maker; its products leave the shop at once. */
+    suspendedAt: timestamptz('suspended_at'),
+    suspensionReason: text('suspension_reason'),
     /** The seller login that runs this maker's store in the hub; one store per login. */
     userId: integer('user_id'),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */

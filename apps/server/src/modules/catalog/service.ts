@@ -123,3 +123,12 @@ export {
   type BatchChange,
 } from './batches';
 export { batchList, batchOf, creatableProducts, type MakerChoice } from './batch-list';
+// For the hub: makers' store profiles, suspension and reinstatement.
+export {
+  editMakerProfile,
+  makerAuditFields,
+  makerList,
+  reinstateMaker,
+  suspendMaker,
+  type MakerChange,
+} from './makers';

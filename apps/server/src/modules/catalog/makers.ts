@@ -1,0 +1,175 @@
+import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { HubMaker, MakerEdit, MakerState } from '@makers-pantry/domain/hub-makers';
+import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { makers, products } from '../../db/schema/catalog';
+import { AppError, notFound } from '../../http/errors';
+import type { MakerScope } from './batches';
+
+/**
+ * Makers as the hub runs them (issue 25 section 2). `is_approved` is what puts a maker's products
+ * on sale (catalogue-conditions' `onSale`); a trigger moves the catalogue version when it changes
+ * (migration 0007), so search drops or takes back the maker's products on every instance.
+ * Suspending sets it false with when and why; orders already placed stay and are fulfilled.
+ */
+export type MakerRow = typeof makers.$inferSelect;
+export interface MakerChange {
+  before: MakerRow;
+  after: MakerRow;
+}
+
+export const makerStateOf = (row: Pick<MakerRow, 'isApproved' | 'suspendedAt'>): MakerState =>
+  row.isApproved ? 'approved' : row.suspendedAt ? 'suspended' : 'pending';
+
+export function makerAuditFields(row: MakerRow): Record<string, unknown> {
+  return {
+    storeName: row.storeName,
+    profileImage: row.profileImage,
+    categoryTag: row.categoryTag,
+    cuisineTag: row.cuisineTag,
+    aboutSeller: row.aboutSeller,
+    leadTimeHours: row.leadTimeHours,
+    state: makerStateOf(row),
+    suspendedAt: row.suspendedAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
+    version: row.version,
+  };
+}
+
+async function lockMaker(tx: Executor, id: number, scope: MakerScope, version: number) {
+  const [row] = await tx
+    .select()
+    .from(makers)
+    .where(
+      and(eq(makers.id, id), scope.makerId === null ? undefined : eq(makers.id, scope.makerId)),
+    )
+    .for('update');
+  if (!row) throw notFound('This maker');
+  if (row.version !== version) throw new AppError('STALE_VERSION');
+  return row;
+}
+
+async function update(tx: Executor, id: number, values: Partial<MakerRow>) {
+  const [after] = await tx
+    .update(makers)
+    .set({ ...values, version: sql`${makers.version} + 1` })
+    .where(eq(makers.id, id))
+    .returning();
+  return after!;
+}
+
+/** The store profile a maker (or ops for it) edits. */
+export async function editMakerProfile(
+  tx: Executor,
+  scope: MakerScope,
+  id: number,
+  edit: MakerEdit,
+): Promise<MakerChange> {
+  const { version, ...fields } = edit;
+  const before = await lockMaker(tx, id, scope, version);
+  return { before, after: await update(tx, id, fields) };
+}
+
+/** Ops take a maker off sale: its products leave listings, search and carts at once. */
+export async function suspendMaker(
+  tx: Executor,
+  id: number,
+  version: number,
+  reason: string,
+  now: Date,
+): Promise<MakerChange> {
+  const before = await lockMaker(tx, id, { makerId: null }, version);
+  if (makerStateOf(before) === 'suspended')
+    throw new AppError('MAKER_STEP_NOT_ALLOWED', 'This maker is already suspended.');
+  const after = await update(tx, id, {
+    isApproved: false,
+    suspendedAt: now,
+    suspensionReason: reason,
+  });
+  return { before, after };
+}
+
+/** Ops approve a maker awaiting approval, or reinstate a suspended one. */
+export async function reinstateMaker(
+  tx: Executor,
+  id: number,
+  version: number,
+): Promise<MakerChange> {
+  const before = await lockMaker(tx, id, { makerId: null }, version);
+  if (before.isApproved)
+    throw new AppError('MAKER_STEP_NOT_ALLOWED', 'This maker is already approved and on sale.');
+  const after = await update(tx, id, {
+    isApproved: true,
+    suspendedAt: null,
+    suspensionReason: null,
+  });
+  return { before, after };
+}
+
+const STATE_CONDITIONS: Record<MakerState, SQL> = {
+  approved: eq(makers.isApproved, true),
+  pending: and(eq(makers.isApproved, false), isNull(makers.suspendedAt))!,
+  suspended: and(eq(makers.isApproved, false), isNotNull(makers.suspendedAt))!,
+};
+
+/** Makers by store name, with their owner and product count; a seller gets only its own. */
+export async function makerList(
+  db: Db,
+  scope: MakerScope,
+  filter: { state?: MakerState | undefined; q?: string | undefined; id?: number },
+): Promise<HubMaker[]> {
+  const productsCount = db
+    .select({ makerId: products.makerId, n: count().as('n') })
+    .from(products)
+    .groupBy(products.makerId)
+    .as('product_counts');
+  const words = filter.q?.trim();
+  const rows = await db
+    .select({
+      maker: makers,
+      productsCount: sql<number>`coalesce(${productsCount.n}, 0)::int`,
+      ownerId: users.id,
+      ownerFirst: users.firstName,
+      ownerLast: users.lastName,
+      ownerMobile: users.mobile,
+    })
+    .from(makers)
+    .leftJoin(productsCount, eq(productsCount.makerId, makers.id))
+    .leftJoin(users, eq(users.id, makers.userId))
+    .where(
+      and(
+        scope.makerId === null ? undefined : eq(makers.id, scope.makerId),
+        filter.id === undefined ? undefined : eq(makers.id, filter.id),
+        filter.state === undefined ? undefined : STATE_CONDITIONS[filter.state],
+        words
+          ? or(
+              ilike(makers.storeName, `%${escapeLike(words)}%`),
+              ilike(makers.cuisineTag, `%${escapeLike(words)}%`),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(makers.storeName), asc(makers.id))
+    .limit(500);
+  return rows.map(({ maker, productsCount: n, ownerId, ownerFirst, ownerLast, ownerMobile }) => ({
+    id: maker.id,
+    version: maker.version,
+    storeName: maker.storeName,
+    profileImage: maker.profileImage,
+    categoryTag: maker.categoryTag,
+    cuisineTag: maker.cuisineTag,
+    aboutSeller: maker.aboutSeller,
+    leadTimeHours: maker.leadTimeHours,
+    state: makerStateOf(maker),
+    suspendedAt: maker.suspendedAt?.toISOString() ?? null,
+    suspensionReason: maker.suspensionReason,
+    productsCount: n,
+    owner:
+      ownerId === null
+        ? null
+        : { id: ownerId, name: `${ownerFirst} ${ownerLast}`.trim(), mobile: ownerMobile ?? '' },
+    createdAt: maker.createdAt.toISOString(),
+  }));
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);

@@ -1,0 +1,113 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import {
+  hubMakerSchema,
+  makerEditSchema,
+  makerListQuerySchema,
+  makerListSchema,
+  makerReinstateSchema,
+  makerSuspendSchema,
+} from '@makers-pantry/domain/hub-makers';
+import type { ModuleRoutes } from '../module-routes';
+import { hubActorOf, requireHubActor } from './hub-actor';
+import { editStoreProfile, makersFor, oneMaker, reinstate, suspend } from './maker-service';
+
+const tags = ['hub'];
+const security = [{ token: [] }];
+const errors = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
+
+/** Makers in the hub: a seller edits its store profile; ops see every maker and suspend one. */
+export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireHubActor(scope, context);
+
+  app.get(
+    '/api/hub/makers/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: makers by store name, by state (approved, pending, suspended) and words',
+        description: 'A seller gets only its own maker.',
+        querystring: makerListQuerySchema,
+        response: { 200: makerListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => ({ makers: await makersFor(context, hubActorOf(request), request.query) }),
+  );
+
+  app.get(
+    '/api/hub/makers/:makerId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: one maker',
+        params: makerParams,
+        response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => oneMaker(context, hubActorOf(request), request.params.makerId),
+  );
+
+  app.patch(
+    '/api/hub/makers/:makerId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Hub: edit a maker's store profile, on the version it was read at",
+        params: makerParams,
+        body: makerEditSchema,
+        response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      editStoreProfile(context, hubActorOf(request), request.params.makerId, request.body),
+  );
+
+  app.post(
+    '/api/hub/makers/:makerId/suspend/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Hub (ops): suspend a maker; its products leave the shop's listings and search",
+        description:
+          'Orders already placed stay and are fulfilled. Search drops the products on every ' +
+          'instance at once (the catalogue version moves); public pages within their cache seconds.',
+        params: makerParams,
+        body: makerSuspendSchema,
+        response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      suspend(
+        context,
+        hubActorOf(request),
+        request.params.makerId,
+        request.body.version,
+        request.body.reason,
+      ),
+  );
+
+  app.post(
+    '/api/hub/makers/:makerId/reinstate/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub (ops): approve a maker awaiting approval, or reinstate a suspended one',
+        params: makerParams,
+        body: makerReinstateSchema,
+        response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      reinstate(context, hubActorOf(request), request.params.makerId, request.body.version),
+  );
+};
