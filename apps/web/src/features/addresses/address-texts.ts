@@ -4,6 +4,7 @@ export const ADDRESS_TEXTS = {
   addNew: 'Add a new Address',
   continue: 'Continue',
   deleteTitle: 'Delete this address?',
+  editTitle: 'Edit address',
   delete: 'Delete',
   cancel: 'Cancel',
   empty: 'No address found. Please add address',

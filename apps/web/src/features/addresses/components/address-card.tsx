@@ -6,6 +6,7 @@ interface AddressCardProps {
   selected: boolean;
   onSelect: () => void;
   onMakeDefault: () => void;
+  onEdit: () => void;
   onDelete: () => void;
   busy: boolean;
 }
@@ -19,6 +20,7 @@ export function AddressCard({
   selected,
   onSelect,
   onMakeDefault,
+  onEdit,
   onDelete,
   busy,
 }: AddressCardProps) {
@@ -54,6 +56,15 @@ export function AddressCard({
             Make default
           </button>
         )}
+        <button
+          type="button"
+          className={styles.link}
+          onClick={onEdit}
+          disabled={busy}
+          aria-label={`Edit ${address.label} address`}
+        >
+          Edit
+        </button>
         <button
           type="button"
           className={styles.link}

@@ -14,10 +14,12 @@ interface AddressFormProps {
   saving: boolean;
   error: string | null;
   onSave: (values: AddressFormValues) => void;
+  /** A saved address being edited: its values instead of the empty form's. */
+  initial?: AddressFormValues;
 }
 
 /** Door, tower, receiver and label: the same form for a known apartment and for a map pin. */
-export function AddressForm({ needsPincode, saving, error, onSave }: AddressFormProps) {
+export function AddressForm({ needsPincode, saving, error, onSave, initial }: AddressFormProps) {
   const login = readStoredLogin();
   const {
     register,
@@ -25,7 +27,7 @@ export function AddressForm({ needsPincode, saving, error, onSave }: AddressForm
     formState: { errors },
   } = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema(needsPincode)),
-    defaultValues: {
+    defaultValues: initial ?? {
       doorNum: '',
       buildingDetails: '',
       name: login ? `${login.firstName} ${login.lastName}`.trim() : '',

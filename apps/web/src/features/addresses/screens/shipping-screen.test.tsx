@@ -59,4 +59,32 @@ describe('/shipping with two addresses', () => {
       expect(calls.filter((call) => call.route === 'DELETE users/address/1/')).toHaveLength(1),
     );
   });
+
+  it('edits an address in place: the form comes filled in, Save sends the changes', async () => {
+    const calls = fakeApi({
+      'GET users/address/': { body: [home, office] },
+      'PATCH users/address/1/': { body: { ...home, doorNum: 'B-9' } },
+    });
+    renderBehindLogin(routes, ['/shipping']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Home address' }));
+    const form = await screen.findByRole('dialog', { name: 'Edit address' });
+    const door = within(form).getByLabelText('Door / Flat / House number');
+    expect(door).toHaveValue('A-1');
+    expect(within(form).getByLabelText("Receiver's name")).toHaveValue('Nandini Rao');
+    fireEvent.change(door, { target: { value: 'B-9' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.route === 'PATCH users/address/1/')?.body).toEqual({
+        doorNum: 'B-9',
+        buildingDetails: 'Tower A',
+        name: 'Nandini Rao',
+        mobile: '9876543210',
+        label: 'Home',
+        isDefault: false,
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit address' })).not.toBeInTheDocument(),
+    );
+  });
 });

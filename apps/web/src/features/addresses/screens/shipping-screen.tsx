@@ -9,6 +9,7 @@ import { Modal } from '../../../components/ui/modal';
 import { useAddresses, useChangeAddress, useDeleteAddress } from '../api/addresses';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { AddressCard } from '../components/address-card';
+import { AddressForm } from '../components/address-form';
 import styles from './shipping-screen.module.css';
 
 /** /shipping: 'Select a delivery address', then on to the delivery slots. */
@@ -22,6 +23,7 @@ export function ShippingScreen() {
   const serviceable = list.filter((address) => address.isServiceable);
 
   const [deleting, setDeleting] = useState<Address | null>(null);
+  const [editing, setEditing] = useState<Address | null>(null);
   // A single serviceable address is chosen for the customer (spec section 4), and among several
   // the default one; a deleted choice is no choice.
   const chosen =
@@ -33,7 +35,7 @@ export function ShippingScreen() {
 
   if (addresses.error) return <ApiErrorView error={addresses.error} />;
 
-  const failure = change.error ?? remove.error;
+  const failure = (editing ? null : change.error) ?? remove.error;
   return (
     <section
       className={`page ${styles.page}`}
@@ -61,11 +63,47 @@ export function ShippingScreen() {
                 else toast.error(ADDRESS_TEXTS.notServiceableToast, { id: 'not-serviceable' });
               }}
               onMakeDefault={() => change.mutate({ id: address.id, changes: { isDefault: true } })}
+              onEdit={() => {
+                change.reset();
+                setEditing(address);
+              }}
               onDelete={() => setDeleting(address)}
             />
           ))}
         </ul>
       )}
+      <Modal
+        open={editing !== null}
+        title={ADDRESS_TEXTS.editTitle}
+        onClose={() => setEditing(null)}
+      >
+        {editing && (
+          <AddressForm
+            key={editing.id}
+            needsPincode={false}
+            saving={change.isPending}
+            error={change.error?.detail ?? null}
+            initial={{
+              doorNum: editing.doorNum,
+              buildingDetails: editing.buildingDetails,
+              name: editing.name,
+              mobile: editing.mobile,
+              label: editing.label,
+              isDefault: editing.isDefault,
+              pincode: editing.pincode,
+            }}
+            onSave={({ doorNum, buildingDetails, name, mobile, label, isDefault }) =>
+              change.mutate(
+                {
+                  id: editing.id,
+                  changes: { doorNum, buildingDetails, name, mobile, label, isDefault },
+                },
+                { onSuccess: () => setEditing(null) },
+              )
+            }
+          />
+        )}
+      </Modal>
       <Modal
         open={deleting !== null}
         title={ADDRESS_TEXTS.deleteTitle}
