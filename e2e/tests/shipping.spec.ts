@@ -83,6 +83,25 @@ test('a customer adds addresses from an apartment and from the map, then chooses
   await expect(page).toHaveURL(/#\/shipping$/);
   await expect(page.getByRole('radio')).toHaveCount(2);
 
+  // Edit and Delete each open a dialog; Delete asks before anything goes.
+  await page
+    .getByRole('button', { name: /^Edit .* address$/ })
+    .first()
+    .click();
+  const edit = page.getByRole('dialog', { name: 'Edit address' });
+  await expect(edit.getByLabel('Door / Flat / House number')).not.toHaveValue('');
+  await saveScreen(page, testInfo, 'shipping-edit-address');
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await page
+    .getByRole('button', { name: /^Delete .* address$/ })
+    .first()
+    .click();
+  const ask = page.getByRole('dialog', { name: 'Delete this address?' });
+  await expect(ask).toBeVisible();
+  await saveScreen(page, testInfo, 'shipping-delete-address');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+
   // Two addresses: the default is chosen for the customer; the apartment is picked instead.
   await page.getByText('Sobha Dewflower, Tower A').click();
   await page.getByRole('button', { name: 'Continue' }).click();

@@ -71,6 +71,7 @@ describe('/shipping with two addresses', () => {
     const door = within(form).getByLabelText('Door / Flat / House number');
     expect(door).toHaveValue('A-1');
     expect(within(form).getByLabelText("Receiver's name")).toHaveValue('Nandini Rao');
+    expect(within(form).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     fireEvent.change(door, { target: { value: 'B-9' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() =>

@@ -76,6 +76,15 @@ export function ShippingScreen() {
         open={editing !== null}
         title={ADDRESS_TEXTS.editTitle}
         onClose={() => setEditing(null)}
+        actions={
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => setEditing(null)}
+          >
+            {ADDRESS_TEXTS.cancel}
+          </button>
+        }
       >
         {editing && (
           <AddressForm
