@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { safeText } from './text';
+
 /**
  * The banned-ingredient check: which listed additives a product's ingredient text names.
  * The hub blocks approval on a hit and the maker's form shows the same hits as a warning while
@@ -117,3 +120,23 @@ export function bannedIngredientSentence(hits: readonly BannedIngredientHit[]): 
   );
   return `The ingredients contain ${named.length === 1 ? 'a banned ingredient' : 'banned ingredients'}: ${named.join('; ')}.`;
 }
+
+/** Zod shapes of the hub's check (the form's warning asks the server while a maker types). */
+export const bannedIngredientEntrySchema = z.object({
+  name: z.string(),
+  aliases: z.array(z.string()),
+  functions: z.array(z.string()),
+});
+export const bannedIngredientHitSchema = z.object({
+  name: z.string(),
+  functions: z.array(z.string()),
+  found: z.string().describe('The words as written in the ingredients'),
+});
+export const ingredientCheckRequestSchema = z.strictObject({
+  ingredients: safeText('The ingredients', { max: 4000, multiline: true }),
+});
+export const ingredientCheckSchema = z.object({
+  hits: z.array(bannedIngredientHitSchema),
+  /** The sentence to show, or null when nothing banned was found. */
+  warning: z.string().nullable(),
+});

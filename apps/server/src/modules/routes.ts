@@ -7,6 +7,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
+import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { devRoutes } from './dev/routes';
@@ -46,6 +47,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubBatchRoutes,
   hubHistoryRoutes,
   hubMakerRoutes,
+  hubIngredientRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

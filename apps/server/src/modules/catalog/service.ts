@@ -132,3 +132,5 @@ export {
   suspendMaker,
   type MakerChange,
 } from './makers';
+// For the hub: the list products are checked against before approval.
+export { allBannedIngredients } from './browse-queries';
