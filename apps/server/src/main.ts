@@ -7,8 +7,11 @@ import {
   ensureDeliverySlots,
   scheduleDeliverySlots,
 } from './modules/delivery/slot-calendar';
+import { startJobRunner } from './jobs';
 import { scheduleBatchExpiry } from './modules/hub/batch-service';
-import { scheduleHoldSweeper } from './modules/orders/payment-hold-sweeper';
+import { holdSweeperJob } from './modules/orders/payment-hold-sweeper';
+import { refundRetryJob } from './modules/orders/refund-sender';
+import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import { scheduleDraftSweeper } from './modules/support/draft-sweeper';
 
 /** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
@@ -75,18 +78,25 @@ async function main() {
   await database.migrate();
   await ensureDeliverySlots(database.db, new Date(), { quickHours: config.QUICK_DELIVERY_HOURS });
 
-  const app = await buildApp({ config, database, logger: true });
+  const payments = openPaymentGateway(config);
+  const app = await buildApp({ config, database, logger: true, payments });
   const stopSlotCalendar = scheduleDeliverySlots(
     database.db,
     () => new Date(),
     (error) => app.log.error({ err: error }, 'could not add delivery slots'),
     config.QUICK_DELIVERY_HOURS,
   );
-  // Unpaid online orders give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES.
-  const stopHoldSweeper = scheduleHoldSweeper(
+  // The one runner for background work, each job on one instance at a time: unpaid online
+  // orders give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES, and
+  // refunds the gateway did not take are asked again, backing off.
+  const stopJobs = startJobRunner(
     database.db,
+    [
+      holdSweeperJob(database.db),
+      refundRetryJob({ db: database.db, payments, now: () => new Date() }, app.log),
+    ],
     () => new Date(),
-    (error) => app.log.error({ err: error }, 'could not end expired payment holds'),
+    (job, error) => app.log.error({ err: error, job }, 'a background job failed'),
   );
   // Report-form drafts nobody confirmed go after a day, with their photos.
   const stopDraftSweeper = scheduleDraftSweeper(
@@ -115,7 +125,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     stopSlotCalendar();
-    stopHoldSweeper();
+    stopJobs();
     stopDraftSweeper();
     stopBatchExpiry();
     await app.close();

@@ -301,10 +301,19 @@ export const refunds = pgTable(
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
+    /** Times the gateway was asked and did not take it; the background retry backs off by it. */
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    /** When the background retry may ask again; null: a minute after it was booked. */
+    nextAttemptAt: timestamptz('next_attempt_at'),
+    /** Set once it kept failing (or the provider failed it): ops see it as 'needs attention'. */
+    needsAttentionAt: timestamptz('needs_attention_at'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [
+    index('refunds_unsent_idx')
+      .on(t.nextAttemptAt, t.createdAt)
+      .where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NULL`),
     check('refunds_of_one', sql`(${t.orderId} IS NULL) <> (${t.captureId} IS NULL)`),
     check('refunds_amount', sql`${t.amountPaise} > 0`),
   ],

@@ -10,7 +10,14 @@ import {
   hubPodCollectedSchema,
 } from '@makers-pantry/domain/fulfilment';
 import { currentUser, requireLogin } from '../../http/auth';
-import { collectPodCash, moveOrderByOps, retryPendingRefunds } from '../orders/service';
+import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
+import {
+  collectPodCash,
+  ATTENTION_AFTER_FAILURES,
+  moveOrderByOps,
+  refundsForOps,
+  retryPendingRefunds,
+} from '../orders/service';
 import type { ModuleRoutes } from '../module-routes';
 import { ordersForOps } from './order-list';
 
@@ -81,17 +88,36 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     async (request) => collectPodCash(context, request.params.orderId, currentUser(request).id),
   );
 
+  app.get(
+    '/api/hub/refunds/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: refunds not yet processed, those that need attention first',
+        description:
+          'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
+          'ones. Unsent refunds are retried in the background, backing off from a minute to an ' +
+          `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
+          'failed it, a refund is marked needsAttention.',
+        response: { 200: hubRefundListSchema, ...errors(401, 403) },
+      },
+    },
+    async () => refundsForOps(context.db),
+  );
+
   app.post(
     '/api/hub/refunds/retry/',
     {
       schema: {
         tags,
         security,
-        summary: 'Ops: ask the gateway again for refunds still pending without a provider id',
+        summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
         description:
           'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
-          'when the gateway was down, the refund waits here. Each order is its own idempotency ' +
-          'key, so asking again never pays twice.',
+          'when the gateway was down, the background retry asks again, backing off; this asks ' +
+          'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
+          'so asking again never pays twice.',
         response: { 200: z.object({ sent: z.number().int() }), ...errors(401, 403) },
       },
     },

@@ -34,6 +34,8 @@ export class FakePaymentGateway implements PaymentGateway {
   readonly orders: GatewayOrder[] = [];
   /** Payments the provider took, by id: signing one for the browser records it as captured. */
   readonly payments = new Map<string, GatewayPayment>();
+  /** Every refund call, answered or not, by its idempotency key. */
+  readonly refundCalls: string[] = [];
   readonly refunds: { idempotencyKey: string; amountPaise: number; providerPaymentId: string }[] =
     [];
 
@@ -77,6 +79,7 @@ export class FakePaymentGateway implements PaymentGateway {
     amountPaise: number;
     idempotencyKey: string;
   }): Promise<GatewayRefund> {
+    this.refundCalls.push(input.idempotencyKey);
     if (this.down) return Promise.reject(new PaymentGatewayUnavailable('provider down'));
     const existing = this.refunds.findIndex((r) => r.idempotencyKey === input.idempotencyKey);
     if (existing < 0) this.refunds.push(input);

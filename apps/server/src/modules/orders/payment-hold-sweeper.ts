@@ -1,7 +1,7 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { payments } from '../../db/schema/orders';
-import { repeatEvery } from '../../jobs';
+import type { Job } from '../../jobs';
 import { closeUnpaidPayment } from './payment-transitions';
 
 const SWEEP_EVERY_MS = 60_000;
@@ -39,10 +39,9 @@ export async function sweepExpiredHolds(db: Db, now: Date): Promise<number> {
   return ended;
 }
 
-/** Runs the sweeper every minute until the returned function is called. */
-export const scheduleHoldSweeper = (
-  db: Db,
-  now: () => Date,
-  onError: (error: unknown) => void,
-  everyMs = SWEEP_EVERY_MS,
-) => repeatEvery(everyMs, () => sweepExpiredHolds(db, now()), onError);
+/** The sweeper as a job of the one runner (jobs.ts): every minute, on one instance at a time. */
+export const holdSweeperJob = (db: Db): Job => ({
+  name: 'end-expired-payment-holds',
+  everyMs: SWEEP_EVERY_MS,
+  run: (now) => sweepExpiredHolds(db, now),
+});

@@ -1,0 +1,16 @@
+import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * One row per background job (jobs.ts): when it next runs and which instance holds it now, so
+ * each run happens on one instance however many are up, and a restart does not run it early.
+ */
+export const scheduledJobs = pgTable('scheduled_jobs', {
+  name: text('name').primaryKey(),
+  nextRunAt: timestamptz('next_run_at').notNull(),
+  /** An instance running it holds it until then; a crashed run is taken over after. */
+  leasedUntil: timestamptz('leased_until'),
+  lastRunAt: timestamptz('last_run_at'),
+  lastError: text('last_error'),
+});
