@@ -1,6 +1,6 @@
 /**
  * The card payment provider behind online payments (PAYMENT_GATEWAY, DESIGN.md 4.5): Razorpay
- * through its official SDK, or the local simulator that speaks the same protocol. The order path
+ * through our own small REST client, or the local simulator that speaks the same protocol. The order path
  * calls a gateway only after its transaction has committed, never inside it.
  *
  * Both sign the same way, so one verification path serves both:

@@ -6,9 +6,10 @@ import { PaymentGatewayUnavailable } from './payment-gateway';
 import { RazorpayGateway } from './razorpay-gateway';
 
 /**
- * A stand-in for Razorpay's API on this machine: Basic auth with the key pair, POST /v1/orders and
- * POST /v1/payments/:id/refund answered in Razorpay's shapes, refunds idempotent by the
- * X-Refund-Idempotency header as Razorpay documents.
+ * A stand-in for Razorpay's API on this machine: Basic auth with the key pair, POST /v1/orders,
+ * GET /v1/payments/:id and POST /v1/payments/:id/refund answered in Razorpay's shapes, refunds
+ * idempotent by the X-Refund-Idempotency header as Razorpay documents. A refund without that
+ * header is refused here: were it ever dropped, the double-refund guard would be gone.
  */
 interface Seen {
   path: string;
@@ -52,8 +53,20 @@ beforeAll(async () => {
           receipt: body.receipt,
           status: 'created',
         });
+      const payment = /^\/v1\/payments\/(pay_\w+)$/.exec(request.url ?? '');
+      if (payment && request.method === 'GET')
+        return answer(200, {
+          id: payment[1],
+          entity: 'payment',
+          order_id: 'order_Stand1',
+          amount: 45_050,
+          currency: 'INR',
+          status: 'captured',
+        });
       const refund = /^\/v1\/payments\/(pay_\w+)\/refund$/.exec(request.url ?? '');
       if (refund && request.method === 'POST') {
+        if (!idempotency)
+          return answer(400, { error: { description: 'X-Refund-Idempotency is missing' } });
         if (refund[1] === 'pay_Broken') return answer(502, { error: { description: 'upstream' } });
         if (refund[1] === 'pay_Hanging') return; // a provider that never answers
         const key = idempotency ?? `none-${seen.length}`;
@@ -87,7 +100,7 @@ const gateway = () =>
     apiUrl,
   });
 
-describe('the Razorpay gateway (official SDK against a local stand-in)', () => {
+describe('the Razorpay gateway (our REST client against a local stand-in)', () => {
   it('creates an order for the amount in paise with our receipt and notes', async () => {
     const order = await gateway().createOrder({
       amountPaise: 45_050,
@@ -129,6 +142,35 @@ describe('the Razorpay gateway (official SDK against a local stand-in)', () => {
       receipt: 'order-7',
       notes: { orderId: '7' },
     });
+  });
+
+  it('sends X-Refund-Idempotency with every refund call, and Razorpay keeps one refund per key', async () => {
+    const before = seen.length;
+    for (const key of ['order-31', 'capture-4', 'order-31'])
+      await gateway().refund({
+        providerPaymentId: 'pay_Header1',
+        amountPaise: 500,
+        idempotencyKey: key,
+        notes: {},
+      });
+    const refundCalls = seen.slice(before).filter((call) => call.path.endsWith('/refund'));
+    expect(refundCalls.map((call) => call.idempotency)).toEqual([
+      'makers-pantry-order-31',
+      'makers-pantry-capture-4',
+      'makers-pantry-order-31',
+    ]);
+    expect(refundsByKey.get('makers-pantry-order-31')).toBeDefined();
+  });
+
+  it('fetches a payment: what was taken, in paise and currency, for which provider order', async () => {
+    expect(await gateway().fetchPayment('pay_Fetch1')).toEqual({
+      id: 'pay_Fetch1',
+      providerOrderId: 'order_Stand1',
+      amountPaise: 45_050,
+      currency: 'INR',
+      status: 'captured',
+    });
+    expect(seen.at(-1)?.path).toBe('/v1/payments/pay_Fetch1');
   });
 
   it('reports an unreachable or failing provider as unavailable', async () => {

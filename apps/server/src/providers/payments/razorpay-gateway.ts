@@ -1,4 +1,3 @@
-import Razorpay from 'razorpay';
 import {
   PaymentGatewayUnavailable,
   type GatewayOrder,
@@ -6,6 +5,7 @@ import {
   type GatewayRefund,
   type PaymentGateway,
 } from './payment-gateway';
+import { RazorpayClient } from './razorpay-client';
 import { verifyPayment, verifyWebhook } from './signatures';
 
 export interface RazorpaySettings {
@@ -27,7 +27,7 @@ const REFUND_STATUS: Record<string, GatewayRefund['status']> = {
 };
 
 /**
- * PAYMENT_GATEWAY=razorpay through the official SDK. Any failure to reach it or a refusal becomes
+ * PAYMENT_GATEWAY=razorpay through our own small REST client (razorpay-client.ts). Any failure to reach it or a refusal becomes
  * PaymentGatewayUnavailable: the order path then gives the reservation back, and a refund stays
  * pending for a retry.
  */
@@ -36,38 +36,16 @@ export class RazorpayGateway implements PaymentGateway {
   readonly checkoutScriptUrl = 'https://checkout.razorpay.com/v1/checkout.js';
   readonly keyId: string;
 
+  private readonly api: RazorpayClient;
+
   constructor(private readonly settings: RazorpaySettings) {
     this.keyId = settings.keyId;
-  }
-
-  /**
-   * A client per call: a refund's idempotency key travels as a header of its own. The SDK has no
-   * host or timeout option and passes on only the headers it knows, so all three are set on the
-   * one axios instance its requests go through.
-   */
-  private client(headers: Record<string, string> = {}) {
-    const client = new Razorpay({
-      key_id: this.settings.keyId,
-      key_secret: this.settings.keySecret,
+    this.api = new RazorpayClient({
+      keyId: settings.keyId,
+      keySecret: settings.keySecret,
+      apiUrl: settings.apiUrl,
+      timeoutMs: settings.timeoutMs ?? 15_000,
     });
-    const requests = (
-      client as unknown as {
-        api: {
-          rq: {
-            defaults: {
-              baseURL: string;
-              timeout: number;
-              headers: { common: Record<string, string> };
-            };
-          };
-        };
-      }
-    ).api.rq.defaults;
-    requests.baseURL = this.settings.apiUrl;
-    // The SDK waits forever by default: a hanging provider would hold the customer's request.
-    requests.timeout = this.settings.timeoutMs ?? 15_000;
-    Object.assign(requests.headers.common, headers);
-    return client;
   }
 
   async createOrder(input: {
@@ -76,7 +54,7 @@ export class RazorpayGateway implements PaymentGateway {
     notes: Record<string, string>;
   }): Promise<GatewayOrder> {
     try {
-      const order = await this.client().orders.create({
+      const order = await this.api.call<{ id: string; amount: number }>('POST', '/v1/orders', {
         amount: input.amountPaise,
         currency: 'INR',
         receipt: input.receipt,
@@ -107,7 +85,13 @@ export class RazorpayGateway implements PaymentGateway {
 
   async fetchPayment(providerPaymentId: string): Promise<GatewayPayment> {
     try {
-      const payment = await this.client().payments.fetch(providerPaymentId);
+      const payment = await this.api.call<{
+        id: string;
+        order_id: string;
+        amount: number;
+        currency: string;
+        status: string;
+      }>('GET', `/v1/payments/${encodeURIComponent(providerPaymentId)}`);
       return {
         id: payment.id,
         providerOrderId: payment.order_id,
@@ -127,14 +111,18 @@ export class RazorpayGateway implements PaymentGateway {
     notes: Record<string, string>;
   }): Promise<GatewayRefund> {
     try {
-      const refund = await this.client({
-        'X-Refund-Idempotency': refundKey(input.idempotencyKey),
-      }).payments.refund(input.providerPaymentId, {
-        amount: input.amountPaise,
-        notes: input.notes,
-        // Our reference on Razorpay's refund too, for reconciling from their dashboard.
-        receipt: input.idempotencyKey,
-      });
+      const refund = await this.api.call<{ id: string; status: string }>(
+        'POST',
+        `/v1/payments/${encodeURIComponent(input.providerPaymentId)}/refund`,
+        {
+          amount: input.amountPaise,
+          notes: input.notes,
+          // Our reference on Razorpay's refund too, for reconciling from their dashboard.
+          receipt: input.idempotencyKey,
+        },
+        // Razorpay answers a repeated key with the first refund: the double-refund guard.
+        { 'X-Refund-Idempotency': refundKey(input.idempotencyKey) },
+      );
       return { id: refund.id, status: REFUND_STATUS[refund.status] ?? 'pending' };
     } catch (error) {
       throw unavailable('refund a payment', error);
@@ -143,8 +131,6 @@ export class RazorpayGateway implements PaymentGateway {
 }
 
 function unavailable(what: string, error: unknown): PaymentGatewayUnavailable {
-  const said = (error as { error?: { description?: string }; message?: string }) ?? {};
-  return new PaymentGatewayUnavailable(
-    `Razorpay could not ${what}: ${said.error?.description ?? said.message ?? 'no answer'}`,
-  );
+  const said = error instanceof Error ? error.message : 'no answer';
+  return new PaymentGatewayUnavailable(`Razorpay could not ${what}: ${said}`);
 }
