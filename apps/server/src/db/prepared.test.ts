@@ -16,6 +16,17 @@ const squares = (upTo: number) =>
   sql`SELECT n, n * n AS square, ARRAY[n, -n] AS pair, n % 2 = 0 AS even
     FROM generate_series(1, ${upTo}::int) AS n ORDER BY n`;
 
+describe("the drizzle internals prepared.ts relies on (decision 017)", () => {
+  it('is the drizzle version whose session.prepareQuery was read; an update must read it again', async () => {
+    // Drizzle's public prepare(name) exists on query builders only, not for raw sql trees:
+    // prepared.ts calls session.prepareQuery(query, fields, name, arrayMode). On a new version,
+    // check that signature in pg-core/session.d.ts, then move this pin.
+    const { npmVersion } = await import('drizzle-orm/version');
+    expect(npmVersion).toBe('0.44.7');
+    expect(typeof database.db._.session.prepareQuery).toBe('function');
+  });
+});
+
 describe('executePrepared', () => {
   it('answers what execute answers, whatever the values', async () => {
     for (const upTo of [0, 1, 3]) {

@@ -11,6 +11,10 @@ type Rows<T> = { rows: T[] };
 const nameOf = (text: string) =>
   `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
 
+/**
+ * Drizzle's public prepare(name) is for query builders only; raw sql trees go through the
+ * session's prepareQuery, pinned to the drizzle version prepared.test.ts names (decision 017).
+ */
 function run<T>(
   db: Executor,
   query: Query,

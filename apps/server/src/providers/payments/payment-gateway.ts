@@ -1,7 +1,7 @@
 /**
  * The card payment provider behind online payments (PAYMENT_GATEWAY, DESIGN.md 4.5): Razorpay
- * through our own small REST client, or the local simulator that speaks the same protocol. The order path
- * calls a gateway only after its transaction has committed, never inside it.
+ * through our own small REST client, or the local simulator that speaks the same protocol. The
+ * order path calls a gateway only after its transaction has committed, never inside it.
  *
  * Both sign the same way, so one verification path serves both:
  * - a payment: HMAC-SHA256 of `${providerOrderId}|${providerPaymentId}` with the key secret, hex;
