@@ -167,6 +167,10 @@ test('a session that lapses mid-checkout: told why, and back at checkout with th
   await expect(page.getByText(/x 2$/)).toBeVisible();
   const welcome = page.locator('[data-sonner-toast]').filter({ hasText: 'Welcome back' });
   await expect(welcome).toBeVisible();
+  // Measured where it settles, not while it slides in.
+  await welcome.evaluate((toast) =>
+    Promise.all(toast.getAnimations().map((animation) => animation.finished)),
+  );
   // The toast leaves the page's heading and the cart's count in sight.
   const toastBox = (await welcome.boundingBox())!;
   // The heading's words, not its full-width box.

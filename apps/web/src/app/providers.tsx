@@ -45,7 +45,7 @@ function ShopToaster() {
       // over the bar's second row (the search) instead: just below the bar, a toast covered the
       // page's heading ('Welcome back' over 'Select a delivery address').
       offset={{ top: 76 }}
-      mobileOffset={{ top: 56 }}
+      mobileOffset={{ top: 64 }}
       // Our own colours: sonner's rich colours fall just under the 4.5:1 contrast that small text needs.
       toastOptions={{ classNames: { error: 'toast-error', success: 'toast-success' } }}
     />
