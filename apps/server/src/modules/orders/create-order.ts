@@ -16,7 +16,7 @@ import {
   type KeyClaim,
 } from './idempotency';
 import { placeCheckout, type CreateOrderInput } from './place-checkout';
-import { replaceUnpaidCheckouts } from './unpaid-checkout';
+import { holdsUnpaidCheckout, replaceUnpaidCheckouts } from './unpaid-checkout';
 
 const ENDED_UNPAID: readonly string[] = ['expired', 'failed', 'cancelled'];
 
@@ -34,6 +34,11 @@ const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
 const isRetryable = (error: unknown) => RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
 
 const MOST_TRIES = 3;
+/** Tabs racing each other replace one another's checkouts; each round places one of them. */
+const MOST_REPLACEMENTS = 12;
+
+/** Rolls the placing transaction back (the key's claim too): an older unpaid checkout is in the way. */
+class OlderUnpaidCheckout extends Error {}
 
 /**
  * POST api/orders/create-v2/. The transaction claims the Idempotency-Key, places the checkout and
@@ -53,13 +58,14 @@ export async function createOrder(
     : undefined;
 
   let checkout: number | CheckoutForAnswer | undefined;
+  let replacements = 0;
   for (let attempt = 1; checkout === undefined; attempt++) {
     try {
       checkout = await context.db.transaction(async (tx) => {
         if (claim && !(await claimIdempotencyKey(tx, claim, now))) return undefined;
         // One unpaid checkout per customer: an older one (a changed cart, another tab) gives its
         // holds back before this one takes stock, so the shopper's own retry finds it.
-        await replaceUnpaidCheckouts(tx, user.id, now);
+        if (await holdsUnpaidCheckout(tx, user.id)) throw new OlderUnpaidCheckout();
         const placed = await placeCheckout(tx, context, user, input, now);
         if (claim) await linkKeyToCheckout(tx, claim, placed.paymentId);
         return {
@@ -79,6 +85,13 @@ export async function createOrder(
         else checkout = paymentId;
       }
     } catch (error) {
+      if (error instanceof OlderUnpaidCheckout) {
+        if (++replacements > MOST_REPLACEMENTS) throw new AppError('ORDER_IN_PROGRESS');
+        // Given back in a transaction of its own (decision 014's lock order), then placed again.
+        await context.db.transaction((tx) => replaceUnpaidCheckouts(tx, user.id, now, claim));
+        attempt--;
+        continue;
+      }
       if (attempt < MOST_TRIES && isRetryable(error)) continue;
       throw error;
     }

@@ -16,6 +16,7 @@ import {
 import { FakePaymentGateway } from './fake-payment-gateway';
 import { sweepExpiredHolds } from './payment-hold-sweeper';
 import { placeCheckout } from './place-checkout';
+import { replaceUnpaidCheckouts } from './unpaid-checkout';
 
 /**
  * The lock order of docs/decisions/014-lock-order.md, raced pair by pair on PostgreSQL: placing,
@@ -225,6 +226,28 @@ describe('one lock order: each pair races without deadlock (PostgreSQL)', () => 
     expect(
       answers.slice(0, ROUNDS).map((res) => (res as { statusCode: number }).statusCode),
     ).toEqual(Array(ROUNDS).fill(200));
+  }, 120_000);
+
+  it('placing that first gives back an older unpaid checkout, and placing', async () => {
+    // As createOrder does it: the older checkout is given back in a transaction of its own, then
+    // the new one placed. Done in one transaction, its slots and code were held while it waited
+    // for the new checkout's batches, which the other placements had locked and wanted slots.
+    const replacing = await customers(ROUNDS);
+    const older = await placed(replacing, (buyer) => laterThenEvening(buyer, 10));
+    const buyers = await customers(ROUNDS);
+    const now = shop.clock.now();
+    const replaceThenPlace = async (buyer: Customer) => {
+      await db().transaction((tx) => replaceUnpaidCheckouts(tx, buyer.user.id, now));
+      return placeOnce(buyer, now);
+    };
+    const placings = await Promise.all([
+      ...replacing.map(replaceThenPlace),
+      ...buyers.map((buyer) => placeOnce(buyer, now)),
+    ]);
+    expect(placings).toHaveLength(2 * ROUNDS);
+    expect(new Set(await statusesOf(older.map((c) => c.myjaxyPaymentId)))).toEqual(
+      new Set(['cancelled']),
+    );
   }, 120_000);
 
   it('placing and confirm', async () => {
