@@ -67,6 +67,10 @@ test('phone: 44 px controls, toasts below the cart link, the cart link named by 
     .first()
     .getByRole('link', { name: /Cart/ })
     .boundingBox();
+  // Measured where it settles, not while it slides in.
+  await toast.evaluate((element) =>
+    Promise.all(element.getAnimations().map((animation) => animation.finished)),
+  );
   const toastBox = await toast.boundingBox();
   expect(toastBox!.y).toBeGreaterThanOrEqual(cart!.y + cart!.height);
   await saveScreen(page, testInfo, 'looks-toast');

@@ -67,7 +67,7 @@ test('fail, reload, pay: one checkout, its stock held once', async ({
   request,
 }, testInfo) => {
   const errors = watchPageErrors(page);
-  const login = await logInByApi(request, mobileFor(testInfo, 7, 1));
+  const login = await logInByApi(request, mobileFor(testInfo, 5, 1));
   const addressId = await knownAddress(request, login);
   const [product] = await productsInHand(request, 1, 150);
   const before = await stockOf(request, product!.id);
@@ -107,7 +107,7 @@ test('Back during payment closes the dialog; the return resumes; My Orders can p
   request,
 }, testInfo) => {
   const errors = watchPageErrors(page);
-  const login = await logInByApi(request, mobileFor(testInfo, 7, 2));
+  const login = await logInByApi(request, mobileFor(testInfo, 5, 2));
   const addressId = await knownAddress(request, login);
   const [product] = await productsInHand(request, 1, 150);
   const before = await stockOf(request, product!.id);
@@ -241,7 +241,7 @@ test('a purchase from two makers: each delivered item is reported under the purc
 }, testInfo) => {
   test.setTimeout(150_000);
   const errors = watchPageErrors(page);
-  const login = await logInByApi(request, mobileFor(testInfo, 7, 3));
+  const login = await logInByApi(request, mobileFor(testInfo, 5, 3));
   const placed = await placeTwoMakers(request, login, 20);
   expect(placed.orderIds).toHaveLength(2);
   const ops = await logInAsOps(request, testInfo);
@@ -283,7 +283,7 @@ test('cancelling one order of a discounted purchase shows its refund, in whole r
   request,
 }, testInfo) => {
   const errors = watchPageErrors(page);
-  const login = await logInByApi(request, mobileFor(testInfo, 7, 4));
+  const login = await logInByApi(request, mobileFor(testInfo, 5, 4));
   const placed = await placeTwoMakers(request, login, 10, 'PANTRY10');
   await startLoggedIn(page, login, []);
   await page.goto(`/#/order/${placed.orderIds[0]}`);
