@@ -67,8 +67,8 @@ export const serverModules = [
 ];
 export const serverModuleGraph = {
   delivery: ['addresses', 'catalog'],
-  hub: ['catalog', 'orders'],
-  orders: ['addresses', 'catalog', 'delivery', 'discounts'],
+  hub: ['catalog', 'orders', 'payments'],
+  orders: ['addresses', 'catalog', 'delivery', 'discounts', 'payments'],
   support: ['orders'],
 };
 const importsOf = (other, file = '*') =>

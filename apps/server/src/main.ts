@@ -9,8 +9,8 @@ import {
 } from './modules/delivery/slot-calendar';
 import { startJobRunner } from './jobs';
 import { scheduleBatchExpiry } from './modules/hub/batch-service';
-import { holdSweeperJob } from './modules/orders/payment-hold-sweeper';
-import { refundRetryJob } from './modules/orders/refund-sender';
+import { releaseOrderReservations } from './modules/orders/service';
+import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import { scheduleDraftSweeper } from './modules/support/draft-sweeper';
 
@@ -92,7 +92,7 @@ async function main() {
   const stopJobs = startJobRunner(
     database.db,
     [
-      holdSweeperJob(database.db),
+      holdSweeperJob(database.db, releaseOrderReservations),
       refundRetryJob({ db: database.db, payments, now: () => new Date() }, app.log),
     ],
     () => new Date(),

@@ -3,15 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
-// The race needs real checkouts: the order path's test kit (a test kit, not a rule).
-// eslint-disable-next-line no-restricted-imports
 import {
   buildCheckoutShop,
   checkoutCustomer,
   orderBody,
   postOrder,
   type CheckoutShop,
-} from '../orders/checkout-test-kit';
+} from '../../test/checkout-test-kit';
 
 /**
  * The quantity guard under real concurrency (PostgreSQL only: PGlite's transactions never

@@ -11,13 +11,8 @@ import {
 } from '@makers-pantry/domain/fulfilment';
 import { currentUser, requireLogin } from '../../http/auth';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
-import {
-  collectPodCash,
-  ATTENTION_AFTER_FAILURES,
-  moveOrderByOps,
-  refundsForOps,
-  retryPendingRefunds,
-} from '../orders/service';
+import { collectPodCash, moveOrderByOps } from '../orders/service';
+import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
 import { ordersForOps } from './order-list';
 

@@ -1,0 +1,133 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { canCancel } from '@makers-pantry/domain/fulfilment';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import { paiseToRupees } from '@makers-pantry/domain/money';
+import type { Order, OrderDetail } from '@makers-pantry/domain/order-history';
+import type { Executor } from '../../../db/client';
+import { deliverySlots } from '../../../db/schema/delivery';
+import { orderItems, orders, payments } from '../../../db/schema/orders';
+import { notFound } from '../../../http/errors';
+import { deliverySlotView } from '../../delivery/service';
+import { slotColumns } from '../../delivery/service';
+import { addressView, refundsByOrder } from './order-views';
+
+/**
+ * GET api/orders/{orderId}/: the order and the checkout it was placed in (every slot with its
+ * orders, the bill). Ownership is in the WHERE: another customer's order is 'not found' exactly
+ * like one that does not exist.
+ */
+export async function orderDetail(
+  db: Executor,
+  userId: number,
+  orderId: number,
+  now: Date,
+): Promise<OrderDetail> {
+  const [found] = await db
+    .select({ paymentId: orders.paymentId })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!found) throw notFound('Order details');
+
+  const [payment] = await db.select().from(payments).where(eq(payments.id, found.paymentId));
+  if (!payment) throw notFound('Order details');
+  const orderRows = await db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      itemsSubtotalPaise: orders.itemsSubtotalPaise,
+      deliveryFeePaise: orders.deliveryFeePaise,
+      discountPaise: orders.discountPaise,
+      netPaise: orders.netPaise,
+      podCollectedAt: orders.podCollectedAt,
+      slot: slotColumns,
+    })
+    .from(orders)
+    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .where(and(eq(orders.paymentId, payment.id), eq(orders.userId, userId)))
+    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+  const itemRows = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        orderRows.map((order) => order.id),
+      ),
+    )
+    .orderBy(asc(orderItems.id));
+
+  const refundOf = await refundsByOrder(
+    db,
+    orderRows.map((order) => order.id),
+  );
+
+  const placedAt = payment.startedAt;
+  const views = new Map<number, Order>();
+  for (const row of orderRows) {
+    views.set(row.id, {
+      id: row.id,
+      status: row.status,
+      canCancel: canCancel(
+        { status: row.status, placedAt, podCollectedAt: row.podCollectedAt },
+        now,
+      ),
+      itemsSubtotal: paiseToRupees(row.itemsSubtotalPaise),
+      items: itemRows
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({
+          id: item.id,
+          productId: item.productId,
+          productName: item.productName,
+          productCartImage: item.productCartImage,
+          productPackageSize: item.productPackageSize,
+          productMeasurementUnit: item.productMeasurementUnit,
+          quantity: item.quantity,
+          price: paiseToRupees(item.pricePaise),
+        })),
+      refund: refundOf.get(row.id) ?? null,
+    });
+  }
+
+  const slots = new Map<number, OrderDetail['deliverySlots'][number]>();
+  for (const row of orderRows) {
+    const slot = slots.get(row.slot.id) ?? { ...deliverySlotView(row.slot), orders: [] };
+    slots.set(row.slot.id, slot);
+    slot.orders.push(views.get(row.id) as Order);
+  }
+
+  return {
+    ...(views.get(orderId) as Order),
+    payment: {
+      id: payment.id,
+      method: payment.method,
+      paymentStatus: payment.status,
+      startedAt: payment.startedAt.toISOString(),
+      address: addressView(payment.address),
+      itemsTotal: paiseToRupees(payment.itemsTotalPaise),
+      discountAmount: paiseToRupees(payment.discountPaise + payment.creditPaise),
+      deliveryFee: paiseToRupees(payment.deliveryFeePaise),
+      netAmount: paiseToRupees(payment.netPaise),
+    },
+    bill: billOf(orderRows.filter((row) => row.status !== ORDER_STATUS.CANCELLED)),
+    deliverySlots: [...slots.values()],
+  };
+}
+
+/** The orders' shares added up: they add up to the payment when none is cancelled. */
+function billOf(
+  shares: readonly {
+    itemsSubtotalPaise: number;
+    deliveryFeePaise: number;
+    discountPaise: number;
+    netPaise: number;
+  }[],
+): OrderDetail['bill'] {
+  const sum = (pick: (share: (typeof shares)[number]) => number) =>
+    paiseToRupees(shares.reduce((total, share) => total + pick(share), 0));
+  return {
+    itemsSubtotal: sum((share) => share.itemsSubtotalPaise),
+    discount: sum((share) => share.discountPaise),
+    deliveryFee: sum((share) => share.deliveryFeePaise),
+    total: sum((share) => share.netPaise),
+  };
+}

@@ -1,0 +1,88 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { users } from '../../../db/schema/accounts';
+import { payments } from '../../../db/schema/orders';
+import { closeUnpaidPayment } from '../../payments/service';
+import { checkoutOfKey, type KeyClaim } from './idempotency';
+import { releaseOrderReservations } from './order-release';
+
+/** The customer's row, locked so that one customer's checkouts are placed one after the other. */
+const lockCustomer = (tx: Executor, userId: number) =>
+  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+
+/**
+ * Whether the customer still holds an unpaid checkout, asked under their row's lock by the
+ * transaction that places a new one: it must then be replaced first, in its own transaction.
+ */
+export async function holdsUnpaidCheckout(tx: Executor, userId: number): Promise<boolean> {
+  await lockCustomer(tx, userId);
+  const [unpaid] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'awaiting_payment')))
+    .limit(1);
+  return unpaid !== undefined;
+}
+
+/**
+ * A customer holds at most one unpaid checkout (decision 023): a new one first gives back what
+ * any older unpaid one holds (stock to its batches, slot places, the code's use, credit), so a
+ * changed cart or a second tab never leaves stock held for nobody. This runs in a transaction of
+ * its own, before the placing one, so that each keeps the one lock order of decision 014. The
+ * checkout the request's own key already names (a retry racing its first try) is kept.
+ */
+export async function replaceUnpaidCheckouts(
+  tx: Executor,
+  userId: number,
+  now: Date,
+  claim?: KeyClaim,
+): Promise<number> {
+  await lockCustomer(tx, userId);
+  const keep = claim && (await checkoutOfKey(tx, claim));
+  const unpaid = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, userId),
+        eq(payments.status, 'awaiting_payment'),
+        keep === undefined ? undefined : ne(payments.id, keep),
+      ),
+    );
+  let closed = 0;
+  for (const payment of unpaid)
+    if (
+      await closeUnpaidPayment(
+        tx,
+        payment.id,
+        { status: 'cancelled', reason: 'Replaced by a newer checkout.' },
+        now,
+        releaseOrderReservations,
+      )
+    )
+      closed++;
+  return closed;
+}
+
+/** The customer's own cancel of an unpaid checkout (My Orders' Cancel): its holds come back now. */
+export async function cancelUnpaidCheckout(
+  tx: Executor,
+  userId: number,
+  paymentId: number,
+  now: Date,
+): Promise<boolean> {
+  const [own] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
+    .for('update');
+  if (!own) return false;
+  await closeUnpaidPayment(
+    tx,
+    paymentId,
+    { status: 'cancelled', reason: 'Cancelled by the customer before paying.' },
+    now,
+    releaseOrderReservations,
+  );
+  return true;
+}

@@ -1,0 +1,51 @@
+import { asc, desc, ne, sql } from 'drizzle-orm';
+import type { HubRefundList } from '@makers-pantry/domain/hub-refunds';
+import { paiseToRupees } from '@makers-pantry/domain/money';
+import type { Executor } from '../../../db/client';
+import { refunds } from '../../../db/schema/orders';
+
+const MOST_LISTED = 200;
+
+/**
+ * Refunds not yet processed (pending, unsent or waiting for the provider's word, and failed),
+ * those that need a person first, then oldest first.
+ */
+export async function refundsForOps(db: Executor): Promise<HubRefundList> {
+  const needsAttention = sql<boolean>`(${refunds.needsAttentionAt} IS NOT NULL
+    OR ${refunds.status} = 'failed')`;
+  const rows = await db
+    .select({
+      id: refunds.id,
+      orderId: refunds.orderId,
+      captureId: refunds.captureId,
+      paymentId: refunds.paymentId,
+      amountPaise: refunds.amountPaise,
+      status: refunds.status,
+      providerRefundId: refunds.providerRefundId,
+      failedAttempts: refunds.failedAttempts,
+      nextAttemptAt: refunds.nextAttemptAt,
+      failureReason: refunds.failureReason,
+      needsAttention,
+      createdAt: refunds.createdAt,
+    })
+    .from(refunds)
+    .where(ne(refunds.status, 'processed'))
+    .orderBy(desc(needsAttention), asc(refunds.createdAt), asc(refunds.id))
+    .limit(MOST_LISTED);
+  return {
+    refunds: rows.map((row) => ({
+      id: row.id,
+      orderId: row.orderId,
+      captureId: row.captureId,
+      paymentId: row.paymentId,
+      amount: paiseToRupees(row.amountPaise),
+      status: row.status,
+      sentToProvider: row.providerRefundId !== null,
+      failedAttempts: row.failedAttempts,
+      nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
+      lastError: row.failureReason,
+      needsAttention: row.needsAttention,
+      bookedAt: row.createdAt.toISOString(),
+    })),
+  };
+}

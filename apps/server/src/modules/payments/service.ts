@@ -1,0 +1,25 @@
+/**
+ * What other modules (orders, hub) may use of payments (eslint.config.js, DESIGN.md 4.8).
+ * Payments imports no module: where ending a payment must give its orders' holds back, orders
+ * hands its release in (`GiveBackOrders`, decision 021). Append exports here; keep the
+ * implementations in their own files.
+ */
+export { checkoutOptions, openProviderOrder } from './checkout/checkout-options';
+export { confirmPayment } from './checkout/confirm-payment';
+export { findOwnPayment, type PaymentRow } from './checkout/own-payment';
+export { paymentForCheckout } from './checkout/payment-for-checkout';
+export {
+  closeUnpaidPayment,
+  type ClosedOrder,
+  type GiveBackOrders,
+} from './lifecycle/payment-transitions';
+export { holdSweeperJob, sweepExpiredHolds } from './lifecycle/payment-hold-sweeper';
+export {
+  ATTENTION_AFTER_FAILURES,
+  bookOrderRefund,
+  refundRetryJob,
+  retryPendingRefunds,
+  sendRefund,
+  type PendingRefund,
+} from './lifecycle/refund-sender';
+export { refundsForOps } from './lifecycle/refunds-for-ops';
