@@ -14,17 +14,20 @@ import type { FakePaymentGateway } from './fake-payment-gateway';
 /**
  * A small shop for the order path's tests: two makers, products on the shelf, a preorder, one
  * above the pay-on-delivery cap, delivery slots (scheduled, prepaid-only, quick, a small one) and
- * customers with a serviceable address. Built around the test clock.
+ * customers with a serviceable address. Built around the test clock. Its pieces (makers, a shelf,
+ * slots, an address) serve other shops too (delivery options).
  */
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
+export const HOUR = 3_600_000;
+export const MINUTE = 60_000;
 /** The test clock starts at 2026-11-20 10:00 IST; IST midnight that day is 18:30Z the day before. */
 const TODAY_MIDNIGHT = Date.parse('2026-11-19T18:30:00Z');
-const ist = (dayOffset: number, hour: number) =>
+/** `hour` o'clock IST, `dayOffset` days after the test clock's day. */
+export const ist = (dayOffset: number, hour: number) =>
   new Date(TODAY_MIDNIGHT + dayOffset * 24 * HOUR + hour * HOUR);
 const dateOf = (dayOffset: number) => `2026-11-${20 + dayOffset}`;
 
-export async function buildCheckoutShop(db: Db, now: Date) {
+/** The places (delivery area) and two makers: Amma's Kitchen (12 h lead) and Ghani Oils (48 h). */
+export async function addMakers(db: Db) {
   await buildPlaces(db);
   const [amma, ghani] = await db
     .insert(makers)
@@ -47,6 +50,11 @@ export async function buildCheckoutShop(db: Db, now: Date) {
       },
     ])
     .returning();
+  return { amma: amma!, ghani: ghani! };
+}
+
+/** One category and subcategory; answers the fields every product on it shares. */
+export async function addShelf(db: Db) {
   const [category] = await db
     .insert(categories)
     .values({ name: 'Pantry', image: '/c.webp' })
@@ -55,7 +63,7 @@ export async function buildCheckoutShop(db: Db, now: Date) {
     .insert(subcategories)
     .values({ categoryId: category!.id, name: 'All', image: '/s.webp' })
     .returning();
-  const base = {
+  return {
     categoryId: category!.id,
     subcategoryId: sub!.id,
     description: 'd',
@@ -71,6 +79,45 @@ export async function buildCheckoutShop(db: Db, now: Date) {
     detailImage: '/d.webp',
     cartImage: '/c.webp',
   };
+}
+
+type SlotInsert = typeof deliverySlots.$inferInsert;
+
+/**
+ * A scheduled slot from `start` to `end` o'clock IST, `dayOffset` days after the test clock's day,
+ * taking orders until half an hour before it starts.
+ */
+export const slotAt = (
+  dayOffset: number,
+  start: number,
+  end: number,
+  extra: Partial<SlotInsert> = {},
+) => ({
+  date: dateOf(dayOffset),
+  startAt: ist(dayOffset, start),
+  endAt: ist(dayOffset, end),
+  type: SCHEDULED_SLOT_TYPE,
+  capacity: 1000,
+  cutoffAt: new Date(ist(dayOffset, start).getTime() - 30 * MINUTE),
+  serviceablePolygon: 300,
+  ...extra,
+});
+
+/** A quick window as the calendar makes it: an hour from `start`, taking orders for its first half. */
+export const quickSlotAt = (dayOffset: number, start: number, extra: Partial<SlotInsert> = {}) =>
+  slotAt(dayOffset, start, start + 1, {
+    cutoffAt: ist(dayOffset, start + 0.5),
+    type: QUICK_SLOT_TYPE,
+    promisedDeliveryTime: 30,
+    serviceablePolygon: 100,
+    deliveryFeePaise: 2_500,
+    freeDeliveryAmountPaise: 19_900,
+    ...extra,
+  });
+
+export async function buildCheckoutShop(db: Db, now: Date) {
+  const { amma, ghani } = await addMakers(db);
+  const base = await addShelf(db);
   const rows = await db
     .insert(products)
     .values([
@@ -138,38 +185,16 @@ export async function buildCheckoutShop(db: Db, now: Date) {
       },
     ])
     .returning();
-  const slot = (
-    dayOffset: number,
-    start: number,
-    end: number,
-    extra: Partial<typeof deliverySlots.$inferInsert> = {},
-  ) => ({
-    date: dateOf(dayOffset),
-    startAt: ist(dayOffset, start),
-    endAt: ist(dayOffset, end),
-    type: SCHEDULED_SLOT_TYPE,
-    capacity: 1000,
-    cutoffAt: new Date(ist(dayOffset, start).getTime() - 30 * MINUTE),
-    serviceablePolygon: 300,
-    ...extra,
-  });
   const slotRows = await db
     .insert(deliverySlots)
     .values([
-      slot(0, 17, 20, { deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 }),
-      slot(1, 6, 8, { isPodAllowed: false }),
+      slotAt(0, 17, 20, { deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 }),
+      slotAt(1, 6, 8, { isPodAllowed: false }),
       // The quick window that can deliver now (10:00): it takes orders until 10:30.
-      slot(0, 10, 11, {
-        cutoffAt: ist(0, 10.5),
-        type: QUICK_SLOT_TYPE,
-        promisedDeliveryTime: 30,
-        serviceablePolygon: 100,
-        deliveryFeePaise: 2_500,
-        freeDeliveryAmountPaise: 19_900,
-      }),
-      slot(3, 17, 20),
-      slot(2, 17, 20, { capacity: 3 }),
-      slot(0, 10.5, 12, { cutoffAt: new Date(now.getTime() - MINUTE) }),
+      quickSlotAt(0, 10),
+      slotAt(3, 17, 20),
+      slotAt(2, 17, 20, { capacity: 3 }),
+      slotAt(0, 10.5, 12, { cutoffAt: new Date(now.getTime() - MINUTE) }),
     ])
     .returning();
   const [evening, morning, quick, later, small, closed] = slotRows.map((row) => row.id) as [
@@ -183,12 +208,36 @@ export async function buildCheckoutShop(db: Db, now: Date) {
   return {
     product,
     batches: batches.map((batch) => ({ id: batch.id, productId: batch.productId })),
-    makers: { amma: amma!.id, ghani: ghani!.id },
+    makers: { amma: amma.id, ghani: ghani.id },
     slots: { evening, morning, quick, later, small, closed },
   };
 }
 
 export type CheckoutShop = Awaited<ReturnType<typeof buildCheckoutShop>>;
+
+/** Saves an address at `at` (the default map centre unless told) for the logged-in customer. */
+export async function addAddress(
+  shop: TestShop,
+  headers: Record<string, string>,
+  at: { lat: number; lng: number } = DEFAULT_CENTRE,
+): Promise<number> {
+  const res = await shop.app.inject({
+    method: 'POST',
+    url: '/api/users/address/create-v2/',
+    headers,
+    payload: {
+      name: 'Asha Rao',
+      mobile: '9876543210',
+      doorNum: '12A',
+      pincode: '560102',
+      label: 'Home',
+      latitude: at.lat,
+      longitude: at.lng,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<{ id: number }>().id;
+}
 
 /** A logged-in customer with a serviceable address at the default map centre. */
 export async function checkoutCustomer(
@@ -196,22 +245,7 @@ export async function checkoutCustomer(
   options: { isPodAllowed?: boolean; firstName?: string } = {},
 ) {
   const login = await createTestLogin(shop.database.db, options, shop.clock.now());
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/users/address/create-v2/',
-    headers: login.headers,
-    payload: {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      doorNum: '12A',
-      pincode: '560102',
-      label: 'Home',
-      latitude: DEFAULT_CENTRE.lat,
-      longitude: DEFAULT_CENTRE.lng,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { ...login, addressId: res.json<{ id: number }>().id };
+  return { ...login, addressId: await addAddress(shop, login.headers) };
 }
 
 /** A create-v2 body: one slot per entry, products as [id, quantity]. */

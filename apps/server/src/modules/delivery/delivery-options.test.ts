@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOptionsResponse } from '@makers-pantry/domain/delivery-options';
-import { makers, products, stockBatches, categories, subcategories } from '../../db/schema/catalog';
+import { products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { createTestLogin } from '../../http/auth-testing';
+import {
+  addAddress,
+  addMakers,
+  addShelf,
+  HOUR,
+  ist,
+  MINUTE,
+  quickSlotAt,
+  slotAt,
+} from '../../test/checkout-test-kit';
 import { openTestShop, type TestShop } from '../../test/harness';
-import { buildPlaces } from '../../test/place-fixtures';
-
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-/** The test clock starts at 2026-11-20 10:00 IST (04:30Z); IST midnight of that day is 18:30Z before. */
-const TODAY_MIDNIGHT = Date.parse('2026-11-19T18:30:00Z');
-const ist = (dayOffset: number, hour: number) =>
-  new Date(TODAY_MIDNIGHT + dayOffset * 24 * HOUR + hour * HOUR);
-const dateOf = (dayOffset: number) => `2026-11-${20 + dayOffset}`;
 
 let shop: TestShop;
 let ids: Record<string, number>;
@@ -22,66 +23,22 @@ let slotIds: Record<string, number>;
 beforeAll(async () => {
   shop = await openTestShop();
   const db = shop.database.db;
-  await buildPlaces(db);
   const now = shop.clock.now();
-  const [maker, other] = await db
-    .insert(makers)
-    .values([
-      {
-        storeName: 'Amma Kitchen',
-        profileImage: '/m.webp',
-        categoryTag: 'B',
-        cuisineTag: 'S',
-        aboutSeller: 'a',
-        leadTimeHours: 12,
-      },
-      {
-        storeName: 'Ghani Oils',
-        profileImage: '/m.webp',
-        categoryTag: 'O',
-        cuisineTag: 'T',
-        aboutSeller: 'b',
-        leadTimeHours: 48,
-      },
-    ])
-    .returning();
-  const [category] = await db
-    .insert(categories)
-    .values({ name: 'Pantry', image: '/c.webp' })
-    .returning();
-  const [sub] = await db
-    .insert(subcategories)
-    .values({ categoryId: category!.id, name: 'All', image: '/s.webp' })
-    .returning();
-  const base = {
-    categoryId: category!.id,
-    subcategoryId: sub!.id,
-    description: 'd',
-    usageInstructions: 'u',
-    allergenInfo: 'a',
-    ingredients: 'i',
-    storage: 's',
-    packageSize: 500,
-    measurementUnit: 'g',
-    vegIndicator: 'Veg' as const,
-    listImage: '/l.webp',
-    listImage2: '/l2.webp',
-    detailImage: '/d.webp',
-    cartImage: '/c.webp',
-  };
+  const { amma: maker, ghani: other } = await addMakers(db);
+  const base = await addShelf(db);
   const rows = await db
     .insert(products)
     .values([
-      { ...base, makerId: maker!.id, name: 'Idli Batter', pricePaise: 9000 },
-      { ...base, makerId: other!.id, name: 'Groundnut Oil', pricePaise: 32000 },
+      { ...base, makerId: maker.id, name: 'Idli Batter', pricePaise: 9000 },
+      { ...base, makerId: other.id, name: 'Groundnut Oil', pricePaise: 32000 },
       {
         ...base,
-        makerId: maker!.id,
+        makerId: maker.id,
         name: 'Mango Pickle',
         pricePaise: 15000,
         canSellBeforeStocking: true,
       },
-      { ...base, makerId: other!.id, name: 'Sesame Oil', pricePaise: 40000 },
+      { ...base, makerId: other.id, name: 'Sesame Oil', pricePaise: 40000 },
     ])
     .returning();
   ids = Object.fromEntries(rows.map((row) => [row.name, row.id]));
@@ -98,30 +55,15 @@ beforeAll(async () => {
     },
     { productId: ids['Sesame Oil']!, status: 'approved', quantity: 5, quantityRemaining: 0 },
   ]);
+  // Scheduled slots here have 20 places.
   const slot = (
     dayOffset: number,
     start: number,
     end: number,
-    extra: Partial<typeof deliverySlots.$inferInsert> = {},
-  ) => ({
-    date: dateOf(dayOffset),
-    startAt: ist(dayOffset, start),
-    endAt: ist(dayOffset, end),
-    type: 10,
-    capacity: 20,
-    cutoffAt: new Date(ist(dayOffset, start).getTime() - 30 * MINUTE),
-    serviceablePolygon: 300,
-    ...extra,
-  });
+    extra: Parameters<typeof slotAt>[3] = {},
+  ) => slotAt(dayOffset, start, end, { capacity: 20, ...extra });
   const quickSlot = (dayOffset: number, start: number) =>
-    slot(dayOffset, start, start + 1, {
-      type: 100,
-      promisedDeliveryTime: 30,
-      serviceablePolygon: 100,
-      deliveryFeePaise: 2500,
-      freeDeliveryAmountPaise: 19900,
-      cutoffAt: ist(dayOffset, start + 0.5),
-    });
+    quickSlotAt(dayOffset, start, { capacity: 20 });
   const slots = await db
     .insert(deliverySlots)
     .values([
@@ -167,24 +109,8 @@ async function options(body: Record<string, unknown>, headers: Record<string, st
   return res;
 }
 
-async function addressAt(headers: Record<string, string>, lat: number, lng: number) {
-  const res = await shop.app.inject({
-    method: 'POST',
-    url: '/api/users/address/create-v2/',
-    headers,
-    payload: {
-      name: 'Asha Rao',
-      mobile: '9876543210',
-      doorNum: '12A',
-      pincode: '560102',
-      label: 'Home',
-      latitude: lat,
-      longitude: lng,
-    },
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<{ id: number }>().id;
-}
+const addressAt = (headers: Record<string, string>, lat: number, lng: number) =>
+  addAddress(shop, headers, { lat, lng });
 
 const slotIdsOf = (answer: DeliveryOptionsResponse, option: number, delivery: number) =>
   answer.options[option]?.deliveries[delivery]?.slots.map((s) => s.id) ?? [];
