@@ -8,3 +8,7 @@ export const apiErrorSchema = z.object({
   field: z.string().optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The OpenAPI answers of a route's errors: each status named answers `{ detail, code }`. */
+export const errorAnswers = (...statuses: number[]) =>
+  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));

@@ -15,7 +15,7 @@ import {
   sendOtpRequestSchema,
   sendOtpResponseSchema,
 } from '@makers-pantry/domain/accounts';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../module-routes';
@@ -26,8 +26,7 @@ import { profileOf, updateProfile } from './profile-service';
 
 const tags = ['accounts'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 
 /** Logging in by OTP, and asking for a call back when the OTP does not arrive (spec section 7). */
 export const loginRoutes: ModuleRoutes = async (scope, context) => {

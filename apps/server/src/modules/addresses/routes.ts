@@ -13,7 +13,7 @@ import {
   placeSuggestionSchema,
   reverseQuerySchema,
 } from '@makers-pantry/domain/addresses';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { currentUser, requireLogin } from '../../http/auth';
@@ -34,8 +34,7 @@ import {
 
 const tags = ['addresses'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const idParams = z.object({ id: pathIdSchema('Address id') });
 
 /** Spec section 9: zoom 13 by default, 18 after picking a suggestion, 19 after Locate Me. */

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { sellerChoiceSchema, versionSchema } from '@makers-pantry/domain/hub';
 import {
@@ -28,8 +28,7 @@ import { hubActorOf, requireHubActor } from './hub-actor';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
 /**

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { HUB_OBJECT_TYPES, hubHistorySchema } from '@makers-pantry/domain/hub';
 import { notFound } from '../../http/errors';
@@ -9,8 +9,7 @@ import { historyOf } from './audit-log';
 import { hubActorOf, requireHubActor } from './hub-actor';
 import { makerOfObject } from './queries';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 
 /** An object's page shows its history: every change, who made it and when. */
 export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {

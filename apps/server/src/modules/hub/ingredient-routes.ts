@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   bannedIngredientCheck,
   bannedIngredientEntrySchema,
@@ -12,8 +12,7 @@ import { allBannedIngredients } from '../catalog/service';
 import type { ModuleRoutes } from '../module-routes';
 import { requireHubActor } from './hub-actor';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 
 /**
  * The banned-ingredient check for the product form: the same function (packages/domain) that

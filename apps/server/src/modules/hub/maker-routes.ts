@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubMakerSchema,
@@ -16,8 +16,7 @@ import { editStoreProfile, makersFor, oneMaker, reinstate, suspend } from './mak
 
 const tags = ['hub'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
 
 /** Makers in the hub: a seller edits its store profile; ops see every maker and suspend one. */

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubOrderListQuerySchema,
@@ -18,8 +18,7 @@ import { ordersForOps } from './order-list';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 
 /** Ops and admins run fulfilment: move orders along, record cash collected, list what to do. */

@@ -1,12 +1,11 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { reviewCreatedSchema, reviewCreateSchema } from '@makers-pantry/domain/reviews';
 import { currentUser, requireLogin } from '../../http/auth';
 import type { ModuleRoutes } from '../module-routes';
 import { createReview } from './service';
 
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 
 /** Reviews of bought items (spec sections 4 and 5). */
 export const reviewRoutes: ModuleRoutes = async (scope, context) => {

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   SELLER_LEAD_COLUMNS,
   sellerLeadRequestSchema,
@@ -13,8 +13,7 @@ import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 
 /** Seller onboarding: a customer's interest form. */
 export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {

@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubTicketPageSchema,
@@ -14,8 +14,7 @@ import { resolveTicket } from './ticket-service';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const PAGE = 50;
 
 /** Ops work through customers' confirmed tickets and resolve them. */

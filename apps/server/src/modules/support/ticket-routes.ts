@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   ISSUE_IMAGE_LIMIT,
@@ -29,8 +29,7 @@ import {
 
 const tags = ['support'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const TEXT_FIELD_BYTES = 4096;
 
 /**

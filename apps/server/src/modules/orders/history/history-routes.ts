@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema, productListSchema } from '@makers-pantry/domain/catalog';
 import {
   cancelOrderRequestSchema,
@@ -18,8 +18,7 @@ import { previouslyOrdered } from './previously-ordered';
 
 const tags = ['orders'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 
 /**

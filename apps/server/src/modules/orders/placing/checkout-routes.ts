@@ -1,6 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   createOrderRequestSchema,
@@ -24,8 +24,7 @@ import { cancelUnpaidCheckout } from './unpaid-checkout';
 
 const tags = ['orders'];
 const security = [{ token: [] }];
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [status, apiErrorSchema]));
+const errors = errorAnswers;
 const paymentParams = z.object({ id: pathIdSchema('Payment id') });
 
 /** Other headers pass untouched; only the key is checked. */
