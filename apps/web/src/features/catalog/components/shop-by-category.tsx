@@ -2,7 +2,7 @@ import { paths } from '../../../app/paths';
 import { Section } from '../../../components/ui/section';
 import { TileGrid } from '../../../components/ui/tile-grid';
 import { track } from '../../../lib/analytics';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/categories';
 import { TilesPlaceholder } from './tiles-placeholder';
 
 /** 'Shop by Category': one tile per category, opening its 'All' listing. */

@@ -2,7 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { useLogin } from '../../../lib/session';
 import { MEDIA, useMediaQuery } from '../../../lib/use-media-query';
 import { useAllProducts } from '../api/all-products';
-import { useCategories } from '../api/categories';
+import { useCategories } from '../../../lib/categories';
 import { useCurations } from '../api/curations';
 import { useMadeTypeCollections } from '../api/made-type-collections';
 import { useNewLaunched } from '../api/new-launched-collection';
