@@ -103,13 +103,7 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   const { env = {}, open = openTestDatabase, ...providers } = options;
   const { database, drop } = await open();
   const clock = new TestClock();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
-    PRIVATE_UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-private-')),
-    ...env,
-  });
-  const app = await buildApp({ config, database, now: clock.now, ...providers });
+  const app = await buildApp({ config: testConfig(env), database, now: clock.now, ...providers });
   await app.ready();
   return {
     app,
@@ -120,4 +114,26 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
       await drop();
     },
   };
+}
+
+const testConfig = (env: Record<string, string>) =>
+  loadConfig({
+    NODE_ENV: 'test',
+    UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-uploads-')),
+    PRIVATE_UPLOAD_DIR: mkdtempSync(path.join(tmpdir(), 'mp-private-')),
+    ...env,
+  });
+
+/**
+ * A second server instance on the shop's database and clock, with caches and a search index of
+ * its own: what one instance changes, the other must see. Closed by the caller, before the shop.
+ */
+export async function anotherInstance(shop: TestShop, env: Record<string, string> = {}) {
+  const app = await buildApp({
+    config: testConfig(env),
+    database: shop.database,
+    now: shop.clock.now,
+  });
+  await app.ready();
+  return app;
 }

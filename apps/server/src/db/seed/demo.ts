@@ -21,7 +21,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { demoDiscountCodes, seedDiscountCodes } from './discount-codes';
 import { writeMedia } from './images';
 import { buildDemoPlan } from './plan';
-import { refreshSearchWords } from './search-words';
+import { refreshSearchWords } from '../search-vocabulary';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

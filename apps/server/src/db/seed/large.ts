@@ -10,7 +10,7 @@ import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
 import { openDatabase, type Db } from '../client';
 import { seedDemo } from './demo';
 import { truncateDemoData } from './reset-tables';
-import { refreshSearchWords } from './search-words';
+import { refreshSearchWords } from '../search-vocabulary';
 import { workspaceRoot } from './workspace';
 
 /** Words put before a demo product's name: where it is from or how it is made. */

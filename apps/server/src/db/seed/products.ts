@@ -1,4 +1,5 @@
 import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
+import { searchKeywords } from '@makers-pantry/domain/search-keywords';
 import { CATEGORIES, type PackShape, type Palette } from './categories';
 import { MAKERS } from './makers';
 import { ALL_PRODUCT_LINES } from './product-lines/all';
@@ -84,19 +85,6 @@ function describe(line: ProductLine, category: string, makerIndex: number): stri
   return `${line.about} ${origin} ${promise}`;
 }
 
-function keywords(parts: (string | null | undefined)[]): string {
-  const seen = new Set<string>();
-  return parts
-    .filter((part): part is string => Boolean(part))
-    .filter((part) => {
-      const key = part.toLowerCase();
-      if (seen.has(key)) return false;
-      seen.add(key);
-      return true;
-    })
-    .join(', ');
-}
-
 function draftsOf(
   line: ProductLine,
   sub: SubcategoryLines,
@@ -122,7 +110,7 @@ function draftsOf(
     pricePaise,
     vegIndicator: line.veg ?? sub.veg,
     specialityTag: line.tag ?? null,
-    searchKeywords: keywords([
+    searchKeywords: searchKeywords([
       category.name,
       sub.subcategory,
       maker.storeName,

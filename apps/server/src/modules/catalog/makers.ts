@@ -1,8 +1,10 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { HubMaker, MakerEdit, MakerState } from '@makers-pantry/domain/hub-makers';
+import { withStoreRenamed } from '@makers-pantry/domain/search-keywords';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { makers, products } from '../../db/schema/catalog';
+import { learnSearchWords } from '../../db/search-vocabulary';
 import { AppError, notFound } from '../../http/errors';
 import type { MakerScope } from './batches';
 
@@ -58,7 +60,12 @@ async function update(tx: Executor, id: number, values: Partial<MakerRow>) {
   return after!;
 }
 
-/** The store profile a maker (or ops for it) edits. */
+/**
+ * The store profile a maker (or ops for it) edits. A new store name is rewritten into the
+ * search keywords of every product of the maker, in the same transaction: that update moves the
+ * catalogue version (migration 0007's trigger), so search on every instance finds the products by
+ * the new name from the next query.
+ */
 export async function editMakerProfile(
   tx: Executor,
   scope: MakerScope,
@@ -67,7 +74,28 @@ export async function editMakerProfile(
 ): Promise<MakerChange> {
   const { version, ...fields } = edit;
   const before = await lockMaker(tx, id, scope, version);
-  return { before, after: await update(tx, id, fields) };
+  const after = await update(tx, id, fields);
+  if (after.storeName !== before.storeName)
+    await renameInKeywords(tx, id, before.storeName, after.storeName);
+  return { before, after };
+}
+
+/** The maker's products' keywords with the new store name, in one statement. */
+async function renameInKeywords(tx: Executor, makerId: number, from: string, to: string) {
+  const rows = await tx
+    .select({ id: products.id, keywords: products.searchKeywords })
+    .from(products)
+    .where(eq(products.makerId, makerId));
+  const renamed = rows.map((row) => ({
+    id: row.id,
+    keywords: withStoreRenamed(row.keywords, from, to),
+  }));
+  if (renamed.length === 0) return;
+  await tx.execute(sql`
+    UPDATE ${products} SET search_keywords = t.keywords
+    FROM jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) AS t(id int, keywords text)
+    WHERE ${products.id} = t.id AND ${products.searchKeywords} IS DISTINCT FROM t.keywords`);
+  await learnSearchWords(tx, to, renamed.length);
 }
 
 /** Ops take a maker off sale: its products leave listings, search and carts at once. */
