@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   IMAGE_TOO_LARGE: [413, 'Each photo can be at most 8 MB.'],
   TOO_MANY_IMAGES: [413, 'You can add at most 5 photos.'],
   IMAGE_TYPE_NOT_ALLOWED: [415, 'Please add photos in JPEG, PNG or WebP format.'],
+  LAB_REPORT_TOO_LARGE: [413, 'A lab report can be at most 15 MB.'],
+  LAB_REPORT_NOT_PDF: [415, 'Please add the lab report as a PDF.'],
   URI_TOO_LONG: [414, 'The address of this request is too long.'],
   UNSUPPORTED_MEDIA_TYPE: [415, 'This content type is not accepted. Please send JSON in UTF-8.'],
   HEADERS_TOO_LARGE: [431, 'The request headers are too large.'],

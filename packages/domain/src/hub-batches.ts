@@ -118,7 +118,12 @@ export const hubBatchSchema = z.object({
   expiresSoon: z.boolean().describe(`Best-before within ${EXPIRING_SOON_DAYS} days, still selling`),
   receivedAt: z.string().nullable(),
   receivedBy: personSchema,
-  receiptPhoto: z.string().nullable(),
+  receiptPhoto: z
+    .string()
+    .nullable()
+    .describe(
+      'Where the photo taken at inwarding is served (JPEG, to hub users), when one was added',
+    ),
   checkedAt: z.string().nullable(),
   checkedBy: personSchema,
   rejectionReason: z.string().nullable(),

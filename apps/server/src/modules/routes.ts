@@ -10,6 +10,7 @@ import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
+import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/placing/checkout-routes';
@@ -48,6 +49,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubHistoryRoutes,
   hubMakerRoutes,
   hubIngredientRoutes,
+  hubUploadRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

@@ -172,7 +172,10 @@ export const stockBatches = pgTable(
     plannedQuantity: integer('planned_quantity'),
     receivedAt: timestamptz('received_at'),
     receivedByUserId: integer('received_by_user_id'),
-    /** A photo taken at the hub's door (a /media path), when one was added. */
+    /**
+     * A photo taken at the hub's door, when one was added: its path under the private upload
+     * folder (never /media), served to hub users by GET api/hub/batches/{id}/receipt-photo/.
+     */
     receiptPhoto: text('receipt_photo'),
     /** The quality check: when, by whom, and why a rejected batch was refused. */
     checkedAt: timestamptz('checked_at'),

@@ -1,6 +1,7 @@
 import { access, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import { encodeVariant, mediaUrl, type VariantSizes } from '../../media/variants';
 import { hashText } from './random';
 
 /**
@@ -16,9 +17,6 @@ export type MediaFile =
     }
   | { kind: 'document'; file: string; bytes: () => Promise<Uint8Array> };
 
-/** '/media/catalogue/...' for a path under mediaDir. */
-export const mediaUrl = (file: string) => `/media/${file}`;
-
 export const artHash = (svg: string) => hashText(svg).toString(36).padStart(7, '0');
 
 /** A picture drawn once from svg and saved at one or more sizes; returns the job and the URLs. */
@@ -26,7 +24,7 @@ export function picture(
   folder: string,
   name: string,
   svg: string,
-  sizes: Record<string, { width: number; height: number }>,
+  sizes: VariantSizes,
 ): { job: MediaFile; urls: Record<string, string> } {
   const hash = artHash(svg);
   const outputs = Object.entries(sizes).map(([variant, size]) => ({
@@ -58,7 +56,7 @@ async function writeOne(mediaDir: string, job: MediaFile): Promise<number> {
   for (const output of job.outputs)
     if (!(await exists(path.join(mediaDir, output.file)))) missing.push(output);
   if (missing.length === 0) return 0;
-  // Draw the SVG once at the largest size and scale down for the others.
+  // Draw the SVG once at the largest size and scale down for the others, as uploads are.
   const largest = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
   const { data, info } = await sharp(Buffer.from(job.svg), { density: 72 })
     .resize(largest.width, largest.height)
@@ -67,11 +65,7 @@ async function writeOne(mediaDir: string, job: MediaFile): Promise<number> {
   for (const output of missing) {
     const target = path.join(mediaDir, output.file);
     await mkdir(path.dirname(target), { recursive: true });
-    await sharp(data, { raw: info })
-      .resize(output.width, output.height)
-      // Effort 2 is within a few per cent of the default's size at less than half its time.
-      .webp({ quality: output.width >= 600 ? 82 : 78, effort: 2 })
-      .toFile(target);
+    await writeFile(target, await encodeVariant({ data, info }, output));
   }
   return missing.length;
 }

@@ -13,6 +13,12 @@ import type {
 } from '../schema/catalog';
 import type { places } from '../schema/addresses';
 import type { knownLocations, serviceAreas } from '../schema/delivery';
+import {
+  LAB_REPORT_PAGE,
+  MAKER_PROFILE,
+  PRODUCT_PHOTO,
+  PRODUCT_SECOND_PHOTO,
+} from '../../media/variants';
 import { labReportSvg } from './art/lab-report-art';
 import { packLook, productAltSvg, productMainSvg } from './art/product-art';
 import {
@@ -66,12 +72,8 @@ const square = (size: number) => ({ width: size, height: size });
 
 export function productPictures(draft: ProductDraft) {
   const name = `${draft.id}-${draft.key}`;
-  const main = picture('products', name, productMainSvg(draft, 800), {
-    detail: square(800),
-    list: square(400),
-    cart: square(160),
-  });
-  const alt = picture('products', name, productAltSvg(draft, 400), { list2: square(400) });
+  const main = picture('products', name, productMainSvg(draft, 800), PRODUCT_PHOTO);
+  const alt = picture('products', name, productAltSvg(draft, 400), PRODUCT_SECOND_PHOTO);
   return {
     jobs: [main.job, alt.job],
     listImage: main.urls.list as string,
@@ -140,9 +142,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       'makers',
       `${index + 1}-${slugify(maker.storeName)}`,
       makerSvg(maker.storeName, category.palette, firstPack),
-      {
-        profile: square(400),
-      },
+      MAKER_PROFILE,
     );
     media.push(art.job);
     const rating = makerRatings.get(index + 1);
@@ -173,9 +173,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       const name = `${draft.id}-${draft.key}-${report.reportedOn}`;
       const file = `catalogue/lab-reports/${name}.pdf`;
       media.push({ kind: 'document', file, bytes: () => labReportPdf(report) });
-      const preview = picture('lab-reports', name, labReportSvg(report), {
-        preview: { width: 600, height: 848 },
-      });
+      const preview = picture('lab-reports', name, labReportSvg(report), LAB_REPORT_PAGE);
       media.push(preview.job);
       testReportDocument = `/media/${file}`;
       testReportImage = preview.urls.preview as string;

@@ -8,6 +8,7 @@ import {
   type CreatableProduct,
   type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
+import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
@@ -149,7 +150,7 @@ function hubBatch(
     bestBefore: row.bestBefore,
     packedOn: row.packedOn,
     receivedAt: row.receivedAt?.toISOString() ?? null,
-    receiptPhoto: row.receiptPhoto,
+    receiptPhoto: row.receiptPhoto === null ? null : receiptPhotoUrl(row.id),
     checkedAt: row.checkedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
@@ -166,6 +167,25 @@ export async function batchOf(
 ): Promise<HubBatch | undefined> {
   const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, id);
   return batches[0];
+}
+
+/**
+ * Where a batch's receipt photo is kept under the private upload folder; undefined when the batch
+ * has none or the scope may not see it.
+ */
+export async function receiptPhotoOf(
+  db: Db,
+  id: number,
+  makerId: number | null,
+): Promise<string | undefined> {
+  const [row] = await db
+    .select({ path: stockBatches.receiptPhoto })
+    .from(stockBatches)
+    .innerJoin(products, eq(products.id, stockBatches.productId))
+    .where(
+      and(eq(stockBatches.id, id), makerId === null ? undefined : eq(products.makerId, makerId)),
+    );
+  return row?.path ?? undefined;
 }
 
 /** Products of the chosen makers that can take a new batch, by maker and name. */

@@ -254,6 +254,26 @@ export async function receiveBatch(
   return { before, after };
 }
 
+/**
+ * The photo taken when the batch arrived (its path under the private upload folder), on the
+ * version it was taken on: added or replaced once the batch is received, whatever came after.
+ */
+export async function attachReceiptPhoto(
+  tx: Executor,
+  id: number,
+  version: number,
+  photoPath: string,
+): Promise<BatchChange> {
+  const before = await lockBatch(tx, id, { makerId: null });
+  if (before.version !== version) throw staleVersion();
+  if (before.receivedAt === null)
+    throw new AppError(
+      'BATCH_STEP_NOT_ALLOWED',
+      'This batch has not been received yet; its receipt photo is added when it arrives.',
+    );
+  return { before, after: await update(tx, id, { receiptPhoto: photoPath }) };
+}
+
 /** The quality check passed: the batch is stock in hand from this moment. */
 export async function approveBatch(
   tx: Executor,

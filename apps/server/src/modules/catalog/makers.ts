@@ -51,6 +51,17 @@ async function lockMaker(tx: Executor, id: number, scope: MakerScope, version: n
   return row;
 }
 
+/** Whether the scope may see this maker (a seller: only its own). */
+export async function makerVisible(db: Executor, scope: MakerScope, id: number) {
+  const [row] = await db
+    .select({ id: makers.id })
+    .from(makers)
+    .where(
+      and(eq(makers.id, id), scope.makerId === null ? undefined : eq(makers.id, scope.makerId)),
+    );
+  return row !== undefined;
+}
+
 async function update(tx: Executor, id: number, values: Partial<MakerRow>) {
   const [after] = await tx
     .update(makers)
@@ -96,6 +107,18 @@ async function renameInKeywords(tx: Executor, makerId: number, from: string, to:
     FROM jsonb_to_recordset(${JSON.stringify(renamed)}::jsonb) AS t(id int, keywords text)
     WHERE ${products.id} = t.id AND ${products.searchKeywords} IS DISTINCT FROM t.keywords`);
   await learnSearchWords(tx, to, renamed.length);
+}
+
+/** A new store picture (its URL under /media), on the version it was chosen on. */
+export async function setMakerProfileImage(
+  tx: Executor,
+  scope: MakerScope,
+  id: number,
+  version: number,
+  profileImage: string,
+): Promise<MakerChange> {
+  const before = await lockMaker(tx, id, scope, version);
+  return { before, after: await update(tx, id, { profileImage }) };
 }
 
 /** Ops take a maker off sale: its products leave listings, search and carts at once. */

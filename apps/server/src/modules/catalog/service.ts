@@ -113,6 +113,7 @@ export { loadOpenSlots } from './open-slots';
 // For the hub: stock batches from plan to shelf (decision 026).
 export {
   approveBatch,
+  attachReceiptPhoto,
   batchAuditFields,
   createBatch,
   deletePlannedBatch,
@@ -122,15 +123,25 @@ export {
   rejectBatch,
   type BatchChange,
 } from './batches';
-export { batchList, batchOf, creatableProducts, type MakerChoice } from './batch-list';
+export {
+  batchList,
+  batchOf,
+  creatableProducts,
+  receiptPhotoOf,
+  type MakerChoice,
+} from './batch-list';
 // For the hub: makers' store profiles, suspension and reinstatement.
 export {
   editMakerProfile,
   makerAuditFields,
   makerList,
+  makerVisible,
   reinstateMaker,
+  setMakerProfileImage,
   suspendMaker,
   type MakerChange,
 } from './makers';
+// For the hub: pictures and lab reports uploaded for a product (decision 030).
+export { productMedia, setProductMedia, type ProductMediaFields } from './product-media';
 // For the hub: the list products are checked against before approval.
 export { allBannedIngredients } from './browse-queries';

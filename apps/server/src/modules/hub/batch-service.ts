@@ -83,7 +83,7 @@ async function changeBatch(
 }
 
 /** Receiving and the quality check happen at the hub: ops and admins only. */
-function hubSideOnly(actor: HubActor) {
+export function hubSideOnly(actor: HubActor) {
   if (actor.role === 'seller')
     throw new AppError(
       'FORBIDDEN',

@@ -2,7 +2,8 @@ import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { repeatEvery } from '../../jobs';
-import { forgetPhotos, sweepLeftUploads } from './ticket-photos';
+import { forgetPrivateFiles } from '../../media/private-photos';
+import { sweepLeftUploads } from '../../media/received-files';
 
 /**
  * A draft is what the report form shows a customer to check before they confirm it, seconds or
@@ -37,7 +38,7 @@ export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): 
     await tx.delete(tickets).where(inArray(tickets.id, ids));
     return { removed: ids.length, paths: photos.map((photo) => photo.path) };
   });
-  await forgetPhotos(privateRoot, paths);
+  await forgetPrivateFiles(privateRoot, paths);
   return removed;
 }
 

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,9 +15,16 @@ import {
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin, type CurrentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { documentPhoto } from '../../media/photo';
+import { forgetUploads } from '../../media/received-files';
+import {
+  acceptUploads,
+  readUploadForm,
+  uploadBodyLimit,
+  type UploadForm,
+} from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
 import { ReportLimits } from './report-limits';
-import { cleanPhoto, forgetUploads, receiveUpload } from './ticket-photos';
 import {
   confirmTicket,
   issueItemsForCustomer,
@@ -30,42 +36,25 @@ import {
 const tags = ['support'];
 const security = [{ token: [] }];
 const errors = errorAnswers;
-const TEXT_FIELD_BYTES = 4096;
+
+/** The report form: up to 5 photos in the `images` field, beside its text fields. */
+const ISSUE_FORM: UploadForm = {
+  fileField: 'images',
+  fileBytes: ISSUE_IMAGE_MAX_BYTES,
+  files: ISSUE_IMAGE_LIMIT,
+  fields: 12,
+  notMultipart: 'Please send the issue as multipart/form-data.',
+  wrongField: 'Photos must be sent in the images field.',
+  tooLarge: () => new AppError('IMAGE_TOO_LARGE'),
+  tooMany: () => new AppError('TOO_MANY_IMAGES'),
+};
 
 /**
  * The text fields of a report-issue form, within the limits, and its photos written to files as
  * they arrive (`uploads`, filled in as it goes: the caller removes them whatever happens).
  */
 async function readIssueForm(request: FastifyRequest, uploadRoot: string, uploads: string[]) {
-  if (!request.isMultipart())
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'Please send the issue as multipart/form-data.');
-  const fields: Record<string, string> = {};
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        if (part.fieldname !== 'images') {
-          // Read to its end (and dropped) so the answer goes out on a whole request.
-          for await (const chunk of part.file) void chunk;
-          throw new AppError('VALIDATION_FAILED', 'Photos must be sent in the images field.');
-        }
-        uploads.push(await receiveUpload(uploadRoot, part.file));
-        if (part.file.truncated) throw new AppError('IMAGE_TOO_LARGE');
-      } else {
-        if (typeof part.value !== 'string' || Object.hasOwn(fields, part.fieldname))
-          throw new AppError('VALIDATION_FAILED', `The field ${part.fieldname} is not valid.`);
-        fields[part.fieldname] = part.value;
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('IMAGE_TOO_LARGE');
-    if (code === 'FST_FILES_LIMIT') throw new AppError('TOO_MANY_IMAGES');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-      throw new AppError('PAYLOAD_TOO_LARGE', 'This form has too many fields.');
-    if (typeof code === 'string' && code.startsWith('FST_'))
-      throw new AppError('BAD_REQUEST', 'The form could not be read.');
-    throw error;
-  }
+  const fields = await readUploadForm(request, uploadRoot, ISSUE_FORM, uploads);
   const parsed = ticketFieldsSchema.safeParse(fields);
   if (!parsed.success)
     throw new AppError(
@@ -79,16 +68,7 @@ const isOps = (user: CurrentUser) => user.roles.some((role) => role === 'ops' ||
 
 /** Help tickets with photos (spec sections 3, 4 and 7). */
 export const ticketRoutes: ModuleRoutes = async (scope, context) => {
-  // Multipart is parsed only here: the rest of the API takes JSON alone.
-  await scope.register(multipart, {
-    limits: {
-      fileSize: ISSUE_IMAGE_MAX_BYTES,
-      files: ISSUE_IMAGE_LIMIT,
-      fields: 12,
-      fieldSize: TEXT_FIELD_BYTES,
-      parts: ISSUE_IMAGE_LIMIT + 12,
-    },
-  });
+  await acceptUploads(scope, ISSUE_FORM);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireLogin(scope, context);
   const reportLimits = new ReportLimits(context);
@@ -96,7 +76,7 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/report-issue/',
     {
-      bodyLimit: ISSUE_IMAGE_LIMIT * ISSUE_IMAGE_MAX_BYTES + 64 * 1024,
+      bodyLimit: uploadBodyLimit(ISSUE_FORM),
       schema: {
         tags,
         security,
@@ -115,7 +95,7 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
       try {
         const fields = await readIssueForm(request, context.config.privateUploadDir, uploads);
         const photos = [];
-        for (const upload of uploads) photos.push(await cleanPhoto(upload));
+        for (const upload of uploads) photos.push(await documentPhoto(upload));
         created = await reportIssue(context, user.id, fields, photos);
       } finally {
         // Before the answer: the received files are gone and the customer may send again.

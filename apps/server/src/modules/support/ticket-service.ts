@@ -9,7 +9,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
-import { type CleanPhoto, forgetPhotos, storePhotos } from './ticket-photos';
+import type { CleanPhoto } from '../../media/photo';
+import { forgetPrivateFiles, storePrivatePhotos } from '../../media/private-photos';
 import {
   confirmDraft,
   findOwnOrder,
@@ -79,7 +80,7 @@ export async function reportIssue(
   }
 
   const root = context.config.privateUploadDir;
-  const paths = await storePhotos(root, photos);
+  const paths = await storePrivatePhotos(root, 'tickets', photos);
   try {
     return await context.db.transaction(async (tx) => {
       const now = context.now();
@@ -111,7 +112,7 @@ export async function reportIssue(
       return { id: ticket.id };
     });
   } catch (error) {
-    await forgetPhotos(root, paths);
+    await forgetPrivateFiles(root, paths);
     throw error;
   }
 }

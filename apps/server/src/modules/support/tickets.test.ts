@@ -9,10 +9,11 @@ import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { sweepStaleDrafts } from './draft-sweeper';
-import { sweepLeftUploads } from './ticket-photos';
+import { sweepLeftUploads } from '../../media/received-files';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
+import { multipart, type FilePart } from '../../test/multipart';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 const privateDir = mkdtempSync(path.join(tmpdir(), 'mp-private-'));
@@ -43,38 +44,6 @@ async function deliveredOrder(customer: Login, productId = catalogue.products.cu
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
   return { orderId, curdItem: item!.id };
-}
-
-interface FilePart {
-  name?: string;
-  filename: string;
-  type: string;
-  bytes: Buffer;
-}
-
-/** A multipart/form-data body as a browser's FormData sends it. */
-function multipart(fields: Record<string, string>, files: FilePart[] = []) {
-  const boundary = '----MakersPantryTest7MA4YWxkTrZu0gW';
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields))
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  for (const file of files)
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.name ?? 'images'}"; filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      Buffer.from('\r\n'),
-    );
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
 }
 
 const report = (login: Login, fields: Record<string, string>, files: FilePart[] = []) => {
