@@ -151,7 +151,8 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
         summary: 'Hub (ops): mark a planned batch received, with the quantity that arrived',
         description:
           'Short or over the plan: what arrived becomes the quantity, the plan is kept. Never ' +
-          'below what preorders already took (409). Who received it and when are stored.',
+          'below what preorders already took (409). Who received it and when are stored. A ' +
+          'photo of the delivery follows with PUT api/hub/batches/{batchId}/receipt-photo/.',
         params: batchParams,
         body: batchReceiveSchema,
         response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
