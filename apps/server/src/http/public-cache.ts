@@ -82,7 +82,7 @@ export class PublicCache {
       .header('etag', entry.etag)
       .header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'))
       .header('content-type', 'application/json; charset=utf-8');
-    if (matches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity' || entry.body.length < COMPRESS_THRESHOLD_BYTES)
       return reply.send(entry.body);
@@ -170,7 +170,13 @@ function toEntry(value: unknown, expiresAt: number): Entry {
   return { body, encoded: new Map(), bytes: body.length * 2, etag, expiresAt };
 }
 
-function matches(header: string | undefined, etag: string): boolean {
+/** 304 Not Modified, without a body: what the asker has is still right. */
+export function notModified(reply: FastifyReply) {
+  return reply.code(304).send();
+}
+
+/** Whether an If-None-Match header names `etag` (or `*`). */
+export function etagMatches(header: string | undefined, etag: string): boolean {
   if (!header) return false;
   return header.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 }

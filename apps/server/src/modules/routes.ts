@@ -6,6 +6,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
+import { hubBoardRoutes } from './hub/board-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
@@ -44,6 +45,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentRoutes,
   historyRoutes,
   previouslyOrderedRoutes,
+  hubBoardRoutes,
   hubOrderRoutes,
   hubBatchRoutes,
   hubHistoryRoutes,

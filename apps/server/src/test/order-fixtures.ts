@@ -49,6 +49,8 @@ export interface TestOrderInput {
   discountPaise?: number;
   discountCodeId?: number;
   deliveryFeePaise?: number;
+  /** Where it goes; TEST_ADDRESS when left out. */
+  address?: AddressSnapshot;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function placeTestOrder(db: Executor, input: TestOrderInput) {
       grossPaise: itemsTotal + fee,
       netPaise: net,
       discountCodeId: input.discountCodeId ?? null,
-      address: TEST_ADDRESS,
+      address: input.address ?? TEST_ADDRESS,
       provider: method === PAYMENT_METHOD.ONLINE ? 'simulator' : null,
       providerOrderId:
         method === PAYMENT_METHOD.ONLINE ? `order_T${Date.now()}${Math.random()}` : null,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   check,
   index,
   integer,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   serial,
   text,
+  pgSequence,
   timestamp,
   uniqueIndex,
   boolean,
@@ -132,6 +134,12 @@ export const discountUses = pgTable(
   (t) => [index('discount_uses_user_idx').on(t.discountCodeId, t.userId)],
 );
 
+/**
+ * Numbers every insert and update of an order (a trigger draws the next on UPDATE, migration
+ * 0017): the orders board's change counter sums them per slot (decision 036).
+ */
+export const ordersChangeSeq = pgSequence('orders_change_seq');
+
 /** One order per slot and maker within a payment. */
 export const orders = pgTable(
   'orders',
@@ -167,9 +175,18 @@ export const orders = pgTable(
     cancelReason: text('cancel_reason'),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    /**
+     * A new number from orders_change_seq at every insert and update, whoever writes the row:
+     * a slot's count and sum of them change whenever one of its orders does, in whatever order
+     * the writers commit (decision 036).
+     */
+    changeNo: bigint('change_no', { mode: 'number' })
+      .notNull()
+      .default(sql`nextval('orders_change_seq')`),
   },
   (t) => [
     index('orders_payment_idx').on(t.paymentId),
+    index('orders_slot_change_idx').on(t.slotId, t.changeNo),
     index('orders_user_idx').on(t.userId, sql`${t.id} DESC`),
     index('orders_slot_idx').on(t.slotId, t.status),
     index('orders_maker_idx').on(t.makerId, t.status),

@@ -50,6 +50,23 @@ export function requireHubActor(scope: FastifyInstance, context: AppContext) {
   });
 }
 
+/**
+ * For scopes only ops and admins use (the orders board, fulfilment): a live login (401) with the
+ * ops or admin role (403 for sellers and customers), recorded as the hub actor.
+ */
+export function requireOpsActor(scope: FastifyInstance, context: AppContext) {
+  requireLogin(scope, context, 'ops');
+  scope.addHook('onRequest', async (request) => {
+    const user = currentUser(request);
+    request.hubActor = {
+      userId: user.id,
+      name: `${user.firstName} ${user.lastName}`.trim(),
+      role: user.roles.includes('admin') ? 'admin' : 'ops',
+      makerId: null,
+    };
+  });
+}
+
 /** The actor `requireHubActor` found; a route without it is a programming error (401). */
 export function hubActorOf(request: FastifyRequest): HubActor {
   if (!request.hubActor) throw new AppError('NOT_AUTHENTICATED');

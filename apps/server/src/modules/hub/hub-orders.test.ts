@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubOrderPageSchema } from '@makers-pantry/domain/fulfilment';
+import { hubAuditLog } from '../../db/schema/hub';
 import { orderEvents, orders, refunds } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
@@ -123,6 +124,16 @@ describe('ops moves an order along', () => {
     expect(first.json().podCollection).toEqual({ toCollect: 90, isCompleted: true });
     const again = await collected(id);
     expect(again.json().collectedAt).toBe(first.json().collectedAt);
+    const audit = await db()
+      .select()
+      .from(hubAuditLog)
+      .where(and(eq(hubAuditLog.objectType, 'order'), eq(hubAuditLog.objectId, id)))
+      .orderBy(hubAuditLog.id);
+    expect(audit.map((row) => [row.action, row.actorUserId, row.after])).toEqual([
+      ['packed', ops.user.id, { status: 50 }],
+      ['out for delivery', ops.user.id, { status: 60 }],
+      ['cash collected', ops.user.id, { podCollectedAt: first.json().collectedAt, cash: 90 }],
+    ]);
     const history = await shop.app.inject({
       method: 'GET',
       url: '/api/orders/v2/',

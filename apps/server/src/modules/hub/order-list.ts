@@ -10,6 +10,42 @@ import { makers } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { orders, payments } from '../../db/schema/orders';
 
+/** The columns a hub list of orders reads: the order, its payment, maker and slot. */
+export const hubOrderColumns = {
+  id: orders.id,
+  paymentId: orders.paymentId,
+  status: orders.status,
+  placedAt: payments.startedAt,
+  paymentMethod: payments.method,
+  paymentStatus: payments.status,
+  customerName: sql<string>`${payments.address}->>'name'`,
+  customerMobile: sql<string>`${payments.address}->>'mobile'`,
+  area: sql<string>`coalesce(${payments.address}->>'area', '')`,
+  makerId: makers.id,
+  storeName: makers.storeName,
+  slotId: deliverySlots.id,
+  slotDate: deliverySlots.date,
+  slotStart: deliverySlots.startAt,
+  slotEnd: deliverySlots.endAt,
+  slotType: deliverySlots.type,
+  itemsSubtotalPaise: orders.itemsSubtotalPaise,
+  netPaise: orders.netPaise,
+  podToCollectPaise: orders.podToCollectPaise,
+  podCollectedAt: orders.podCollectedAt,
+};
+
+/** Orders with their payment, maker and slot, for a hub list to filter, sort and page. */
+export function hubOrdersFrom(db: Executor) {
+  return db
+    .select(hubOrderColumns)
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .$dynamic();
+}
+export type OrderListRow = Awaited<ReturnType<typeof hubOrdersFrom>>[number];
+
 /**
  * The orders ops works through, newest first, by keyset on the order id; filtered by status and
  * slot (orders_slot_idx covers a slot's orders by status).
@@ -18,32 +54,7 @@ export async function ordersForOps(
   db: Executor,
   filter: { status?: number | undefined; slot?: number | undefined; cursor?: number | undefined },
 ): Promise<{ orders: HubOrderRow[]; nextCursor: number | null }> {
-  const rows = await db
-    .select({
-      id: orders.id,
-      paymentId: orders.paymentId,
-      status: orders.status,
-      placedAt: payments.startedAt,
-      paymentMethod: payments.method,
-      paymentStatus: payments.status,
-      customerName: sql<string>`${payments.address}->>'name'`,
-      customerMobile: sql<string>`${payments.address}->>'mobile'`,
-      makerId: makers.id,
-      storeName: makers.storeName,
-      slotId: deliverySlots.id,
-      slotDate: deliverySlots.date,
-      slotStart: deliverySlots.startAt,
-      slotEnd: deliverySlots.endAt,
-      slotType: deliverySlots.type,
-      itemsSubtotalPaise: orders.itemsSubtotalPaise,
-      netPaise: orders.netPaise,
-      podToCollectPaise: orders.podToCollectPaise,
-      podCollectedAt: orders.podCollectedAt,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+  const rows = await hubOrdersFrom(db)
     .where(
       and(
         filter.status === undefined ? undefined : eq(orders.status, filter.status),
@@ -55,30 +66,35 @@ export async function ordersForOps(
     .limit(HUB_ORDER_PAGE_SIZE + 1);
   const page = rows.slice(0, HUB_ORDER_PAGE_SIZE);
   return {
-    orders: page.map((row) => ({
-      id: row.id,
-      paymentId: row.paymentId,
-      status: row.status,
-      nextStatuses: nextStatuses(row.status, 'ops'),
-      placedAt: row.placedAt.toISOString(),
-      paymentMethod: row.paymentMethod,
-      paymentStatus: row.paymentStatus,
-      customer: { name: row.customerName ?? '', mobile: row.customerMobile ?? '' },
-      maker: { id: row.makerId, storeName: row.storeName },
-      slot: {
-        id: row.slotId,
-        date: row.slotDate,
-        startDatetime: row.slotStart.toISOString(),
-        endDatetime: row.slotEnd.toISOString(),
-        type: row.slotType,
-      },
-      itemsSubtotal: paiseToRupees(row.itemsSubtotalPaise),
-      netAmount: paiseToRupees(row.netPaise),
-      podCollection: {
-        toCollect: paiseToRupees(row.podToCollectPaise),
-        isCompleted: row.podToCollectPaise === 0 || row.podCollectedAt !== null,
-      },
-    })),
+    orders: page.map(hubOrderRow),
     nextCursor: rows.length > HUB_ORDER_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** What ops see of an order in a list, from the row the list's query read. */
+export function hubOrderRow(row: OrderListRow): HubOrderRow {
+  return {
+    id: row.id,
+    paymentId: row.paymentId,
+    status: row.status,
+    nextStatuses: nextStatuses(row.status, 'ops'),
+    placedAt: row.placedAt.toISOString(),
+    paymentMethod: row.paymentMethod,
+    paymentStatus: row.paymentStatus,
+    customer: { name: row.customerName ?? '', mobile: row.customerMobile ?? '' },
+    maker: { id: row.makerId, storeName: row.storeName },
+    slot: {
+      id: row.slotId,
+      date: row.slotDate,
+      startDatetime: row.slotStart.toISOString(),
+      endDatetime: row.slotEnd.toISOString(),
+      type: row.slotType,
+    },
+    itemsSubtotal: paiseToRupees(row.itemsSubtotalPaise),
+    netAmount: paiseToRupees(row.netPaise),
+    podCollection: {
+      toCollect: paiseToRupees(row.podToCollectPaise),
+      isCompleted: row.podToCollectPaise === 0 || row.podCollectedAt !== null,
+    },
   };
 }

@@ -9,12 +9,13 @@ import {
   hubOrderStatusRequestSchema,
   hubPodCollectedSchema,
 } from '@makers-pantry/domain/fulfilment';
-import { currentUser, requireLogin } from '../../http/auth';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
 import { collectPodCash, moveOrderByOps } from '../orders/service';
 import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
+import { hubActorOf, requireOpsActor } from './hub-actor';
 import { ordersForOps } from './order-list';
+import { recordOrderChange } from './order-moves';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
@@ -24,7 +25,7 @@ const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 /** Ops and admins run fulfilment: move orders along, record cash collected, list what to do. */
 export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireLogin(scope, context, 'ops');
+  requireOpsActor(scope, context);
 
   app.get(
     '/api/hub/orders/',
@@ -50,22 +51,24 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
           'Ops: move an order to packed (50), out for delivery (60), delivered (70) or cancelled (90)',
         description:
           'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 20 or 50. Every change is ' +
-          'stored with who made it and when. A cancel gives the reservation back and refunds an ' +
+          "stored with who made it and when, in the order's history and the hub's audit log. " +
+          'A cancel gives the reservation back and refunds an ' +
           'online payment like the customer’s cancel.',
         params: orderParams,
         body: hubOrderStatusRequestSchema,
         response: { 200: hubOrderMovedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      moveOrderByOps(
-        context,
-        request.params.orderId,
-        request.body.status,
-        currentUser(request).id,
-        request.body.note,
-        request.log,
-      ),
+    async (request) => {
+      const actor = hubActorOf(request);
+      return moveOrderByOps(context, request.params.orderId, {
+        to: request.body.status,
+        note: request.body.note,
+        opsUserId: actor.userId,
+        record: recordOrderChange(actor),
+        log: request.log,
+      });
+    },
   );
 
   app.post(
@@ -79,7 +82,15 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => collectPodCash(context, request.params.orderId, currentUser(request).id),
+    async (request) => {
+      const actor = hubActorOf(request);
+      return collectPodCash(
+        context,
+        request.params.orderId,
+        actor.userId,
+        recordOrderChange(actor),
+      );
+    },
   );
 
   app.get(

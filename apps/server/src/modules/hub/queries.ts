@@ -3,6 +3,7 @@ import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { hubAuditLog } from '../../db/schema/hub';
+import { orders } from '../../db/schema/orders';
 
 /** The maker a seller login runs, if ops have linked one. */
 export async function makerOfSeller(db: Db, userId: number): Promise<number | undefined> {
@@ -25,6 +26,13 @@ export async function makerOfObject(
       .select({ makerId: products.makerId })
       .from(products)
       .where(eq(products.id, id));
+    return row?.makerId;
+  }
+  if (objectType === 'order') {
+    const [row] = await db
+      .select({ makerId: orders.makerId })
+      .from(orders)
+      .where(eq(orders.id, id));
     return row?.makerId;
   }
   const [row] = await db

@@ -2,6 +2,13 @@
  * What other modules (hub, reviews, support) may use of orders (eslint.config.js, DESIGN.md 4.8).
  * Append exports here; keep the implementations in their own files.
  */
-export { collectPodCash, moveOrderByOps } from './fulfilment/ops-moves';
+export {
+  collectPodCash,
+  moveOrderByOps,
+  moveOrdersByOps,
+  type OpsOrderChange,
+  type RecordOpsChange,
+  type RefusedMove,
+} from './fulfilment/ops-moves';
 export { releaseOrderReservations } from './placing/order-release';
 export { creditLineUnits, grantCredit } from './credit/customer-credit';

@@ -1,12 +1,39 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ErrorCode } from '@makers-pantry/domain/error-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { AppError } from '../../../http/errors';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 
 const SHOP_CANCEL_REASON = 'Cancelled by the shop';
+
+/** One change ops made to an order, as the hub records it beside the change. */
+export interface OpsOrderChange {
+  orderId: number;
+  /** In the hub's words: 'packed', 'out for delivery', 'delivered', 'cancelled', 'cash collected'. */
+  action: string;
+  before: Record<string, unknown>;
+  after: Record<string, unknown>;
+  at: Date;
+}
+
+/**
+ * Writes the hub's record of a change (its audit row) in the change's own transaction, so the
+ * two commit or roll back together. Handed in by the hub: orders does not import it.
+ */
+export type RecordOpsChange = (tx: Executor, change: OpsOrderChange) => Promise<void>;
+
+export interface OpsMove {
+  to: number;
+  note?: string | undefined;
+  opsUserId: number;
+  record: RecordOpsChange;
+  log?: FastifyBaseLogger | undefined;
+}
 
 /**
  * Ops moves an order along (packed, out for delivery, delivered) or cancels it, including a packed
@@ -16,21 +43,16 @@ const SHOP_CANCEL_REASON = 'Cancelled by the shop';
 export async function moveOrderByOps(
   context: AppContext,
   orderId: number,
-  to: number,
-  opsUserId: number,
-  note: string | undefined,
-  log?: FastifyBaseLogger,
+  move: OpsMove,
 ): Promise<{ id: number; status: number; detail: string }> {
   const now = context.now();
+  const { to, note, opsUserId } = move;
   let refund: PendingRefund | null = null;
   await context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (to === ORDER_STATUS.CANCELLED) {
-      const by = {
-        actor: 'ops' as const,
-        actorUserId: opsUserId,
-        reason: note || SHOP_CANCEL_REASON,
-      };
+      const reason = note || SHOP_CANCEL_REASON;
+      const by = { actor: 'ops' as const, actorUserId: opsUserId, reason };
       refund = (await cancelLockedOrder(tx, order, by, now)).refund;
     } else {
       await moveOrder(
@@ -40,12 +62,54 @@ export async function moveOrderByOps(
         now,
       );
     }
+    await move.record(tx, {
+      orderId,
+      action: STATUS_WORDS[to] ?? String(to),
+      before: { status: order.status },
+      after: {
+        status: to,
+        ...(note ? { note } : {}),
+        ...(to === ORDER_STATUS.CANCELLED && !note ? { note: SHOP_CANCEL_REASON } : {}),
+      },
+      at: now,
+    });
   });
-  if (refund) await sendRefund(context, refund, log);
+  if (refund) await sendRefund(context, refund, move.log);
   return { id: orderId, status: to, detail: `Order ${orderId} is now ${STATUS_WORDS[to] ?? to}.` };
 }
 
-const STATUS_WORDS: Record<number, string> = {
+/** An order a bulk move could not move, and why, in the words a single move would answer. */
+export interface RefusedMove {
+  id: number;
+  code: ErrorCode;
+  detail: string;
+}
+
+/**
+ * Moves many orders the same step, each in its own transaction: one that cannot move (a
+ * colleague moved it meanwhile, a customer cancelled it) is reported and the others still move.
+ * Every move is in its order's history and the hub's record like a single one.
+ */
+export async function moveOrdersByOps(
+  context: AppContext,
+  orderIds: readonly number[],
+  move: OpsMove,
+): Promise<{ moved: number[]; refused: RefusedMove[] }> {
+  const moved: number[] = [];
+  const refused: RefusedMove[] = [];
+  for (const orderId of orderIds) {
+    try {
+      await moveOrderByOps(context, orderId, move);
+      moved.push(orderId);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+      refused.push({ id: orderId, code: error.code, detail: error.detail });
+    }
+  }
+  return { moved, refused };
+}
+
+export const STATUS_WORDS: Record<number, string> = {
   50: 'packed',
   60: 'out for delivery',
   70: 'delivered',
@@ -53,11 +117,25 @@ const STATUS_WORDS: Record<number, string> = {
 };
 
 /** The delivery person has the cash of a pay-on-delivery order. */
-export async function collectPodCash(context: AppContext, orderId: number, opsUserId: number) {
+export async function collectPodCash(
+  context: AppContext,
+  orderId: number,
+  opsUserId: number,
+  record: RecordOpsChange,
+) {
   const now = context.now();
   return context.db.transaction(async (tx) => {
     const order = await lockOrder(tx, orderId);
     const { collectedAt } = await markPodCollected(tx, order, opsUserId, now);
+    // A repeat finds the cash already recorded: nothing changed, nothing to record.
+    if (collectedAt.getTime() === now.getTime() && !order.podCollectedAt)
+      await record(tx, {
+        orderId,
+        action: 'cash collected',
+        before: { podCollectedAt: null },
+        after: { podCollectedAt: now.toISOString(), cash: paiseToRupees(order.podToCollectPaise) },
+        at: now,
+      });
     return {
       id: order.id,
       podCollection: { toCollect: paiseToRupees(order.podToCollectPaise), isCompleted: true },

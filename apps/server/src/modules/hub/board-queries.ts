@@ -1,0 +1,127 @@
+import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  BOARD_LISTED_STATUSES,
+  BOARD_PAYMENTS,
+  type HubBoardQuery,
+} from '@makers-pantry/domain/hub-board';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { makers } from '../../db/schema/catalog';
+import { deliverySlots } from '../../db/schema/delivery';
+import { orders, payments } from '../../db/schema/orders';
+import { hubOrderColumns, hubOrdersFrom } from './order-list';
+
+/** The delivery slots of one day (Asia/Kolkata), in the order they start. */
+export function slotsOfDay(db: Db, date: string) {
+  return db
+    .select({
+      id: deliverySlots.id,
+      startAt: deliverySlots.startAt,
+      endAt: deliverySlots.endAt,
+      type: deliverySlots.type,
+      capacity: deliverySlots.capacity,
+      booked: deliverySlots.booked,
+      isActive: deliverySlots.isActive,
+    })
+    .from(deliverySlots)
+    .where(eq(deliverySlots.date, date))
+    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+}
+export type DaySlot = Awaited<ReturnType<typeof slotsOfDay>>[number];
+
+/**
+ * Each slot's orders counted and their change numbers summed: an index-only read of
+ * orders_slot_change_idx. Any insert, update or delete of one of the slot's orders moves one of
+ * the two, whatever order the writers commit in (decision 036).
+ */
+export function changesOfSlots(db: Db, slotIds: number[]) {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      slotId: orders.slotId,
+      orders: sql<number>`count(*)::int`,
+      changes: sql<string>`coalesce(sum(${orders.changeNo}), 0)::text`,
+    })
+    .from(orders)
+    .where(inArray(orders.slotId, slotIds))
+    .groupBy(orders.slotId);
+}
+
+const areaOf = hubOrderColumns.area;
+
+/** Cash on delivery still to collect: a live order whose cash has not been recorded. */
+const podDue = sql`(${orders.podToCollectPaise} > 0 and ${orders.podCollectedAt} is null and ${orders.status} <> ${ORDER_STATUS.CANCELLED})`;
+
+/** The filters every count and the list share (not the state, the slot or the search). */
+function sharedFilters(query: HubBoardQuery): SQL | undefined {
+  return and(
+    query.maker === undefined ? undefined : eq(orders.makerId, query.maker),
+    query.area === undefined ? undefined : sql`${areaOf} = ${query.area}`,
+    query.payment === undefined
+      ? undefined
+      : inArray(payments.method, [...BOARD_PAYMENTS[query.payment]]),
+    query.podToCollect ? podDue : undefined,
+  );
+}
+
+/**
+ * One pass over the day's orders, grouped finely enough for every figure the board shows: the
+ * counts by slot and state (filtered), the makers and areas of the day (not filtered, so a
+ * filter never hides its own choices) and the cash still to collect.
+ */
+export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  const matching = sharedFilters(query) ?? sql`true`;
+  return db
+    .select({
+      slotId: orders.slotId,
+      status: orders.status,
+      makerId: orders.makerId,
+      storeName: makers.storeName,
+      area: areaOf,
+      all: sql<number>`count(*)::int`,
+      matching: sql<number>`(count(*) filter (where ${matching}))::int`,
+      podDuePaise: sql<number>`coalesce(sum(${orders.podToCollectPaise}) filter (where ${matching} and ${podDue}), 0)::int`,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .where(inArray(orders.slotId, slotIds))
+    .groupBy(orders.slotId, orders.status, orders.makerId, makers.storeName, areaOf);
+}
+
+/**
+ * A page of the board's list, by slot start then order id. A search looks at every day and
+ * ignores the other filters: ops searching an order id or a mobile want that order wherever it
+ * is. The customer's mobile is their login's (users_mobile_key); an order id is the primary key.
+ */
+export function boardPage(db: Db, slotIds: number[], query: HubBoardQuery, limit: number) {
+  const search = query.q;
+  const where = search
+    ? 'orderId' in search
+      ? eq(orders.id, search.orderId)
+      : inArray(
+          orders.userId,
+          db.select({ id: users.id }).from(users).where(eq(users.mobile, search.mobile)),
+        )
+    : and(
+        query.slot === undefined
+          ? inArray(orders.slotId, slotIds.length > 0 ? slotIds : [0])
+          : and(eq(orders.slotId, query.slot), inArray(orders.slotId, [...slotIds, 0])),
+        query.state === undefined
+          ? inArray(orders.status, [...BOARD_LISTED_STATUSES])
+          : eq(orders.status, query.state),
+        sharedFilters(query),
+      );
+  const after = query.cursor
+    ? or(
+        gt(deliverySlots.startAt, query.cursor.slotStart),
+        and(eq(deliverySlots.startAt, query.cursor.slotStart), gt(orders.id, query.cursor.orderId)),
+      )
+    : undefined;
+  return hubOrdersFrom(db)
+    .where(and(where, after))
+    .orderBy(asc(deliverySlots.startAt), asc(orders.id))
+    .limit(limit);
+}
