@@ -25,6 +25,7 @@ import { startBareServer } from './bare-server';
 import { deliveryOptionsScenario } from './delivery-options';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
+import { orderBoardScenarios } from './order-board';
 import { ordersFigures } from './orders';
 import { askEachOnce, searchFigures, searchQueries } from './search-set';
 import { repoRoot, startShop } from './shop-server';
@@ -210,6 +211,7 @@ async function main() {
     ...scenarios(productIds, categoryId, searchWords),
     await deliveryOptionsScenario(databaseUrl),
     await myOrdersScenario(databaseUrl),
+    ...(await orderBoardScenarios(databaseUrl)),
   ];
   const rows: LoadFigures[] = [];
 

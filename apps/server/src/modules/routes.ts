@@ -7,6 +7,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
+import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
@@ -46,6 +47,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   historyRoutes,
   previouslyOrderedRoutes,
   hubBoardRoutes,
+  hubDocumentRoutes,
   hubOrderRoutes,
   hubBatchRoutes,
   hubHistoryRoutes,

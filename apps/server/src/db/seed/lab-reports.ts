@@ -1,32 +1,11 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fit, wrap } from '../../pdf/text-fit';
 import type { LabReport } from './lab-report-content';
 
 const INK = rgb(0.13, 0.16, 0.2);
 const MUTED = rgb(0.4, 0.43, 0.47);
 const GREEN = rgb(0.1, 0.45, 0.25);
 const RULE = rgb(0.82, 0.84, 0.86);
-
-/** Cuts text to fit a width in the given font, so long parameter names never overlap columns. */
-function fit(text: string, font: PDFFont, size: number, width: number): string {
-  let shown = text;
-  while (shown.length > 3 && font.widthOfTextAtSize(shown, size) > width)
-    shown = shown.slice(0, -1);
-  return shown === text ? text : `${shown.slice(0, -1)}.`;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let current = '';
-  for (const word of text.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && current) {
-      lines.push(current);
-      current = word;
-    } else current = candidate;
-  }
-  if (current) lines.push(current);
-  return lines;
-}
 
 function field(
   page: PDFPage,

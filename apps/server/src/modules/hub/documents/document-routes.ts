@@ -1,0 +1,133 @@
+import type { FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
+import {
+  packingSlipQuerySchema,
+  pickListSchema,
+  slotDocumentQuerySchema,
+} from '@makers-pantry/domain/hub-documents';
+import { AppError, notFound } from '../../../http/errors';
+import type { ModuleRoutes } from '../../module-routes';
+import { hubActorOf, requireHubActor, type HubActor } from '../hub-actor';
+import { pickListOf } from './pick-list';
+import { manifestDocument, packingSlipsDocument, pickListDocument } from './slot-documents';
+
+const tags = ['hub'];
+const security = [{ token: [] }];
+const errors = errorAnswers;
+const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404) };
+
+/**
+ * A seller picks its own maker's orders (and may print its pick list, which names no customer);
+ * asking for another maker's answers 404. Ops and admins choose any maker, or all.
+ */
+function makerFor(actor: HubActor, asked: number | undefined): number | undefined {
+  if (actor.makerId === null) return asked;
+  if (asked !== undefined && asked !== actor.makerId) throw notFound('This maker');
+  return actor.makerId;
+}
+
+/** Slips and manifests carry customers' names, numbers and addresses: ops and admins only. */
+function opsOnly(actor: HubActor) {
+  if (actor.role === 'seller') throw new AppError('FORBIDDEN');
+}
+
+function sendPdf(reply: FastifyReply, filename: string, bytes: Uint8Array) {
+  return reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${filename}"`)
+    .send(Buffer.from(bytes));
+}
+
+/** Picking and packing documents of a slot (issue 26 section 2, decision 037). */
+export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireHubActor(scope, context);
+
+  app.get(
+    '/api/hub/orders/pick-list/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
+        description:
+          'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
+          'batches their units were taken from (earliest best-before first). A seller gets its ' +
+          "own maker's; ops and admins any maker's, or all.",
+        querystring: slotDocumentQuerySchema,
+        response: { 200: pickListSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const maker = makerFor(hubActorOf(request), request.query.maker);
+      return pickListOf(context.db, request.query.slot, maker);
+    },
+  );
+
+  app.get(
+    '/api/hub/documents/pick-list.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: the pick list of a slot as a PDF to print',
+        produces: ['application/pdf'],
+        querystring: slotDocumentQuerySchema,
+        response: pdfAnswer,
+      },
+    },
+    async (request, reply) => {
+      const maker = makerFor(hubActorOf(request), request.query.maker);
+      const pdf = await pickListDocument(context.db, request.query.slot, maker, context.now());
+      return sendPdf(reply, `pick-list-slot-${request.query.slot}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    '/api/hub/documents/packing-slips.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
+        description:
+          'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
+          'address and number, the items, the total and the cash to collect. The slot’s orders ' +
+          'being picked or packed, or the orders named.',
+        produces: ['application/pdf'],
+        querystring: packingSlipQuerySchema,
+        response: pdfAnswer,
+      },
+    },
+    async (request, reply) => {
+      opsOnly(hubActorOf(request));
+      const pdf = await packingSlipsDocument(context.db, request.query, context.now());
+      return sendPdf(reply, `packing-slips-slot-${request.query.slot}.pdf`, pdf);
+    },
+  );
+
+  app.get(
+    '/api/hub/documents/manifest.pdf',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
+        description:
+          'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +
+          'address, items, cash to collect with a box to tick and room to sign, and the cash the ' +
+          'run should bring back.',
+        produces: ['application/pdf'],
+        querystring: slotDocumentQuerySchema,
+        response: pdfAnswer,
+      },
+    },
+    async (request, reply) => {
+      opsOnly(hubActorOf(request));
+      const pdf = await manifestDocument(context.db, request.query, context.now());
+      return sendPdf(reply, `manifest-slot-${request.query.slot}.pdf`, pdf);
+    },
+  );
+};

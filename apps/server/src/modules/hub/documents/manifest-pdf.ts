@@ -1,0 +1,100 @@
+import { A4, MUTED, Sheet } from '../../../pdf/sheet';
+import { drawOrderQr } from './order-qr';
+import { addressLines, type SlipOrder } from './packing-slips-pdf';
+import { printedWords, rupeeWords, slotWords } from './slot-words';
+
+const LANDSCAPE: [number, number] = [A4[1], A4[0]];
+const ROW = 58;
+
+/**
+ * The delivery manifest of a run: every order the rider takes, by area, with its QR code, where
+ * it goes, how many items, and the cash to collect, a box to tick and room to sign; the cash the
+ * run should bring back is totalled at the end.
+ */
+export async function manifestPdf(
+  slot: { id: number; startAt: Date; endAt: Date },
+  orders: (SlipOrder & { status: number })[],
+  at: Date,
+): Promise<Uint8Array> {
+  const sheet = await Sheet.create({
+    title: `Delivery manifest, ${slotWords(slot)}`,
+    at,
+    size: LANDSCAPE,
+    heading: (page) => {
+      page.line('Makers Pantry - Delivery manifest', page.margin, { size: 16, bold: true });
+      page.line(`Slot ${slot.id}: ${slotWords(slot)}`, page.margin, { size: 11 });
+      page.line(printedWords(at), page.margin, { size: 8, color: MUTED });
+      page.down(4);
+      const c = columnsOf(page);
+      for (const [name, x] of [
+        ['#', c.number],
+        ['Order', c.order],
+        ['Customer', c.customer],
+        ['Address', c.address],
+        ['Items', c.items],
+        ['Cash to collect', c.cash],
+        ['Collected', c.tick],
+        ['Signature', c.signature],
+      ] as const)
+        page.text(name, x, { size: 8, color: MUTED });
+      page.down(14);
+    },
+  });
+  const c = columnsOf(sheet);
+  if (orders.length === 0) {
+    sheet.room(20);
+    sheet.line('No order is packed for this run yet.', sheet.margin, { size: 11 });
+  }
+  let cashPaise = 0;
+  for (const [index, order] of orders.entries()) {
+    sheet.room(ROW);
+    sheet.rule();
+    const top = sheet.y;
+    drawOrderQr(sheet.page, order.id, c.qr, top - 40, 44);
+    sheet.text(String(index + 1), c.number, { size: 9 });
+    sheet.text(`#${order.id}`, c.order, { bold: true });
+    sheet.text(order.address.name, c.customer, { width: c.address - c.customer - 8 });
+    sheet.y = top - 13;
+    sheet.text(order.address.mobile, c.customer, { size: 9 });
+    sheet.y = top;
+    for (const line of addressLines(order.address).slice(0, 3)) {
+      sheet.text(line, c.address, { size: 9, width: c.items - c.address - 8 });
+      sheet.down(12);
+    }
+    sheet.y = top;
+    const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
+    sheet.text(String(units), c.items);
+    const due = order.podCollectedAt ? 0 : order.podToCollectPaise;
+    cashPaise += due;
+    sheet.text(
+      order.podToCollectPaise <= 0 ? 'Paid' : order.podCollectedAt ? 'Collected' : rupeeWords(due),
+      c.cash,
+      { bold: due > 0 },
+    );
+    if (due > 0) sheet.checkbox(c.tick + 12);
+    sheet.y = top - ROW;
+  }
+  sheet.room(40);
+  sheet.rule();
+  const count = orders.length === 1 ? '1 order' : `${orders.length} orders`;
+  sheet.line(`${count}. Cash to collect on this run: ${rupeeWords(cashPaise)}`, sheet.margin, {
+    size: 12,
+    bold: true,
+  });
+  return sheet.bytes();
+}
+
+function columnsOf(sheet: Sheet) {
+  const x = sheet.margin;
+  return {
+    number: x,
+    order: x + 22,
+    qr: x + 80,
+    customer: x + 136,
+    address: x + 260,
+    items: x + 500,
+    cash: x + 540,
+    tick: x + 630,
+    signature: x + 690,
+  };
+}

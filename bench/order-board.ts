@@ -1,0 +1,178 @@
+import { createHash, randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { LoadScenario } from './load';
+
+/**
+ * The hub's orders board and delivery manifest under load (issue 26): one delivery day of 5,000
+ * orders in four slots (GET api/hub/orders/board/, first page and filtered), and the PDF manifest
+ * of a run of 200 packed orders (GET api/hub/documents/manifest.pdf). The orders are made once
+ * with generate_series, on days of their own, and reused while they are there.
+ */
+const BOARD_DAY = '2030-01-15';
+const MANIFEST_DAY = '2030-01-16';
+const DAY_ORDERS = 5_000;
+const MANIFEST_ORDERS = 200;
+const OPS_MOBILE = '7100000001';
+const AREAS = ['Bellandur', 'HSR Layout', 'Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar'];
+
+export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScenario[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const boardSlots = await ensureSlots(client, BOARD_DAY, ['07:00', '10:00', '14:00', '18:00']);
+    const [manifestSlot] = await ensureSlots(client, MANIFEST_DAY, ['18:00']);
+    await ensureOrders(client, boardSlots, DAY_ORDERS, 'mixed');
+    await ensureOrders(client, [manifestSlot!], MANIFEST_ORDERS, 'packed');
+    await printPlans(client, boardSlots);
+    const token = await opsSession(client);
+    const headers = { authorization: `Token ${token}` };
+    const board = `/api/hub/orders/board/?date=${BOARD_DAY}`;
+    return [
+      {
+        name: `orders board, a day of ${DAY_ORDERS} orders`,
+        requests: [{ path: board, headers }],
+      },
+      {
+        name: 'orders board, filtered (state, payment, area, slot)',
+        requests: [
+          { path: `${board}&state=50`, headers },
+          { path: `${board}&payment=pod&podToCollect=true`, headers },
+          { path: `${board}&area=HSR%20Layout`, headers },
+          { path: `${board}&slot=${boardSlots[2]}&state=20`, headers },
+        ],
+      },
+      {
+        name: `manifest PDF, ${MANIFEST_ORDERS} orders`,
+        requests: [{ path: `/api/hub/documents/manifest.pdf?slot=${manifestSlot}`, headers }],
+      },
+    ];
+  } finally {
+    await client.end();
+  }
+}
+
+async function ensureSlots(client: pg.Client, date: string, starts: string[]): Promise<number[]> {
+  const existing = await client.query<{ id: number }>(
+    'SELECT id FROM delivery_slots WHERE date = $1 ORDER BY start_at',
+    [date],
+  );
+  if (existing.rows.length >= starts.length) return existing.rows.map((row) => row.id);
+  const ids: number[] = [];
+  for (const start of starts) {
+    const { rows } = await client.query<{ id: number }>(
+      `INSERT INTO delivery_slots (date, start_at, end_at, type, capacity, cutoff_at)
+       VALUES ($1, ($1 || 'T' || $2 || ':00+05:30')::timestamptz,
+               ($1 || 'T' || $2 || ':00+05:30')::timestamptz + interval '2 hours', 10, 100000,
+               ($1 || 'T' || $2 || ':00+05:30')::timestamptz - interval '6 hours')
+       RETURNING id`,
+      [date, start],
+    );
+    ids.push(rows[0]!.id);
+  }
+  return ids;
+}
+
+async function ensureOrders(
+  client: pg.Client,
+  slots: number[],
+  count: number,
+  kind: 'mixed' | 'packed',
+) {
+  const { rows } = await client.query<{ n: number }>(
+    'SELECT count(*)::int AS n FROM orders WHERE slot_id = ANY($1)',
+    [slots],
+  );
+  if ((rows[0]?.n ?? 0) >= count) return;
+  console.log(`bench: adding ${count} orders to slots ${slots.join(', ')}, once`);
+  await client.query('BEGIN');
+  await client.query(`
+    CREATE TEMP TABLE bench_board_refs ON COMMIT DROP AS
+    SELECT (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM products ORDER BY id LIMIT 400) p) AS products,
+           (SELECT array_agg(maker_id ORDER BY id) FROM (SELECT id, maker_id FROM products ORDER BY id LIMIT 400) p) AS makers,
+           (SELECT array_agg(id ORDER BY id) FROM (SELECT id FROM users ORDER BY id LIMIT 2000) u) AS customers`);
+  await client.query(
+    `WITH new_payments AS (
+       INSERT INTO payments (user_id, method, status, items_total_paise, gross_paise, net_paise,
+                             address, started_at, updated_at)
+       SELECT r.customers[1 + g % array_length(r.customers, 1)],
+              CASE WHEN g % 3 = 0 THEN 20 ELSE 10 END,
+              CASE WHEN g % 3 = 0 THEN 'pod_pending' ELSE 'completed' END,
+              40000, 40000, 40000,
+              jsonb_build_object('name', 'Bench Customer ' || g, 'mobile', '9' || lpad(g::text, 9, '0'),
+                'doorNum', 'A-' || g, 'buildingDetails', 'Bench Towers', 'road', 'Outer Ring Road',
+                'area', ($3::text[])[1 + g % array_length($3::text[], 1)], 'city', 'BANGALORE',
+                'pincode', '560103', 'latitude', 12.93, 'longitude', 77.68),
+              now() - (g * interval '1 second'), now()
+       FROM generate_series(1, $1::int) AS g, bench_board_refs r
+       RETURNING id, user_id, method
+     ), new_orders AS (
+       INSERT INTO orders (payment_id, user_id, maker_id, slot_id, status, items_subtotal_paise,
+                           net_paise, pod_to_collect_paise)
+       SELECT p.id, p.user_id, r.makers[1 + p.id % 400], ($2::int[])[1 + p.id % array_length($2::int[], 1)],
+              CASE WHEN $4 THEN 50 ELSE (ARRAY[20, 20, 50, 60, 70, 90])[1 + p.id % 6] END,
+              40000, 40000, CASE WHEN p.method = 20 THEN 40000 ELSE 0 END
+       FROM new_payments p, bench_board_refs r
+       RETURNING id
+     )
+     INSERT INTO order_items (order_id, product_id, product_name, product_cart_image,
+                              product_package_size, product_measurement_unit, quantity, price_paise)
+     SELECT o.id, pr.id, pr.name, pr.cart_image, pr.package_size, pr.measurement_unit, 1, 20000
+     FROM new_orders o
+     CROSS JOIN generate_series(0, 1) AS k
+     JOIN bench_board_refs r ON true
+     JOIN products pr ON pr.id = r.products[1 + (o.id * 2 + k) % 400]`,
+    [count, slots, AREAS, kind === 'packed'],
+  );
+  await client.query('COMMIT');
+  await client.query('VACUUM ANALYZE payments, orders, order_items');
+}
+
+/** A hub login straight in the tables: the bench shop runs without the dev outbox's OTPs. */
+async function opsSession(client: pg.Client): Promise<string> {
+  await client.query(
+    `INSERT INTO users (mobile, first_name, last_name, email, roles)
+     VALUES ($1, 'Bench', 'Ops', 'bench-ops@example.in', '{ops}')
+     ON CONFLICT (mobile) DO NOTHING`,
+    [OPS_MOBILE],
+  );
+  const { rows } = await client.query<{ id: number }>('SELECT id FROM users WHERE mobile = $1', [
+    OPS_MOBILE,
+  ]);
+  const token = randomBytes(32).toString('base64url');
+  await client.query(
+    `INSERT INTO sessions (user_id, token_hash, expires_at) VALUES ($1, $2, now() + interval '1 day')`,
+    [rows[0]!.id, createHash('sha256').update(token).digest('hex')],
+  );
+  return token;
+}
+
+/** The poll's and the board's plans, so a missing index shows up as a sequential scan here. */
+async function printPlans(client: pg.Client, slots: number[]) {
+  const plans = {
+    'board poll (change counter)': [
+      'SELECT slot_id, count(*), sum(change_no) FROM orders WHERE slot_id = ANY($1) GROUP BY slot_id',
+      [slots],
+    ],
+    'board counts': [
+      `SELECT o.slot_id, o.status, o.maker_id, m.store_name, coalesce(p.address->>'area', ''), count(*)
+       FROM orders o JOIN payments p ON p.id = o.payment_id JOIN makers m ON m.id = o.maker_id
+       WHERE o.slot_id = ANY($1) GROUP BY 1, 2, 3, 4, 5`,
+      [slots],
+    ],
+    'board first page': [
+      `SELECT o.id FROM orders o JOIN payments p ON p.id = o.payment_id
+       JOIN makers m ON m.id = o.maker_id JOIN delivery_slots s ON s.id = o.slot_id
+       WHERE o.slot_id = ANY($1) AND o.status IN (20, 50, 60, 70, 90)
+       ORDER BY s.start_at, o.id LIMIT 51`,
+      [slots],
+    ],
+  } as const;
+  for (const [name, [text, values]] of Object.entries(plans)) {
+    const plan = await client.query<{ 'QUERY PLAN': string }>(
+      `EXPLAIN (ANALYZE, BUFFERS) ${text}`,
+      [...values],
+    );
+    console.log(`bench: ${name} query plan`);
+    for (const row of plan.rows) console.log(`  ${row['QUERY PLAN']}`);
+  }
+}
