@@ -51,7 +51,11 @@ async function looksLikePdf(upload: string): Promise<boolean> {
 const pdfium = () => createRequire(import.meta.url).resolve('@hyzyla/pdfium');
 
 /** Draws the PDF's first page in a worker of its own, fitted inside the box, on white. */
-function drawFirstPage(upload: string, box: { width: number; height: number }) {
+function drawFirstPage(
+  upload: string,
+  box: { width: number; height: number },
+  timeLimitMs: number,
+) {
   return new Promise<RawPicture>((resolve, reject) => {
     const worker = new Worker(PDF_PAGE_WORKER, {
       eval: true,
@@ -65,7 +69,7 @@ function drawFirstPage(upload: string, box: { width: number; height: number }) {
       void worker.terminate();
       outcome();
     };
-    const timer = setTimeout(() => settle(() => reject(unreadable())), RENDER_TIME_LIMIT_MS);
+    const timer = setTimeout(() => settle(() => reject(unreadable())), timeLimitMs);
     worker.once(
       'message',
       (answer: { ok: boolean; width?: number; height?: number; data?: Uint8Array }) =>
@@ -87,13 +91,14 @@ function drawFirstPage(upload: string, box: { width: number; height: number }) {
  * The first page as the product page's picture: drawn in turn with every other decode, then
  * placed on a white page of the shown size, as the seed's drawn reports are.
  */
-async function reportPage(upload: string): Promise<RawPicture> {
+async function reportPage(upload: string, timeLimitMs: number): Promise<RawPicture> {
   const shown = largestOf(LAB_REPORT_PAGE);
   const drawn = await inTurn(() =>
-    drawFirstPage(upload, {
-      width: shown.width * DRAWN_SCALE,
-      height: shown.height * DRAWN_SCALE,
-    }),
+    drawFirstPage(
+      upload,
+      { width: shown.width * DRAWN_SCALE, height: shown.height * DRAWN_SCALE },
+      timeLimitMs,
+    ),
   );
   const { data, info } = await sharp(drawn.data, { raw: drawn.info })
     .resize(shown.width, shown.height, { fit: 'contain', background: '#ffffff' })
@@ -118,9 +123,10 @@ export async function storeLabReport(
   mediaDir: string,
   folder: string,
   upload: string,
+  { renderTimeLimitMs = RENDER_TIME_LIMIT_MS } = {},
 ): Promise<StoredReport> {
   if (!(await looksLikePdf(upload))) throw notPdf();
-  const page = await reportPage(upload);
+  const page = await reportPage(upload, renderTimeLimitMs);
   const stored = await storeVariants(mediaDir, folder, page, LAB_REPORT_PAGE);
   try {
     const file = `${folder}/${randomUUID()}.pdf`;
