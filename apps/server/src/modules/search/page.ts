@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { canBeBought, onSale } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
@@ -26,19 +26,37 @@ export type Page = { ids: number[]; total: number; catalogueVersion: number };
  * `ts_rank`, then review count, then id. `namesOnly` keeps name matches alone. For a query without
  * a phrase the index finds exactly what `@@` finds, name matches apart (`sure`), so its candidates
  * need no check: the filtered vector the name check builds was the dearest part of the statement.
+ * Sure of them, the statement also knows their number (`count`), so once the name matches that can
+ * be bought fill the page, the other candidates, which would rank below them, are not read at all:
+ * each costs a read of its product and its stock (decision 019).
  */
 const pageStatement = preparedStatement<Page>(() => {
   const query = sql`${sql.placeholder('query')}::tsquery`;
   const namesOnly = sql`${sql.placeholder('namesOnly')}::bool`;
   const version = sql`(SELECT ${catalogueTextVersion.version} FROM ${catalogueTextVersion})`;
   const stale = sql`${version} <> ${sql.placeholder('indexVersion')}::bigint`;
-  const sure = sql`${sql.placeholder('sure')}::bool AND candidate.named IS NOT NULL`;
+  const sure = sql`${sql.placeholder('sure')}::bool`;
+  const sureOf = sql`${sure} AND candidate.named IS NOT NULL`;
+  const checked = (candidates: SQL) => sql`
+    SELECT ${products.id} AS id, ${canBeBought} AS buyable,
+      CASE WHEN ${sureOf} THEN candidate.named
+        ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS in_name,
+      CASE WHEN ${sureOf} THEN true ELSE ${products.searchVector} @@ ${query} END AS matches,
+      ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
+    FROM (${candidates}) AS candidate JOIN ${products} ON ${products.id} = candidate.id
+      JOIN ${makers} ON ${makers.id} = ${products.makerId}
+    WHERE ${onSale}`;
+  const shown = sql`${sql.placeholder('offset')}::int + ${PAGE_SIZE}`;
+  const pageFull = sql`${sure} AND (SELECT count(*) FROM named WHERE buyable) >= ${shown}`;
   return sql`
-    WITH candidate AS (
+    -- Checked in the select list of a materialized step, not in a WHERE: there the planner would
+    -- answer '@@' from the GIN index for the whole catalogue, not check a few hundred candidates.
+    WITH named AS MATERIALIZED (${checked(sql`
         SELECT id, true AS named FROM unnest(${sql.placeholder('named')}::int[]) AS id
-          WHERE NOT ${stale}
-        UNION ALL
-        SELECT id, false FROM unnest(${sql.placeholder('other')}::int[]) AS id WHERE NOT ${stale}
+        WHERE NOT ${stale}`)}),
+      others AS MATERIALIZED (${checked(sql`
+        SELECT id, false AS named FROM unnest(${sql.placeholder('other')}::int[]) AS id
+          WHERE NOT ${stale} AND NOT (${pageFull})
         UNION ALL
         SELECT id, NULL FROM (
           (SELECT ${products.id} FROM ${products} WHERE ${stale} AND ${products.isActive}
@@ -47,20 +65,13 @@ const pageStatement = preparedStatement<Page>(() => {
           UNION
           (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
             AND ${products.isActive} AND ${products.searchVector} @@ ${query}
-            LIMIT ${CANDIDATE_CAPS.other})) AS found),
-      -- Checked in the select list of a materialized step, not in a WHERE: there the planner would
-      -- answer '@@' from the GIN index for the whole catalogue, not check a few hundred candidates.
-      checked AS MATERIALIZED (
-        SELECT ${products.id} AS id, ${canBeBought} AS buyable,
-          CASE WHEN ${sure} THEN candidate.named
-            ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS in_name,
-          CASE WHEN ${sure} THEN true ELSE ${products.searchVector} @@ ${query} END AS matches,
-          ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
-        FROM candidate JOIN ${products} ON ${products.id} = candidate.id
-          JOIN ${makers} ON ${makers.id} = ${products.makerId}
-        WHERE ${onSale}),
-      matched AS (SELECT * FROM checked WHERE matches AND (in_name OR NOT ${namesOnly}))
-    SELECT ${version}::float8 AS "catalogueVersion", (SELECT count(*)::int FROM matched) AS total,
+            LIMIT ${CANDIDATE_CAPS.other})) AS found`)}),
+      matched AS (
+        SELECT * FROM (SELECT * FROM named UNION ALL SELECT * FROM others) AS checked
+        WHERE matches AND (in_name OR NOT ${namesOnly}))
+    SELECT ${version}::float8 AS "catalogueVersion",
+      CASE WHEN ${sure} AND NOT ${stale} THEN ${sql.placeholder('count')}::int
+        ELSE (SELECT count(*)::int FROM matched) END AS total,
       ARRAY(SELECT id FROM matched ORDER BY buyable DESC, in_name DESC, rank DESC, reviews DESC, id
         LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')}) AS ids`;
 });
@@ -79,6 +90,9 @@ export async function readPage(
     other: intArray(candidates?.from.other ?? []),
     // PostgreSQL writes a phrase as '<->' or '<2>'; no lexeme holds a '<'.
     sure: !query.includes('<'),
+    // Every sure candidate matches: their number is the count, name matches alone if asked.
+    count:
+      (candidates?.from.named.length ?? 0) + (namesOnly ? 0 : (candidates?.from.other.length ?? 0)),
     indexVersion: candidates?.version ?? -1,
     namesOnly,
     offset: (pageNum - 1) * PAGE_SIZE,
