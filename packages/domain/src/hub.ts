@@ -12,7 +12,7 @@ export const AUDIT_ACTOR_ROLES = [...HUB_ROLES, 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /** What the audit log can name. */
-export const HUB_OBJECT_TYPES = ['maker', 'product', 'batch', 'order'] as const;
+export const HUB_OBJECT_TYPES = ['maker', 'product', 'batch', 'order', 'slot'] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 
 /**

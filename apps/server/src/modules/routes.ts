@@ -7,6 +7,7 @@ import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
+import { hubCashRoutes } from './hub/cash-routes';
 import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
@@ -48,6 +49,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   previouslyOrderedRoutes,
   hubBoardRoutes,
   hubDocumentRoutes,
+  hubCashRoutes,
   hubOrderRoutes,
   hubBatchRoutes,
   hubHistoryRoutes,

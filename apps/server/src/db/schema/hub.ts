@@ -1,5 +1,16 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { AUDIT_ACTOR_ROLES, HUB_OBJECT_TYPES } from '@makers-pantry/domain/hub';
+import { deliverySlots } from './delivery';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -27,4 +38,23 @@ export const hubAuditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [index('hub_audit_log_object_idx').on(t.objectType, t.objectId, t.id)],
+);
+
+/**
+ * The cash a delivery run (a slot's deliveries) brought back, as counted at the hub: set once the
+ * run has left, corrected with its version. Checked against the cash recorded order by order.
+ */
+export const podCashHandovers = pgTable(
+  'pod_cash_handovers',
+  {
+    slotId: integer('slot_id')
+      .primaryKey()
+      .references(() => deliverySlots.id, { onDelete: 'cascade' }),
+    countedPaise: integer('counted_paise').notNull(),
+    note: text('note'),
+    recordedByUserId: integer('recorded_by_user_id').notNull(),
+    recordedAt: timestamptz('recorded_at').notNull(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [check('pod_cash_handovers_counted', sql`${t.countedPaise} >= 0`)],
 );

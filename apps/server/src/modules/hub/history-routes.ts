@@ -22,7 +22,7 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags: ['hub'],
         security: [{ token: [] }],
-        summary: 'Hub: the changes made to a maker, product, batch or order, newest first',
+        summary: 'Hub: the changes made to a maker, product, batch, order or slot, newest first',
         description:
           'Append-only: who (and in which role), what, the changed fields before and after, when. ' +
           "A seller reads only its own maker's objects; another maker's answers 404.",

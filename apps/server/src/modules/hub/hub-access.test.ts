@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makers } from '../../db/schema/catalog';
+import { deliverySlots } from '../../db/schema/delivery';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
@@ -153,7 +154,12 @@ describe('the audit log', () => {
       200,
     );
     expect((await get('/api/hub/history/batch/999999/', ops)).statusCode).toBe(404);
-    expect((await get('/api/hub/history/order/1/', ops)).statusCode).toBe(400);
+    expect((await get('/api/hub/history/order/999999/', ops)).statusCode).toBe(404);
+    // A slot is the whole shop's: ops read its history, a seller hears it is not there.
+    const [slot] = await shop.database.db.select({ id: deliverySlots.id }).from(deliverySlots);
+    expect((await get(`/api/hub/history/slot/${slot!.id}/`, ops)).statusCode).toBe(200);
+    expect((await get(`/api/hub/history/slot/${slot!.id}/`, seller)).statusCode).toBe(404);
+    expect((await get('/api/hub/history/customer/1/', ops)).statusCode).toBe(400);
   });
 
   it('is append-only: the database refuses to change or delete a row', async () => {

@@ -2,6 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
 import { orders } from '../../db/schema/orders';
 
@@ -11,12 +12,22 @@ export async function makerOfSeller(db: Db, userId: number): Promise<number | un
   return row?.id;
 }
 
-/** The maker an object belongs to; undefined when there is no such object. */
+/**
+ * The maker an object belongs to; null for an object of the whole shop (a delivery slot);
+ * undefined when there is no such object.
+ */
 export async function makerOfObject(
   db: Db,
   objectType: HubObjectType,
   id: number,
-): Promise<number | undefined> {
+): Promise<number | null | undefined> {
+  if (objectType === 'slot') {
+    const [row] = await db
+      .select({ id: deliverySlots.id })
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, id));
+    return row ? null : undefined;
+  }
   if (objectType === 'maker') {
     const [row] = await db.select({ id: makers.id }).from(makers).where(eq(makers.id, id));
     return row?.id;

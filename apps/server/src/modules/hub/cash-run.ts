@@ -1,0 +1,180 @@
+import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import {
+  CASH_FLAGS,
+  type CashFlag,
+  type CashHandover,
+  type CashRun,
+} from '@makers-pantry/domain/hub-cash';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import type { AppContext } from '../../context';
+import type { Db, Executor } from '../../db/client';
+import { podCashHandovers } from '../../db/schema/hub';
+import { orders, payments } from '../../db/schema/orders';
+import { AppError, notFound } from '../../http/errors';
+import { recordChange, type AuditActor } from './audit-log';
+import { slotOfDocument } from './documents/document-queries';
+import { slotView } from './documents/pick-list';
+
+/** Orders that left with the run: cash is collected only from these (decision 037). */
+const DISPATCHED = [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
+
+/** The run's orders with cash on delivery: those that left, and any whose cash was recorded. */
+function runOrders(db: Executor, slotId: number) {
+  return db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      name: sql<string>`coalesce(${payments.address}->>'name', '')`,
+      mobile: sql<string>`coalesce(${payments.address}->>'mobile', '')`,
+      area: sql<string>`coalesce(${payments.address}->>'area', '')`,
+      toCollectPaise: orders.podToCollectPaise,
+      collectedAt: orders.podCollectedAt,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .where(
+      and(
+        eq(orders.slotId, slotId),
+        gt(orders.podToCollectPaise, 0),
+        or(inArray(orders.status, DISPATCHED), isNotNull(orders.podCollectedAt)),
+      ),
+    )
+    .orderBy(sql`${payments.address}->>'area'`, asc(orders.id));
+}
+
+const flagOf = (order: { status: number; collectedAt: Date | null }): CashFlag | null => {
+  if (order.collectedAt) return null;
+  if (order.status === ORDER_STATUS.DELIVERED) return 'not-recorded';
+  return 'still-out';
+};
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));
+
+/**
+ * A run's cash: expected (the cash on delivery of the orders that left with it), collected (as
+ * recorded order by order), counted (what came back to the hub), and every difference in words.
+ */
+export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
+  const slot = await slotOfDocument(db, slotId);
+  if (!slot) throw notFound('This delivery slot');
+  const [rows, [handover]] = await Promise.all([
+    runOrders(db, slotId),
+    db.select().from(podCashHandovers).where(eq(podCashHandovers.slotId, slotId)),
+  ]);
+  const expected = rows.reduce((sum, row) => sum + row.toCollectPaise, 0);
+  const collected = rows
+    .filter((row) => row.collectedAt)
+    .reduce((sum, row) => sum + row.toCollectPaise, 0);
+  const problems: string[] = [];
+  for (const row of rows)
+    if (flagOf(row) === 'not-recorded')
+      problems.push(
+        `Order ${row.id} was delivered, but its cash of ${rupees(row.toCollectPaise)} was not recorded.`,
+      );
+  const difference = handover ? handover.countedPaise - collected : 0;
+  if (handover && difference !== 0)
+    problems.push(
+      `The cash counted (${rupees(handover.countedPaise)}) is ${rupees(Math.abs(difference))} ` +
+        `${difference < 0 ? 'short of' : 'over'} the cash recorded (${rupees(collected)}).`,
+    );
+  if (!handover && rows.length > 0) problems.push("The run's cash has not been counted yet.");
+  const stillOut = rows.some((row) => flagOf(row) === 'still-out');
+  return {
+    slot: slotView(slot),
+    expected: paiseToRupees(expected),
+    collected: paiseToRupees(collected),
+    notCollected: paiseToRupees(expected - collected),
+    handover: handover
+      ? {
+          counted: paiseToRupees(handover.countedPaise),
+          difference: paiseToRupees(difference),
+          note: handover.note,
+          recordedAt: handover.recordedAt.toISOString(),
+          recordedBy: handover.recordedByUserId,
+          version: handover.version,
+        }
+      : null,
+    isSettled: problems.length === 0 && !stillOut && (rows.length === 0 || handover !== undefined),
+    problems,
+    orders: rows.map((row) => {
+      const flag = flagOf(row);
+      return {
+        id: row.id,
+        status: row.status,
+        customer: { name: row.name, mobile: row.mobile },
+        area: row.area,
+        toCollect: paiseToRupees(row.toCollectPaise),
+        collectedAt: row.collectedAt?.toISOString() ?? null,
+        flag,
+        flagText: flag ? CASH_FLAGS[flag] : null,
+      };
+    }),
+  };
+}
+
+/**
+ * Records (or corrects, with the version it was made on) the cash a run brought back, once the
+ * run has left: no order of the slot out with cash to collect means there is nothing to count.
+ */
+export async function recordCashHandover(
+  context: AppContext,
+  actor: AuditActor & { userId: number },
+  request: CashHandover,
+): Promise<CashRun> {
+  const now = context.now();
+  const countedPaise = rupeesToPaise(request.counted);
+  await context.db.transaction(async (tx) => {
+    const slot = await slotOfDocument(tx, request.slot);
+    if (!slot) throw notFound('This delivery slot');
+    const [left] = await tx
+      .select({ orders: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.slotId, request.slot),
+          gt(orders.podToCollectPaise, 0),
+          inArray(orders.status, DISPATCHED),
+        ),
+      );
+    if (!left?.orders)
+      throw new AppError(
+        'POD_NOT_TO_COLLECT',
+        'No order of this slot has left with cash to collect yet; count the cash when the run is back.',
+      );
+    const [current] = await tx
+      .select()
+      .from(podCashHandovers)
+      .where(eq(podCashHandovers.slotId, request.slot))
+      .for('update');
+    const fields = {
+      countedPaise,
+      note: request.note || null,
+      recordedByUserId: actor.userId,
+      recordedAt: now,
+    };
+    if (current) {
+      if (request.version !== current.version) throw new AppError('STALE_VERSION');
+      await tx
+        .update(podCashHandovers)
+        .set({ ...fields, version: current.version + 1 })
+        .where(eq(podCashHandovers.slotId, request.slot));
+    } else {
+      const inserted = await tx
+        .insert(podCashHandovers)
+        .values({ slotId: request.slot, ...fields })
+        .onConflictDoNothing()
+        .returning({ slotId: podCashHandovers.slotId });
+      // A colleague's count committed first: theirs stands until this one is made on it.
+      if (inserted.length === 0) throw new AppError('STALE_VERSION');
+    }
+    await recordChange(tx, actor, now, {
+      objectType: 'slot',
+      objectId: request.slot,
+      action: 'cash counted',
+      before: current ? { counted: paiseToRupees(current.countedPaise), note: current.note } : null,
+      after: { counted: paiseToRupees(countedPaise), note: fields.note },
+    });
+  });
+  return cashRun(context.db, request.slot);
+}
