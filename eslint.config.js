@@ -21,6 +21,7 @@ const webFeatures = [
   'reviews',
   'support',
   'sellers',
+  'hub',
 ];
 const boundary = (folder, names, message) =>
   names.map((name) => ({

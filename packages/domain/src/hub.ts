@@ -7,6 +7,14 @@ import { z } from 'zod';
 export const HUB_ROLES = ['seller', 'ops', 'admin'] as const;
 export type HubRole = (typeof HUB_ROLES)[number];
 
+/**
+ * The role a user acts under in the hub: admin, then ops, then seller; null for a customer (who
+ * gets the 403 view). The server records changes under it and the console shows what it allows.
+ */
+export function hubRoleOf(roles: readonly string[]): HubRole | null {
+  return (['admin', 'ops', 'seller'] as const).find((role) => roles.includes(role)) ?? null;
+}
+
 /** Who a change is recorded under: a hub role, or the shop itself (a batch expiring). */
 export const AUDIT_ACTOR_ROLES = [...HUB_ROLES, 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
@@ -40,6 +48,7 @@ export const hubAuditEntrySchema = z.object({
 export type HubAuditEntry = z.infer<typeof hubAuditEntrySchema>;
 
 export const hubHistorySchema = z.object({ history: z.array(hubAuditEntrySchema) });
+export type HubHistory = z.infer<typeof hubHistorySchema>;
 
 /**
  * The batch page's seller picker: 'ALL', or the ids of the chosen makers joined by commas

@@ -32,6 +32,7 @@ export const paths = {
   contactUs: '/contact-us',
   shippingPolicy: '/shipping-policy',
   terms: '/tnc',
+  hub: '/hub',
 } as const;
 
 /** Where `?redirect=` sends the customer after login: 'shipping' means /shipping; only shop paths are allowed. */

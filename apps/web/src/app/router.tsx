@@ -211,6 +211,14 @@ export const createRoutes = (client: QueryClient): RouteObject[] => {
         { path: '*', element: <NotFound /> },
       ].map(withOutline),
     },
+    // The hub (operations console): its own frame, and its own route table for its areas
+    // (features/hub/shell/hub-areas.tsx), all loaded only when #/hub is opened.
+    loginRequired({
+      path: 'hub/*',
+      errorElement: <RouteError />,
+      HydrateFallback: ScreenOutline,
+      lazy: screen(() => import('../features/hub/shell/hub-app'), 'HubApp'),
+    }),
   ];
 };
 

@@ -36,18 +36,28 @@ export function startLoggedIn() {
   });
 }
 
-/** Stands in for the API: answers by 'METHOD path' (after /api/) and records what was sent. */
-export function fakeApi(answers: Record<string, { status?: number; body?: unknown }>) {
+export interface FakeApiAnswer {
+  status?: number;
+  body?: unknown;
+}
+
+/**
+ * Stands in for the API: answers by 'METHOD path' (after /api/) and records what was sent. An
+ * answer may be a function of the request's body, for a server whose answers change (a batch
+ * that was received answers as received from then on).
+ */
+export function fakeApi(
+  answers: Record<string, FakeApiAnswer | ((body: unknown) => FakeApiAnswer)>,
+) {
   const calls: FakeCall[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input.toString();
     const route = `${init.method ?? 'GET'} ${url.replace(/^\/api\//, '')}`;
-    calls.push({
-      route,
-      body: typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body,
-    });
-    const answer = answers[route];
-    if (!answer) throw new Error(`No fake answer for ${route}`);
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
+    calls.push({ route, body });
+    const handler = answers[route];
+    if (!handler) throw new Error(`No fake answer for ${route}`);
+    const answer = typeof handler === 'function' ? handler(body) : handler;
     return new Response(JSON.stringify(answer.body ?? {}), {
       status: answer.status ?? 200,
       headers: { 'content-type': 'application/json' },

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { HubRole } from '@makers-pantry/domain/hub';
+import { hubRoleOf, type HubRole } from '@makers-pantry/domain/hub';
 import type { AppContext } from '../../context';
 import { currentUser, requireLogin } from '../../http/auth';
 import { AppError } from '../../http/errors';
@@ -31,11 +31,8 @@ export function requireHubActor(scope: FastifyInstance, context: AppContext) {
   scope.addHook('onRequest', async (request) => {
     const user = currentUser(request);
     const name = `${user.firstName} ${user.lastName}`.trim();
-    const role: HubRole = user.roles.includes('admin')
-      ? 'admin'
-      : user.roles.includes('ops')
-        ? 'ops'
-        : 'seller';
+    // requireLogin let in sellers, ops and admins only, so there is always a hub role.
+    const role: HubRole = hubRoleOf(user.roles) ?? 'seller';
     if (role !== 'seller') {
       request.hubActor = { userId: user.id, name, role, makerId: null };
       return;

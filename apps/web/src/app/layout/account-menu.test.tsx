@@ -47,6 +47,24 @@ describe('Account menu', () => {
     expect(screen.queryByRole('link', { name: 'My Profile' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [['customer', 'seller'], true],
+    [['ops'], true],
+    [['admin'], true],
+    [['customer'], false],
+    [undefined, false],
+  ] as const)('with roles %j offers Hub: %s', async (roles, offered) => {
+    fakeApi({});
+    renderScreen('/', {
+      login: { ...demoLogin, ...(roles && { roles: [...roles] }) },
+      extra: withMenu,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    const hub = screen.queryByRole('link', { name: 'Hub' });
+    if (offered) expect(hub).toHaveAttribute('href', '/hub');
+    else expect(hub).not.toBeInTheDocument();
+  });
+
   it.each([200, 500])(
     'logs out (server answers %i): clears the shop storage, says so and goes home',
     async (status) => {

@@ -9,7 +9,10 @@ import styles from './account-menu.module.css';
 
 // Nothing here may pull in the domain schemas: this menu is on every page's first load, zod is not.
 
-/** The Account menu in every top bar: My Profile, My Orders, Logout when logged in; Login otherwise. */
+/**
+ * The Account menu in every top bar: My Profile, My Orders (and Hub for those who run the shop),
+ * Logout when logged in; Login otherwise.
+ */
 export function AccountMenu() {
   const login = useLogin();
   const logOut = useLogOut();
@@ -42,6 +45,12 @@ export function AccountMenu() {
         <li>
           <Link to={paths.myOrders}>My Orders</Link>
         </li>
+        {/* Sellers, ops and admins: every role but customer runs some of the shop. */}
+        {login.roles?.some((role) => role !== 'customer') && (
+          <li>
+            <Link to={paths.hub}>Hub</Link>
+          </li>
+        )}
         <li>
           <button type="button" onClick={() => void logOut()}>
             Logout

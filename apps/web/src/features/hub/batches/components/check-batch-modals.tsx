@@ -1,0 +1,118 @@
+import { batchRejectSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
+import { useId, useState } from 'react';
+import formStyles from '../../../../components/ui/form-control.module.css';
+import { toast } from '../../../../lib/toast';
+import { ChangeModal } from '../../ui/change-modal';
+import { useApproveBatch, useRejectBatch } from '../api/check-batch';
+
+interface CheckProps {
+  batch: HubBatch;
+  open: boolean;
+  onClose: () => void;
+  reload: () => Promise<HubBatch | undefined>;
+}
+
+/** The quality check passed: the batch is stock in hand at once, in every listing. */
+export function ApproveBatchModal({ batch, open, onClose, reload }: CheckProps) {
+  const approve = useApproveBatch();
+  const close = () => {
+    approve.reset();
+    onClose();
+  };
+  return (
+    <ChangeModal
+      open={open}
+      title={`Approve batch #${batch.id}?`}
+      submitLabel={approve.isPending ? 'Approving…' : 'Approve'}
+      pending={approve.isPending}
+      error={approve.error}
+      onClose={close}
+      onReload={async () => {
+        await reload();
+        approve.reset();
+      }}
+      onSubmit={() =>
+        approve.mutate(
+          { id: batch.id, version: batch.version },
+          {
+            onSuccess: (saved) => {
+              toast.success(`Batch #${saved.id} approved: ${saved.quantity} units on sale.`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>
+        {batch.quantity} units of {batch.product.name} passed the quality check and go on sale in
+        the shop at once.
+      </p>
+    </ChangeModal>
+  );
+}
+
+/** The quality check failed: the reason is kept and the maker sees it; the batch never sells. */
+export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
+  const reject = useRejectBatch();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const close = () => {
+    reject.reset();
+    setProblem(null);
+    onClose();
+  };
+  const submit = () => {
+    const parsed = batchRejectSchema.safeParse({ version: batch.version, reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please give the reason.');
+      return;
+    }
+    setProblem(null);
+    reject.mutate(
+      { id: batch.id, ...parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast.success(`Batch #${saved.id} rejected.`);
+          setReason('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ChangeModal
+      open={open}
+      tone="danger"
+      title={`Reject batch #${batch.id}?`}
+      submitLabel={reject.isPending ? 'Rejecting…' : 'Reject'}
+      pending={reject.isPending}
+      error={reject.error}
+      onSubmit={submit}
+      onClose={close}
+      onReload={async () => {
+        await reload();
+        reject.reset();
+      }}
+    >
+      <label htmlFor={reasonId}>
+        <strong>Why it failed the quality check</strong>
+      </label>
+      <textarea
+        id={reasonId}
+        className={formStyles.control}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${reasonId}-error` : undefined}
+      />
+      {problem && (
+        <p id={`${reasonId}-error`} className={formStyles.error}>
+          {problem}
+        </p>
+      )}
+    </ChangeModal>
+  );
+}

@@ -1,0 +1,140 @@
+import type { ApprovedSeller } from '@makers-pantry/domain/hub';
+import { useEffect, useId, useRef, useState } from 'react';
+import styles from './seller-picker.module.css';
+
+/**
+ * The batch page's seller picker (spec section 2): a multi-select of approved makers. Choosing
+ * none means all of them. It is a disclosure with check boxes and a box to find a maker by name,
+ * so it works the same with a mouse, a thumb, a keyboard and a screen reader.
+ */
+export function SellerPicker({
+  sellers,
+  chosen,
+  onChange,
+}: {
+  sellers: readonly ApprovedSeller[];
+  chosen: readonly number[];
+  onChange: (chosen: number[]) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [find, setFind] = useState('');
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (!root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const nameOf = new Map(sellers.map((seller) => [seller.id, seller.storeName]));
+  const known = chosen.filter((id) => nameOf.has(id));
+  const words = find.trim().toLowerCase();
+  const shown = words
+    ? sellers.filter((seller) => seller.storeName.toLowerCase().includes(words))
+    : sellers;
+  const summary =
+    known.length === 0
+      ? 'All sellers'
+      : known.length === 1
+        ? nameOf.get(known[0]!)
+        : `${known.length} sellers`;
+  const toggle = (id: number) =>
+    onChange(known.includes(id) ? known.filter((other) => other !== id) : [...known, id]);
+
+  return (
+    <div className={styles.picker} ref={root}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        Sellers: <strong>{summary}</strong>
+        <span aria-hidden="true" className={styles.chevron}>
+          ▾
+        </span>
+      </button>
+      <div id={panelId} className={styles.panel} hidden={!open}>
+        <input
+          type="search"
+          className={styles.find}
+          aria-label="Find a seller"
+          placeholder="Find a seller"
+          value={find}
+          onChange={(event) => setFind(event.target.value)}
+        />
+        <fieldset className={styles.options}>
+          <legend className="visually-hidden">Approved sellers</legend>
+          {shown.length === 0 && <p className={styles.none}>No seller by that name.</p>}
+          <ul>
+            {shown.map((seller) => (
+              <li key={seller.id}>
+                <label className={styles.option}>
+                  <input
+                    type="checkbox"
+                    checked={known.includes(seller.id)}
+                    onChange={() => toggle(seller.id)}
+                  />
+                  {seller.storeName}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <div className={styles.panelActions}>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={known.length === 0}
+            onClick={() => onChange([])}
+          >
+            All sellers
+          </button>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              setOpen(false);
+              button.current?.focus();
+            }}
+          >
+            Done
+          </button>
+        </div>
+      </div>
+      {known.length > 0 && (
+        <ul className={styles.chips} aria-label="Chosen sellers">
+          {known.map((id) => (
+            <li key={id} className={styles.chip}>
+              {nameOf.get(id)}
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`Remove ${nameOf.get(id)}`}
+                onClick={() => toggle(id)}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

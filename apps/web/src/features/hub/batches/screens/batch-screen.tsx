@@ -1,0 +1,83 @@
+import { useMemo, useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { NotFound } from '../../../../components/ui/not-found';
+import { HistoryList } from '../../history/components/history-list';
+import { hubPaths } from '../../shell/hub-paths';
+import { isHubSide, useHubUser } from '../../shell/hub-user';
+import { HubOutline } from '../../ui/hub-outline';
+import { HubPage } from '../../ui/hub-page';
+import { useBatch } from '../api/batch';
+import { BATCH_STATUS_NAMES } from '../batch-texts';
+import { BatchFacts } from '../components/batch-facts';
+import { ApproveBatchModal, RejectBatchModal } from '../components/check-batch-modals';
+import { DeleteBatchModal } from '../components/delete-batch-modal';
+import { EditBatchModal } from '../components/edit-batch-modal';
+import { ReceiveBatchModal } from '../components/receive-batch-modal';
+
+type Step = 'edit' | 'delete' | 'receive' | 'approve' | 'reject';
+
+/**
+ * #/hub/batches/{id}: one batch, the steps its state allows the user's role, and its history.
+ * A planned batch is edited or deleted by its maker or ops; receiving and the quality check are
+ * the hub's (ops and admins).
+ */
+export function BatchScreen() {
+  const id = Number(useParams().id);
+  const batch = useBatch(id);
+  const { role } = useHubUser();
+  const [step, setStep] = useState<Step | null>(null);
+  const now = useMemo(() => new Date(), []);
+
+  if (!Number.isInteger(id) || id <= 0) return <NotFound />;
+  if (batch.error) return <ApiErrorView error={batch.error} />;
+  if (!batch.data) return <HubOutline />;
+  const shown = batch.data;
+  const hub = isHubSide(role);
+  const reload = async () => (await batch.refetch()).data;
+  const close = () => setStep(null);
+  const button = (to: Step, label: string, secondary = true) => (
+    <button
+      type="button"
+      className={secondary ? 'button button-secondary' : 'button'}
+      onClick={() => setStep(to)}
+    >
+      {label}
+    </button>
+  );
+
+  const actions =
+    shown.status === 'planned' ? (
+      <>
+        {button('edit', 'Edit')}
+        {button('delete', 'Delete')}
+        {hub && button('receive', 'Mark received', false)}
+      </>
+    ) : shown.status === 'inwarded' && hub ? (
+      <>
+        {button('reject', 'Reject')}
+        {button('approve', 'Approve', false)}
+      </>
+    ) : null;
+
+  const props = { batch: shown, onClose: close, reload };
+  return (
+    <HubPage
+      title={`Batch #${shown.id}`}
+      up={{ to: hubPaths.batches(), label: 'Batches' }}
+      actions={actions}
+    >
+      <BatchFacts batch={shown} now={now} />
+      {shown.status === 'inwarded' && !hub && (
+        <p>Received at the hub: it goes on sale once it passes the quality check.</p>
+      )}
+      {/* Keyed by version: a dialog opened after a reload starts from what is there now. */}
+      <EditBatchModal key={`edit-${shown.version}`} open={step === 'edit'} {...props} />
+      <DeleteBatchModal open={step === 'delete'} {...props} />
+      <ReceiveBatchModal key={`receive-${shown.version}`} open={step === 'receive'} {...props} />
+      <ApproveBatchModal open={step === 'approve'} {...props} />
+      <RejectBatchModal open={step === 'reject'} {...props} />
+      <HistoryList type="batch" id={shown.id} words={BATCH_STATUS_NAMES} />
+    </HubPage>
+  );
+}

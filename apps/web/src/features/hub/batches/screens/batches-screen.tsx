@@ -1,0 +1,178 @@
+import { BATCH_STATUSES } from '@makers-pantry/domain/catalog-enums';
+import { EXPIRING_SOON_DAYS, type HubBatch } from '@makers-pantry/domain/hub-batches';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { hubPaths } from '../../shell/hub-paths';
+import { Badge } from '../../ui/badge';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { useListParams } from '../../ui/use-list-params';
+import { useBatchPage } from '../api/batch-page';
+import { dateText, momentText } from '../../ui/hub-dates';
+import {
+  BATCH_STATUS_NAMES,
+  expiryText,
+  productText,
+  quantityText,
+  shortOrOver,
+} from '../batch-texts';
+import { useChosenSellers } from '../chosen-sellers';
+import { BatchStatusBadge } from '../components/batch-status';
+import { CreatableProducts } from '../components/creatable-products';
+import { SellerPicker } from '../components/seller-picker';
+import styles from './batches-screen.module.css';
+
+/**
+ * #/hub/batches: the batch page (spec sections 2 and 3). The seller picker narrows both the list
+ * and the products that can take a batch; the list's state, filters, order and page are the URL.
+ */
+export function BatchesScreen() {
+  const list = useListParams();
+  const sellers = useChosenSellers();
+  const page = useBatchPage(sellers.chosen, list.params);
+  const now = useMemo(() => new Date(), []);
+  const columns = useMemo(() => batchColumns(now), [now]);
+  const approvedSellers = page.data?.approvedSellers;
+  const status = list.read('status') ?? '';
+  const expiring = list.read('expiring') === 'true';
+
+  return (
+    <HubPage
+      title="Batches"
+      actions={
+        <Link className="button" to={hubPaths.newBatch(sellers.search)}>
+          Plan a batch
+        </Link>
+      }
+    >
+      <div className={styles.filters}>
+        {/* A seller has one store, its own: nothing to pick. */}
+        {approvedSellers && approvedSellers.length > 1 && (
+          <SellerPicker
+            sellers={approvedSellers}
+            chosen={sellers.chosen}
+            onChange={sellers.choose}
+          />
+        )}
+        <label className={styles.filter}>
+          <span>State</span>
+          <select
+            className={styles.select}
+            value={status}
+            onChange={(event) => list.update({ status: event.target.value })}
+          >
+            <option value="">All states</option>
+            {BATCH_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {BATCH_STATUS_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={expiring}
+            onChange={(event) =>
+              list.update({ expiring: event.target.checked ? 'true' : undefined })
+            }
+          />
+          Expiring in the next {EXPIRING_SOON_DAYS} days
+        </label>
+      </div>
+      <HubTable
+        label="Batches"
+        columns={columns}
+        rows={page.data?.batches}
+        rowKey={(batch) => batch.id}
+        loading={page.isFetching}
+        error={page.error}
+        empty={
+          status || expiring || list.read('product')
+            ? 'No batches match these filters.'
+            : 'No batches yet. Plan one for a product below.'
+        }
+        total={page.data?.batchesCount}
+        pageSize={page.data?.pageSize}
+      />
+      {page.data && (
+        <CreatableProducts
+          products={page.data.creatableProducts}
+          sellersSearch={sellers.search}
+          narrowed={sellers.chosen.length > 0}
+        />
+      )}
+    </HubPage>
+  );
+}
+
+function batchColumns(now: Date): HubColumn<HubBatch>[] {
+  return [
+    {
+      key: 'batch',
+      header: 'Batch',
+      cell: (batch) => (
+        <Link to={hubPaths.batch(batch.id)} className={styles.batchLink}>
+          #{batch.id}
+        </Link>
+      ),
+    },
+    {
+      key: 'product',
+      header: 'Product',
+      sort: 'product',
+      cell: (batch) => (
+        <span className={styles.product}>
+          {productText(batch.product)}
+          <span className={styles.seller}>{batch.seller.storeName}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'State',
+      sort: 'status',
+      cell: (batch) => <BatchStatusBadge status={batch.status} />,
+    },
+    {
+      key: 'quantity',
+      header: 'Quantity',
+      numeric: true,
+      cell: (batch) => {
+        const difference = shortOrOver(batch);
+        return (
+          <span className={styles.quantity}>
+            {quantityText(batch)}
+            {difference && <Badge tone="warning">{difference}</Badge>}
+          </span>
+        );
+      },
+    },
+    {
+      key: 'left',
+      header: 'Left',
+      numeric: true,
+      cell: (batch) => batch.quantityRemaining,
+    },
+    {
+      key: 'expectedAt',
+      header: 'Expected',
+      sort: 'expectedAt',
+      cell: (batch) => (batch.expectedAt ? momentText(batch.expectedAt) : '—'),
+    },
+    {
+      key: 'bestBefore',
+      header: 'Best-before',
+      sort: 'bestBefore',
+      cell: (batch) =>
+        batch.bestBefore ? (
+          <span className={styles.bestBefore}>
+            {dateText(batch.bestBefore)}
+            {batch.expiresSoon && <Badge tone="danger">{expiryText(batch.bestBefore, now)}</Badge>}
+          </span>
+        ) : (
+          '—'
+        ),
+    },
+  ];
+}

@@ -1,0 +1,133 @@
+import type { HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
+import { useId } from 'react';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { ROLE_NAMES } from '../../shell/hub-user';
+import { dateText, momentText } from '../../ui/hub-dates';
+import { useHistory } from '../api/history';
+import styles from './history-list.module.css';
+
+/** Words for the fields the audit log names; others are spelt out from their names. */
+const FIELD_NAMES: Record<string, string> = {
+  status: 'State',
+  state: 'State',
+  quantity: 'Quantity',
+  plannedQuantity: 'Planned quantity',
+  quantityRemaining: 'Left',
+  expectedAt: 'Expected at the hub',
+  bestBefore: 'Best-before',
+  packedOn: 'Packed on',
+  receivedAt: 'Received',
+  receiptPhoto: 'Receipt photo',
+  checkedAt: 'Checked',
+  rejectionReason: 'Reason',
+  productId: 'Product',
+  storeName: 'Store name',
+  categoryTag: 'Category tag',
+  cuisineTag: 'Cuisine tag',
+  aboutSeller: 'About',
+  leadTimeHours: 'Lead time (hours)',
+  suspendedAt: 'Suspended',
+  suspensionReason: 'Reason',
+};
+
+const fieldName = (field: string) =>
+  FIELD_NAMES[field] ??
+  field
+    .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+    .replace(/^./, (first) => first.toUpperCase());
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
+
+function valueText(value: unknown, words?: Record<string, string>): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'string') {
+    if (words?.[value]) return words[value];
+    if (DATE.test(value)) return dateText(value);
+    if (INSTANT.test(value)) return momentText(value);
+    return value;
+  }
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+}
+
+/** The fields a change moved, as 'Quantity: 20 → 18' (the version is bookkeeping, not news). */
+function changesOf(entry: HubAuditEntry) {
+  const before = entry.before ?? {};
+  const after = entry.after ?? {};
+  const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
+    (field) => field !== 'version',
+  );
+  return fields.filter(
+    (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * An object's history (issue 25 section 5): every change, newest first, with who made it, in
+ * which role, when, and each field before and after.
+ */
+export function HistoryList({
+  type,
+  id,
+  words,
+}: {
+  type: HubObjectType;
+  id: number;
+  /** How this object's values read ('inwarded' is 'Received' on the batch page). */
+  words?: Record<string, string>;
+}) {
+  const history = useHistory(type, id);
+  const headingId = useId();
+  return (
+    <section className={styles.section} aria-labelledby={headingId} aria-busy={history.isPending}>
+      <h2 id={headingId} className={styles.title}>
+        History
+      </h2>
+      {history.error ? (
+        <ApiErrorView error={history.error} />
+      ) : !history.data ? (
+        <p className={styles.muted}>Loading the history…</p>
+      ) : history.data.history.length === 0 ? (
+        <p className={styles.muted}>No changes recorded yet.</p>
+      ) : (
+        <ol className={styles.list}>
+          {history.data.history.map((entry) => {
+            const changes = changesOf(entry);
+            const role =
+              entry.actor.role === 'system' ? 'the shop itself' : ROLE_NAMES[entry.actor.role];
+            return (
+              <li key={entry.id} className={styles.entry}>
+                <p className={styles.what}>
+                  <strong>{capitalised(entry.action)}</strong> by {entry.actor.name} ({role})
+                </p>
+                <time className={styles.when} dateTime={entry.at}>
+                  {momentText(entry.at)}
+                </time>
+                {changes.length > 0 && (
+                  <ul className={styles.changes}>
+                    {changes.map((field) => (
+                      <li key={field}>
+                        <span className={styles.field}>{fieldName(field)}:</span>{' '}
+                        {entry.before && entry.after ? (
+                          <>
+                            {valueText(entry.before[field], words)} →{' '}
+                            {valueText(entry.after[field], words)}
+                          </>
+                        ) : (
+                          valueText((entry.after ?? entry.before)?.[field], words)
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+import { makerSuspendSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
+import { useId, useState } from 'react';
+import formStyles from '../../../../components/ui/form-control.module.css';
+import { toast } from '../../../../lib/toast';
+import { ChangeModal } from '../../ui/change-modal';
+import { useReinstateMaker, useSuspendMaker } from '../api/maker-standing';
+
+interface StandingProps {
+  maker: HubMaker;
+  open: boolean;
+  onClose: () => void;
+  reload: () => Promise<HubMaker | undefined>;
+}
+
+/** Ops take a maker off the shop: its products leave listings and search at once. */
+export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProps) {
+  const suspend = useSuspendMaker();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const reasonId = useId();
+  const close = () => {
+    suspend.reset();
+    setProblem(null);
+    onClose();
+  };
+  const submit = () => {
+    const parsed = makerSuspendSchema.safeParse({ version: maker.version, reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please give the reason.');
+      return;
+    }
+    setProblem(null);
+    suspend.mutate(
+      { id: maker.id, ...parsed.data },
+      {
+        onSuccess: (saved) => {
+          toast.success(`${saved.storeName} is suspended.`);
+          setReason('');
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ChangeModal
+      open={open}
+      tone="danger"
+      title={`Suspend ${maker.storeName}?`}
+      submitLabel={suspend.isPending ? 'Suspending…' : 'Suspend'}
+      pending={suspend.isPending}
+      error={suspend.error}
+      onSubmit={submit}
+      onClose={close}
+      onReload={async () => {
+        await reload();
+        suspend.reset();
+      }}
+    >
+      <p>
+        Its products leave the shop&apos;s listings, search and carts at once. Orders already placed
+        stay and are delivered.
+      </p>
+      <label htmlFor={reasonId}>
+        <strong>Reason</strong>
+      </label>
+      <textarea
+        id={reasonId}
+        className={formStyles.control}
+        rows={3}
+        maxLength={500}
+        value={reason}
+        onChange={(event) => setReason(event.target.value)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? `${reasonId}-error` : undefined}
+      />
+      {problem && (
+        <p id={`${reasonId}-error`} className={formStyles.error}>
+          {problem}
+        </p>
+      )}
+    </ChangeModal>
+  );
+}
+
+/** Ops put a suspended maker back on the shop, or approve one that never was. */
+export function ReinstateMakerModal({ maker, open, onClose, reload }: StandingProps) {
+  const reinstate = useReinstateMaker();
+  const verb = maker.state === 'pending' ? 'Approve' : 'Reinstate';
+  const close = () => {
+    reinstate.reset();
+    onClose();
+  };
+  return (
+    <ChangeModal
+      open={open}
+      title={`${verb} ${maker.storeName}?`}
+      submitLabel={reinstate.isPending ? 'Saving…' : verb}
+      pending={reinstate.isPending}
+      error={reinstate.error}
+      onClose={close}
+      onReload={async () => {
+        await reload();
+        reinstate.reset();
+      }}
+      onSubmit={() =>
+        reinstate.mutate(
+          { id: maker.id, version: maker.version },
+          {
+            onSuccess: (saved) => {
+              toast.success(`${saved.storeName} is on the shop.`);
+              onClose();
+            },
+          },
+        )
+      }
+    >
+      <p>Its products go back on sale in the shop at once.</p>
+    </ChangeModal>
+  );
+}

@@ -1,0 +1,62 @@
+import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
+import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { BatchIcon, StoreIcon } from '../ui/hub-icons';
+
+/**
+ * The hub's areas: one entry each gives the area its place in the navigation and its routes.
+ *
+ * To add an area (products, orders...): write its pages as a route table of their own
+ * (`useRoutes`, paths relative to /hub/<path>/) in features/hub/<area>/<area>-routes.tsx, and add
+ * one entry here.
+ * The area's code loads when it is first opened, never with the shop or the rest of the hub.
+ */
+export interface HubArea {
+  /** Its address under /hub/, also the start of every page of the area. */
+  path: string;
+  /** Its name in the navigation and on the hub's home page. */
+  label: string;
+  /** One line on the hub's home page: what the area is for. */
+  description: string;
+  icon: ReactNode;
+  /** Who sees it; anyone else opening its address gets the 403 view. */
+  roles: readonly HubRole[];
+  Screens: LazyExoticComponent<ComponentType>;
+  /** What needs someone today, shown under the area's card on the home page (links to lists). */
+  Attention?: LazyExoticComponent<ComponentType>;
+}
+
+/** A component of an area, loaded on first use. */
+const lazyNamed = <Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+) => lazy(async () => ({ default: (await load())[name] }));
+
+export const HUB_AREAS: readonly HubArea[] = [
+  {
+    path: 'batches',
+    label: 'Batches',
+    description: 'Plan stock, receive it at the hub and pass it at the quality check.',
+    icon: <BatchIcon />,
+    roles: HUB_ROLES,
+    Screens: lazyNamed(() => import('../batches/batch-routes'), 'BatchRoutes'),
+    Attention: lazyNamed(() => import('../batches/components/batch-attention'), 'BatchAttention'),
+  },
+  {
+    path: 'makers',
+    label: 'Makers',
+    description: 'Every maker by state; suspend or reinstate one, edit a store profile.',
+    icon: <StoreIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../makers/maker-routes'), 'MakerRoutes'),
+  },
+  {
+    path: 'store',
+    label: 'My store',
+    description: 'The store profile customers see on your page.',
+    icon: <StoreIcon />,
+    roles: ['seller'],
+    Screens: lazyNamed(() => import('../makers/maker-routes'), 'StoreRoutes'),
+  },
+];
+
+export const areasFor = (role: HubRole) => HUB_AREAS.filter((area) => area.roles.includes(role));

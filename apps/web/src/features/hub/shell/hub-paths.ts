@@ -1,0 +1,11 @@
+/** The hub's routes (under #/hub) and the helpers that build links to them. */
+export const hubPaths = {
+  home: '/hub',
+  /** `search` is a list's query ('?status=planned'), so a link opens that list. */
+  batches: (search = '') => `/hub/batches${search}`,
+  newBatch: (search = '') => `/hub/batches/new${search}`,
+  batch: (id: number) => `/hub/batches/${id}`,
+  makers: (search = '') => `/hub/makers${search}`,
+  maker: (id: number) => `/hub/makers/${id}`,
+  store: '/hub/store',
+} as const;

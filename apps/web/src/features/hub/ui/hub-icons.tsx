@@ -1,0 +1,53 @@
+/** The hub navigation's line icons; decorative (the labels beside them carry the meaning). */
+
+const line = {
+  width: 22,
+  height: 22,
+  viewBox: '0 0 24 24',
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 1.8,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+  'aria-hidden': true,
+  focusable: false,
+} as const;
+
+export const HomeIcon = () => (
+  <svg {...line}>
+    <path d="M4 11.5 12 5l8 6.5V19a1 1 0 0 1-1 1h-4.5v-5h-5v5H5a1 1 0 0 1-1-1z" />
+  </svg>
+);
+
+/** A crate: stock batches. */
+export const BatchIcon = () => (
+  <svg {...line}>
+    <path d="M4 8.5 12 4l8 4.5v7L12 20l-8-4.5z" />
+    <path d="M4 8.5 12 13l8-4.5M12 13v7" />
+  </svg>
+);
+
+/** A shop front: makers and a seller's own store. */
+export const StoreIcon = () => (
+  <svg {...line}>
+    <path d="M4 9.5 5.5 5h13L20 9.5M4 9.5h16M4 9.5a2.7 2.7 0 0 0 5.3 0 2.7 2.7 0 0 0 5.4 0 2.7 2.7 0 0 0 5.3 0" />
+    <path d="M5.5 12.5V20h13v-7.5M10 20v-4.5h4V20" />
+  </svg>
+);
+
+/** A price tag: products. */
+export const TagIcon = () => (
+  <svg {...line}>
+    <path d="M4 12.6V5a1 1 0 0 1 1-1h7.6l7.1 7.1a1.5 1.5 0 0 1 0 2.1l-6.5 6.5a1.5 1.5 0 0 1-2.1 0z" />
+    <circle cx="8.5" cy="8.5" r="1.4" />
+  </svg>
+);
+
+/** Back to the shop's own pages. */
+export const ShopIcon = () => (
+  <svg {...line}>
+    <path d="M3 4h2l2.2 10.2a1.5 1.5 0 0 0 1.5 1.2h8.6a1.5 1.5 0 0 0 1.5-1.1L20.5 8H6.2" />
+    <circle cx="9.5" cy="19.5" r="1.3" />
+    <circle cx="17" cy="19.5" r="1.3" />
+  </svg>
+);
