@@ -68,7 +68,7 @@ export const serverModules = [
 ];
 export const serverModuleGraph = {
   delivery: ['addresses', 'catalog'],
-  hub: ['catalog', 'orders', 'payments'],
+  hub: ['accounts', 'catalog', 'orders', 'payments', 'support'],
   orders: ['addresses', 'catalog', 'delivery', 'discounts', 'payments'],
   support: ['orders'],
 };

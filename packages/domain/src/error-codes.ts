@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   NOT_AUTHENTICATED: [401, 'Please log in to continue.'],
   FORBIDDEN: [403, 'You do not have access to this page. Please contact your admin.'],
   NOT_FOUND: [404, 'This was not found.'],
+  ACCOUNT_NOT_FOUND: [
+    404,
+    'No account has this mobile number. Ask them to log in once with it, then try again.',
+  ],
   METHOD_NOT_ALLOWED: [405, 'This method is not allowed here.'],
   // 409: the request was fine, but the shop changed underneath it
   CONFLICT: [409, 'This changed while you were looking. Please try again.'],
@@ -52,6 +56,11 @@ export const ERROR_CODES = {
   BATCH_BELOW_ORDERED: [409, 'Orders have already taken more of this batch than that.'],
   MAKER_STEP_NOT_ALLOWED: [409, 'This maker cannot be changed that way from where it is.'],
   PRODUCT_NOT_BATCHABLE: [409, 'This product cannot take a new batch.'],
+  LEAD_ALREADY_TURNED: [409, 'This lead has already been turned into a maker.'],
+  LOGIN_RUNS_A_STORE: [
+    409,
+    'This person already runs a store in the hub. One login runs one store.',
+  ],
   STALE_VERSION: [
     409,
     'Someone else changed this while you were editing. Please reload it and make your change again.',

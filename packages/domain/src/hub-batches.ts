@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BATCH_STATUSES } from './catalog-enums';
-import { approvedSellerSchema, versionSchema } from './hub';
+import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
 import { safeText } from './text';
 
 /**
@@ -86,12 +86,7 @@ export const batchListQuerySchema = z.strictObject({
     .transform(Number)
     .optional(),
   sort: z.enum(BATCH_SORTS, { error: `sort must be one of ${BATCH_SORTS.join(', ')}.` }).optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: 'page must be a page number.' }))
-    .optional(),
+  page: hubPageSchema.optional(),
 });
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 

@@ -19,8 +19,19 @@ export function hubRoleOf(roles: readonly string[]): HubRole | null {
 export const AUDIT_ACTOR_ROLES = [...HUB_ROLES, 'system'] as const;
 export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
-/** What the audit log can name. */
-export const HUB_OBJECT_TYPES = ['maker', 'product', 'batch', 'order', 'slot'] as const;
+/**
+ * What the audit log can name. A seller reads the history of its own maker, products, batches
+ * and orders; slots, leads and users (a login given the seller role) are ops' alone.
+ */
+export const HUB_OBJECT_TYPES = [
+  'maker',
+  'product',
+  'batch',
+  'order',
+  'slot',
+  'lead',
+  'user',
+] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 
 /**
@@ -32,6 +43,13 @@ export const versionSchema = z
   .int({ error: 'The version must be a whole number.' })
   .min(1, { error: 'The version must be a whole number.' })
   .max(2_147_483_647, { error: 'The version must be a whole number.' });
+
+/** `?page=` of a hub list: pages count from 1. */
+export const hubPageSchema = z
+  .string()
+  .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
+  .transform(Number)
+  .pipe(z.number().min(1, { error: 'page must be a page number.' }));
 
 export const hubAuditEntrySchema = z.object({
   id: z.number().int(),

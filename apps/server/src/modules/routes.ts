@@ -11,6 +11,7 @@ import { hubCashRoutes } from './hub/cash-routes';
 import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
+import { hubLeadRoutes } from './hub/lead-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
@@ -56,6 +57,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubMakerRoutes,
   hubIngredientRoutes,
   hubUploadRoutes,
+  hubLeadRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
+import { makers } from './catalog';
 import { orderItems, orders } from './orders';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -72,4 +73,8 @@ export const sellerLeads = pgTable('seller_leads', {
   city: text('city').notNull(),
   pincode: text('pincode').notNull(),
   calledBackAt: timestamptz('called_back_at'),
+  /** The maker ops turned this lead into; null while the lead is new. */
+  makerId: integer('maker_id').references(() => makers.id),
+  turnedAt: timestamptz('turned_at'),
+  turnedByUserId: integer('turned_by_user_id'),
 });

@@ -56,6 +56,32 @@ export async function updateUserDetails(
   return user;
 }
 
+// --- roles, given in the hub ---
+
+/** Locks a user while a role or a store is given to them, so two grants queue. */
+export async function lockUser(
+  tx: Executor,
+  by: { id: number } | { mobile: string },
+): Promise<User | undefined> {
+  const [user] = await tx
+    .select()
+    .from(users)
+    .where('id' in by ? eq(users.id, by.id) : eq(users.mobile, by.mobile))
+    .for('update');
+  return user;
+}
+
+/** Adds a role the user does not hold yet; answers the user as it is now. */
+export async function giveRole(tx: Executor, user: User, role: Role, now: Date): Promise<User> {
+  if (user.roles.includes(role)) return user;
+  const [after] = await tx
+    .update(users)
+    .set({ roles: [...user.roles, role], updatedAt: now })
+    .where(eq(users.id, user.id))
+    .returning();
+  return after!;
+}
+
 // --- OTP challenges ---
 
 export async function insertOtpChallenge(

@@ -1,5 +1,10 @@
 import { and, asc, count, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
-import type { HubMaker, MakerEdit, MakerState } from '@makers-pantry/domain/hub-makers';
+import type {
+  HubMaker,
+  MakerEdit,
+  MakerState,
+  NewMakerState,
+} from '@makers-pantry/domain/hub-makers';
 import { withStoreRenamed } from '@makers-pantry/domain/search-keywords';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
@@ -34,6 +39,7 @@ export function makerAuditFields(row: MakerRow): Record<string, unknown> {
     state: makerStateOf(row),
     suspendedAt: row.suspendedAt?.toISOString() ?? null,
     suspensionReason: row.suspensionReason,
+    ownerUserId: row.userId,
     version: row.version,
   };
 }
@@ -119,6 +125,53 @@ export async function setMakerProfileImage(
 ): Promise<MakerChange> {
   const before = await lockMaker(tx, id, scope, version);
   return { before, after: await update(tx, id, { profileImage }) };
+}
+
+export interface NewMaker {
+  storeName: string;
+  categoryTag: string;
+  cuisineTag: string;
+  aboutSeller: string;
+  leadTimeHours?: number | undefined;
+  state: NewMakerState;
+  /** The seller login that runs it, if one was named. */
+  userId: number | null;
+}
+
+/**
+ * A maker ops create (from a lead or from scratch): approved puts it on sale at once, pending
+ * keeps its products out of the shop until ops approve it. Its picture is added later.
+ */
+export async function createMaker(tx: Executor, maker: NewMaker, now: Date): Promise<MakerRow> {
+  const { state, leadTimeHours, ...profile } = maker;
+  const [row] = await tx
+    .insert(makers)
+    .values({
+      ...profile,
+      ...(leadTimeHours === undefined ? {} : { leadTimeHours }),
+      profileImage: '',
+      isApproved: state === 'approved',
+      createdAt: now,
+    })
+    .returning();
+  return row!;
+}
+
+/** The store a seller login runs, if any (one store per login). */
+export async function makerRunBy(tx: Executor, userId: number): Promise<MakerRow | undefined> {
+  const [row] = await tx.select().from(makers).where(eq(makers.userId, userId));
+  return row;
+}
+
+/** Ops give a maker's store to another login (or its first one), on the version they read. */
+export async function setMakerOwner(
+  tx: Executor,
+  id: number,
+  version: number,
+  userId: number,
+): Promise<MakerChange> {
+  const before = await lockMaker(tx, id, { makerId: null }, version);
+  return { before, after: await update(tx, id, { userId }) };
 }
 
 /** Ops take a maker off sale: its products leave listings, search and carts at once. */

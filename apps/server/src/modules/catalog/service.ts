@@ -132,14 +132,18 @@ export {
 } from './batch-list';
 // For the hub: makers' store profiles, suspension and reinstatement.
 export {
+  createMaker,
   editMakerProfile,
   makerAuditFields,
   makerList,
+  makerRunBy,
   makerVisible,
   reinstateMaker,
+  setMakerOwner,
   setMakerProfileImage,
   suspendMaker,
   type MakerChange,
+  type MakerRow,
 } from './makers';
 // For the hub: pictures and lab reports uploaded for a product (decision 030).
 export { productMedia, setProductMedia, type ProductMediaFields } from './product-media';

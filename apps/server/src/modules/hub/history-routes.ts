@@ -22,10 +22,12 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags: ['hub'],
         security: [{ token: [] }],
-        summary: 'Hub: the changes made to a maker, product, batch, order or slot, newest first',
+        summary:
+          'Hub: the changes made to a maker, product, batch, order, slot, lead or user, newest first',
         description:
           'Append-only: who (and in which role), what, the changed fields before and after, when. ' +
-          "A seller reads only its own maker's objects; another maker's answers 404.",
+          "A seller reads only its own maker's objects; another maker's, and the shop's own " +
+          '(slots, leads, users), answer 404.',
         params: z.object({
           objectType: z.enum(HUB_OBJECT_TYPES, {
             error: `The object type must be one of ${HUB_OBJECT_TYPES.join(', ')}.`,

@@ -69,3 +69,9 @@ export function hubActorOf(request: FastifyRequest): HubActor {
   if (!request.hubActor) throw new AppError('NOT_AUTHENTICATED');
   return request.hubActor;
 }
+
+/** Steps only ops (and admins) take; a seller hears what it cannot do and whom to ask. */
+export function requireOps(actor: HubActor, doing: string) {
+  if (actor.role === 'seller')
+    throw new AppError('FORBIDDEN', `Only ops can ${doing}. Please contact your admin.`);
+}

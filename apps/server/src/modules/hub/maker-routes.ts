@@ -4,14 +4,17 @@ import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubMakerSchema,
+  makerCreateSchema,
   makerEditSchema,
   makerListQuerySchema,
   makerListSchema,
+  makerOwnerSchema,
   makerReinstateSchema,
   makerSuspendSchema,
 } from '@makers-pantry/domain/hub-makers';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireHubActor } from './hub-actor';
+import { createMakerFromScratch, giveStoreTo } from './maker-onboarding';
 import { editStoreProfile, makersFor, oneMaker, reinstate, suspend } from './maker-service';
 
 const tags = ['hub'];
@@ -19,7 +22,10 @@ const security = [{ token: [] }];
 const errors = errorAnswers;
 const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
 
-/** Makers in the hub: a seller edits its store profile; ops see every maker and suspend one. */
+/**
+ * Makers in the hub: a seller edits its store profile; ops see every maker, create one, give its
+ * store to a login, and suspend or reinstate it.
+ */
 export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireHubActor(scope, context);
@@ -37,6 +43,26 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => ({ makers: await makersFor(context, hubActorOf(request), request.query) }),
+  );
+
+  app.post(
+    '/api/hub/makers/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub (ops): create a maker from scratch, approved or pending',
+        description:
+          "With ownerMobile, that person's login gets the seller role and runs the store " +
+          '(404 ACCOUNT_NOT_FOUND until they have logged in once; 409 LOGIN_RUNS_A_STORE).',
+        body: makerCreateSchema,
+        response: { 201: hubMakerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createMakerFromScratch(context, hubActorOf(request), request.body);
+    },
   );
 
   app.get(
@@ -67,6 +93,25 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) =>
       editStoreProfile(context, hubActorOf(request), request.params.makerId, request.body),
+  );
+
+  app.post(
+    '/api/hub/makers/:makerId/owner/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Hub (ops): give a maker's store to the login with this mobile",
+        description:
+          'That login gets the seller role and runs the store from its next request; a login ' +
+          'that ran it before no longer does. On the version it was read at.',
+        params: makerParams,
+        body: makerOwnerSchema,
+        response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      giveStoreTo(context, hubActorOf(request), request.params.makerId, request.body),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import type { HubMaker, MakerEdit, MakerState } from '@makers-pantry/domain/hub-makers';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import {
   editMakerProfile,
   makerAuditFields,
@@ -11,7 +11,7 @@ import {
   type MakerChange,
 } from '../catalog/service';
 import { recordChange } from './audit-log';
-import type { HubActor } from './hub-actor';
+import { requireOps, type HubActor } from './hub-actor';
 
 /** Makers in the hub: each change in one transaction with its audit row (decision 025). */
 export const makersFor = (
@@ -47,13 +47,7 @@ async function changeMaker(
   return oneMaker(context, actor, done.after.id);
 }
 
-function opsOnly(actor: HubActor) {
-  if (actor.role === 'seller')
-    throw new AppError(
-      'FORBIDDEN',
-      'Only ops can suspend or approve a maker. Please contact your admin.',
-    );
-}
+const opsOnly = (actor: HubActor) => requireOps(actor, 'suspend or approve a maker');
 
 export const editStoreProfile = (
   context: AppContext,

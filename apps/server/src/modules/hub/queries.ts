@@ -1,10 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
 import { orders } from '../../db/schema/orders';
+import { sellerLeads } from '../../db/schema/support';
 
 /** The maker a seller login runs, if ops have linked one. */
 export async function makerOfSeller(db: Db, userId: number): Promise<number | undefined> {
@@ -13,8 +15,8 @@ export async function makerOfSeller(db: Db, userId: number): Promise<number | un
 }
 
 /**
- * The maker an object belongs to; null for an object of the whole shop (a delivery slot);
- * undefined when there is no such object.
+ * The maker an object belongs to; null for an object of the whole shop (a delivery slot, a
+ * seller lead, a user), which only ops read; undefined when there is no such object.
  */
 export async function makerOfObject(
   db: Db,
@@ -26,6 +28,17 @@ export async function makerOfObject(
       .select({ id: deliverySlots.id })
       .from(deliverySlots)
       .where(eq(deliverySlots.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'lead') {
+    const [row] = await db
+      .select({ id: sellerLeads.id })
+      .from(sellerLeads)
+      .where(eq(sellerLeads.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'user') {
+    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
     return row ? null : undefined;
   }
   if (objectType === 'maker') {

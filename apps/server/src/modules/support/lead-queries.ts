@@ -1,11 +1,15 @@
-import { desc } from 'drizzle-orm';
+import { aliasedTable, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { LEAD_PAGE_SIZE, type HubLead, type LeadListQuery } from '@makers-pantry/domain/hub-leads';
 import type { SellerLead } from '@makers-pantry/domain/support';
-import type { Executor } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { makers } from '../../db/schema/catalog';
 import { sellerLeads } from '../../db/schema/support';
 
 type NewLead = Omit<SellerLead, 'id' | 'createdAt'> & { userId: number; createdAt: Date };
+export type LeadRow = typeof sellerLeads.$inferSelect;
 
-const asLead = (row: typeof sellerLeads.$inferSelect): SellerLead => ({
+const asLead = (row: LeadRow): SellerLead => ({
   id: row.id,
   createdAt: row.createdAt.toISOString(),
   firstName: row.firstName,
@@ -30,4 +34,82 @@ export async function insertSellerLead(db: Executor, lead: NewLead): Promise<Sel
 export async function listSellerLeads(db: Executor, limit: number): Promise<SellerLead[]> {
   const rows = await db.select().from(sellerLeads).orderBy(desc(sellerLeads.id)).limit(limit);
   return rows.map(asLead);
+}
+
+// --- Leads in the hub: each new until ops turn it into a maker ---
+
+const turners = aliasedTable(users, 'turners');
+
+const STATE_CONDITIONS: Record<HubLead['state'], SQL> = {
+  new: isNull(sellerLeads.makerId),
+  turned: isNotNull(sellerLeads.makerId),
+};
+
+async function hubLeads(db: Db, where: SQL | undefined, page: number) {
+  return db
+    .select({
+      lead: sellerLeads,
+      storeName: makers.storeName,
+      turnerFirst: turners.firstName,
+      turnerLast: turners.lastName,
+    })
+    .from(sellerLeads)
+    .leftJoin(makers, eq(makers.id, sellerLeads.makerId))
+    .leftJoin(turners, eq(turners.id, sellerLeads.turnedByUserId))
+    .where(where)
+    .orderBy(desc(sellerLeads.id))
+    .limit(LEAD_PAGE_SIZE)
+    .offset((page - 1) * LEAD_PAGE_SIZE);
+}
+
+function hubLead(row: Awaited<ReturnType<typeof hubLeads>>[number]): HubLead {
+  const { lead } = row;
+  return {
+    ...asLead(lead),
+    state: lead.makerId === null ? 'new' : 'turned',
+    userId: lead.userId,
+    maker: lead.makerId === null ? null : { id: lead.makerId, storeName: row.storeName ?? '' },
+    turnedAt: lead.turnedAt?.toISOString() ?? null,
+    turnedBy:
+      lead.turnedByUserId === null
+        ? null
+        : {
+            id: lead.turnedByUserId,
+            name: `${row.turnerFirst ?? ''} ${row.turnerLast ?? ''}`.trim(),
+          },
+  };
+}
+
+/** A page of leads, newest first, by state, with the count the pager shows. */
+export async function hubLeadList(db: Db, query: LeadListQuery) {
+  const where = query.state === undefined ? undefined : STATE_CONDITIONS[query.state];
+  const [rows, [total]] = await Promise.all([
+    hubLeads(db, where, query.page ?? 1),
+    db.select({ n: count() }).from(sellerLeads).where(where),
+  ]);
+  return { leads: rows.map(hubLead), leadsCount: total?.n ?? 0, pageSize: LEAD_PAGE_SIZE };
+}
+
+export async function hubLeadOf(db: Db, id: number): Promise<HubLead | undefined> {
+  const [row] = await hubLeads(db, eq(sellerLeads.id, id), 1);
+  return row && hubLead(row);
+}
+
+/** Locks one lead while it is turned into a maker, so two ops cannot turn it twice. */
+export async function lockLead(tx: Executor, id: number): Promise<LeadRow | undefined> {
+  const [row] = await tx.select().from(sellerLeads).where(eq(sellerLeads.id, id)).for('update');
+  return row;
+}
+
+export async function markLeadTurned(
+  tx: Executor,
+  id: number,
+  turned: { makerId: number; byUserId: number; at: Date },
+): Promise<LeadRow> {
+  const [row] = await tx
+    .update(sellerLeads)
+    .set({ makerId: turned.makerId, turnedByUserId: turned.byUserId, turnedAt: turned.at })
+    .where(eq(sellerLeads.id, id))
+    .returning();
+  return row!;
 }

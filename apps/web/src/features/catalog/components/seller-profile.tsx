@@ -13,13 +13,20 @@ function ratingText(seller: Pick<Seller, 'rating' | 'numReviews'>) {
 export function SellerProfile({ seller }: { seller: Seller }) {
   return (
     <header className={styles.profile}>
-      <img
-        className={styles.picture}
-        src={seller.profileImage}
-        alt={`${seller.storeName} profile picture`}
-        width={112}
-        height={112}
-      />
+      {seller.profileImage ? (
+        <img
+          className={styles.picture}
+          src={seller.profileImage}
+          alt={`${seller.storeName} profile picture`}
+          width={112}
+          height={112}
+        />
+      ) : (
+        // A maker ops have just added has no picture yet: its initial stands in.
+        <span className={`${styles.picture} ${styles.initial}`} aria-hidden="true">
+          {Array.from(seller.storeName.trim())[0]?.toUpperCase()}
+        </span>
+      )}
       <div className={styles.details}>
         <h1 className={styles.name}>{seller.storeName}</h1>
         <p className={styles.rating}>

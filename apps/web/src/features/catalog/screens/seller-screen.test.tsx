@@ -40,6 +40,27 @@ describe('seller screen', () => {
     expect(requested).toEqual(['sellers/3/']);
   });
 
+  it("shows a new maker's initial until it has a picture", async () => {
+    fakeFetch(() => ({
+      body: {
+        id: 4,
+        storeName: 'kodava Kitchen',
+        profileImage: '',
+        rating: 0,
+        numReviews: 0,
+        categoryTag: 'Pickles',
+        cuisineTag: 'Coorgi',
+        aboutSeller: 'Pandi curry and bamboo shoot pickle.',
+        products: [],
+      },
+    }));
+    open('/seller/4');
+    await screen.findByRole('heading', { level: 1, name: 'kodava Kitchen' });
+    expect(screen.queryByRole('img', { name: 'kodava Kitchen profile picture' })).toBeNull();
+    expect(screen.getByText('K')).toBeInTheDocument();
+    expect(document.querySelector('img[src=""]')).toBeNull();
+  });
+
   it('shows the response detail when the seller cannot be loaded', async () => {
     fakeFetch(() => ({
       status: 503,

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { approvedSellerSchema, hubPageSchema } from './hub';
+import { hubMakerSchema } from './hub-makers';
+import { sellerLeadSchema } from './support';
+
+/**
+ * Seller-interest leads in the hub (issue 25 section 2): the onboarding form's rows, each new
+ * until ops turn it into a maker.
+ */
+export const LEAD_STATES = ['new', 'turned'] as const;
+export type LeadState = (typeof LEAD_STATES)[number];
+export const LEAD_PAGE_SIZE = 50;
+
+export const hubLeadSchema = sellerLeadSchema.extend({
+  state: z.enum(LEAD_STATES).describe("'turned' once ops made a maker of it"),
+  /** The login that sent the form; null if that account was removed since. */
+  userId: z.number().int().nullable(),
+  maker: approvedSellerSchema.nullable().describe('The maker it was turned into'),
+  turnedAt: z.string().nullable(),
+  turnedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+});
+export type HubLead = z.infer<typeof hubLeadSchema>;
+
+export const leadListQuerySchema = z.strictObject({
+  state: z.enum(LEAD_STATES, { error: 'state must be new or turned.' }).optional(),
+  page: hubPageSchema.optional(),
+});
+export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+export const leadListSchema = z.object({
+  leads: z.array(hubLeadSchema),
+  leadsCount: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type LeadList = z.infer<typeof leadListSchema>;
+
+/** What turning a lead answers: the lead, now turned, and the maker made of it. */
+export const leadTurnedSchema = z.object({ lead: hubLeadSchema, maker: hubMakerSchema });
+export type LeadTurned = z.infer<typeof leadTurnedSchema>;
