@@ -2,6 +2,17 @@
 export const VEG_INDICATORS = ['Egg', 'Veg', 'Non-veg', 'Halal', 'Vegan'] as const;
 export type VegIndicator = (typeof VEG_INDICATORS)[number];
 
+/** The pack sizes' units a product is sold in ('500 g', '1 L', '6 pc'). */
+export const MEASUREMENT_UNITS = ['g', 'kg', 'ml', 'L', 'pc', 'bunch'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+
+/**
+ * A product's listing (decision 028): a maker's draft, submitted for review, then approved (live:
+ * it may be on sale) or rejected with a reason the maker sees, fixes and submits again.
+ */
+export const LISTING_STATES = ['draft', 'submitted', 'approved', 'rejected'] as const;
+export type ListingState = (typeof LISTING_STATES)[number];
+
 export const COLLECTION_TYPES = ['curation', 'madeWith', 'madeWithout', 'new_launched'] as const;
 export type CollectionType = (typeof COLLECTION_TYPES)[number];
 

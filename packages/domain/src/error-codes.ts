@@ -61,6 +61,9 @@ export const ERROR_CODES = {
     409,
     'This person already runs a store in the hub. One login runs one store.',
   ],
+  PRODUCT_STEP_NOT_ALLOWED: [409, 'This product cannot be changed that way from where it is.'],
+  BANNED_INGREDIENTS: [409, 'The ingredients contain a banned ingredient.'],
+  PRODUCT_VARIANT_EXISTS: [409, 'This product already comes in that size.'],
   STALE_VERSION: [
     409,
     'Someone else changed this while you were editing. Please reload it and make your change again.',

@@ -14,6 +14,7 @@ import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubLeadRoutes } from './hub/lead-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
+import { hubProductRoutes } from './hub/product-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
@@ -55,6 +56,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubBatchRoutes,
   hubHistoryRoutes,
   hubMakerRoutes,
+  hubProductRoutes,
   hubIngredientRoutes,
   hubUploadRoutes,
   hubLeadRoutes,

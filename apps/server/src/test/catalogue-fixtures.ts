@@ -112,7 +112,7 @@ export async function buildCatalogue(db: Db, now: Date) {
     measurementUnit: 'g',
     pricePaise: 10_000,
     vegIndicator: 'Veg',
-    launchedAt: at(-60 * DAY),
+    approvedAt: at(-60 * DAY),
     ...images(slug),
     ...values,
   });
@@ -134,7 +134,7 @@ export async function buildCatalogue(db: Db, now: Date) {
         rating: 4.5,
         numReviews: 12,
         testReportDocument: '/media/reports/ragi.pdf',
-        launchedAt: at(-5 * DAY),
+        approvedAt: at(-5 * DAY),
       }),
       product('rice-idli-batter', {
         name: 'Rice Idli Batter',
@@ -172,7 +172,7 @@ export async function buildCatalogue(db: Db, now: Date) {
         measurementUnit: 'l',
         pricePaise: 32_000,
         canSellBeforeStocking: true,
-        launchedAt: at(-20 * DAY),
+        approvedAt: at(-20 * DAY),
       }),
       product('coconut-oil', {
         name: 'Cold Pressed Coconut Oil',
@@ -183,8 +183,8 @@ export async function buildCatalogue(db: Db, now: Date) {
         measurementUnit: 'l',
         pricePaise: 28_000,
         canSellBeforeStocking: true,
-        // Announced but not launched yet: not 'new' until the day comes.
-        launchedAt: at(2 * DAY),
+        // Launched with a date still to come: not 'new' until the day comes.
+        approvedAt: at(2 * DAY),
       }),
       product('a2-ghee', {
         name: 'A2 Cow Ghee',
@@ -195,7 +195,7 @@ export async function buildCatalogue(db: Db, now: Date) {
         pricePaise: 45_050,
         rating: 4.7,
         numReviews: 20,
-        launchedAt: at(-40 * DAY),
+        approvedAt: at(-40 * DAY),
       }),
       product('thick-curd', {
         name: 'Thick Curd',
@@ -204,7 +204,7 @@ export async function buildCatalogue(db: Db, now: Date) {
         subcategoryId: curds!.id,
         pricePaise: 4_500,
         searchKeywords: 'dairy',
-        launchedAt: at(-10 * DAY),
+        approvedAt: at(-10 * DAY),
       }),
       product('sesame-oil', {
         name: 'Cold Pressed Sesame Oil',

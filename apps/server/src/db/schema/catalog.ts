@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -19,6 +20,7 @@ import {
 import {
   BATCH_STATUSES,
   COLLECTION_TYPES,
+  LISTING_STATES,
   VEG_INDICATORS,
 } from '@makers-pantry/domain/catalog-enums';
 
@@ -102,9 +104,35 @@ export const products = pgTable(
     showStock: boolean('show_stock').notNull().default(true),
     /** Preorder: may be sold from planned or inwarded batches before they are approved. */
     canSellBeforeStocking: boolean('can_sell_before_stocking').notNull().default(false),
+    /**
+     * On sale (while its maker is approved): only an approved listing can be (a check holds it).
+     * An approved product may still be withdrawn from sale by turning this off.
+     */
     isActive: boolean('is_active').notNull().default(true),
-    /** 20 = live and replaceable (spec section 9); other values are kept for the hub. */
+    /** 20 = replaceable (spec section 9: a customer may ask for a replacement); 10 = not. */
     status: integer('status').notNull().default(20),
+    /**
+     * The listing (decision 028): draft -> submitted -> approved or rejected. The default is for
+     * products placed in the shop directly (seed, bench catalogue, tests); the hub sets 'draft'.
+     */
+    listingState: text('listing_state', { enum: LISTING_STATES }).notNull().default('approved'),
+    submittedAt: timestamptz('submitted_at'),
+    /** The last review of the listing or of an ingredient change: when and by whom. */
+    reviewedAt: timestamptz('reviewed_at'),
+    reviewedByUserId: integer('reviewed_by_user_id'),
+    /** Why ops rejected the listing, for the maker to fix before submitting again. */
+    rejectionReason: text('rejection_reason'),
+    /**
+     * A live product's ingredients as its maker changed them, awaiting ops' review: the live
+     * text stays on sale until the change is approved (then it replaces it) or rejected.
+     */
+    proposedIngredients: text('proposed_ingredients'),
+    proposedAt: timestamptz('proposed_at'),
+    proposedByUserId: integer('proposed_by_user_id'),
+    /** Why ops refused the last ingredient change; cleared by the next one. */
+    changeRejectionReason: text('change_rejection_reason'),
+    /** A new variant (NPI) points at the product it is another size or pack of. */
+    variantOfProductId: integer('variant_of_product_id').references((): AnyPgColumn => products.id),
     listImage: text('list_image').notNull(),
     listImage2: text('list_image2').notNull(),
     detailImage: text('detail_image').notNull(),
@@ -120,7 +148,11 @@ export const products = pgTable(
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', coalesce("name", '')), 'A') || setweight(to_tsvector('english', coalesce("search_keywords", '')), 'B') || setweight(to_tsvector('english', coalesce("ingredients", '')), 'C') || setweight(to_tsvector('english', coalesce("description", '')), 'D')`,
       ),
-    launchedAt: timestamptz('launched_at').notNull().defaultNow(),
+    /**
+     * When the listing was first approved: 'new launched' and /newproducts show the last 30
+     * days'. Null until then.
+     */
+    approvedAt: timestamptz('approved_at').defaultNow(),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
@@ -128,7 +160,17 @@ export const products = pgTable(
   (t) => [
     index('products_category_idx').on(t.categoryId, t.subcategoryId, t.id),
     index('products_maker_idx').on(t.makerId, t.id),
-    index('products_launched_idx').on(t.launchedAt),
+    index('products_approved_idx').on(t.approvedAt),
+    // The hub's products list: by state, awaiting review, by name or price, and a family.
+    index('products_listing_state_idx').on(t.listingState, t.id),
+    index('products_review_idx')
+      .on(t.id)
+      .where(sql`${t.listingState} = 'submitted' OR ${t.proposedIngredients} IS NOT NULL`),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_price_idx').on(t.pricePaise, t.id),
+    index('products_variant_of_idx')
+      .on(t.variantOfProductId)
+      .where(sql`${t.variantOfProductId} IS NOT NULL`),
     index('products_search_idx').using('gin', t.searchVector),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     // Search finds name matches first without reading every product a broad word matches.
@@ -145,6 +187,15 @@ export const products = pgTable(
       .on(sql`${t.numReviews} DESC`, sql`${t.rating} DESC`, t.id)
       .where(sql`${t.isActive} AND ${t.showStock}`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
+    check('products_on_sale_approved', sql`NOT ${t.isActive} OR ${t.listingState} = 'approved'`),
+    check(
+      'products_approved_dated',
+      sql`${t.listingState} <> 'approved' OR ${t.approvedAt} IS NOT NULL`,
+    ),
+    check(
+      'products_change_of_live',
+      sql`${t.proposedIngredients} IS NULL OR ${t.listingState} = 'approved'`,
+    ),
   ],
 );
 

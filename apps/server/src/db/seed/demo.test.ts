@@ -91,7 +91,7 @@ describe('the demo catalogue', () => {
 
   it('launched about twenty products in the last fortnight', async () => {
     const recent = await count(
-      sql`select count(*)::int as n from products where launched_at > ${new Date(NOW.getTime() - 14 * 86_400_000).toISOString()}`,
+      sql`select count(*)::int as n from products where approved_at > ${new Date(NOW.getTime() - 14 * 86_400_000).toISOString()}`,
     );
     expect(recent).toBe(20);
   });

@@ -90,7 +90,7 @@ async function generateProducts(db: Db, total: number, now: Date) {
       insert into products (maker_id, category_id, subcategory_id, name, description, usage_instructions,
         allergen_info, ingredients, storage, package_size, measurement_unit, price_paise, veg_indicator,
         speciality_tag, show_stock, can_sell_before_stocking, list_image, list_image2, detail_image,
-        cart_image, rating, num_reviews, search_keywords, launched_at, created_at)
+        cart_image, rating, num_reviews, search_keywords, approved_at, created_at)
       select t.maker_id, t.category_id, t.subcategory_id,
         w.prefix || ' ' || t.name || w.suffix,
         t.description, t.usage_instructions, t.allergen_info, t.ingredients, t.storage,

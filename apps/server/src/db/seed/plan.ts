@@ -200,6 +200,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       showStock: shelf?.showStock ?? true,
       canSellBeforeStocking: shelf?.canSellBeforeStocking ?? false,
       isActive: true,
+      listingState: 'approved' as const,
       status: 20,
       listImage: pictures.listImage,
       listImage2: pictures.listImage2,
@@ -210,7 +211,7 @@ export function buildDemoPlan(now: Date): DemoPlan {
       rating: rating?.rating ?? 0,
       numReviews: rating?.numReviews ?? 0,
       searchKeywords: draft.searchKeywords,
-      launchedAt,
+      approvedAt: launchedAt,
       createdAt: new Date(launchedAt.getTime() - 2 * DAY_MS),
     };
   });

@@ -1,4 +1,4 @@
-import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
+import { MEASUREMENT_UNITS, type VegIndicator } from '@makers-pantry/domain/catalog-enums';
 import { searchKeywords } from '@makers-pantry/domain/search-keywords';
 import { CATEGORIES, type PackShape, type Palette } from './categories';
 import { MAKERS } from './makers';
@@ -41,7 +41,7 @@ export interface ProductDraft {
 /** The product that gets id 1: the home page's first card, with exactly 3 in stock. */
 const FIRST_PRODUCT = { name: 'Cold Pressed Groundnut Oil', size: '1 L' };
 
-const UNITS = new Set(['g', 'kg', 'ml', 'L', 'pc', 'bunch']);
+const UNITS = new Set<string>(MEASUREMENT_UNITS);
 
 export function parseSize(size: string): { packageSize: number; measurementUnit: string } {
   const match = /^(\d+(?:\.\d+)?) (\S+)$/.exec(size);

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { CollectionType } from '@makers-pantry/domain/catalog-enums';
 import { onSale, withMaker } from '../../db/catalogue-conditions';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import {
   bannedIngredients,
@@ -115,7 +115,7 @@ export async function leadingProductsOf(
   return result.rows;
 }
 
-export function allBannedIngredients(db: Db) {
+export function allBannedIngredients(db: Pick<Executor, 'select'>) {
   return db
     .select({
       name: bannedIngredients.name,

@@ -19,6 +19,7 @@ import {
   subcategoriesOf,
 } from './browse-queries';
 import { loadProductCards, loadProductCardsByIds } from './product-card';
+import { newlyApproved } from './queries';
 
 /** Collection lists on the home page show a strip, not the whole collection. */
 const PRODUCTS_PER_COLLECTION_STRIP = 10;
@@ -64,10 +65,23 @@ export async function categoryListingFilter(context: AppContext, id: number, sub
   return { categoryId: id, subcategoryId: subId === 0 ? undefined : subId };
 }
 
+/**
+ * A collection's products on sale, in the curator's order; a 'new launched' collection holds
+ * what was first approved in the last 30 days, whatever rows it was given (decision 028).
+ */
+const productsOf = (
+  context: AppContext,
+  collection: { id: number; type: CollectionType },
+  limit?: number,
+) =>
+  collection.type === 'new_launched'
+    ? newlyApproved(context.now(), limit)
+    : collectionSelection(collection.id);
+
 export async function collectionWithProducts(context: AppContext, id: number): Promise<Collection> {
   const collection = await findActiveCollection(context.db, id);
   if (!collection) throw notFound(`Collection ${id}`);
-  const products = await loadProductCards(context, collectionSelection(id));
+  const products = await loadProductCards(context, productsOf(context, collection));
   return { id: collection.id, name: collection.name, tileImage: collection.tileImage, products };
 }
 
@@ -84,6 +98,18 @@ const unknownCollectionType = (type: string) =>
 export async function collectionsOfType(context: AppContext, type: string): Promise<Collection[]> {
   if (!isCollectionType(type)) throw unknownCollectionType(type);
   const collections = await activeCollections(context.db, [type]);
+  if (type === 'new_launched')
+    return Promise.all(
+      collections.map(async (collection) => ({
+        id: collection.id,
+        name: collection.name,
+        tileImage: collection.tileImage,
+        products: await loadProductCards(
+          context,
+          productsOf(context, collection, PRODUCTS_PER_COLLECTION_STRIP),
+        ),
+      })),
+    );
   const leading = await leadingProductsOf(
     context.db,
     collections.map((collection) => collection.id),
@@ -119,7 +145,7 @@ export async function collectionByType(context: AppContext, type: string) {
   if (!isCollectionType(type)) throw unknownCollectionType(type);
   const [collection] = await activeCollections(context.db, [type]);
   if (!collection) throw new AppError('NOT_FOUND', `There is no '${type}' collection yet.`);
-  const products = await loadProductCards(context, collectionSelection(collection.id));
+  const products = await loadProductCards(context, productsOf(context, collection));
   return { id: collection.id, name: collection.name, products };
 }
 

@@ -213,7 +213,7 @@ describe('collections', () => {
     });
   });
 
-  it('shows the new_launched collection by type', async () => {
+  it('shows the new_launched collection by type: what was approved in the last 30 days', async () => {
     const res = await get('/api/products/product-collection-by-type/new_launched/');
     expect(res.statusCode).toBe(200);
     const collection = collectionByTypeSchema.parse(res.json());
@@ -221,10 +221,18 @@ describe('collections', () => {
       id: catalogue.collections.newLaunches,
       name: 'New Launches',
     });
-    expect(ids(collection.products)).toEqual([
+    // Newest first, whatever rows the collection was given: the groundnut oil (20 days) was
+    // never placed in it; the ghee (40 days) is too old; the coconut oil's day is still to come.
+    const newest = [
       catalogue.products.ragiBatter,
       catalogue.products.curd,
-    ]);
+      catalogue.products.groundnutOil,
+    ];
+    expect(ids(collection.products)).toEqual(newest);
+    const page = await get(
+      `/api/products/product-collection/${catalogue.collections.newLaunches}/`,
+    );
+    expect(ids(collectionSchema.parse(page.json()).products)).toEqual(newest);
     expect((await get('/api/products/product-collection-by-type/nonsense/')).statusCode).toBe(404);
   });
 });

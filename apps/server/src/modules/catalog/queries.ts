@@ -112,11 +112,19 @@ export function companionsOf(
 export const popularInStock = (limit: number): ProductSelection =>
   rankedSelection(sql`${onSale} AND ${canBeBought}`, popularity, limit);
 
-/** Launched in the window ending now, newest first (products_launched_idx). */
-export const launchedBetween = (from: Date, until: Date, limit: number): ProductSelection =>
-  rankedSelection(
-    sql`${onSale} AND ${products.launchedAt} > ${from.toISOString()}::timestamptz
-      AND ${products.launchedAt} <= ${until.toISOString()}::timestamptz`,
-    sql`${products.launchedAt} DESC, ${products.id} DESC`,
+const NEW_PRODUCT_DAYS = 30;
+const NEW_PRODUCTS_SHOWN = 100;
+
+/**
+ * Products first approved in the last 30 days, newest first (products_approved_idx):
+ * '/newproducts' and the 'new launched' collection.
+ */
+export function newlyApproved(now: Date, limit = NEW_PRODUCTS_SHOWN): ProductSelection {
+  const from = new Date(now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
+  return rankedSelection(
+    sql`${onSale} AND ${products.approvedAt} > ${from.toISOString()}::timestamptz
+      AND ${products.approvedAt} <= ${now.toISOString()}::timestamptz`,
+    sql`${products.approvedAt} DESC, ${products.id} DESC`,
     limit,
   );
+}

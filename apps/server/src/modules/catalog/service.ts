@@ -14,8 +14,8 @@ import {
   countListing,
   findProductOnSale,
   findProductText,
-  launchedBetween,
   listingPage,
+  newlyApproved,
   popularInStock,
   readableReviews,
   type ListingFilter,
@@ -24,8 +24,6 @@ import type { Viewer } from './viewer';
 
 const RECOMMENDATIONS = 10;
 const HANDPICKED = 12;
-const NEW_PRODUCT_DAYS = 30;
-const NEW_PRODUCTS_SHOWN = 100;
 /** A product page shows the latest reviews; older ones add little and weigh on every visit. */
 const REVIEWS_SHOWN = 50;
 
@@ -97,11 +95,7 @@ export async function handpickedProducts(context: AppContext) {
 }
 
 export async function newProducts(context: AppContext) {
-  const now = context.now();
-  const from = new Date(now.getTime() - NEW_PRODUCT_DAYS * 86_400_000);
-  return {
-    NPIProducts: await loadProductCards(context, launchedBetween(from, now, NEW_PRODUCTS_SHOWN)),
-  };
+  return { NPIProducts: await loadProductCards(context, newlyApproved(context.now())) };
 }
 
 // For the slot engine and the order path (modules that may use catalog: eslint.config.js).
@@ -149,3 +143,9 @@ export {
 export { productMedia, setProductMedia, type ProductMediaFields } from './product-media';
 // For the hub: the list products are checked against before approval.
 export { allBannedIngredients } from './browse-queries';
+// For the hub: products from draft to live, ingredient changes under review, variants (decision 028).
+export { productAuditFields, type ProductChange } from './product-changes';
+export { createProduct, editProduct, submitProduct } from './product-listing';
+export { approveProduct, rejectProduct, type ReviewKind } from './product-review';
+export { createVariant } from './product-variants';
+export { hubProductList, hubProductOf } from './hub-product-list';

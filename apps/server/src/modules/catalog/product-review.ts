@@ -1,0 +1,112 @@
+import {
+  bannedIngredientCheck,
+  bannedIngredientSentence,
+} from '@makers-pantry/domain/banned-ingredients';
+import type { Executor } from '../../db/client';
+import { learnSearchWords } from '../../db/search-vocabulary';
+import { AppError } from '../../http/errors';
+import { allBannedIngredients } from './browse-queries';
+import {
+  checkPhotos,
+  lockProduct,
+  NO_PHOTO,
+  stepNotAllowed,
+  update,
+  type ProductChange,
+  type ProductRow,
+} from './product-changes';
+
+/**
+ * Ingredients are checked against the banned list (names, aliases, E-numbers; the one check in
+ * packages/domain) before anything goes live: a hit refuses with each ingredient named.
+ */
+async function checkBannedIngredients(tx: Executor, ingredients: string) {
+  const hits = bannedIngredientCheck(await allBannedIngredients(tx))(ingredients);
+  if (hits.length > 0) throw new AppError('BANNED_INGREDIENTS', bannedIngredientSentence(hits));
+}
+
+/** What an approval or rejection was about: the listing itself, or a live product's change. */
+export type ReviewKind = 'listing' | 'change';
+
+/** What awaits review: a submitted listing, or a live product's ingredient change. */
+function awaitingReview(row: ProductRow, doing: string): ReviewKind {
+  if (row.listingState === 'submitted') return 'listing';
+  if (row.listingState === 'approved' && row.proposedIngredients !== null) return 'change';
+  if (row.listingState === 'approved')
+    throw new AppError(
+      'PRODUCT_STEP_NOT_ALLOWED',
+      `This product is approved and live, with no change awaiting review; there is nothing to be ${doing}.`,
+    );
+  throw stepNotAllowed(row.listingState, doing);
+}
+
+/**
+ * Ops approve what awaits review. A submitted listing goes live at once (on sale while its maker
+ * is approved; first approval dates it for 'new launched'); a live product's ingredient change
+ * replaces the live text. Either way the ingredients must pass the banned-ingredient check.
+ */
+export async function approveProduct(
+  tx: Executor,
+  id: number,
+  version: number,
+  reviewerUserId: number,
+  now: Date,
+): Promise<ProductChange & { kind: ReviewKind }> {
+  const before = await lockProduct(tx, id, { makerId: null }, version);
+  const kind = awaitingReview(before, 'approved');
+  const reviewed = { reviewedAt: now, reviewedByUserId: reviewerUserId };
+  if (kind === 'change') {
+    await checkBannedIngredients(tx, before.proposedIngredients!);
+    const after = await update(tx, id, {
+      ...reviewed,
+      ingredients: before.proposedIngredients!,
+      proposedIngredients: null,
+      proposedAt: null,
+      proposedByUserId: null,
+      changeRejectionReason: null,
+    });
+    return { before, after, kind };
+  }
+  checkPhotos(before, 'approved');
+  await checkBannedIngredients(tx, before.ingredients);
+  const after = await update(tx, id, {
+    ...reviewed,
+    listingState: 'approved',
+    isActive: true,
+    approvedAt: before.approvedAt ?? now,
+    // A product with one photo shows it again where the card's second picture goes.
+    listImage2: before.listImage2 === NO_PHOTO ? before.listImage : before.listImage2,
+    rejectionReason: null,
+  });
+  await learnSearchWords(tx, `${after.name} ${after.searchKeywords}`, 1);
+  return { before, after, kind };
+}
+
+/**
+ * Ops refuse what awaits review, with the reason the maker sees: a submitted listing becomes
+ * rejected (the maker fixes it and submits again); a live product's ingredient change is dropped
+ * and the live text stays.
+ */
+export async function rejectProduct(
+  tx: Executor,
+  id: number,
+  version: number,
+  reason: string,
+  reviewerUserId: number,
+  now: Date,
+): Promise<ProductChange & { kind: ReviewKind }> {
+  const before = await lockProduct(tx, id, { makerId: null }, version);
+  const kind = awaitingReview(before, 'rejected');
+  const reviewed = { reviewedAt: now, reviewedByUserId: reviewerUserId };
+  const after =
+    kind === 'change'
+      ? await update(tx, id, {
+          ...reviewed,
+          proposedIngredients: null,
+          proposedAt: null,
+          proposedByUserId: null,
+          changeRejectionReason: reason,
+        })
+      : await update(tx, id, { ...reviewed, listingState: 'rejected', rejectionReason: reason });
+  return { before, after, kind };
+}

@@ -1,0 +1,232 @@
+import { z } from 'zod';
+import { bannedIngredientHitSchema } from './banned-ingredients';
+import {
+  LISTING_STATES,
+  MEASUREMENT_UNITS,
+  VEG_INDICATORS,
+  type ListingState,
+} from './catalog-enums';
+import { approvedSellerSchema, versionSchema } from './hub';
+import { safeText } from './text';
+
+/**
+ * Products in the hub (issue 25 section 3; decision 028): a maker's listing from draft to live,
+ * every field of spec section 3, the review of a live product's ingredient change, and new
+ * variants (NPI). Amounts are rupees here, paise in the database.
+ */
+export const HUB_PRODUCT_PAGE_SIZE = 50;
+export const MAX_PRICE_RUPEES = 100_000;
+export const MAX_PACKAGE_SIZE = 100_000;
+
+export { LISTING_STATES, MEASUREMENT_UNITS, type ListingState };
+
+/** What each listing state means to the maker, for lists and sentences. */
+export const LISTING_STATE_WORDS: Record<ListingState, string> = {
+  draft: 'a draft',
+  submitted: 'submitted for review',
+  approved: 'approved and live',
+  rejected: 'rejected',
+};
+
+const idOf = (sentence: string) =>
+  z
+    .number({ error: sentence })
+    .int({ error: sentence })
+    .min(1, { error: sentence })
+    .max(2_147_483_647, { error: sentence });
+
+/** Rupees with at most two decimals (whole paise), above zero. */
+export const priceSchema = z
+  .number({ error: 'The price must be a number of rupees.' })
+  .positive({ error: 'The price must be more than ₹0.' })
+  .max(MAX_PRICE_RUPEES, { error: `The price can be at most ₹${MAX_PRICE_RUPEES}.` })
+  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
+    error: 'The price can have at most two decimals (whole paise).',
+  });
+
+export const packageSizeSchema = z
+  .number({ error: 'The package size must be a number.' })
+  .positive({ error: 'The package size must be more than 0.' })
+  .max(MAX_PACKAGE_SIZE, { error: `The package size can be at most ${MAX_PACKAGE_SIZE}.` })
+  .refine((size) => Math.abs(size * 1000 - Math.round(size * 1000)) < 1e-6, {
+    error: 'The package size can have at most three decimals.',
+  });
+
+export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, {
+  error: `The unit must be one of ${MEASUREMENT_UNITS.join(', ')}.`,
+});
+
+const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
+
+/** Every field of spec section 3 a maker fills in; photos and the lab report are uploads. */
+const productFields = {
+  name: safeText('The name', { min: 2, max: 120 }),
+  categoryId: idOf('Choose a category.'),
+  subcategoryId: idOf('Choose a subcategory.'),
+  price: priceSchema,
+  packageSize: packageSizeSchema,
+  measurementUnit: measurementUnitSchema,
+  vegIndicator: z.enum(VEG_INDICATORS, {
+    error: `The veg indicator must be one of ${VEG_INDICATORS.join(', ')}.`,
+  }),
+  /** A short tag on the card ('Stone ground'); empty or null for none. */
+  specialityTag: safeText('The speciality tag', { max: 40 }).nullable(),
+  ingredients: safeText('The ingredients', { min: 3, max: 4000, multiline: true }),
+  usageInstructions: safeText('The usage instructions', { min: 3, max: 2000, multiline: true }),
+  description: safeText('The description', { min: 10, max: 4000, multiline: true }),
+  allergenInfo: safeText('The allergen information', { min: 2, max: 1000, multiline: true }),
+  storage: safeText('The storage instructions', { min: 3, max: 1000, multiline: true }),
+  canSellBeforeStocking: flag('Sell before stocking (preorder)'),
+  showStock: flag('Show stock'),
+  /** Whether a customer may ask for a replacement (spec: product status 20). */
+  replaceable: flag('Replaceable'),
+};
+
+export const productCreateSchema = z.strictObject({
+  /** Ops and admins choose the maker; a seller's products are always its own maker's. */
+  makerId: idOf('Choose the maker this product is for.').optional(),
+  ...productFields,
+});
+export type ProductCreate = z.infer<typeof productCreateSchema>;
+
+/**
+ * An edit: the version it was made on and the fields that change. On a live product a new
+ * ingredients text is not applied: it waits for ops' review while the live text stays on sale.
+ */
+export const productEditSchema = z
+  .strictObject(productFields)
+  .partial()
+  .extend({ version: versionSchema });
+export type ProductEdit = z.infer<typeof productEditSchema>;
+
+export const productVersionSchema = z.strictObject({ version: versionSchema });
+
+export const productRejectSchema = z.strictObject({
+  version: versionSchema,
+  reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
+});
+
+/** A new variant (NPI): another size or pack of a product, sharing its text and photos. */
+export const variantCreateSchema = z.strictObject({
+  /** The variant's own name; the product's when left out. */
+  name: productFields.name.optional(),
+  price: priceSchema,
+  packageSize: packageSizeSchema,
+  measurementUnit: measurementUnitSchema,
+});
+export type VariantCreate = z.infer<typeof variantCreateSchema>;
+
+const productSorts = ['createdAt', 'name', 'price'] as const;
+export const HUB_PRODUCT_SORTS = [
+  ...productSorts,
+  ...productSorts.map((sort) => `-${sort}` as const),
+];
+export type HubProductSort = (typeof HUB_PRODUCT_SORTS)[number];
+
+const idQuery = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,10}$/, { error: `${name} must be an id.` })
+    .transform(Number)
+    .optional();
+
+/** The products list's filters, sort and page: the URL's query, so a link opens the same list. */
+export const productListQuerySchema = z.strictObject({
+  state: z
+    .enum(LISTING_STATES, { error: `state must be one of ${LISTING_STATES.join(', ')}.` })
+    .optional(),
+  /** Only what awaits ops: submitted products and live ones with an ingredient change. */
+  review: z
+    .enum(['true'], { error: "review can only be 'true'." })
+    .transform(() => true)
+    .optional(),
+  maker: idQuery('maker'),
+  category: idQuery('category'),
+  subcategory: idQuery('subcategory'),
+  q: safeText('The search', { max: 100 }).optional(),
+  sort: z
+    .enum(HUB_PRODUCT_SORTS, { error: `sort must be one of ${HUB_PRODUCT_SORTS.join(', ')}.` })
+    .optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: 'page must be a page number.' }))
+    .optional(),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
+
+export const hubProductListItemSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  state: z.enum(LISTING_STATES),
+  name: z.string(),
+  seller: approvedSellerSchema,
+  category: named,
+  subcategory: named,
+  price: z.number(),
+  packageSize: z.number(),
+  measurementUnit: z.string(),
+  cartImage: z.string().nullable().describe('Null until photos are added'),
+  isActive: z.boolean().describe('Approved and not withdrawn: on sale while its maker is'),
+  changePending: z.boolean().describe('A live product whose ingredient change awaits review'),
+  variantOf: z.number().int().nullable().describe('The product this is a variant of'),
+  approvedAt: z.string().nullable().describe('When it first went live'),
+  createdAt: z.string(),
+});
+export type HubProductListItem = z.infer<typeof hubProductListItemSchema>;
+
+export const hubProductPageSchema = z.object({
+  products: z.array(hubProductListItemSchema),
+  productsCount: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type HubProductPage = z.infer<typeof hubProductPageSchema>;
+
+export const hubProductSchema = hubProductListItemSchema.extend({
+  vegIndicator: z.enum(VEG_INDICATORS),
+  specialityTag: z.string().nullable(),
+  ingredients: z.string().describe('The live (or draft) ingredients'),
+  usageInstructions: z.string(),
+  description: z.string(),
+  allergenInfo: z.string(),
+  storage: z.string(),
+  canSellBeforeStocking: z.boolean(),
+  showStock: z.boolean(),
+  replaceable: z.boolean(),
+  listImage: z.string().nullable(),
+  listImage2: z.string().nullable(),
+  detailImage: z.string().nullable(),
+  testReportDocument: z.string().nullable(),
+  testReportImage: z.string().nullable(),
+  submittedAt: z.string().nullable(),
+  rejectionReason: z.string().nullable().describe('Why ops rejected the listing'),
+  reviewedAt: z.string().nullable(),
+  reviewedBy: person,
+  proposedChange: z
+    .object({ ingredients: z.string(), proposedAt: z.string(), proposedBy: person })
+    .nullable()
+    .describe('An ingredient change of a live product, awaiting review'),
+  changeRejectionReason: z
+    .string()
+    .nullable()
+    .describe('Why ops refused the last ingredient change'),
+  bannedIngredients: z
+    .array(bannedIngredientHitSchema)
+    .describe('What the banned-ingredient check finds in the text awaiting review'),
+  variants: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        name: z.string(),
+        packageSize: z.number(),
+        measurementUnit: z.string(),
+        state: z.enum(LISTING_STATES),
+      }),
+    )
+    .describe('The other sizes and packs of the same product'),
+});
+export type HubProduct = z.infer<typeof hubProductSchema>;
