@@ -56,6 +56,11 @@ const environment = z
      * 0 turns the limit off (load tests).
      */
     PUBLIC_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(600),
+    /**
+     * Requests one login may make a minute to the hub's routes, all counted together; 0 turns
+     * the limit off (load tests).
+     */
+    HUB_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(100_000).default(600),
     /** Days a login lasts at most, however often it is used (30 days after last use otherwise). */
     SESSION_MAX_DAYS: z.coerce.number().int().min(1).max(365).default(90),
     /**

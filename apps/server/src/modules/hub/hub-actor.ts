@@ -3,6 +3,7 @@ import { hubRoleOf, type HubRole } from '@makers-pantry/domain/hub';
 import type { AppContext } from '../../context';
 import { currentUser, requireLogin } from '../../http/auth';
 import { AppError } from '../../http/errors';
+import { limitHubRequests } from '../../http/login-limit';
 import { makerOfSeller } from './queries';
 
 /** Who is acting in the hub, decided once per request. */
@@ -22,12 +23,14 @@ declare module 'fastify' {
 }
 
 /**
- * Every hub scope starts with this: a live login (401), a hub role (403 for customers), and for
- * a seller, the maker it runs (403 until ops have set its store up). Ownership then goes into
- * each query as `makerId`, so another maker's row is simply not found (404).
+ * Every hub scope starts with this: a live login (401), a hub role (403 for customers), the hub's
+ * per-login request limit (429), and for a seller, the maker it runs (403 until ops have set its
+ * store up). Ownership then goes into each query as `makerId`, so another maker's row is simply
+ * not found (404).
  */
 export function requireHubActor(scope: FastifyInstance, context: AppContext) {
   requireLogin(scope, context, 'seller', 'ops');
+  limitHubRequests(scope, context);
   scope.addHook('onRequest', async (request) => {
     const user = currentUser(request);
     const name = `${user.firstName} ${user.lastName}`.trim();
@@ -49,10 +52,12 @@ export function requireHubActor(scope: FastifyInstance, context: AppContext) {
 
 /**
  * For scopes only ops and admins use (the orders board, fulfilment): a live login (401) with the
- * ops or admin role (403 for sellers and customers), recorded as the hub actor.
+ * ops or admin role (403 for sellers and customers) and the hub's request limit (429), recorded
+ * as the hub actor.
  */
 export function requireOpsActor(scope: FastifyInstance, context: AppContext) {
   requireLogin(scope, context, 'ops');
+  limitHubRequests(scope, context);
   scope.addHook('onRequest', async (request) => {
     const user = currentUser(request);
     request.hubActor = {

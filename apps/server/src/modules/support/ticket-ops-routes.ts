@@ -8,6 +8,7 @@ import {
   ticketResolvedSchema,
 } from '@makers-pantry/domain/support';
 import { requireLogin } from '../../http/auth';
+import { limitHubRequests } from '../../http/login-limit';
 import type { ModuleRoutes } from '../module-routes';
 import { ticketsForOps } from './ticket-queries';
 import { resolveTicket } from './ticket-service';
@@ -21,6 +22,7 @@ const PAGE = 50;
 export const ticketOpsRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireLogin(scope, context, 'ops');
+  limitHubRequests(scope, context);
 
   app.get(
     '/api/hub/tickets/',
