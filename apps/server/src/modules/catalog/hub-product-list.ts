@@ -1,25 +1,12 @@
-import {
-  aliasedTable,
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  isNotNull,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
 import {
   bannedIngredientCheck,
   type BannedIngredientHit,
 } from '@makers-pantry/domain/banned-ingredients';
-import {
-  HUB_PRODUCT_PAGE_SIZE,
-  type HubProduct,
-  type HubProductListItem,
-  type HubProductSort,
-  type ProductListQuery,
+import type {
+  HubProduct,
+  HubProductListItem,
+  ProductListQuery,
 } from '@makers-pantry/domain/hub-products';
 import { REPLACEABLE_PRODUCT_STATUS } from '@makers-pantry/domain/support';
 import type { Db } from '../../db/client';
@@ -27,28 +14,15 @@ import { users } from '../../db/schema/accounts';
 import { categories, makers, products, subcategories } from '../../db/schema/catalog';
 import type { MakerScope } from './batches';
 import { allBannedIngredients } from './browse-queries';
+import { productIdPage } from './hub-product-pages';
 import { NO_PHOTO } from './product-changes';
 
 /**
- * The hub's products list and one product (decision 028). The list reads only the columns it
- * shows and pages by an index for each filter and sort (products_maker_idx, _category_idx,
- * _listing_state_idx, _review_idx, _name_idx, _price_idx, the name's trigram index for words),
- * so it stays quick on a catalogue of 100,000.
+ * The hub's products list and one product (decision 028). A page is chosen by hub-product-pages
+ * (an index for each filter and sort: products_maker_idx, _category_idx, _listing_state_idx,
+ * _review_idx, _name_idx, _price_idx, the name's trigram index for words); then only its rows are
+ * read with their maker and place.
  */
-
-const SORT_COLUMNS = {
-  createdAt: products.id,
-  name: products.name,
-  price: products.pricePaise,
-} as const;
-
-function orderOf(sort: HubProductSort | undefined): SQL[] {
-  if (!sort) return [desc(products.id)];
-  const descending = sort.startsWith('-');
-  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const way = descending ? desc : asc;
-  return column === products.id ? [way(products.id)] : [way(column), way(products.id)];
-}
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -134,17 +108,23 @@ export async function hubProductList(
   scope: MakerScope,
   query: ProductListQuery,
 ): Promise<{ products: HubProductListItem[]; productsCount: number }> {
-  const where = whereOf(scope, query);
-  const page = query.page ?? 1;
-  const [rows, [total]] = await Promise.all([
-    listRows(db)
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(HUB_PRODUCT_PAGE_SIZE)
-      .offset((page - 1) * HUB_PRODUCT_PAGE_SIZE),
-    db.select({ n: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(listItem), productsCount: total?.n ?? 0 };
+  const page = await productIdPage(
+    db,
+    whereOf(scope, query),
+    query.sort,
+    query.page ?? 1,
+    Boolean(query.q?.trim()),
+  );
+  if (page.ids.length === 0) return { products: [], productsCount: page.total };
+  const rows = await listRows(db).where(inArray(products.id, page.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    products: page.ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [listItem(row)] : [];
+    }),
+    productsCount: page.total,
+  };
 }
 
 const reviewers = aliasedTable(users, 'reviewers');

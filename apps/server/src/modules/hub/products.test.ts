@@ -619,6 +619,15 @@ describe('the products list', () => {
       productsCount: 1,
       products: [{ id: catalogue.products.ghee, state: 'approved', price: 450.5 }],
     });
+    const oils = await call('GET', '/api/hub/products/?q=Pressed%20&sort=-name', ops);
+    expect(oils.json()).toMatchObject({ productsCount: 3 });
+    expect(oils.json().products.map((p: { name: string }) => p.name)).toEqual([
+      'Cold Pressed Sesame Oil',
+      'Cold Pressed Groundnut Oil',
+      'Cold Pressed Coconut Oil',
+    ]);
+    const pastTheEnd = await call('GET', '/api/hub/products/?q=oil&page=2', ops);
+    expect(pastTheEnd.json()).toMatchObject({ products: [], productsCount: 3 });
     const byMaker = await call(
       'GET',
       `/api/hub/products/?maker=${catalogue.makers.ghani}&category=${catalogue.categories.oils}&sort=-price`,
