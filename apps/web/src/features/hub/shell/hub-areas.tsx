@@ -1,6 +1,6 @@
 import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BatchIcon, StoreIcon } from '../ui/hub-icons';
+import { BatchIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
 
 /**
  * The hub's areas: one entry each gives the area its place in the navigation and its routes.
@@ -40,6 +40,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     roles: HUB_ROLES,
     Screens: lazyNamed(() => import('../batches/batch-routes'), 'BatchRoutes'),
     Attention: lazyNamed(() => import('../batches/components/batch-attention'), 'BatchAttention'),
+  },
+  {
+    path: 'products',
+    label: 'Products',
+    description: 'List products with photos and a lab report; ops approve or reject them.',
+    icon: <TagIcon />,
+    roles: HUB_ROLES,
+    Screens: lazyNamed(() => import('../products/product-routes'), 'ProductRoutes'),
   },
   {
     path: 'makers',

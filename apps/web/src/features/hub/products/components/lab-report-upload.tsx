@@ -1,0 +1,69 @@
+import type { ChangeEvent } from 'react';
+import { UploadProgress, UploadRefusal } from './upload-status';
+import { useUpload, type SendFile } from './use-upload';
+import styles from './uploader.module.css';
+
+/**
+ * The product's lab report: a PDF, whose first page the shop shows on the product page. A phone's
+ * picker offers its files and downloads; anything but a PDF is refused with the server's sentence.
+ */
+export function LabReportUpload({
+  documentUrl,
+  pageImageUrl,
+  productName,
+  send,
+  disabled = false,
+}: {
+  documentUrl: string | null;
+  pageImageUrl: string | null;
+  productName: string;
+  send: SendFile;
+  disabled?: boolean;
+}) {
+  const { state, start } = useUpload(send, { preview: false });
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void start(file);
+  };
+  const busy = disabled || state.step === 'sending';
+
+  return (
+    <section className={styles.section} aria-labelledby="lab-report-title">
+      <h2 id="lab-report-title" className={styles.title}>
+        Lab report
+      </h2>
+      <p className={styles.lead}>A PDF of the product&rsquo;s test report, up to 15 MB.</p>
+      {documentUrl ? (
+        <a href={documentUrl} target="_blank" rel="noreferrer" className={styles.report}>
+          {pageImageUrl && (
+            <img
+              src={pageImageUrl}
+              alt={`First page of the lab report of ${productName}`}
+              width={120}
+              height={170}
+              className={styles.reportPage}
+            />
+          )}
+          <span>Open the lab report (PDF)</span>
+        </a>
+      ) : (
+        <p className={styles.empty}>No lab report yet.</p>
+      )}
+      {state.step === 'sending' && <UploadProgress name={state.name} sent={state.sent} />}
+      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      <div className={styles.pickers}>
+        <label className={`button button-secondary ${styles.picker} ${busy ? styles.off : ''}`}>
+          <input
+            type="file"
+            accept="application/pdf,.pdf"
+            className="visually-hidden"
+            disabled={busy}
+            onChange={choose}
+          />
+          {documentUrl ? 'Replace the lab report' : 'Choose the lab report (PDF)'}
+        </label>
+      </div>
+    </section>
+  );
+}

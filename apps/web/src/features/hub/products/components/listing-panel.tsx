@@ -1,0 +1,156 @@
+import { bannedIngredientSentence } from '@makers-pantry/domain/banned-ingredients';
+import type { HubProduct } from '@makers-pantry/domain/hub-products';
+import { useState } from 'react';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import { paths } from '../../../../app/paths';
+import { ChangeError } from '../../ui/change-error';
+import { momentText } from '../../ui/hub-dates';
+import { useProductStep, useRejectProduct } from '../api/product-changes';
+import { RejectModal } from './reject-modal';
+import styles from './listing-panel.module.css';
+
+const when = (instant: string | null) => (instant ? momentText(instant) : '');
+
+/**
+ * Where the listing stands and the next step: the maker submits a draft (or a rejected listing,
+ * after reading why), ops approve or reject what awaits review. A refused approval (a banned
+ * ingredient) shows the server's sentence, which names each one with what it does.
+ */
+export function ListingPanel({
+  product,
+  hubSide,
+  onReload,
+}: {
+  product: HubProduct;
+  hubSide: boolean;
+  /** After a 409 STALE_VERSION: what is stored now. */
+  onReload: () => void;
+}) {
+  const submit = useProductStep(product.id, 'submit');
+  const approve = useProductStep(product.id, 'approve');
+  const reject = useRejectProduct(product.id);
+  const [rejecting, setRejecting] = useState(false);
+  const change = product.proposedChange;
+  const awaitsOps = product.state === 'submitted' || change !== null;
+  const failure = submit.error ?? approve.error;
+
+  return (
+    <section className={`${styles.panel} ${styles[product.state]}`} aria-label="Listing">
+      {product.state === 'draft' && (
+        <>
+          <p className={styles.headline}>A draft: customers do not see it yet.</p>
+          <ul className={styles.checklist}>
+            <li data-done={product.listImage !== null}>
+              {product.listImage ? 'Main photo added' : 'Add the main photo'}
+            </li>
+            <li data-done={product.testReportDocument !== null}>
+              {product.testReportDocument ? 'Lab report added' : 'Add the lab report'}
+            </li>
+          </ul>
+        </>
+      )}
+      {product.state === 'submitted' && (
+        <p className={styles.headline}>
+          Submitted for review on {when(product.submittedAt)}.{' '}
+          {hubSide
+            ? 'Check it, then approve or reject it.'
+            : 'Ops will approve it or tell you what to change.'}
+        </p>
+      )}
+      {product.state === 'approved' && (
+        <p className={styles.headline}>
+          Live since {when(product.approvedAt)}.{' '}
+          <a href={`#${paths.product(product.id)}`}>See it in the shop</a>
+        </p>
+      )}
+      {product.state === 'rejected' && (
+        <div className={styles.rejection}>
+          <p className={styles.headline}>Ops did not approve this product.</p>
+          <p>
+            <strong>Why:</strong> {product.rejectionReason}
+          </p>
+          <p>Change what they asked for below, then submit it again.</p>
+        </div>
+      )}
+      {change && (
+        <div className={styles.change}>
+          <p className={styles.headline}>
+            {hubSide
+              ? 'An ingredient change awaits your review.'
+              : 'Your ingredient change awaits review.'}{' '}
+            The live ingredients stay on sale until it is approved.
+          </p>
+          <p>
+            <strong>New ingredients:</strong> {change.ingredients}
+          </p>
+        </div>
+      )}
+      {!change && product.changeRejectionReason && product.state === 'approved' && (
+        <p className={styles.note}>
+          Your last ingredient change was not approved: {product.changeRejectionReason}
+        </p>
+      )}
+      {hubSide && awaitsOps && product.bannedIngredients.length > 0 && (
+        <ErrorAlert
+          detail={`${bannedIngredientSentence(product.bannedIngredients)} It cannot be approved until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out.`}
+        />
+      )}
+      <ChangeError
+        error={failure}
+        onReload={() => {
+          submit.reset();
+          approve.reset();
+          onReload();
+        }}
+      />
+
+      <div className={styles.actions}>
+        {(product.state === 'draft' || product.state === 'rejected') && (
+          <button
+            type="button"
+            className="button"
+            disabled={submit.isPending}
+            onClick={() => submit.mutate({ version: product.version })}
+          >
+            {submit.isPending ? 'Submitting…' : 'Submit for approval'}
+          </button>
+        )}
+        {hubSide && awaitsOps && (
+          <>
+            <button
+              type="button"
+              className="button"
+              disabled={approve.isPending}
+              onClick={() => approve.mutate({ version: product.version })}
+            >
+              {approve.isPending ? 'Approving…' : change ? 'Approve the change' : 'Approve'}
+            </button>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                reject.reset();
+                setRejecting(true);
+              }}
+            >
+              {change ? 'Reject the change' : 'Reject'}
+            </button>
+          </>
+        )}
+      </div>
+      <RejectModal
+        open={rejecting}
+        title={change ? 'Reject the ingredient change' : `Reject ${product.name}`}
+        version={product.version}
+        pending={reject.isPending}
+        error={reject.error}
+        onClose={() => setRejecting(false)}
+        onReload={() => {
+          setRejecting(false);
+          onReload();
+        }}
+        onReject={(body) => reject.mutate(body, { onSuccess: () => setRejecting(false) })}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Category } from '@makers-pantry/domain/catalog';
+import { VEG_INDICATORS } from '@makers-pantry/domain/catalog-enums';
+import { MEASUREMENT_UNITS } from '@makers-pantry/domain/hub-products';
+import { useId, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import controls from '../../../../components/ui/form-control.module.css';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { useCategories } from '../../../../lib/categories';
+import { HubOutline } from '../../ui/hub-outline';
+import {
+  productFormSchema,
+  SPECIALITY_TAG_SUGGESTIONS,
+  type ProductFields,
+  type ProductFormValues,
+} from '../product-form-values';
+import { IngredientWarning } from './ingredient-warning';
+import { useIngredientWarning } from './use-ingredient-warning';
+import styles from './product-form.module.css';
+
+interface ProductFormProps {
+  initial: ProductFormValues;
+  submitLabel: string;
+  busy: boolean;
+  error: string | null;
+  onSave: (fields: ProductFields) => void;
+  /** Fields the screen adds at the top (ops choose the maker of a new product). */
+  before?: ReactNode;
+  /** Shown above Save, e.g. why an edit was refused with Reload. */
+  beforeActions?: ReactNode;
+  /** Shown beside Save, e.g. Cancel on an edit. */
+  secondary?: ReactNode;
+}
+
+/**
+ * Every field of a product (spec section 3), in the order a maker thinks of them: what it is, its
+ * price and pack, what is in it, what the customer reads, and how it sells. One column on a phone.
+ */
+export function ProductForm(props: ProductFormProps) {
+  // The pickers must hold their options before the form starts: a select whose stored choice has
+  // no option yet would show (and keep) 'Choose…'.
+  const categories = useCategories();
+  if (categories.error) return <ApiErrorView error={categories.error} />;
+  if (!categories.data) return <HubOutline />;
+  return <FilledForm {...props} categories={categories.data} />;
+}
+
+function FilledForm({
+  initial,
+  submitLabel,
+  busy,
+  error,
+  onSave,
+  before,
+  beforeActions,
+  secondary,
+  categories,
+}: ProductFormProps & { categories: Category[] }) {
+  const warningId = useId();
+  const tagsId = useId();
+  const {
+    register,
+    handleSubmit,
+    control,
+    setValue,
+    formState: { errors },
+  } = useForm<ProductFormValues, unknown, ProductFields>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: initial,
+  });
+
+  const categoryId = useWatch({ control, name: 'categoryId' });
+  const subcategories = categories.find((c) => c.id === categoryId)?.subcategories ?? [];
+  const warning = useIngredientWarning(useWatch({ control, name: 'ingredients' }));
+  const ingredients = register('ingredients');
+
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate>
+      {before}
+      <fieldset className={controls.fieldset}>
+        <legend className={controls.legend}>What it is</legend>
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <div className={styles.pair}>
+          <SelectField
+            label="Category"
+            error={errors.categoryId?.message}
+            {...register('categoryId', {
+              valueAsNumber: true,
+              // A subcategory belongs to its category: another category starts it again.
+              onChange: () => setValue('subcategoryId', 0),
+            })}
+          >
+            <option value={0}>Choose…</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label="Subcategory"
+            error={errors.subcategoryId?.message}
+            hint={subcategories.length === 0 ? 'Choose the category first.' : undefined}
+            {...register('subcategoryId', { valueAsNumber: true })}
+          >
+            <option value={0}>Choose…</option>
+            {subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {subcategory.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <div className={styles.pair}>
+          <SelectField
+            label="Veg indicator"
+            error={errors.vegIndicator?.message}
+            {...register('vegIndicator')}
+          >
+            {VEG_INDICATORS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </SelectField>
+          <TextField
+            label="Speciality tag (optional)"
+            list={tagsId}
+            hint="e.g. Millet Special"
+            error={errors.specialityTag?.message}
+            {...register('specialityTag')}
+          />
+          <datalist id={tagsId}>
+            {SPECIALITY_TAG_SUGGESTIONS.map((tag) => (
+              <option key={tag} value={tag} />
+            ))}
+          </datalist>
+        </div>
+      </fieldset>
+
+      <fieldset className={controls.fieldset}>
+        <legend className={controls.legend}>Price and pack</legend>
+        <TextField
+          label="Price"
+          prefix="₹"
+          inputMode="decimal"
+          error={errors.price?.message}
+          {...register('price')}
+        />
+        <div className={controls.row}>
+          <TextField
+            label="Package size"
+            inputMode="decimal"
+            error={errors.packageSize?.message}
+            {...register('packageSize')}
+          />
+          <SelectField
+            label="Unit"
+            error={errors.measurementUnit?.message}
+            {...register('measurementUnit')}
+          >
+            {MEASUREMENT_UNITS.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </fieldset>
+
+      <fieldset className={controls.fieldset}>
+        <legend className={controls.legend}>What is in it</legend>
+        <TextAreaField
+          label="Ingredients"
+          hint="As on the pack, separated by commas."
+          error={errors.ingredients?.message}
+          aria-describedby={warningId}
+          {...ingredients}
+        />
+        <IngredientWarning id={warningId} warning={warning} />
+        <TextAreaField
+          label="Allergen information"
+          hint="e.g. Contains peanuts. Made in a kitchen that handles milk."
+          error={errors.allergenInfo?.message}
+          {...register('allergenInfo')}
+        />
+      </fieldset>
+
+      <fieldset className={controls.fieldset}>
+        <legend className={controls.legend}>What the customer reads</legend>
+        <TextAreaField
+          label="Description"
+          error={errors.description?.message}
+          {...register('description')}
+        />
+        <TextAreaField
+          label="Usage instructions"
+          error={errors.usageInstructions?.message}
+          {...register('usageInstructions')}
+        />
+        <TextAreaField
+          label="Storage"
+          hint="e.g. Keep in a cool, dry place. Refrigerate after opening."
+          error={errors.storage?.message}
+          {...register('storage')}
+        />
+      </fieldset>
+
+      <fieldset className={controls.fieldset}>
+        <legend className={controls.legend}>How it sells</legend>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('canSellBeforeStocking')} />
+          <span>
+            Take preorders before stock arrives
+            <small>Customers can order from a planned batch; it shows a Preorder tag.</small>
+          </span>
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('showStock')} />
+          <span>
+            Show how many are left
+            <small>
+              Off: the shop says &lsquo;Out of Stock&rsquo; instead of &lsquo;Sold Out&rsquo;.
+            </small>
+          </span>
+        </label>
+        <label className={styles.check}>
+          <input type="checkbox" {...register('replaceable')} />
+          <span>
+            Replaceable
+            <small>A customer who reports a problem with it can ask for a replacement.</small>
+          </span>
+        </label>
+      </fieldset>
+
+      {error && <ErrorAlert detail={error} />}
+      {beforeActions}
+      <div className={styles.actions}>
+        <button type="submit" className={`button ${styles.save}`} disabled={busy}>
+          {busy ? 'Saving…' : submitLabel}
+        </button>
+        {secondary}
+      </div>
+    </form>
+  );
+}

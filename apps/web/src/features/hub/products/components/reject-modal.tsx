@@ -1,0 +1,66 @@
+import { productRejectSchema } from '@makers-pantry/domain/hub-products';
+import { useState } from 'react';
+import { TextAreaField } from '../../../../components/ui/text-area-field';
+import type { ApiError } from '../../../../lib/api';
+import { ChangeModal } from '../../ui/change-modal';
+
+/**
+ * Ops send a listing (or a live product's ingredient change) back with the reason the maker will
+ * read on the product's page, so it should say what to change.
+ */
+export function RejectModal({
+  open,
+  title,
+  version,
+  pending,
+  error,
+  onReject,
+  onClose,
+  onReload,
+}: {
+  open: boolean;
+  title: string;
+  version: number;
+  pending: boolean;
+  error: ApiError | null;
+  onReject: (body: { version: number; reason: string }) => void;
+  onClose: () => void;
+  onReload: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = () => {
+    const parsed = productRejectSchema.safeParse({ version, reason });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please say why.');
+      return;
+    }
+    setProblem(null);
+    onReject(parsed.data);
+  };
+
+  return (
+    <ChangeModal
+      open={open}
+      title={title}
+      submitLabel={pending ? 'Rejecting…' : 'Reject'}
+      pending={pending}
+      error={error}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onReload}
+      tone="danger"
+    >
+      <TextAreaField
+        label="Reason the maker will read"
+        hint="Say what to change, e.g. 'Please show the FSSAI number in the label photo.'"
+        rows={3}
+        maxLength={500}
+        value={reason}
+        error={problem ?? undefined}
+        onChange={(event) => setReason(event.target.value)}
+      />
+    </ChangeModal>
+  );
+}
