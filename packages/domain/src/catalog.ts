@@ -7,6 +7,9 @@ import { hasUnsafeCharacters, safeText } from './text';
 
 export const PAGE_SIZE = 30;
 
+/** A product is new ('new launched', /newproducts) for this many days after its first approval. */
+export const NEW_PRODUCT_DAYS = 30;
+
 /** Ids are PostgreSQL `serial`s: anything at or above 2^31 cannot name a row. */
 export const MAX_ID = 2_147_483_647;
 

@@ -5,6 +5,7 @@ import { asc, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VEG_INDICATORS } from '@makers-pantry/domain/catalog-enums';
+import { NEW_PRODUCT_DAYS } from '@makers-pantry/domain/catalog';
 import type { Database } from '../client';
 import { products } from '../schema/catalog';
 import { openTestDatabase } from '../../test/harness';
@@ -89,11 +90,13 @@ describe('the demo catalogue', () => {
     expect(stock.filter((p) => p.in_hand > 3).length).toBeGreaterThan(15);
   });
 
-  it('launched about twenty products in the last fortnight', async () => {
-    const recent = await count(
-      sql`select count(*)::int as n from products where approved_at > ${new Date(NOW.getTime() - 14 * 86_400_000).toISOString()}`,
-    );
-    expect(recent).toBe(20);
+  it('launched twenty products in the last fortnight, and no other within the new-product window', async () => {
+    const since = (days: number) =>
+      count(
+        sql`select count(*)::int as n from products where approved_at > ${new Date(NOW.getTime() - days * 86_400_000).toISOString()}`,
+      );
+    expect(await since(14)).toBe(20);
+    expect(await since(NEW_PRODUCT_DAYS)).toBe(20);
   });
 
   it('keeps product ratings equal to their published reviews, across every badge band', async () => {

@@ -1,3 +1,4 @@
+import { NEW_PRODUCT_DAYS } from '@makers-pantry/domain/catalog';
 import { DAY_MS, HOUR_MS } from './time-units';
 import type { ProductDraft } from './products';
 import { seededRandom } from './random';
@@ -9,7 +10,8 @@ export const RECENT_DAYS = 14;
 
 /**
  * When each product went on sale. Twenty went live in the last fortnight (chosen among products
- * one can buy or preorder, so the strip is not full of sold-out cards); the rest over two years.
+ * one can buy or preorder, so the strip is not full of sold-out cards); the rest over two years, all
+ * before the shop's window for new products, so the strip holds exactly those twenty.
  */
 export function buildLaunchDates(
   products: ProductDraft[],
@@ -31,7 +33,7 @@ export function buildLaunchDates(
   for (const product of products) {
     const ago = recent.has(product.id)
       ? random.int(0, RECENT_DAYS - 2) * DAY_MS + random.int(1, 20) * HOUR_MS
-      : random.int(20, 720) * DAY_MS + random.int(0, 23) * HOUR_MS;
+      : random.int(NEW_PRODUCT_DAYS + 1, 720) * DAY_MS + random.int(0, 23) * HOUR_MS;
     launched.set(product.id, new Date(now.getTime() - ago));
   }
   return launched;

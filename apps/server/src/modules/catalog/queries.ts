@@ -1,5 +1,5 @@
 import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
+import { NEW_PRODUCT_DAYS, PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { makers, products, reviews } from '../../db/schema/catalog';
@@ -112,7 +112,6 @@ export function companionsOf(
 export const popularInStock = (limit: number): ProductSelection =>
   rankedSelection(sql`${onSale} AND ${canBeBought}`, popularity, limit);
 
-const NEW_PRODUCT_DAYS = 30;
 const NEW_PRODUCTS_SHOWN = 100;
 
 /**
