@@ -42,6 +42,28 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
+/** Any fixed number: the advisory lock that lets one instance at a time migrate a PostgreSQL database. */
+const MIGRATION_LOCK = 0x6d70_6d67;
+
+/**
+ * Instances started together (replicas of a deploy, the journeys' servers) would each find the
+ * same migrations missing and run them at once; one of them then fails on a table the other just
+ * made. The first takes a session lock and the rest wait for it, then find nothing left to do.
+ */
+async function migrateOneAtATime(pool: pg.Pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
@@ -49,7 +71,7 @@ export function openDatabase(options: DatabaseOptions): Database {
     return {
       db,
       kind: 'postgres',
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      migrate: () => migrateOneAtATime(pool),
       close: () => pool.end(),
     };
   }

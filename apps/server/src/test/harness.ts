@@ -69,7 +69,7 @@ export async function openTestDatabase(): Promise<{
  * pool.end() resolves before its sockets are gone; DROP ... WITH (FORCE) would then kill them and
  * surface as unhandled 57P01 errors. So wait for the last connections to leave, then drop.
  */
-async function dropWhenIdle(serverUrl: string, name: string) {
+export async function dropWhenIdle(serverUrl: string, name: string) {
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
