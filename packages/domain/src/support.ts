@@ -263,6 +263,18 @@ export const hubTicketQuerySchema = z.strictObject({
   status: z.enum(TICKET_STATUSES).default('open'),
   before: formId('before').optional(),
 });
+/** What the queue shows of the customer beside each ticket: enough to judge it fairly. */
+export const hubTicketCustomerSchema = z.object({
+  id: z.number().int(),
+  firstName: z.string(),
+  mobile: z.string(),
+  /** Orders placed (not those whose payment never came). */
+  orders: z.number().int(),
+  /** Confirmed tickets, this one included. */
+  tickets: z.number().int(),
+  /** Credit they may spend now (rupees). */
+  credit: z.number(),
+});
 export const hubTicketSchema = z.object({
   id: z.number().int(),
   confirmedAt: z.string().nullable(),
@@ -272,11 +284,31 @@ export const hubTicketSchema = z.object({
   orderId: z.number().int().nullable(),
   orderItemName: z.string().nullable(),
   quantity: z.number().int().nullable(),
+  /** What the customer asked for. */
   resolutionType: z.string().nullable(),
   description: z.string(),
   status: z.enum(TICKET_STATUSES),
   imageCount: z.number().int(),
+  /** The private photos: each URL answers ops and the ticket's owner only. */
+  photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  order: z
+    .object({ id: z.number().int(), status: z.number().int(), placedAt: z.string() })
+    .nullable(),
+  item: z
+    .object({
+      id: z.number().int(),
+      name: z.string(),
+      /** Units ordered. */
+      quantity: z.number().int(),
+      /** Rupees a unit, as charged. */
+      price: z.number(),
+      /** Credit already given for this line by any ticket (rupees). */
+      credited: z.number(),
+    })
+    .nullable(),
+  customer: hubTicketCustomerSchema,
 });
+export type HubTicket = z.infer<typeof hubTicketSchema>;
 export const hubTicketPageSchema = z.object({
   tickets: z.array(hubTicketSchema),
   /** Pass as `before` for the next page; null on the last. */

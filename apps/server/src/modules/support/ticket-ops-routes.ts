@@ -5,12 +5,14 @@ import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubTicketPageSchema,
   hubTicketQuerySchema,
+  hubTicketSchema,
   ticketResolvedSchema,
 } from '@makers-pantry/domain/support';
 import { requireLogin } from '../../http/auth';
 import { limitHubRequests } from '../../http/login-limit';
 import type { ModuleRoutes } from '../module-routes';
-import { ticketsForOps } from './ticket-queries';
+import { ticketForOps, ticketsForOps } from './ticket-queue';
+import { AppError } from '../../http/errors';
 import { resolveTicket } from './ticket-service';
 
 const tags = ['hub'];
@@ -31,6 +33,10 @@ export const ticketOpsRoutes: ModuleRoutes = async (scope, context) => {
         tags,
         security,
         summary: 'Ops: confirmed tickets, newest first, open or resolved, 50 a page',
+        description:
+          'Each with its private photos (URLs that answer ops and the owner only), the order and ' +
+          "item it names (with the credit that line has already earned), and the customer's " +
+          'history: orders placed, tickets raised, credit they may spend. Drafts are not listed.',
         querystring: hubTicketQuerySchema,
         response: { 200: hubTicketPageSchema, ...errors(400, 401, 403) },
       },
@@ -38,15 +44,25 @@ export const ticketOpsRoutes: ModuleRoutes = async (scope, context) => {
     async (request) => {
       const rows = await ticketsForOps(context.db, { ...request.query, limit: PAGE + 1 });
       const page = rows.slice(0, PAGE);
-      return {
-        tickets: page.map((row) => ({
-          ...row,
-          confirmedAt: row.confirmedAt?.toISOString() ?? null,
-          status: row.status as 'open' | 'resolved',
-          imageCount: Number(row.imageCount),
-        })),
-        next: rows.length > PAGE ? page.at(-1)!.id : null,
-      };
+      return { tickets: page, next: rows.length > PAGE ? page.at(-1)!.id : null };
+    },
+  );
+
+  app.get(
+    '/api/hub/tickets/:id/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: one confirmed ticket as the queue shows it (a draft is not found)',
+        params: z.object({ id: pathIdSchema('Ticket id') }),
+        response: { 200: hubTicketSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const ticket = await ticketForOps(context.db, request.params.id);
+      if (!ticket) throw new AppError('NOT_FOUND', 'This ticket was not found.');
+      return ticket;
     },
   );
 

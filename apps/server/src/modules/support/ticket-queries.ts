@@ -1,9 +1,8 @@
-import { and, asc, count, desc, eq, inArray, isNull, lt, notInArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { IssueItem } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { makers, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
@@ -178,42 +177,6 @@ export async function confirmDraft(db: Executor, ticketId: number, userId: numbe
     )
     .returning({ id: tickets.id });
   return rows.length > 0;
-}
-
-/** Confirmed tickets for ops, newest first, by status, paged by id. */
-export async function ticketsForOps(
-  db: Executor,
-  query: { status: 'open' | 'resolved'; before?: number | undefined; limit: number },
-) {
-  return db
-    .select({
-      id: tickets.id,
-      confirmedAt: tickets.confirmedAt,
-      firstName: users.firstName,
-      mobile: users.mobile,
-      type: tickets.type,
-      orderId: tickets.orderId,
-      orderItemName: orderItems.productName,
-      quantity: tickets.quantity,
-      resolutionType: tickets.resolutionType,
-      description: tickets.description,
-      status: tickets.status,
-      imageCount: count(ticketImages.id),
-    })
-    .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
-    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-    .leftJoin(ticketImages, eq(ticketImages.ticketId, tickets.id))
-    .where(
-      and(
-        eq(tickets.isDraft, false),
-        eq(tickets.status, query.status),
-        query.before === undefined ? undefined : lt(tickets.id, query.before),
-      ),
-    )
-    .groupBy(tickets.id, users.id, orderItems.id)
-    .orderBy(desc(tickets.id))
-    .limit(query.limit);
 }
 
 /**

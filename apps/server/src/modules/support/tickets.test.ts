@@ -552,6 +552,88 @@ describe('ops resolve tickets', () => {
   });
 });
 
+describe('the ticket queue', () => {
+  it('shows each confirmed ticket with its photos, order, item and the customer history', async () => {
+    const asha = await createTestLogin(db(), { firstName: 'Asha' });
+    const order = await deliveredOrder(asha);
+    await deliveredOrder(asha);
+    await report(asha, { type: 'SUGGESTION', description: 'More millets' });
+    const draft = await report(asha, { type: 'SUGGESTION', description: 'Unsent', isDraft: 'true' });
+    const sent = await report(
+      asha,
+      {
+        type: 'PRODUCT_QUALITY',
+        order: String(order.orderId),
+        orderItem: String(order.curdItem),
+        quantity: '1',
+        description: 'Sour',
+        resolutionType: 'DISCOUNT',
+      },
+      [await jpeg('one.jpg'), await jpeg('two.jpg')],
+    );
+    const id = sent.json<{ id: number }>().id;
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+
+    const queued = await get(ops, `/api/hub/tickets/${id}/`);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.headers['cache-control']).toContain('no-store');
+    const ticket = queued.json();
+    expect(ticket).toMatchObject({
+      id,
+      status: 'open',
+      resolutionType: 'DISCOUNT',
+      imageCount: 2,
+      order: { id: order.orderId, status: 70 },
+      item: { id: order.curdItem, name: 'Thick Curd', quantity: 2, credited: 0 },
+      customer: { id: asha.user.id, firstName: 'Asha', orders: 2, tickets: 2, credit: 0 },
+    });
+    // The photos are private: ops and the owner see them, another customer hears 404.
+    expect(ticket.photos).toHaveLength(2);
+    const photo = ticket.photos[0].url as string;
+    expect(photo).toMatch(/^\/api\/support\/tickets\//);
+    expect((await get(ops, photo)).statusCode).toBe(200);
+    expect((await get(asha, photo)).statusCode).toBe(200);
+    expect((await get(await createTestLogin(db()), photo)).statusCode).toBe(404);
+
+    // The list holds the same row; a draft is in neither.
+    const list = (await get(ops, '/api/hub/tickets/?status=open')).json();
+    expect(list.tickets.find((row: { id: number }) => row.id === id)).toEqual(ticket);
+    expect((await get(ops, `/api/hub/tickets/${draft.json().id}/`)).statusCode).toBe(404);
+    expect(list.tickets.map((row: { id: number }) => row.id)).not.toContain(draft.json().id);
+    // Once its customer confirms it, it is in the queue.
+    await shop.app.inject({
+      method: 'POST',
+      url: `/api/support/tickets/${draft.json().id}/confirm/`,
+      headers: asha.headers,
+    });
+    expect((await get(ops, `/api/hub/tickets/${draft.json().id}/`)).statusCode).toBe(200);
+  });
+
+  it('pages by id, newest first, and filters by state', async () => {
+    const ravi = await createTestLogin(db());
+    const ids: number[] = [];
+    for (let n = 0; n < 3; n++)
+      ids.push((await report(ravi, { type: 'SUGGESTION', description: `Idea ${n}` })).json().id);
+    const ops = await createTestLogin(db(), { roles: ['ops'] });
+    const first = (await get(ops, '/api/hub/tickets/?status=open')).json();
+    expect(first.tickets[0].id).toBe(ids[2]);
+    const older = (await get(ops, `/api/hub/tickets/?status=open&before=${ids[2]}`)).json();
+    expect(older.tickets[0].id).toBe(ids[1]);
+    const resolved = (await get(ops, '/api/hub/tickets/?status=resolved')).json();
+    expect(resolved.tickets.map((row: { id: number }) => row.id)).not.toContain(ids[0]);
+  });
+
+  it('answers sellers and customers 403, and nobody logged out 401', async () => {
+    const seller = await createTestLogin(db(), { roles: ['seller'] });
+    const customer = await createTestLogin(db());
+    for (const url of ['/api/hub/tickets/', '/api/hub/tickets/1/']) {
+      expect((await get(seller, url)).statusCode).toBe(403);
+      expect((await get(customer, url)).statusCode).toBe(403);
+      expect((await get(undefined, url)).statusCode).toBe(401);
+    }
+  });
+});
+
 describe('credit for an item', () => {
   const resolve = async (id: number) => {
     const ops = await createTestLogin(db(), { roles: ['ops'] });
