@@ -5,14 +5,14 @@ import { openDatabase } from './db/client';
 import {
   addDemoSlotStates,
   ensureDeliverySlots,
-  scheduleDeliverySlots,
+  slotCalendarJob,
 } from './modules/delivery/slot-calendar';
-import { startJobRunner } from './jobs';
-import { scheduleBatchExpiry } from './modules/hub/batch-service';
+import { runJobIfDue, startJobRunner } from './jobs';
+import { batchExpiryJob } from './modules/hub/batch-service';
 import { releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
-import { scheduleDraftSweeper } from './modules/support/draft-sweeper';
+import { draftSweeperJob } from './modules/support/draft-sweeper';
 
 /** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
 const PREPARE_DEMO = '--prepare-demo';
@@ -76,40 +76,29 @@ async function main() {
 
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
   await database.migrate();
-  await ensureDeliverySlots(database.db, new Date(), { quickHours: config.QUICK_DELIVERY_HOURS });
+  // The coming days' slots are there before the first customer asks (when due: a restart within
+  // the hour finds them made; another instance may be making them at this moment).
+  const slotCalendar = slotCalendarJob(database.db, config.QUICK_DELIVERY_HOURS);
+  await runJobIfDue(database.db, slotCalendar, new Date());
 
   const payments = openPaymentGateway(config);
   const app = await buildApp({ config, database, logger: true, payments });
-  const stopSlotCalendar = scheduleDeliverySlots(
-    database.db,
-    () => new Date(),
-    (error) => app.log.error({ err: error }, 'could not add delivery slots'),
-    config.QUICK_DELIVERY_HOURS,
-  );
-  // The one runner for background work, each job on one instance at a time: unpaid online
-  // orders give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES, and
-  // refunds the gateway did not take are asked again, backing off.
+  // The one runner for background work (decision 034), each job on one instance at a time:
+  // unpaid online orders give their stock, slot places and code use back after
+  // PAYMENT_HOLD_MINUTES; refunds the gateway did not take are asked again, backing off; the
+  // coming days' delivery slots are made; report-form drafts nobody confirmed go after a day,
+  // with their photos; batches past their best-before stop selling (decision 026).
   const stopJobs = startJobRunner(
     database.db,
     [
       holdSweeperJob(database.db, releaseOrderReservations),
       refundRetryJob({ db: database.db, payments, now: () => new Date() }, app.log),
+      slotCalendar,
+      draftSweeperJob(database.db, config.privateUploadDir),
+      batchExpiryJob(database.db),
     ],
     () => new Date(),
     (job, error) => app.log.error({ err: error, job }, 'a background job failed'),
-  );
-  // Report-form drafts nobody confirmed go after a day, with their photos.
-  const stopDraftSweeper = scheduleDraftSweeper(
-    database.db,
-    config.privateUploadDir,
-    () => new Date(),
-    (error) => app.log.error({ err: error }, 'could not remove stale ticket drafts'),
-  );
-  // Batches past their best-before stop selling (checked every minute; decision 026).
-  const stopBatchExpiry = scheduleBatchExpiry(
-    database.db,
-    () => new Date(),
-    (error) => app.log.error({ err: error }, 'could not expire batches past their best-before'),
   );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
@@ -124,10 +113,7 @@ async function main() {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    stopSlotCalendar();
     stopJobs();
-    stopDraftSweeper();
-    stopBatchExpiry();
     await app.close();
     await database.close();
     process.exit(0);

@@ -1,4 +1,4 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -11,6 +11,10 @@ export const scheduledJobs = pgTable('scheduled_jobs', {
   nextRunAt: timestamptz('next_run_at').notNull(),
   /** An instance running it holds it until then; a crashed run is taken over after. */
   leasedUntil: timestamptz('leased_until'),
+  /** Which runner holds the lease: only that runner may write the run's end. */
+  leaseHolder: text('lease_holder'),
   lastRunAt: timestamptz('last_run_at'),
   lastError: text('last_error'),
+  /** Runs that failed in a row: the next try waits longer after each (0 after a success). */
+  failedRuns: integer('failed_runs').notNull().default(0),
 });

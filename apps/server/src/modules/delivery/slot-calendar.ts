@@ -7,7 +7,7 @@ import {
 } from '@makers-pantry/domain/delivery-time';
 import type { Db } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
-import { repeatEvery } from '../../jobs';
+import type { Job } from '../../jobs';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -151,10 +151,9 @@ export async function ensureDeliverySlots(
   });
 }
 
-/** Keeps the calendar filled while the server runs: once now and then every hour. */
-export const scheduleDeliverySlots = (
-  db: Db,
-  now: () => Date,
-  onError: (error: unknown) => void,
-  quickHours = QUICK_HOURS,
-) => repeatEvery(HOUR_MS, () => ensureDeliverySlots(db, now(), { quickHours }), onError);
+/** The runner's job (decision 034): keeps the calendar filled, every hour. */
+export const slotCalendarJob = (db: Db, quickHours = QUICK_HOURS): Job => ({
+  name: 'make-delivery-slots',
+  everyMs: HOUR_MS,
+  run: (now) => ensureDeliverySlots(db, now, { quickHours }),
+});

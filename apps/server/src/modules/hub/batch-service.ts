@@ -11,7 +11,7 @@ import { BATCH_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import { repeatEvery } from '../../jobs';
+import type { Job } from '../../jobs';
 import {
   approveBatch,
   batchAuditFields,
@@ -181,10 +181,9 @@ export async function expireDueBatches(db: Db, now: Date): Promise<number> {
   });
 }
 
-/** Checks for batches past their best-before every minute until the returned function is called. */
-export const scheduleBatchExpiry = (
-  db: Db,
-  now: () => Date,
-  onError: (error: unknown) => void,
-  everyMs = 60_000,
-) => repeatEvery(everyMs, () => expireDueBatches(db, now()), onError);
+/** The runner's job (decision 034): batches past their best-before are looked for every minute. */
+export const batchExpiryJob = (db: Db, everyMs = 60_000): Job => ({
+  name: 'stop-expired-batches',
+  everyMs,
+  run: (now) => expireDueBatches(db, now),
+});

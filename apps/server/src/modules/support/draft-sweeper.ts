@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ticketImages, tickets } from '../../db/schema/support';
-import { repeatEvery } from '../../jobs';
+import type { Job } from '../../jobs';
 import { forgetPrivateFiles } from '../../media/private-photos';
 import { sweepLeftUploads } from '../../media/received-files';
 
@@ -43,20 +43,14 @@ export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): 
 }
 
 /**
- * Runs the sweep every hour until the returned function is called, with the uploads a crash left
- * in the private folder's `incoming/`.
+ * The runner's job (decision 034): every hour, the drafts older than a day and the uploads a crash
+ * left in the private folder's `incoming/`.
  */
-export const scheduleDraftSweeper = (
-  db: Db,
-  privateRoot: string,
-  now: () => Date,
-  onError: (error: unknown) => void,
-) =>
-  repeatEvery(
-    SWEEP_EVERY_MS,
-    async () => {
-      await sweepLeftUploads(privateRoot, now());
-      return sweepStaleDrafts(db, privateRoot, now());
-    },
-    onError,
-  );
+export const draftSweeperJob = (db: Db, privateRoot: string): Job => ({
+  name: 'remove-stale-ticket-drafts',
+  everyMs: SWEEP_EVERY_MS,
+  run: async (now) => {
+    await sweepLeftUploads(privateRoot, now);
+    return sweepStaleDrafts(db, privateRoot, now);
+  },
+});
