@@ -109,6 +109,16 @@ export const userOrderItemSchema = z.object({
   review: reviewSchema.nullable(),
 });
 
+/**
+ * The dates of a batch as customers see them (issue 25, traceability): its best-before and, when
+ * the maker gave it, the day it was packed. ISO dates (YYYY-MM-DD), in Bangalore.
+ */
+export const batchDatesSchema = z.object({
+  bestBefore: z.string().nullable(),
+  packedOn: z.string().nullable(),
+});
+export type BatchDates = z.infer<typeof batchDatesSchema>;
+
 export const productDetailSchema = productListItemSchema.extend({
   description: z.string(),
   usageInstructions: z.string(),
@@ -119,6 +129,11 @@ export const productDetailSchema = productListItemSchema.extend({
   subcategoryId: z.number().int(),
   othersReviews: z.array(reviewSchema),
   userOrderItems: z.array(userOrderItemSchema),
+  /**
+   * Ours: the batch the next order would take its first unit from (the order path's own rule,
+   * earliest best-before on the shelf first); null when none can be bought.
+   */
+  nextBatch: batchDatesSchema.nullable(),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './catalog';
+import { batchDatesSchema, MAX_ID } from './catalog';
 import { deliverySlotSchema } from './delivery-options';
 import { deliveryDayLabel, istClock, istDayText, istTime, QUICK_SLOT_TYPE } from './delivery-time';
 import { formatRupees } from './money';
@@ -101,6 +101,11 @@ export const orderLineSchema = z.object({
   productMeasurementUnit: z.string(),
   quantity: z.number().int(),
   price: z.number(),
+  /**
+   * Ours: the batches the line's units were taken from (earliest best-before first), with how
+   * many from each; empty once the order is cancelled and its units went back.
+   */
+  batches: z.array(batchDatesSchema.extend({ quantity: z.number().int() })),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 

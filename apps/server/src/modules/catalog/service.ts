@@ -6,6 +6,7 @@ import {
 } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { nextBatchOf, sellableBatchesOf } from './batch-order';
 import type { CountMemo } from './count-memo';
 import { loadProductCards, loadProductRows, productCard } from './product-card';
 import { productsInOrder } from './product-rows';
@@ -49,15 +50,17 @@ export async function productDetail(
   id: number,
   viewer: Viewer | null,
 ): Promise<ProductDetail> {
-  const [{ rows, openSlots, now }, text, reviews] = await Promise.all([
+  const [{ rows, openSlots, now }, text, reviews, batches] = await Promise.all([
     loadProductRows(context, productsInOrder([id])),
     findProductText(context.db, id),
     readableReviews(context.db, id, REVIEWS_SHOWN),
+    sellableBatchesOf(context.db, id),
   ]);
   const row = rows[0];
   if (!row?.onSale || !text) throw productNotFound(id);
+  const card = productCard(row, openSlots, now);
   return {
-    ...productCard(row, openSlots, now),
+    ...card,
     ...text,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
@@ -66,7 +69,21 @@ export async function productDetail(
       createdAt: review.createdAt.toISOString(),
     })),
     userOrderItems: userOrderItems(viewer),
+    nextBatch: card.showStock ? nextBatchDates(batches, id, row.canSellBeforeStocking) : null,
   };
+}
+
+/**
+ * The dates of the batch the next order would take from. Read with the page, as its stock is, so
+ * an approval or an expiry shows on the page when the stock does (the public cache's seconds).
+ */
+function nextBatchDates(
+  batches: Awaited<ReturnType<typeof sellableBatchesOf>>,
+  productId: number,
+  canSellBeforeStocking: boolean,
+): ProductDetail['nextBatch'] {
+  const next = nextBatchOf(batches, productId, canSellBeforeStocking);
+  return next && { bestBefore: next.bestBefore, packedOn: next.packedOn };
 }
 
 /**
@@ -101,6 +118,7 @@ export async function newProducts(context: AppContext) {
 // For the slot engine and the order path (modules that may use catalog: eslint.config.js).
 export { loadProductCardsByIds } from './product-card';
 export { checkLines, type CheckedLine } from './stock-check';
+export { batchesToTakeFrom, type OrderableBatch } from './batch-order';
 export { itemFitsSlot, type ItemReadiness, type SlotRow } from './delivery-slot';
 export { loadOpenSlots } from './open-slots';
 

@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { canCancel } from '@makers-pantry/domain/fulfilment';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import type { Order, OrderDetail } from '@makers-pantry/domain/order-history';
+import type { Order, OrderDetail, OrderLine } from '@makers-pantry/domain/order-history';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { orderItems, orders, payments } from '../../../db/schema/orders';
+import { stockBatches } from '../../../db/schema/catalog';
+import { orderItemBatches, orderItems, orders, payments } from '../../../db/schema/orders';
 import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
@@ -56,6 +57,10 @@ export async function orderDetail(
     )
     .orderBy(asc(orderItems.id));
 
+  const batchesOf = await sentBatches(
+    db,
+    itemRows.map((item) => item.id),
+  );
   const refundOf = await refundsByOrder(
     db,
     orderRows.map((order) => order.id),
@@ -83,6 +88,7 @@ export async function orderDetail(
           productMeasurementUnit: item.productMeasurementUnit,
           quantity: item.quantity,
           price: paiseToRupees(item.pricePaise),
+          batches: batchesOf.get(item.id) ?? [],
         })),
       refund: refundOf.get(row.id) ?? null,
     });
@@ -111,6 +117,31 @@ export async function orderDetail(
     bill: billOf(orderRows.filter((row) => row.status !== ORDER_STATUS.CANCELLED)),
     deliverySlots: [...slots.values()],
   };
+}
+
+/**
+ * The batches each line's units were taken from and not given back (a cancel returns them), with
+ * their dates, earliest best-before first: what was sent, for the customer to trace.
+ */
+async function sentBatches(db: Executor, itemIds: readonly number[]) {
+  const byItem = new Map<number, OrderLine['batches']>();
+  if (itemIds.length === 0) return byItem;
+  const rows = await db
+    .select({
+      itemId: orderItemBatches.orderItemId,
+      bestBefore: stockBatches.bestBefore,
+      packedOn: stockBatches.packedOn,
+      quantity: orderItemBatches.quantity,
+    })
+    .from(orderItemBatches)
+    .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+    .where(
+      and(inArray(orderItemBatches.orderItemId, [...itemIds]), isNull(orderItemBatches.returnedAt)),
+    )
+    .orderBy(sql`${stockBatches.bestBefore} asc nulls last`, asc(orderItemBatches.batchId));
+  for (const { itemId, ...batch } of rows)
+    byItem.set(itemId, [...(byItem.get(itemId) ?? []), batch]);
+  return byItem;
 }
 
 /** The orders' shares added up: they add up to the payment when none is cancelled. */

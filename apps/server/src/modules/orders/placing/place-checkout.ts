@@ -19,7 +19,7 @@ import {
 import { AppError, notFound } from '../../../http/errors';
 import type { CurrentUser } from '../../../http/auth';
 import { findOwnAddress } from '../../addresses/service';
-import { checkLines, type CheckedLine } from '../../catalog/service';
+import { batchesToTakeFrom, checkLines, type CheckedLine } from '../../catalog/service';
 import {
   bookSlotPlace,
   deliverySlotView,
@@ -31,7 +31,7 @@ import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../../di
 import { lockCredits, spendCredits } from '../credit/customer-credit';
 import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
-import { batchesToTakeFrom, decrementBatches, lockBatches, takeUnits } from './stock-allocation';
+import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
 /** A line priced and allocated: the product as read now and the units per batch. */
 interface Take {

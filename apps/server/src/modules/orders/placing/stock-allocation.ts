@@ -1,17 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { AWAITED_BATCH_STATUSES, type BatchStatus } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../../db/client';
 import { intArray } from '../../../db/int-array';
+import type { OrderableBatch } from '../../catalog/service';
 
-/** A batch as the order path sees it under its row lock. */
-export type LockedBatch = {
-  id: number;
-  productId: number;
-  status: BatchStatus;
-  quantityRemaining: number;
-  bestBefore: string | null;
-  expectedAtMs: number | null;
-};
+/**
+ * A batch as the order path sees it under its row lock. Which batch a unit is taken from is the
+ * catalogue's one rule (`batchesToTakeFrom`, catalog/batch-order.ts), which the product page reads
+ * too.
+ */
+export type LockedBatch = OrderableBatch;
 
 /**
  * Locks every batch of these products, in (product id, batch id) order: all order creations and
@@ -47,33 +44,6 @@ export async function lockBatchesOfOrders(tx: Executor, orderIds: readonly numbe
     )
     ORDER BY s.product_id, s.id
     FOR UPDATE OF s`);
-}
-
-/** Rejected and expired batches are never taken from, whatever they still hold. */
-const isAwaited = (status: BatchStatus) =>
-  (AWAITED_BATCH_STATUSES as readonly BatchStatus[]).includes(status);
-
-const byBestBefore = (a: LockedBatch, b: LockedBatch) =>
-  (a.bestBefore ?? '9999-12-31').localeCompare(b.bestBefore ?? '9999-12-31') || a.id - b.id;
-const byExpected = (a: LockedBatch, b: LockedBatch) =>
-  (a.expectedAtMs ?? Number.MAX_SAFE_INTEGER) - (b.expectedAtMs ?? Number.MAX_SAFE_INTEGER) ||
-  byBestBefore(a, b);
-
-/**
- * The batches a unit may come from, first to use first: stock on the shelf (approved) by earliest
- * best-before, then, for a product sold before stocking and a slot that can wait, awaited batches
- * by arrival. The same rule as the catalogue's stock (catalog/stock.ts): what it counts as
- * sellable is what may be taken here.
- */
-export function batchesToTakeFrom(
-  batches: readonly LockedBatch[],
-  productId: number,
-  options: { canSellBeforeStocking: boolean; quickSlot: boolean },
-): LockedBatch[] {
-  const own = batches.filter((batch) => batch.productId === productId);
-  const onShelf = own.filter((batch) => batch.status === 'approved').sort(byBestBefore);
-  if (!options.canSellBeforeStocking || options.quickSlot) return onShelf;
-  return [...onShelf, ...own.filter((batch) => isAwaited(batch.status)).sort(byExpected)];
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { ProductDetail } from '@makers-pantry/domain/catalog';
+import { batchDateTexts } from '@makers-pantry/domain/product-display';
 import styles from './product-facts.module.css';
 
 const FACTS = [
@@ -9,10 +10,14 @@ const FACTS = [
   ['Storage', 'storage'],
 ] as const;
 
-/** What the maker tells about the product; empty fields are left out rather than shown blank. */
+/**
+ * What the maker tells about the product, and the dates of the batch the next order would be sent
+ * from (the server picks it by the order's own rule); empty fields are left out, not shown blank.
+ */
 export function ProductFacts({ product }: { product: ProductDetail }) {
   const facts = FACTS.filter(([, field]) => product[field]?.trim());
-  if (facts.length === 0) return null;
+  const batchDates = product.nextBatch ? batchDateTexts(product.nextBatch) : [];
+  if (facts.length === 0 && batchDates.length === 0) return null;
   return (
     <dl className={styles.facts}>
       {facts.map(([label, field]) => (
@@ -21,6 +26,12 @@ export function ProductFacts({ product }: { product: ProductDetail }) {
           <dd>{product[field]}</dd>
         </div>
       ))}
+      {batchDates.length > 0 && (
+        <div className={styles.fact}>
+          <dt>Freshness</dt>
+          <dd>{batchDates.join('\n')}</dd>
+        </div>
+      )}
     </dl>
   );
 }

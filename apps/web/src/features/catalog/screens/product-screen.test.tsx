@@ -46,6 +46,7 @@ const ragi = (overrides: Partial<ProductDetail> = {}): ProductDetail => ({
     review(3, '', 'Good.'),
   ],
   userOrderItems: [],
+  nextBatch: null,
   ...overrides,
 });
 
@@ -94,6 +95,28 @@ describe('product screen', () => {
       screen.getByRole('button', { name: 'Add Organic Ragi Flour to cart' }),
     ).toBeInTheDocument();
     expect(document.title).toBe('Organic Ragi Flour | Whole Foods');
+  });
+
+  it("names the best-before and packed-on of the batch the customer's pack would come from", async () => {
+    serve({ body: ragi({ nextBatch: { bestBefore: '2026-11-28', packedOn: '2026-11-19' } }) });
+    openProduct();
+    const freshness = await screen.findByText('Freshness');
+    expect(freshness.nextSibling).toHaveTextContent('Best before 28 Nov 2026');
+    expect(freshness.nextSibling).toHaveTextContent('Packed on 19 Nov 2026');
+  });
+
+  it('says only the best-before when the batch has no packed-on date', async () => {
+    serve({ body: ragi({ nextBatch: { bestBefore: '2026-12-01', packedOn: null } }) });
+    openProduct();
+    const freshness = await screen.findByText('Freshness');
+    expect(freshness.nextSibling).toHaveTextContent(/^Best before 1 Dec 2026$/);
+  });
+
+  it('says nothing of dates when no batch can be sent', async () => {
+    serve({ body: ragi({ nextBatch: null }) });
+    openProduct();
+    await screen.findByRole('heading', { level: 1, name: 'Organic Ragi Flour' });
+    expect(screen.queryByText('Freshness')).toBeNull();
   });
 
   it('shows the lab report from our own server inside the page, with a download', async () => {

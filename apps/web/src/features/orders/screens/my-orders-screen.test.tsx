@@ -200,7 +200,11 @@ describe('My Orders', () => {
   });
 });
 
-const detail = (status = 20, canCancel = true): OrderDetail => ({
+const detail = (
+  status = 20,
+  canCancel = true,
+  batches: OrderDetail['items'][number]['batches'] = [],
+): OrderDetail => ({
   id: 900,
   status,
   canCancel,
@@ -243,6 +247,7 @@ const detail = (status = 20, canCancel = true): OrderDetail => ({
               productMeasurementUnit: 'kg',
               quantity: 2,
               price: 120,
+              batches,
             },
           ],
         },
@@ -313,5 +318,31 @@ describe('order detail', () => {
     // What comes back, how far it has got and when.
     expect(screen.getByText('Refund of ₹246 in progress')).toBeInTheDocument();
     expect(screen.getByText('It reaches your account in 5-7 business days.')).toBeInTheDocument();
+  });
+
+  it('names the best-before and packed-on of the batches each line was sent from', async () => {
+    fakeFetch(() => ({
+      body: detail(20, true, [
+        { bestBefore: '2026-11-23', packedOn: null, quantity: 1 },
+        { bestBefore: '2026-11-28', packedOn: '2026-11-19', quantity: 1 },
+      ]),
+    }));
+    renderRoute('/order/:id', <OrderDetailScreen />, '/order/900');
+    const dates = await screen.findByRole('list', { name: 'Batch dates' });
+    expect(
+      within(dates)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      '1 x Best before 23 Nov 2026',
+      '1 x Best before 28 Nov 2026 · Packed on 19 Nov 2026',
+    ]);
+  });
+
+  it('says nothing of batches when the line has none (a cancelled order gave its units back)', async () => {
+    fakeFetch(() => ({ body: detail(90, false) }));
+    renderRoute('/order/:id', <OrderDetailScreen />, '/order/900');
+    await screen.findByText('Cancelled', { selector: 'p' });
+    expect(screen.queryByRole('list', { name: 'Batch dates' })).toBeNull();
   });
 });

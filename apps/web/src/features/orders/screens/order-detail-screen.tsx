@@ -6,8 +6,10 @@ import {
   slotBadge,
   slotCardTitle,
   type Order,
+  type OrderLine,
 } from '@makers-pantry/domain/order-history';
 import { formatRupees } from '@makers-pantry/domain/money';
+import { batchDateTexts } from '@makers-pantry/domain/product-display';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -120,6 +122,25 @@ export function OrderDetailScreen() {
   );
 }
 
+/**
+ * The best-before (and packed-on) of the batches a line's units were sent from, so a customer can
+ * trace what arrived; with more than one batch, how many units came from each.
+ */
+function SentBatches({ batches }: { batches: OrderLine['batches'] }) {
+  const dated = batches.filter((batch) => batch.bestBefore || batch.packedOn);
+  if (dated.length === 0) return null;
+  return (
+    <ul className={styles.batches} aria-label="Batch dates">
+      {dated.map((batch, index) => (
+        <li key={index}>
+          {batches.length > 1 && `${batch.quantity} x `}
+          {batchDateTexts(batch).join(' · ')}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void }) {
   return (
     <div className={styles.order}>
@@ -140,6 +161,7 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
               <p className={styles.muted}>
                 {item.productPackageSize} {item.productMeasurementUnit} x {item.quantity}
               </p>
+              <SentBatches batches={item.batches} />
             </div>
             <p className={styles.price}>{formatRupees(item.price * item.quantity)}</p>
           </li>
