@@ -141,6 +141,7 @@ export const BULK_STEPS = [
   ORDER_STATUS.OUT_FOR_DELIVERY,
   ORDER_STATUS.DELIVERED,
 ] as const;
+export type BulkStep = (typeof BULK_STEPS)[number];
 
 /** At most this many orders named in one bulk move (a slot's whole list needs no names). */
 export const MAX_BULK_ORDER_IDS = 1000;

@@ -24,10 +24,19 @@ export const loginToken = () => readStored<StoredLogin>(STORAGE_KEYS.login)?.tok
  * the global rule that a 401 anywhere clears local storage and sends the customer to /login
  * (saying why, and with the way back: lib/session-lapse).
  */
-export async function api<T>(
-  path: string,
-  init: RequestInit & { json?: unknown; fromRoot?: boolean } = {},
-): Promise<T> {
+export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const response = await apiResponse(path, init);
+  if (response.status === 204) return undefined as T;
+  return (await response.json()) as T;
+}
+
+type ApiInit = RequestInit & { json?: unknown; fromRoot?: boolean };
+
+/**
+ * The request itself, for answers that are not JSON (a PDF) or may be 304 (a poll sent with
+ * If-None-Match): the response when it is 2xx or 304, otherwise the same ApiError as `api`.
+ */
+export async function apiResponse(path: string, init: ApiInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   headers.set('accept', 'application/json');
   const token = loginToken();
@@ -50,7 +59,7 @@ export async function api<T>(
     );
   }
   if (response.status === 401 && token) endLapsedSession(token);
-  if (!response.ok) {
+  if (!response.ok && response.status !== 304) {
     const payload = (await response.json().catch(() => null)) as {
       detail?: unknown;
       code?: string;
@@ -69,6 +78,5 @@ export async function api<T>(
       Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null,
     );
   }
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
+  return response;
 }

@@ -10,6 +10,7 @@ import { saveLogin } from '../lib/session';
 export interface FakeCall {
   route: string;
   body: unknown;
+  headers: Headers;
 }
 
 /** Each test starts logged in with empty storage and no fake server left over. */
@@ -39,6 +40,7 @@ export function startLoggedIn() {
 export interface FakeApiAnswer {
   status?: number;
   body?: unknown;
+  headers?: Record<string, string>;
 }
 
 /**
@@ -54,13 +56,15 @@ export function fakeApi(
     const url = typeof input === 'string' ? input : input.toString();
     const route = `${init.method ?? 'GET'} ${url.replace(/^\/api\//, '')}`;
     const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : init.body;
-    calls.push({ route, body });
+    calls.push({ route, body, headers: new Headers(init.headers) });
     const handler = answers[route];
     if (!handler) throw new Error(`No fake answer for ${route}`);
     const answer = typeof handler === 'function' ? handler(body) : handler;
-    return new Response(JSON.stringify(answer.body ?? {}), {
-      status: answer.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+    const status = answer.status ?? 200;
+    // A 304 has no body, as the real server's.
+    return new Response(status === 304 ? null : JSON.stringify(answer.body ?? {}), {
+      status,
+      headers: { 'content-type': 'application/json', ...answer.headers },
     });
   });
   return calls;

@@ -1,6 +1,6 @@
 import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BatchIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
+import { BatchIcon, OrdersIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
 
 /**
  * The hub's areas: one entry each gives the area its place in the navigation and its routes.
@@ -32,6 +32,14 @@ const lazyNamed = <Name extends string>(
 ) => lazy(async () => ({ default: (await load())[name] }));
 
 export const HUB_AREAS: readonly HubArea[] = [
+  {
+    path: 'orders',
+    label: 'Orders',
+    description: "A day's orders by slot: pick lists, slips, packing, dispatch and cash.",
+    icon: <OrdersIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../orders/order-routes'), 'OrderRoutes'),
+  },
   {
     path: 'batches',
     label: 'Batches',

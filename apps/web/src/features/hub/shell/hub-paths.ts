@@ -11,4 +11,5 @@ export const hubPaths = {
   makers: (search = '') => `/hub/makers${search}`,
   maker: (id: number) => `/hub/makers/${id}`,
   store: '/hub/store',
+  orders: (search = '') => `/hub/orders${search}`,
 } as const;

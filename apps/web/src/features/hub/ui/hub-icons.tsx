@@ -51,3 +51,12 @@ export const ShopIcon = () => (
     <circle cx="17" cy="19.5" r="1.3" />
   </svg>
 );
+
+/** A clipboard with lines: the day's orders. */
+export const OrdersIcon = () => (
+  <svg {...line}>
+    <path d="M8 4h8v3H8z" />
+    <path d="M8 5.5H6a1 1 0 0 0-1 1V20a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V6.5a1 1 0 0 0-1-1h-2" />
+    <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
+  </svg>
+);

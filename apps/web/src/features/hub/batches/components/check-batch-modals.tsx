@@ -1,8 +1,8 @@
 import { batchRejectSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
-import { useId, useState } from 'react';
-import formStyles from '../../../../components/ui/form-control.module.css';
+import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { ReasonField } from '../../ui/reason-field';
 import { useApproveBatch, useRejectBatch } from '../api/check-batch';
 
 interface CheckProps {
@@ -56,7 +56,6 @@ export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
   const reject = useRejectBatch();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const reasonId = useId();
   const close = () => {
     reject.reset();
     setProblem(null);
@@ -95,24 +94,7 @@ export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
         reject.reset();
       }}
     >
-      <label htmlFor={reasonId}>
-        <strong>Why it failed the quality check</strong>
-      </label>
-      <textarea
-        id={reasonId}
-        className={formStyles.control}
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${reasonId}-error` : undefined}
-      />
-      {problem && (
-        <p id={`${reasonId}-error`} className={formStyles.error}>
-          {problem}
-        </p>
-      )}
+      <ReasonField label="Why it failed the quality check" value={reason} problem={problem} onChange={setReason} />
     </ChangeModal>
   );
 }

@@ -1,8 +1,8 @@
 import { makerSuspendSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useId, useState } from 'react';
-import formStyles from '../../../../components/ui/form-control.module.css';
+import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { ReasonField } from '../../ui/reason-field';
 import { useReinstateMaker, useSuspendMaker } from '../api/maker-standing';
 
 interface StandingProps {
@@ -17,7 +17,6 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
   const suspend = useSuspendMaker();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const reasonId = useId();
   const close = () => {
     suspend.reset();
     setProblem(null);
@@ -60,24 +59,7 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
         Its products leave the shop&apos;s listings, search and carts at once. Orders already placed
         stay and are delivered.
       </p>
-      <label htmlFor={reasonId}>
-        <strong>Reason</strong>
-      </label>
-      <textarea
-        id={reasonId}
-        className={formStyles.control}
-        rows={3}
-        maxLength={500}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={problem ? `${reasonId}-error` : undefined}
-      />
-      {problem && (
-        <p id={`${reasonId}-error`} className={formStyles.error}>
-          {problem}
-        </p>
-      )}
+      <ReasonField label="Reason" value={reason} problem={problem} onChange={setReason} />
     </ChangeModal>
   );
 }

@@ -1,0 +1,130 @@
+import type { BoardOrder } from '@makers-pantry/domain/hub-board';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import { toast } from '../../../../lib/toast';
+import { Badge } from '../../ui/badge';
+import type { HubColumn } from '../../ui/hub-table';
+import { useCashCollected, useMoveOrder } from '../api/order-moves';
+import {
+  ORDER_STATE_NAMES,
+  ORDER_STATE_TONES,
+  paymentText,
+  slotWindowText,
+  STEP_BUTTONS,
+} from '../order-texts';
+import styles from '../screens/board-screen.module.css';
+
+/** The board's columns; `onCancel` opens the cancel dialog for an order. */
+export function boardColumns(onCancel: (orderId: number) => void): HubColumn<BoardOrder>[] {
+  return [
+    { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+    {
+      key: 'customer',
+      header: 'Customer',
+      cell: (order) => (
+        <span className={styles.stack}>
+          {order.customer.name}
+          <a href={`tel:${order.customer.mobile}`}>{order.customer.mobile}</a>
+        </span>
+      ),
+    },
+    {
+      key: 'maker',
+      header: 'Maker',
+      cell: (order) => (
+        <span className={styles.stack}>
+          {order.maker.storeName}
+          <span className={styles.muted}>{order.area}</span>
+        </span>
+      ),
+    },
+    { key: 'slot', header: 'Slot', cell: (order) => slotWindowText(order.slot) },
+    {
+      key: 'amount',
+      header: 'Amount',
+      numeric: true,
+      cell: (order) => (
+        <span className={styles.stack}>
+          {formatRupees(order.netAmount)}
+          <span className={styles.muted}>{paymentText(order.paymentMethod)}</span>
+        </span>
+      ),
+    },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (order) => (
+        <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
+          {ORDER_STATE_NAMES[order.status] ?? order.status}
+        </Badge>
+      ),
+    },
+    {
+      key: 'next',
+      header: 'Next',
+      cell: (order) => <OrderActions order={order} onCancel={onCancel} />,
+    },
+  ];
+}
+
+/** Whether the door's cash of an order can be recorded now: only once it has left the hub. */
+const cashToRecord = (order: BoardOrder) =>
+  order.paymentMethod === PAYMENT_METHOD.POD &&
+  !order.podCollection.isCompleted &&
+  order.podCollection.toCollect > 0 &&
+  (order.status === ORDER_STATUS.OUT_FOR_DELIVERY || order.status === ORDER_STATUS.DELIVERED);
+
+function OrderActions({
+  order,
+  onCancel,
+}: {
+  order: BoardOrder;
+  onCancel: (orderId: number) => void;
+}) {
+  const move = useMoveOrder();
+  const cash = useCashCollected();
+  const steps = order.nextStatuses.filter((status) => status !== ORDER_STATUS.CANCELLED);
+  const busy = move.isPending || cash.isPending;
+  const report = {
+    onSuccess: ({ detail }: { detail: string }) => toast.success(detail),
+    onError: (error: { detail: string }) => toast.error(error.detail),
+  };
+  return (
+    <span className={styles.actions}>
+      {steps.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={`${STEP_BUTTONS[status]}: order #${order.id}`}
+          onClick={() => move.mutate({ id: order.id, status: status as 50 | 60 | 70 }, report)}
+        >
+          {STEP_BUTTONS[status]}
+        </button>
+      ))}
+      {cashToRecord(order) && (
+        <button
+          type="button"
+          className="button"
+          disabled={busy}
+          aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order #${order.id}`}
+          onClick={() => cash.mutate(order.id, report)}
+        >
+          Cash collected {formatRupees(order.podCollection.toCollect)}
+        </button>
+      )}
+      {order.nextStatuses.includes(ORDER_STATUS.CANCELLED) && (
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={busy}
+          aria-label={`Cancel order #${order.id}`}
+          onClick={() => onCancel(order.id)}
+        >
+          Cancel
+        </button>
+      )}
+    </span>
+  );
+}

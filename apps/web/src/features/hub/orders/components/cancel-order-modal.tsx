@@ -1,0 +1,56 @@
+import { hubOrderStatusRequestSchema } from '@makers-pantry/domain/fulfilment';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import { useState } from 'react';
+import { toast } from '../../../../lib/toast';
+import { ChangeModal } from '../../ui/change-modal';
+import { ReasonField } from '../../ui/reason-field';
+import { useMoveOrder } from '../api/order-moves';
+
+/** Ops cancel one order with the reason the customer is shown; an online payment is refunded. */
+export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+  const move = useMoveOrder();
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const parsed = hubOrderStatusRequestSchema.safeParse({
+      status: ORDER_STATUS.CANCELLED,
+      note: reason,
+    });
+    if (!parsed.success || !parsed.data.note) {
+      setProblem(parsed.error?.issues[0]?.message ?? 'Please say why the order is cancelled.');
+      return;
+    }
+    setProblem(null);
+    move.mutate(
+      { id: orderId, ...parsed.data },
+      {
+        onSuccess: (moved) => {
+          toast.success(moved.detail);
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ChangeModal
+      open
+      tone="danger"
+      title={`Cancel order #${orderId}?`}
+      submitLabel={move.isPending ? 'Cancelling…' : 'Cancel order'}
+      pending={move.isPending}
+      error={move.error}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onClose}
+    >
+      <p>An online payment is refunded to the customer, as when they cancel themselves.</p>
+      <ReasonField
+        label="Reason (the customer sees it)"
+        value={reason}
+        problem={problem}
+        onChange={setReason}
+        maxLength={300}
+      />
+    </ChangeModal>
+  );
+}

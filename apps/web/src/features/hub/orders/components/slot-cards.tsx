@@ -1,0 +1,172 @@
+import type { BoardSlot } from '@makers-pantry/domain/hub-board';
+import { BULK_STEPS, type BulkStep } from '@makers-pantry/domain/hub-board';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from '../../../../lib/toast';
+import type { ApiError } from '../../../../lib/api';
+import { Badge } from '../../ui/badge';
+import { ChangeModal } from '../../ui/change-modal';
+import { DOCUMENT_NAMES, openSlotDocument, type SlotDocument } from '../api/documents';
+import { useBulkMove } from '../api/order-moves';
+import { BULK_BUTTONS, ORDER_STATE_NAMES, slotWindowText, STEP_STARTS } from '../order-texts';
+import styles from './slot-cards.module.css';
+
+/**
+ * The day's slots, each a card: how full it is, its orders by state, the cash still to collect,
+ * its documents to print and the steps that move its whole list at once.
+ */
+export function SlotCards({
+  slots,
+  chosen,
+  maker,
+  linkWith,
+}: {
+  slots: readonly BoardSlot[];
+  chosen: number | undefined;
+  /** The maker filter, if any: documents and bulk moves then cover that maker's orders only. */
+  maker: number | undefined;
+  linkWith: (changes: Record<string, string | undefined>) => string;
+}) {
+  if (slots.length === 0) return <p className={styles.none}>No delivery slots on this day.</p>;
+  return (
+    <ul className={styles.cards} aria-label="Slots">
+      {slots.map((slot) => (
+        <SlotCard
+          key={slot.id}
+          slot={slot}
+          chosen={slot.id === chosen}
+          maker={maker}
+          link={linkWith({
+            slot: slot.id === chosen ? undefined : String(slot.id),
+            cursor: undefined,
+          })}
+        />
+      ))}
+    </ul>
+  );
+}
+
+function SlotCard({
+  slot,
+  chosen,
+  maker,
+  link,
+}: {
+  slot: BoardSlot;
+  chosen: boolean;
+  maker: number | undefined;
+  link: string;
+}) {
+  const bulk = useBulkMove();
+  const [asking, setAsking] = useState<BulkStep | null>(null);
+  const [printing, setPrinting] = useState<SlotDocument | null>(null);
+  const name = slotWindowText(slot);
+  const hasOrders = slot.counts.some((count) => count.orders > 0);
+  const waiting = (status: number) =>
+    slot.counts.find((count) => count.status === status)?.orders ?? 0;
+
+  async function print(document: SlotDocument) {
+    setPrinting(document);
+    try {
+      await openSlotDocument(document, slot.id, maker);
+    } catch (error) {
+      toast.error((error as ApiError).detail ?? 'The document could not be made.');
+    } finally {
+      setPrinting(null);
+    }
+  }
+
+  return (
+    <li className={`${styles.card} ${chosen ? styles.chosen : ''}`}>
+      <div className={styles.head}>
+        <Link to={link} className={styles.name} aria-current={chosen ? 'true' : undefined}>
+          {name}
+        </Link>
+        {!slot.isActive && <Badge tone="neutral">Closed</Badge>}
+      </div>
+      <p className={styles.fill}>
+        {slot.booked} of {slot.capacity} booked
+        {slot.podToCollect > 0 && <> · {formatRupees(slot.podToCollect)} to collect</>}
+      </p>
+      {hasOrders && (
+        <ul className={styles.counts} aria-label={`Orders of ${name} by state`}>
+          {slot.counts
+            .filter((count) => count.orders > 0)
+            .map((count) => (
+              <li key={count.status}>
+                {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+              </li>
+            ))}
+        </ul>
+      )}
+      {/* A slot without orders has nothing to print or move. */}
+      {hasOrders && (
+        <div className={styles.actions}>
+          {(Object.keys(DOCUMENT_NAMES) as SlotDocument[]).map((document) => (
+            <button
+              key={document}
+              type="button"
+              className="button button-secondary"
+              disabled={printing !== null}
+              aria-label={`${DOCUMENT_NAMES[document]} of ${name} (PDF)`}
+              onClick={() => void print(document)}
+            >
+              {DOCUMENT_NAMES[document]}
+            </button>
+          ))}
+          {BULK_STEPS.map((status) => {
+            const count = waiting(STEP_STARTS[status]!);
+            return (
+              count > 0 && (
+                <button
+                  key={status}
+                  type="button"
+                  className="button"
+                  disabled={bulk.isPending}
+                  onClick={() => setAsking(status)}
+                >
+                  {BULK_BUTTONS[status]} ({count})
+                </button>
+              )
+            );
+          })}
+        </div>
+      )}
+      {asking !== null && (
+        <ChangeModal
+          open
+          title={`${BULK_BUTTONS[asking]}?`}
+          submitLabel={BULK_BUTTONS[asking]!}
+          pending={bulk.isPending}
+          error={bulk.error}
+          onClose={() => {
+            setAsking(null);
+            bulk.reset();
+          }}
+          onReload={() => {
+            setAsking(null);
+            bulk.reset();
+          }}
+          onSubmit={() =>
+            bulk.mutate(
+              { slot: slot.id, status: asking, ...(maker !== undefined && { maker }) },
+              {
+                onSuccess: (moved) => {
+                  setAsking(null);
+                  toast.success(moved.detail);
+                },
+              },
+            )
+          }
+        >
+          <p>
+            Every {ORDER_STATE_NAMES[STEP_STARTS[asking]!]!.toLowerCase()} order of {name}
+            {maker !== undefined && ' from the chosen maker'} ({waiting(STEP_STARTS[asking]!)})
+            moves on, each in its own history. An order that cannot move is named with why.
+          </p>
+        </ChangeModal>
+      )}
+    </li>
+  );
+}

@@ -1,0 +1,213 @@
+import { istDate } from '@makers-pantry/domain/delivery-time';
+import {
+  BOARD_LISTED_STATUSES,
+  BOARD_PAGE_SIZE,
+  BOARD_PAYMENTS,
+  type BoardPayment,
+} from '@makers-pantry/domain/hub-board';
+import { useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { dateText } from '../../ui/hub-dates';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable } from '../../ui/hub-table';
+import { useListParams } from '../../ui/use-list-params';
+import { boardSearch, useBoard } from '../api/board';
+import { boardColumns } from '../components/board-columns';
+import { CancelOrderModal } from '../components/cancel-order-modal';
+import { SlotCards } from '../components/slot-cards';
+import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES } from '../order-texts';
+import styles from './board-screen.module.css';
+
+/**
+ * #/hub/orders: the orders board of one delivery day (issue 26 section 2, decision 036). Its
+ * slots with their documents and bulk steps, the day's orders by state with filters and a
+ * search, every order's next step; it follows new and changed orders by itself.
+ */
+export function BoardScreen() {
+  const list = useListParams();
+  const search = boardSearch(list.params);
+  const board = useBoard(search);
+  const [cancelling, setCancelling] = useState<number | null>(null);
+  const columns = useMemo(() => boardColumns(setCancelling), []);
+  const day = board.data?.board;
+  const date = list.read('date') ?? day?.date ?? istDate(new Date());
+  const state = list.read('state');
+  const slot = Number(list.read('slot')) || undefined;
+  const maker = Number(list.read('maker')) || undefined;
+  const q = list.read('q');
+  const filtered = Boolean(
+    state ||
+    slot ||
+    maker ||
+    list.read('area') ||
+    list.read('payment') ||
+    list.read('podToCollect'),
+  );
+  // A change of filter starts the list again from its first page.
+  const update = (changes: Record<string, string | undefined>) =>
+    list.update({ ...changes, cursor: undefined });
+
+  return (
+    <HubPage title="Orders">
+      <div className={styles.filters}>
+        <label className={styles.filter}>
+          <span>Delivery day</span>
+          <input
+            type="date"
+            className={styles.control}
+            value={date}
+            onChange={(event) => update({ date: event.target.value, slot: undefined })}
+          />
+        </label>
+        <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
+      </div>
+
+      {q ? (
+        <p className={styles.searching}>
+          Orders matching <strong>{q}</strong> on every day.{' '}
+          <Link to={list.linkWith({ q: undefined, cursor: undefined })}>
+            Back to {dateText(date)}
+          </Link>
+        </p>
+      ) : (
+        day && <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
+      )}
+
+      <div className={styles.filters}>
+        <nav aria-label="Orders by state" className={styles.states}>
+          <Link
+            to={list.linkWith({ state: undefined, cursor: undefined })}
+            aria-current={state ? undefined : 'true'}
+            className={styles.state}
+          >
+            To work on
+          </Link>
+          {day?.counts
+            .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
+            .map((count) => (
+              <Link
+                key={count.status}
+                to={list.linkWith({ state: String(count.status), cursor: undefined })}
+                aria-current={state === String(count.status) ? 'true' : undefined}
+                className={styles.state}
+              >
+                {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+              </Link>
+            ))}
+        </nav>
+        {day && day.makers.length > 0 && (
+          <label className={styles.filter}>
+            <span>Maker</span>
+            <select
+              className={styles.control}
+              value={list.read('maker') ?? ''}
+              onChange={(event) => update({ maker: event.target.value })}
+            >
+              <option value="">All makers</option>
+              {day.makers.map((one) => (
+                <option key={one.id} value={one.id}>
+                  {one.storeName} ({one.orders})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {day && day.areas.length > 0 && (
+          <label className={styles.filter}>
+            <span>Area</span>
+            <select
+              className={styles.control}
+              value={list.read('area') ?? ''}
+              onChange={(event) => update({ area: event.target.value })}
+            >
+              <option value="">All areas</option>
+              {day.areas.map((area) => (
+                <option key={area.name} value={area.name}>
+                  {area.name} ({area.orders})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <label className={styles.filter}>
+          <span>Payment</span>
+          <select
+            className={styles.control}
+            value={list.read('payment') ?? ''}
+            onChange={(event) => update({ payment: event.target.value })}
+          >
+            <option value="">Any payment</option>
+            {(Object.keys(BOARD_PAYMENTS) as BoardPayment[]).map((payment) => (
+              <option key={payment} value={payment}>
+                {BOARD_PAYMENT_NAMES[payment]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={list.read('podToCollect') === 'true'}
+            onChange={(event) =>
+              update({ podToCollect: event.target.checked ? 'true' : undefined })
+            }
+          />
+          Cash to collect
+        </label>
+      </div>
+
+      <HubTable
+        label="Orders"
+        columns={columns}
+        rows={day?.orders}
+        rowKey={(order) => order.id}
+        loading={board.isFetching && board.isPlaceholderData}
+        error={board.error}
+        empty={
+          q
+            ? 'No order has this id or mobile number.'
+            : filtered
+              ? 'No orders match these filters.'
+              : `No orders for ${dateText(date)} yet.`
+        }
+      />
+      {day?.nextCursor && (
+        <p className={styles.more}>
+          <Link className="button button-secondary" to={list.linkWith({ cursor: day.nextCursor })}>
+            Next {BOARD_PAGE_SIZE} orders
+          </Link>
+        </p>
+      )}
+      {cancelling !== null && (
+        <CancelOrderModal orderId={cancelling} onClose={() => setCancelling(null)} />
+      )}
+    </HubPage>
+  );
+}
+
+/** The search: an order id (with or without '#') or a customer's mobile, sent on Enter. */
+function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
+  const [text, setText] = useState(initial);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" className={styles.search} onSubmit={submit}>
+      <label className={styles.filter}>
+        <span>Find an order</span>
+        <input
+          type="search"
+          inputMode="numeric"
+          className={styles.control}
+          placeholder="Order id or mobile"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="button button-secondary">
+        Search
+      </button>
+    </form>
+  );
+}
