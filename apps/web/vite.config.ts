@@ -86,6 +86,11 @@ export default defineConfig(({ command }) => ({
     target: 'es2022',
     sourcemap: true,
     rolldownOptions: {
+      // Left on, this pass moves the modules the hub's areas share into the chunk of the hub's
+      // door, which then has to be imported as a namespace object: a runtime helper (127 bytes
+      // as sent) in the script every page loads, for the hub alone. Off, it changes no shop
+      // screen's chunks (compared build for build), only the hub's (decision 032).
+      experimental: { chunkOptimization: { avoidRedundantChunkLoads: false } },
       // What the entry imports arrives as two scripts, not ten: the libraries (kept apart so an
       // app-only release leaves them cached) and the shell. Left to itself, Rolldown made a chunk
       // per shared module, and each cost a request and a kilobyte of headers on a slow phone.
@@ -94,13 +99,15 @@ export default defineConfig(({ command }) => ({
           groups: [
             { name: 'vendor', test: /node_modules/, tags: ['$initial'], priority: 2 },
             { name: 'shell', tags: ['$initial'], priority: 1 },
-            // The product cards and lists the catalogue screens share arrive as one script and one
+            // The product cards and lists the catalogue screens share (and the categories, which
+            // the hub's product form reads too: on their own they were a chunk of 256 bytes on the
+            // home page's path; the hub loads this chunk anyway) arrive as one script and one
             // stylesheet, not five and four: Vite's preload helper adds a <link> per dependency of
             // a lazy screen, and on a slow phone those appends were a long task of their own
             // (home: 17 dependencies before, 6 after; docs/performance.md).
             {
               name: 'product-lists',
-              test: /src[\\/](components[\\/]product[\\/]|components[\\/]ui[\\/]section|lib[\\/]use-near-end)|domain[\\/]src[\\/](delivery-time|money)/,
+              test: /src[\\/](components[\\/]product[\\/]|components[\\/]ui[\\/]section|lib[\\/](use-near-end|categories))|domain[\\/]src[\\/](delivery-time|money)/,
               priority: 0,
             },
           ],

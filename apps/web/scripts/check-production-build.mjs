@@ -37,6 +37,14 @@ const follow = (name) => {
 for (const { name } of scripts) if (/^(index|home-screen)-[\w-]+\.js$/.test(name)) follow(name);
 for (const name of homeGraph)
   if (byName.get(name).includes('ZodError')) problems.push(`${name}: zod on the home page's path`);
+// The hub is lazy (decision 032): the shop's first scripts name one file of it, the door
+// (features/hub/shell/hub-route.tsx, no styles), never the console's own scripts or styles.
+const hubFiles = readdirSync(assets).filter(
+  (name) => /^hub-/.test(name) && !/^hub-route-/.test(name) && /\.(js|css)$/.test(name),
+);
+for (const name of homeGraph)
+  for (const hubFile of hubFiles)
+    if (byName.get(name).includes(hubFile)) problems.push(`${name}: names the hub's ${hubFile}`);
 // What a browser that takes brotli downloads: the precompressed copy, or the file when it is
 // too small to have one (apps/web's precompress step and the server's web-app.ts).
 const sentBytes = (name) => {
