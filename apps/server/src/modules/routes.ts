@@ -8,6 +8,7 @@ import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
+import { hubCustomerRoutes } from './hub/customer-routes';
 import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
@@ -60,6 +61,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubIngredientRoutes,
   hubUploadRoutes,
   hubLeadRoutes,
+  hubCustomerRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

@@ -16,6 +16,9 @@ export const users = pgTable('users', {
     .notNull()
     .default(sql`ARRAY['customer']::text[]`),
   isPodAllowed: boolean('is_pod_allowed').notNull().default(true),
+  /** Why ops last allowed or refused pay on delivery (the hub's customer page); null until then. */
+  podReason: text('pod_reason'),
+  podChangedAt: timestamptz('pod_changed_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -257,6 +257,10 @@ export const collections = pgTable('collections', {
   tileImage: text('tile_image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The shop shows it from this time (null: at once) until before `activeTo` (null: always). */
+  activeFrom: timestamptz('active_from'),
+  activeTo: timestamptz('active_to'),
+  version: integer('version').notNull().default(1),
 });
 
 export const collectionProducts = pgTable(
@@ -282,6 +286,10 @@ export const banners = pgTable('banners', {
   redirectUrl: text('redirect_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
   isActive: boolean('is_active').notNull().default(true),
+  /** The carousel shows it from this time (null: at once) until before `activeTo` (null: always). */
+  activeFrom: timestamptz('active_from'),
+  activeTo: timestamptz('active_to'),
+  version: integer('version').notNull().default(1),
 });
 
 /** Additives and ingredients no product in the shop may contain (the prohibited-items page). */

@@ -55,6 +55,8 @@ export const discountCodes = pgTable(
     usesPerCustomer: integer('uses_per_customer').notNull().default(1),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
+    /** Every hub edit moves it; an edit made on an older one answers 409 STALE_VERSION. */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     check('discount_codes_upper', sql`${t.code} = upper(${t.code})`),

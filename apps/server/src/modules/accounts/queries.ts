@@ -82,6 +82,26 @@ export async function giveRole(tx: Executor, user: User, role: Role, now: Date):
   return after!;
 }
 
+/** Ops allow or refuse pay on delivery for a customer, saying why (decision 038). */
+export async function setPodAllowed(
+  tx: Executor,
+  userId: number,
+  decision: { isPodAllowed: boolean; reason: string },
+  now: Date,
+): Promise<User | undefined> {
+  const [after] = await tx
+    .update(users)
+    .set({
+      isPodAllowed: decision.isPodAllowed,
+      podReason: decision.reason,
+      podChangedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId))
+    .returning();
+  return after;
+}
+
 // --- OTP challenges ---
 
 export async function insertOtpChallenge(
