@@ -40,6 +40,11 @@ export const ERROR_CODES = {
   ORDER_STEP_NOT_ALLOWED: [409, 'This order cannot be moved to that status from where it is.'],
   POD_NOT_TO_COLLECT: [409, 'There is no cash to collect for this order.'],
   DISCOUNT_CODE_INVALID: [409, 'This discount code can no longer be used.'],
+  DISCOUNT_CODE_EXISTS: [409, 'A discount code with this name already exists.'],
+  DISCOUNT_LIMIT_BELOW_USES: [
+    409,
+    'This code has already been used more times than that limit. A limit cannot go below the uses already made.',
+  ],
   ITEM_NOT_IN_SLOT: [409, 'An item cannot be delivered in the chosen slot.'],
   POD_NOT_ALLOWED: [409, 'Pay on delivery is not available for this order.'],
   PAYMENT_NOT_PAYABLE: [409, 'This payment can no longer be made.'],

@@ -31,6 +31,7 @@ export const HUB_OBJECT_TYPES = [
   'slot',
   'lead',
   'user',
+  'discount',
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 

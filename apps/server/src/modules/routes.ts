@@ -9,6 +9,7 @@ import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
 import { hubCustomerRoutes } from './hub/customer-routes';
+import { hubDiscountRoutes } from './hub/discount-routes';
 import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
@@ -62,6 +63,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubUploadRoutes,
   hubLeadRoutes,
   hubCustomerRoutes,
+  hubDiscountRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

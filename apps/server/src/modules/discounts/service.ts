@@ -138,3 +138,16 @@ export async function claimDiscountUse(
     input.now,
   );
 }
+
+// For the hub's discount codes page (decision 038).
+export {
+  allCodes,
+  codeById,
+  insertCode,
+  lockCode,
+  mostUsesByOneCustomer,
+  updateCode,
+  usesOfCode,
+  type CodeFields,
+} from './code-admin';
+export type { DiscountCodeRow } from './queries';

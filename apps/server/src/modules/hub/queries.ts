@@ -5,7 +5,7 @@ import { users } from '../../db/schema/accounts';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
-import { orders } from '../../db/schema/orders';
+import { discountCodes, orders } from '../../db/schema/orders';
 import { sellerLeads } from '../../db/schema/support';
 
 /** The maker a seller login runs, if ops have linked one. */
@@ -39,6 +39,13 @@ export async function makerOfObject(
   }
   if (objectType === 'user') {
     const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'discount') {
+    const [row] = await db
+      .select({ id: discountCodes.id })
+      .from(discountCodes)
+      .where(eq(discountCodes.id, id));
     return row ? null : undefined;
   }
   if (objectType === 'maker') {
