@@ -61,7 +61,11 @@ export const BOARD_PAYMENT_NAMES: Record<BoardPayment, string> = {
 export const paymentText = (method: number) => PAYMENT_NAMES[method] ?? 'Other';
 
 /** A slot as the board names it: '6 AM to 8 AM', or 'Quick, 11 AM to 12 PM'. */
-export function slotWindowText(slot: { type: number; startDatetime: string; endDatetime: string }) {
+export function slotWindowText(slot: {
+  type?: number;
+  startDatetime: string;
+  endDatetime: string;
+}) {
   const window = `${istTime(new Date(slot.startDatetime))} to ${istTime(new Date(slot.endDatetime))}`;
   return slot.type === QUICK_SLOT_TYPE ? `Quick, ${window}` : window;
 }

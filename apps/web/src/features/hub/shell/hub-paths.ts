@@ -12,4 +12,5 @@ export const hubPaths = {
   maker: (id: number) => `/hub/makers/${id}`,
   store: '/hub/store',
   orders: (search = '') => `/hub/orders${search}`,
+  cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
 } as const;

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import type { ApiError } from '../../../../lib/api';
+import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { ChangeModal } from '../../ui/change-modal';
 import { DOCUMENT_NAMES, openSlotDocument, type SlotDocument } from '../api/documents';
@@ -115,6 +116,13 @@ function SlotCard({
               {DOCUMENT_NAMES[document]}
             </button>
           ))}
+          <Link
+            className="button button-secondary"
+            to={hubPaths.cashRun(slot.id)}
+            aria-label={`Cash of ${name}`}
+          >
+            Cash
+          </Link>
           {BULK_STEPS.map((status) => {
             const count = waiting(STEP_STARTS[status]!);
             return (
