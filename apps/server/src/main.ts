@@ -28,11 +28,12 @@ async function prepareDemo(config: Config) {
     const seeded = await seed.seedDemo(database.db, {
       mediaDir: config.uploadDir,
       now: new Date(),
+      quickHours: config.QUICK_DELIVERY_HOURS,
     });
     console.log(
       `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
     );
-    await ensureDeliverySlots(database.db, new Date(), { quickHours: config.QUICK_DELIVERY_HOURS });
+    await ensureDeliverySlots(database.db, new Date());
     await addDemoSlotStates(database.db, new Date());
     await (await import('./db/seed/demo-orders')).seedDemoOrders(database.db, new Date());
   }
@@ -78,7 +79,7 @@ async function main() {
   await database.migrate();
   // The coming days' slots are there before the first customer asks (when due: a restart within
   // the hour finds them made; another instance may be making them at this moment).
-  const slotCalendar = slotCalendarJob(database.db, config.QUICK_DELIVERY_HOURS);
+  const slotCalendar = slotCalendarJob(database.db);
   await runJobIfDue(database.db, slotCalendar, new Date());
 
   const payments = openPaymentGateway(config);

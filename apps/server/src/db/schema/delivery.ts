@@ -39,6 +39,67 @@ export const knownLocations = pgTable('known_locations', {
 });
 
 /**
+ * What a slot template makes: `scheduled` a delivery window (type 10); `morning` the silent morning
+ * window, prepaid only (type 10 without pay on delivery: the spec's 'Note - Morning Delivery Slot');
+ * `quick` 30-minute delivery (type 100) in hourly slots across its window.
+ */
+export type SlotTemplateKind = 'scheduled' | 'morning' | 'quick';
+/**
+ * When a template's slots stop taking orders: `day_before_at` at `cutoff_minutes` after midnight
+ * (IST) of the day before; `hours_before_start` `cutoff_minutes` before the window opens. Quick
+ * templates have none: each hourly slot closes its promise before its end (the arrival stays in it).
+ */
+export type SlotCutoffRule = 'day_before_at' | 'hours_before_start';
+
+/**
+ * The week's delivery windows as data (decision 035): one row per IST weekday and window. The
+ * runner's `make-delivery-slots` job turns them into the coming days' `delivery_slots`; a day's slot
+ * is then edited or closed on its own, and editing a template changes only slots made after.
+ */
+export const slotTemplates = pgTable(
+  'slot_templates',
+  {
+    id: serial('id').primaryKey(),
+    /** 0 Sunday ... 6 Saturday, in India. */
+    weekday: integer('weekday').notNull(),
+    kind: text('kind').$type<SlotTemplateKind>().notNull(),
+    /** The window in minutes after IST midnight: 360 is 6 AM; the end may be 1440 (midnight). */
+    startMinute: integer('start_minute').notNull(),
+    endMinute: integer('end_minute').notNull(),
+    /** Orders each slot takes (for quick, each hourly slot). */
+    capacity: integer('capacity').notNull(),
+    cutoffRule: text('cutoff_rule').$type<SlotCutoffRule>(),
+    cutoffMinutes: integer('cutoff_minutes'),
+    /** Quick only: the promise shown ('Get it in 30 mins'). */
+    promisedMinutes: integer('promised_minutes'),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    freeDeliveryAmountPaise: integer('free_delivery_amount_paise').notNull().default(0),
+    isPodAllowed: boolean('is_pod_allowed').notNull().default(true),
+    /** The largest service-area size it reaches: 100 small, 200 medium, 300 big. */
+    serviceablePolygon: integer('serviceable_polygon').notNull(),
+    /** Its slots are made this many days ahead of today (0: today only). */
+    daysAhead: integer('days_ahead').notNull().default(3),
+    isActive: boolean('is_active').notNull().default(true),
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('slot_templates_weekday', sql`${t.weekday} between 0 and 6`),
+    check(
+      'slot_templates_window',
+      sql`${t.startMinute} >= 0 and ${t.startMinute} < ${t.endMinute} and ${t.endMinute} <= 1440`,
+    ),
+    check('slot_templates_capacity', sql`${t.capacity} >= 0`),
+    check(
+      'slot_templates_cutoff',
+      sql`(${t.kind} = 'quick' and ${t.cutoffRule} is null)
+          or (${t.kind} <> 'quick' and ${t.cutoffRule} in ('day_before_at', 'hours_before_start')
+              and ${t.cutoffMinutes} >= 0)`,
+    ),
+  ],
+);
+
+/**
  * A slot's type: QUICK_SLOT_TYPE (100, 30-minute delivery) or SCHEDULED_SLOT_TYPE (10), both in
  * packages/domain's delivery-time.ts.
  */
@@ -61,6 +122,10 @@ export const deliverySlots = pgTable(
     freeDeliveryAmountPaise: integer('free_delivery_amount_paise').notNull().default(0),
     serviceablePolygon: integer('serviceable_polygon').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** The template it was made from (none for slots made by hand or before templates). */
+    templateId: integer('template_id').references(() => slotTemplates.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [
     index('delivery_slots_open_idx').on(t.cutoffAt, t.startAt),

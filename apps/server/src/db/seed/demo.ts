@@ -21,6 +21,7 @@ import { DEMO_ACCOUNTS } from './accounts';
 import { demoDiscountCodes, seedDiscountCodes } from './discount-codes';
 import { writeMedia } from './images';
 import { buildDemoPlan } from './plan';
+import { seedSlotTemplates, standardSlotTemplates, type QuickHours } from './slot-templates';
 import { refreshSearchWords } from '../search-vocabulary';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -55,6 +56,8 @@ export interface SeedOptions {
   now: Date;
   /** false skips writing files (tests); the rows still carry their URLs. */
   images?: boolean;
+  /** The IST hours of the quick delivery templates (QUICK_DELIVERY_HOURS); 7-22 by default. */
+  quickHours?: QuickHours;
 }
 
 export interface SeedReport {
@@ -65,7 +68,8 @@ export interface SeedReport {
 
 /**
  * Loads the demo catalogue: categories, makers, 300 products with stock, reviews, collections,
- * banners, the prohibited list, synonyms, service areas, apartments and demo accounts. Everything
+ * banners, the prohibited list, synonyms, service areas, apartments, demo accounts and the week's
+ * slot templates (the slots themselves are made from them: ensureDeliverySlots). Everything
  * is deterministic except what is relative to `now` (launch dates, batches, report dates).
  */
 export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport> {
@@ -90,6 +94,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
     await insertAll(tx, serviceAreas, plan.serviceAreas);
     await insertAll(tx, knownLocations, plan.knownLocations);
     await insertAll(tx, places, plan.places);
+    await seedSlotTemplates(tx, options.quickHours);
     await advanceSequences(tx, [
       'categories',
       'subcategories',
@@ -133,6 +138,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
       serviceAreas: plan.serviceAreas.length,
       knownLocations: plan.knownLocations.length,
       places: plan.places.length,
+      slotTemplates: standardSlotTemplates(options.quickHours).length,
       demoAccounts: DEMO_ACCOUNTS.length,
       discountCodes: demoDiscountCodes(options.now).length,
     },

@@ -22,6 +22,7 @@ export const SEEDED_TABLES = [
   'known_locations',
   'places',
   'delivery_slots',
+  'slot_templates',
   'users',
   // No foreign keys (history outlives its rows), so it is named: new rows reuse the old ids.
   'hub_audit_log',

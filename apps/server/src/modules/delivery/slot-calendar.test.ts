@@ -1,20 +1,52 @@
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { deliverySlots } from '../../db/schema/delivery';
+import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
+import { standardSlotTemplates } from '../../db/seed/slot-templates';
 import { openTestDatabase } from '../../test/harness';
 import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
-import { ensureDeliverySlots, plannedSlots } from './slot-calendar';
+import {
+  activeSlotTemplates,
+  ensureDeliverySlots,
+  plannedSlots as plannedFrom,
+  type SlotTemplate,
+} from './slot-calendar';
 
 let database: Database;
 let drop: () => Promise<void>;
+/** The week a migrated database starts with (migration 0024): the shop's standard templates. */
+let week: SlotTemplate[];
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
+  week = await activeSlotTemplates(database.db);
 });
 afterAll(async () => drop());
 beforeEach(async () => {
   await database.db.delete(deliverySlots);
+});
+
+const plannedSlots = (now: Date, days?: number) => plannedFrom(week, now, { days });
+/** One template, as a row, with the standard morning window's values unless given. */
+const template = (fields: Partial<SlotTemplate>): SlotTemplate => ({
+  id: 1,
+  weekday: 6,
+  kind: 'scheduled',
+  startMinute: 360,
+  endMinute: 480,
+  capacity: 60,
+  cutoffRule: 'hours_before_start',
+  cutoffMinutes: 60,
+  promisedMinutes: null,
+  deliveryFeePaise: 0,
+  freeDeliveryAmountPaise: 0,
+  isPodAllowed: true,
+  serviceablePolygon: 300,
+  daysAhead: 3,
+  isActive: true,
+  version: 1,
+  updatedAt: new Date(0),
+  ...fields,
 });
 
 const ist = (d: Date) =>
@@ -56,14 +88,46 @@ describe('plannedSlots', () => {
     expect(slots).toHaveLength(count);
   });
 
-  it('runs quick delivery in the hours it is given', () => {
-    const quickOn20th = (quickHours?: { first: number; last: number }) =>
-      plannedSlots(new Date('2026-11-19T18:30:00Z'), 0, { quickHours })
+  it('runs quick delivery in hourly slots across its template window', () => {
+    const quickOn20th = (window?: { first: number; last: number }) =>
+      plannedFrom(
+        window
+          ? week.map((t) =>
+              t.kind === 'quick'
+                ? { ...t, startMinute: window.first * 60, endMinute: window.last * 60 }
+                : t,
+            )
+          : week,
+        new Date('2026-11-19T18:30:00Z'),
+        { days: 0 },
+      )
         .filter((s) => s.type === QUICK_SLOT_TYPE)
         .map((s) => ist(s.startAt as Date).slice(-5));
     expect(quickOn20th()).toHaveLength(15);
     expect(quickOn20th({ first: 0, last: 24 })).toHaveLength(24);
     expect(quickOn20th({ first: 9, last: 11 })).toEqual(['09:00', '10:00']);
+  });
+
+  it('the migration gave a database without templates the same week the demo seed writes', () => {
+    const fields = (t: Partial<SlotTemplate>) => ({
+      weekday: t.weekday,
+      kind: t.kind,
+      startMinute: t.startMinute,
+      endMinute: t.endMinute,
+      capacity: t.capacity,
+      cutoffRule: t.cutoffRule ?? null,
+      cutoffMinutes: t.cutoffMinutes ?? null,
+      promisedMinutes: t.promisedMinutes ?? null,
+      deliveryFeePaise: t.deliveryFeePaise ?? 0,
+      freeDeliveryAmountPaise: t.freeDeliveryAmountPaise ?? 0,
+      isPodAllowed: t.isPodAllowed ?? true,
+      serviceablePolygon: t.serviceablePolygon,
+      daysAhead: t.daysAhead ?? 3,
+    });
+    const order = (a: ReturnType<typeof fields>, b: ReturnType<typeof fields>) =>
+      a.weekday! - b.weekday! || a.startMinute! - b.startMinute!;
+    expect(week.map(fields).sort(order)).toEqual(standardSlotTemplates().map(fields).sort(order));
+    expect(week).toHaveLength(28);
   });
 
   it('gives each kind of slot its rules', () => {
@@ -132,5 +196,75 @@ describe('ensureDeliverySlots', () => {
     await ensureDeliverySlots(database.db, now);
     const rows = await database.db.select().from(deliverySlots);
     expect(rows.find((r) => r.id === slot?.id)?.booked).toBe(7);
+  });
+});
+
+describe('slots from templates on the IST calendar', () => {
+  // 20 Nov 2026 is a Friday; a Saturday-only template, today only (daysAhead 0).
+  const saturday = template({ weekday: 6, daysAhead: 0 });
+
+  it('turns a weekday over at midnight in India, not at midnight UTC', () => {
+    // 23:59 IST on Friday: Saturday is tomorrow, and the template makes today's slots only.
+    expect(plannedFrom([saturday], new Date('2026-11-20T18:29:00Z'))).toEqual([]);
+    // 00:00 IST on Saturday (still Friday in UTC): Saturday's 6-8 AM slot, dated the 21st.
+    for (const now of ['2026-11-20T18:30:00Z', '2026-11-20T20:00:00Z']) {
+      const [slot, ...rest] = plannedFrom([saturday], new Date(now));
+      expect(rest).toEqual([]);
+      expect(slot).toMatchObject({ date: '2026-11-21', type: SCHEDULED_SLOT_TYPE, templateId: 1 });
+      expect(ist(slot!.startAt as Date)).toBe('21/11/2026, 06:00');
+      expect(ist(slot!.endAt as Date)).toBe('21/11/2026, 08:00');
+      expect(ist(slot!.cutoffAt as Date)).toBe('21/11/2026, 05:00');
+    }
+  });
+
+  it("closes a 'the day before at 22:00' slot at 22:00 IST the evening before", () => {
+    const dayBefore = template({
+      weekday: 6,
+      cutoffRule: 'day_before_at',
+      cutoffMinutes: 22 * 60,
+    });
+    const at2159 = plannedFrom([dayBefore], new Date('2026-11-20T16:29:00Z'));
+    expect(at2159.map((s) => s.date)).toEqual(['2026-11-21']);
+    expect(ist(at2159[0]!.cutoffAt as Date)).toBe('20/11/2026, 22:00');
+    expect(plannedFrom([dayBefore], new Date('2026-11-20T16:30:00Z'))).toEqual([]);
+    // A week on, the next Saturday's slot is made once it is within three days.
+    expect(plannedFrom([dayBefore], new Date('2026-11-24T18:30:00Z')).map((s) => s.date)).toEqual([
+      '2026-11-28',
+    ]);
+  });
+
+  it('makes the silent morning slot prepaid only, and nothing from a switched-off template', () => {
+    const [morning] = plannedFrom(
+      [template({ kind: 'morning', isPodAllowed: true })],
+      new Date('2026-11-20T18:30:00Z'),
+    );
+    expect(morning).toMatchObject({ isPodAllowed: false, type: SCHEDULED_SLOT_TYPE });
+    expect(plannedFrom([template({ isActive: false })], new Date('2026-11-20T18:30:00Z'))).toEqual(
+      [],
+    );
+  });
+
+  it('leaves slots already made as they are when their template changes', async () => {
+    const now = new Date('2026-11-20T04:30:00Z');
+    const added = await ensureDeliverySlots(database.db, now);
+    expect(added).toBeGreaterThan(0);
+    const evening = week.find((t) => t.kind === 'scheduled' && t.startMinute === 17 * 60)!;
+    await database.db
+      .update(slotTemplates)
+      .set({ capacity: 5 })
+      .where(eq(slotTemplates.id, evening.id));
+    try {
+      expect(await ensureDeliverySlots(database.db, now)).toBe(0);
+      const made = await database.db
+        .select()
+        .from(deliverySlots)
+        .where(eq(deliverySlots.templateId, evening.id));
+      expect(made.map((s) => s.capacity)).toEqual(made.map(() => 60));
+    } finally {
+      await database.db
+        .update(slotTemplates)
+        .set({ capacity: evening.capacity })
+        .where(eq(slotTemplates.id, evening.id));
+    }
   });
 });

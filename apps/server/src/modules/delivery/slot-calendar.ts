@@ -1,113 +1,188 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import {
   QUICK_SLOT_TYPE,
   SCHEDULED_SLOT_TYPE,
+  DEFAULT_PROMISED_MINUTES,
   istDate,
   istMidnight,
 } from '@makers-pantry/domain/delivery-time';
-import type { Db } from '../../db/client';
-import { deliverySlots } from '../../db/schema/delivery';
+import type { Db, Executor } from '../../db/client';
+import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
 import type { Job } from '../../jobs';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
+/** How many days after today the calendar is filled (templates may ask for fewer). */
+export const CALENDAR_DAYS = 3;
 
 type NewSlot = typeof deliverySlots.$inferInsert;
+export type SlotTemplate = typeof slotTemplates.$inferSelect;
 
-/**
- * Scheduled windows of each day, in IST hours. The early one is the silent morning delivery:
- * prepaid only (the spec's 'Note - Morning Delivery Slot' modal), so pay on delivery is off.
- * Scheduled deliveries are free: the spec has a fee for quick slots only.
- */
-const SCHEDULED_WINDOWS = [
-  { startHour: 6, endHour: 8, isPodAllowed: false },
-  { startHour: 8, endHour: 11, isPodAllowed: true },
-  { startHour: 17, endHour: 20, isPodAllowed: true },
-];
-const SCHEDULED_CUTOFF_HOURS = 10;
-const SCHEDULED_CAPACITY = 60;
-
-/** The IST hours quick delivery runs: hourly windows from `first` until `last` (0-24). */
-export interface QuickHours {
-  first: number;
-  last: number;
-}
-/** Quick delivery runs hourly windows from 07:00 to 22:00 IST, today and tomorrow only. */
-export const QUICK_HOURS: QuickHours = { first: 7, last: 22 };
-const QUICK_DAYS = 2;
-const QUICK_CAPACITY = 15;
-const QUICK_CUTOFF_BEFORE_END_MINUTES = 30;
-const QUICK_FEE_PAISE = 2500;
-const QUICK_FREE_ABOVE_PAISE = 19900;
-
-/** Polygon sizes: quick delivery only inside the small area, scheduled across the big one. */
-const SMALL_POLYGON = 100;
-const BIG_POLYGON = 300;
-
-/** Advisory lock key, so two server instances starting together do not both insert a day. */
+/** Advisory lock key, so two server instances making slots at once do not both insert a day. */
 const SLOT_CALENDAR_LOCK = 7_310_001;
 
+/** Midnight in India at the start of `date` ('YYYY-MM-DD'), as an instant. */
+const istMidnightOf = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
+/** The weekday (0 Sunday) of an IST date. */
+export const istWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
 /**
- * Every slot of today and the next `days` days (IST) whose orders are still open at `now`.
- * Slots already closed are left out: nobody can order them, and a fresh database needs no history.
+ * The slots one template makes on one IST day (the template's weekday is not checked here): one
+ * window, or for quick delivery one slot per hour of its window. Cut-offs follow the template's
+ * rule: 'the day before at HH:MM', 'N hours before start'; a quick slot closes its promise (30
+ * minutes) before its hour ends, so the promised arrival stays inside it.
+ */
+export function slotsFromTemplate(template: SlotTemplate, date: string): NewSlot[] {
+  const midnight = istMidnightOf(date);
+  const at = (minute: number) => new Date(midnight + minute * MINUTE_MS);
+  const common = {
+    date,
+    capacity: template.capacity,
+    deliveryFeePaise: template.deliveryFeePaise,
+    freeDeliveryAmountPaise: template.freeDeliveryAmountPaise,
+    serviceablePolygon: template.serviceablePolygon,
+    templateId: template.id,
+  };
+  if (template.kind === 'quick') {
+    const promised = template.promisedMinutes ?? DEFAULT_PROMISED_MINUTES;
+    const slots: NewSlot[] = [];
+    for (let start = template.startMinute; start + 60 <= template.endMinute; start += 60) {
+      const endAt = at(start + 60);
+      slots.push({
+        ...common,
+        startAt: at(start),
+        endAt,
+        type: QUICK_SLOT_TYPE,
+        promisedDeliveryTime: promised,
+        cutoffAt: new Date(endAt.getTime() - promised * MINUTE_MS),
+        isPodAllowed: template.isPodAllowed,
+      });
+    }
+    return slots;
+  }
+  const startAt = at(template.startMinute);
+  const cutoffMinutes = template.cutoffMinutes ?? 0;
+  const cutoffAt =
+    template.cutoffRule === 'day_before_at'
+      ? new Date(midnight - DAY_MS + cutoffMinutes * MINUTE_MS)
+      : new Date(startAt.getTime() - cutoffMinutes * MINUTE_MS);
+  return [
+    {
+      ...common,
+      startAt,
+      endAt: at(template.endMinute),
+      type: SCHEDULED_SLOT_TYPE,
+      promisedDeliveryTime: null,
+      cutoffAt,
+      // The silent morning delivery is prepaid only, whatever the template says.
+      isPodAllowed: template.kind === 'morning' ? false : template.isPodAllowed,
+    },
+  ];
+}
+
+/**
+ * Every slot the active templates make for today and the next `days` days (IST), each template on
+ * its weekday and no further ahead than its `daysAhead`, whose orders are still open at `now`.
+ * Slots already closed are left out (nobody can order them) unless `keepClosed`.
  */
 export function plannedSlots(
+  templates: readonly SlotTemplate[],
   now: Date,
-  days = 3,
-  { keepClosed = false, quickHours = QUICK_HOURS } = {},
+  { days = CALENDAR_DAYS, keepClosed = false } = {},
 ): NewSlot[] {
   const today = istMidnight(now).getTime();
   const slots: NewSlot[] = [];
   for (let day = 0; day <= days; day++) {
-    const midnight = today + day * DAY_MS;
-    const date = istDate(new Date(midnight));
-    for (const window of SCHEDULED_WINDOWS) {
-      const startAt = new Date(midnight + window.startHour * HOUR_MS);
-      slots.push({
-        date,
-        startAt,
-        endAt: new Date(midnight + window.endHour * HOUR_MS),
-        type: SCHEDULED_SLOT_TYPE,
-        promisedDeliveryTime: null,
-        capacity: SCHEDULED_CAPACITY,
-        cutoffAt: new Date(startAt.getTime() - SCHEDULED_CUTOFF_HOURS * HOUR_MS),
-        isPodAllowed: window.isPodAllowed,
-        deliveryFeePaise: 0,
-        freeDeliveryAmountPaise: 0,
-        serviceablePolygon: BIG_POLYGON,
-      });
-    }
-    if (day >= QUICK_DAYS) continue;
-    for (let hour = quickHours.first; hour < quickHours.last; hour++) {
-      const endAt = new Date(midnight + (hour + 1) * HOUR_MS);
-      slots.push({
-        date,
-        startAt: new Date(midnight + hour * HOUR_MS),
-        endAt,
-        type: QUICK_SLOT_TYPE,
-        promisedDeliveryTime: 30,
-        capacity: QUICK_CAPACITY,
-        cutoffAt: new Date(endAt.getTime() - QUICK_CUTOFF_BEFORE_END_MINUTES * MINUTE_MS),
-        isPodAllowed: true,
-        deliveryFeePaise: QUICK_FEE_PAISE,
-        freeDeliveryAmountPaise: QUICK_FREE_ABOVE_PAISE,
-        serviceablePolygon: SMALL_POLYGON,
-      });
+    // Noon of the day: its IST date, whatever the offset arithmetic does near midnight.
+    const date = istDate(new Date(today + day * DAY_MS + 12 * HOUR_MS));
+    const weekday = istWeekday(date);
+    for (const template of templates) {
+      if (!template.isActive || template.weekday !== weekday || day > template.daysAhead) continue;
+      slots.push(...slotsFromTemplate(template, date));
     }
   }
-  return keepClosed
+  const open = keepClosed
     ? slots
     : slots.filter((slot) => (slot.cutoffAt as Date).getTime() > now.getTime());
+  return open.sort((a, b) => (a.startAt as Date).getTime() - (b.startAt as Date).getTime());
 }
+
+/** The templates slots are made from, in a stable order. */
+export const activeSlotTemplates = (db: Executor) =>
+  db
+    .select()
+    .from(slotTemplates)
+    .where(eq(slotTemplates.isActive, true))
+    .orderBy(asc(slotTemplates.weekday), asc(slotTemplates.startMinute), asc(slotTemplates.id));
+
+/** A slot is the same slot when its type, start and area size are: what made it does not matter. */
+const slotKey = (slot: { type: number; startAt: Date; serviceablePolygon: number }) =>
+  `${slot.type}@${slot.startAt.getTime()}@${slot.serviceablePolygon}`;
+
+/**
+ * Makes the coming days' delivery slots from the templates (decision 035). Idempotent: existing
+ * slots (with their bookings, edits and closings, and those made before templates) are never
+ * touched or made twice; under an advisory lock, so instances making them at once add each once.
+ * Returns how many were added.
+ */
+export async function ensureDeliverySlots(
+  db: Db,
+  now: Date,
+  { days = CALENDAR_DAYS } = {},
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_CALENDAR_LOCK})`);
+    const wanted = plannedSlots(await activeSlotTemplates(tx), now, { days });
+    if (wanted.length === 0) return 0;
+    const from = (wanted[0]!.startAt as Date).getTime();
+    const existing = await tx.execute<{
+      type: number;
+      start_at: string | Date;
+      serviceable_polygon: number;
+    }>(
+      sql`select type, start_at, serviceable_polygon from delivery_slots
+          where start_at >= ${new Date(from).toISOString()}`,
+    );
+    const taken = new Set(
+      existing.rows.map((row) =>
+        slotKey({
+          type: row.type,
+          startAt: new Date(row.start_at),
+          serviceablePolygon: row.serviceable_polygon,
+        }),
+      ),
+    );
+    const missing = wanted.filter(
+      (slot) =>
+        !taken.has(
+          slotKey({
+            type: slot.type,
+            startAt: slot.startAt as Date,
+            serviceablePolygon: slot.serviceablePolygon ?? 0,
+          }),
+        ),
+    );
+    if (missing.length > 0) await tx.insert(deliverySlots).values(missing);
+    return missing.length;
+  });
+}
+
+/** The runner's job (decision 034): keeps the calendar filled from the templates, every hour. */
+export const slotCalendarJob = (db: Db): Job => ({
+  name: 'make-delivery-slots',
+  everyMs: HOUR_MS,
+  run: (now) => ensureDeliverySlots(db, now),
+});
 
 /**
  * The demo shop's calendar looks like a real day: today's slots whose cut-off has passed are there
  * (and skipped by the slot engine), and a few coming slots are already full. Run once, after the
- * demo catalogue is loaded.
+ * demo catalogue is loaded and its slots made.
  */
 export async function addDemoSlotStates(db: Db, now: Date): Promise<void> {
-  const closed = plannedSlots(now, 0, { keepClosed: true }).filter(
+  const templates = await activeSlotTemplates(db);
+  const closed = plannedSlots(templates, now, { days: 0, keepClosed: true }).filter(
     (slot) => (slot.cutoffAt as Date).getTime() <= now.getTime(),
   );
   if (closed.length > 0) await db.insert(deliverySlots).values(closed);
@@ -122,38 +197,3 @@ export async function addDemoSlotStates(db: Db, now: Date): Promise<void> {
                     order by start_at limit 1)`,
   );
 }
-
-/**
- * Makes sure the coming days have delivery slots. Idempotent: a slot is identified by its type and
- * start, and existing ones (with their bookings) are never touched. Returns how many were added.
- */
-export async function ensureDeliverySlots(
-  db: Db,
-  now: Date,
-  { days = 3, quickHours = QUICK_HOURS } = {},
-): Promise<number> {
-  const wanted = plannedSlots(now, days, { quickHours });
-  if (wanted.length === 0) return 0;
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SLOT_CALENDAR_LOCK})`);
-    const from = wanted.reduce((a, s) => Math.min(a, (s.startAt as Date).getTime()), Infinity);
-    const existing = await tx.execute<{ type: number; start_at: string | Date }>(
-      sql`select type, start_at from delivery_slots where start_at >= ${new Date(from).toISOString()}`,
-    );
-    const taken = new Set(
-      existing.rows.map((row) => `${row.type}@${new Date(row.start_at).getTime()}`),
-    );
-    const missing = wanted.filter(
-      (slot) => !taken.has(`${slot.type}@${(slot.startAt as Date).getTime()}`),
-    );
-    if (missing.length > 0) await tx.insert(deliverySlots).values(missing);
-    return missing.length;
-  });
-}
-
-/** The runner's job (decision 034): keeps the calendar filled, every hour. */
-export const slotCalendarJob = (db: Db, quickHours = QUICK_HOURS): Job => ({
-  name: 'make-delivery-slots',
-  everyMs: HOUR_MS,
-  run: (now) => ensureDeliverySlots(db, now, { quickHours }),
-});
