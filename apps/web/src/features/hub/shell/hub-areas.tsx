@@ -1,6 +1,6 @@
 import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BatchIcon, OrdersIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
+import { BatchIcon, OrdersIcon, PersonIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
 
 /**
  * The hub's areas: one entry each gives the area its place in the navigation and its routes.
@@ -64,6 +64,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <StoreIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../makers/maker-routes'), 'MakerRoutes'),
+  },
+  {
+    path: 'customers',
+    label: 'Customers',
+    description: 'Find a customer by mobile: orders, tickets, credit and pay on delivery.',
+    icon: <PersonIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../customers/customer-routes'), 'CustomerRoutes'),
   },
   {
     path: 'store',

@@ -13,4 +13,6 @@ export const hubPaths = {
   store: '/hub/store',
   orders: (search = '') => `/hub/orders${search}`,
   cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
+  customers: (search = '') => `/hub/customers${search}`,
+  customer: (id: number) => `/hub/customers/${id}`,
 } as const;

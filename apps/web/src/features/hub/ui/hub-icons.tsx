@@ -60,3 +60,11 @@ export const OrdersIcon = () => (
     <path d="M8.5 11h7M8.5 14.5h7M8.5 18h4" />
   </svg>
 );
+
+/** A head and shoulders: customers. */
+export const PersonIcon = () => (
+  <svg {...line}>
+    <circle cx="12" cy="8.5" r="3.5" />
+    <path d="M5 20a7 7 0 0 1 14 0" />
+  </svg>
+);

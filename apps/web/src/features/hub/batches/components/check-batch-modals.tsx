@@ -94,7 +94,12 @@ export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
         reject.reset();
       }}
     >
-      <ReasonField label="Why it failed the quality check" value={reason} problem={problem} onChange={setReason} />
+      <ReasonField
+        label="Why it failed the quality check"
+        value={reason}
+        problem={problem}
+        onChange={setReason}
+      />
     </ChangeModal>
   );
 }

@@ -11,7 +11,7 @@ import {
   paymentText,
   slotWindowText,
   STEP_BUTTONS,
-} from '../order-texts';
+} from '../../ui/order-texts';
 import styles from '../screens/board-screen.module.css';
 
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */

@@ -10,7 +10,7 @@ import { Badge } from '../../ui/badge';
 import { ChangeModal } from '../../ui/change-modal';
 import { DOCUMENT_NAMES, openSlotDocument, type SlotDocument } from '../api/documents';
 import { useBulkMove } from '../api/order-moves';
-import { BULK_BUTTONS, ORDER_STATE_NAMES, slotWindowText, STEP_STARTS } from '../order-texts';
+import { BULK_BUTTONS, ORDER_STATE_NAMES, slotWindowText, STEP_STARTS } from '../../ui/order-texts';
 import styles from './slot-cards.module.css';
 
 /**

@@ -15,7 +15,7 @@ import { boardSearch, useBoard } from '../api/board';
 import { boardColumns } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { SlotCards } from '../components/slot-cards';
-import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES } from '../order-texts';
+import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES } from '../../ui/order-texts';
 import styles from './board-screen.module.css';
 
 /**

@@ -14,7 +14,7 @@ import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useCashRun } from '../api/cash-run';
 import { useCashCollected } from '../api/order-moves';
 import { CountForm } from '../components/count-form';
-import { ORDER_STATE_NAMES, slotWindowText } from '../order-texts';
+import { ORDER_STATE_NAMES, slotWindowText } from '../../ui/order-texts';
 import styles from './cash-screen.module.css';
 
 type RunOrder = CashRun['orders'][number];

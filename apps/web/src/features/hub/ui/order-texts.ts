@@ -1,7 +1,7 @@
 import { istTime, QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { BoardPayment } from '@makers-pantry/domain/hub-board';
-import type { BadgeTone } from '../ui/badge';
+import type { BadgeTone } from './badge';
 
 /** An order's state in the words ops use on the board. */
 export const ORDER_STATE_NAMES: Record<number, string> = {

@@ -1,0 +1,75 @@
+import { mobileSchema } from '@makers-pantry/domain/accounts';
+import { useState, type FormEvent } from 'react';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { TextField } from '../../../../components/ui/text-field';
+import { HubPage } from '../../ui/hub-page';
+import { useListParams } from '../../ui/use-list-params';
+import { useCustomerByMobile } from '../api/customer';
+import { CustomerDetail } from '../components/customer-detail';
+import styles from './customers-screen.module.css';
+
+/**
+ * #/hub/customers: find a customer by the mobile they log in with (a customer on the phone says
+ * it); the number stays in the URL, so the page can be shared or reloaded.
+ */
+export function CustomersScreen() {
+  const list = useListParams();
+  const mobile = list.read('mobile');
+  return mobile ? (
+    <FoundCustomer mobile={mobile} />
+  ) : (
+    <HubPage title="Customers">
+      <MobileSearch />
+    </HubPage>
+  );
+}
+
+function FoundCustomer({ mobile }: { mobile: string }) {
+  const customer = useCustomerByMobile(mobile);
+  if (customer.data) return <CustomerDetail customer={customer.data} />;
+  return (
+    <HubPage title="Customers">
+      {customer.error?.status === 404 ? (
+        <p role="status" className={styles.none}>
+          No customer has the mobile number {mobile}.
+        </p>
+      ) : customer.error ? (
+        <ApiErrorView error={customer.error} />
+      ) : (
+        <p className={styles.none}>Looking for {mobile}…</p>
+      )}
+      <MobileSearch key={mobile} initial={mobile} />
+    </HubPage>
+  );
+}
+
+/** The search box: a valid number goes into the URL, which finds the customer. */
+function MobileSearch({ initial = '' }: { initial?: string }) {
+  const list = useListParams();
+  const [text, setText] = useState(initial);
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = mobileSchema.safeParse(text.trim());
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    list.update({ mobile: parsed.data });
+  };
+  return (
+    <form role="search" className={styles.search} noValidate onSubmit={submit}>
+      <TextField
+        label="Customer's mobile number"
+        prefix="+91"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={problem}
+      />
+      <button type="submit" className="button">
+        Find
+      </button>
+    </form>
+  );
+}
