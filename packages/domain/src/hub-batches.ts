@@ -135,6 +135,44 @@ export const creatableProductSchema = z.object({
 });
 export type CreatableProduct = z.infer<typeof creatableProductSchema>;
 
+/**
+ * The creatable batches (products of the chosen makers that can take a batch) come a page at a
+ * time, by name, and may be narrowed by words in the name: a hub of 100,000 products cannot send
+ * them all (decision 026).
+ */
+export const CREATABLE_PAGE_SIZE = 50;
+
+/**
+ * GET api/hub/batches/creatable-products/{sellers}/: words in the product's name (or one product),
+ * and the page.
+ */
+export const creatableQuerySchema = z.strictObject({
+  q: safeText('The search', { max: 100 }).optional(),
+  /** Only this product, when it can take a batch: the plan form opened from its link. */
+  product: z
+    .string()
+    .regex(/^\d{1,10}$/, { error: 'product must be a product id.' })
+    .transform(Number)
+    .optional(),
+  page: hubPageSchema.optional(),
+});
+export type CreatableQuery = z.infer<typeof creatableQuerySchema>;
+
+const creatableFields = {
+  creatableProducts: z
+    .array(creatableProductSchema)
+    .describe(
+      `Products of the chosen makers that can take a new batch, by name, ${CREATABLE_PAGE_SIZE} a page`,
+    ),
+  creatableProductsCount: z.number().int().describe('How many there are in all'),
+};
+
+export const creatablePageSchema = z.object({
+  ...creatableFields,
+  pageSize: z.number().int(),
+});
+export type CreatablePage = z.infer<typeof creatablePageSchema>;
+
 export const batchPageSchema = z.object({
   approvedSellers: z
     .array(approvedSellerSchema)
@@ -142,8 +180,7 @@ export const batchPageSchema = z.object({
   batches: z.array(hubBatchSchema),
   batchesCount: z.number().int(),
   pageSize: z.number().int(),
-  creatableProducts: z
-    .array(creatableProductSchema)
-    .describe('Products of the chosen makers that can take a new batch'),
+  /** The first page of the creatable batches; the chooser asks for more by name. */
+  ...creatableFields,
 });
 export type BatchPage = z.infer<typeof batchPageSchema>;

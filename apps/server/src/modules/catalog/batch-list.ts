@@ -1,8 +1,22 @@
-import { aliasedTable, and, asc, count, desc, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
+import {
+  aliasedTable,
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+  type SQL,
+} from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import {
   BATCH_PAGE_SIZE,
+  CREATABLE_PAGE_SIZE,
   EXPIRING_SOON_DAYS,
+  type CreatableQuery,
   type BatchListQuery,
   type BatchSort,
   type CreatableProduct,
@@ -12,7 +26,9 @@ import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
-import { canTakeBatch, orderedFrom, type BatchRow } from './batches';
+import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
+import { escapeLike } from './hub-product-list';
+import { productIdPage } from './hub-product-pages';
 
 /** Which makers' batches a list shows: the scope's (a seller's own) within those chosen. */
 export interface MakerChoice {
@@ -188,8 +204,33 @@ export async function receiptPhotoOf(
   return row?.path ?? undefined;
 }
 
-/** Products of the chosen makers that can take a new batch, by maker and name. */
-export async function creatableProducts(db: Db, choice: MakerChoice): Promise<CreatableProduct[]> {
+/**
+ * A page of the products of the chosen makers that can take a new batch (active, from an approved
+ * maker), by name, optionally only those with these words in the name, and how many there are.
+ * Chosen like the hub's products list (hub-product-pages: the name's index, or its trigram index
+ * for words), so a page costs the same on 100 products or 100,000.
+ */
+export async function creatableProducts(
+  db: Db,
+  choice: MakerChoice,
+  query: CreatableQuery,
+): Promise<{ creatableProducts: CreatableProduct[]; creatableProductsCount: number }> {
+  const words = query.q?.trim();
+  const where = and(
+    productCanTakeBatch,
+    makerCondition(choice),
+    query.product === undefined ? undefined : eq(products.id, query.product),
+    words ? ilike(products.name, `%${escapeLike(words)}%`) : undefined,
+  );
+  const page = await productIdPage(
+    db,
+    where,
+    'name',
+    query.page ?? 1,
+    Boolean(words),
+    CREATABLE_PAGE_SIZE,
+  );
+  if (page.ids.length === 0) return { creatableProducts: [], creatableProductsCount: page.total };
   const rows = await db
     .select({
       id: products.id,
@@ -201,11 +242,15 @@ export async function creatableProducts(db: Db, choice: MakerChoice): Promise<Cr
     })
     .from(products)
     .innerJoin(makers, eq(makers.id, products.makerId))
-    .where(and(canTakeBatch, makerCondition(choice)))
-    .orderBy(makers.storeName, products.name, products.id)
-    .limit(2000);
-  return rows.map(({ makerId, storeName, ...product }) => ({
-    ...product,
-    seller: { id: makerId, storeName },
-  }));
+    .where(inArray(products.id, page.ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return {
+    creatableProducts: page.ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const { makerId, storeName, ...product } = row;
+      return [{ ...product, seller: { id: makerId, storeName } }];
+    }),
+    creatableProductsCount: page.total,
+  };
 }

@@ -137,6 +137,9 @@ function checkDates(
 
 /** Products in the scope that can take a new batch: active, from an approved maker. */
 export const canTakeBatch = and(eq(products.isActive, true), eq(makers.isApproved, true));
+/** The same on `products` alone (the maker as a sub-select), for pages chosen by its indexes. */
+export const productCanTakeBatch = sql`(${products.isActive} AND ${products.makerId} IN (
+  SELECT ${makers.id} FROM ${makers} WHERE ${makers.isApproved}))`;
 
 export async function createBatch(
   tx: Executor,

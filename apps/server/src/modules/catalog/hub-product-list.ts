@@ -24,7 +24,7 @@ import { NO_PHOTO } from './product-changes';
  * read with their maker and place.
  */
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Awaiting ops: a submitted listing, or a live product's ingredient change (products_review_idx). */
 const awaitsReview = or(

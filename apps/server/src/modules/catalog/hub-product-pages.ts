@@ -34,24 +34,28 @@ function orderOf(sort: HubProductSort | undefined): SQL[] {
   return column === 'id' ? [way(products.id)] : [way(columns[column]), way(products.id)];
 }
 
-const offsetOf = (page: number) => (page - 1) * HUB_PRODUCT_PAGE_SIZE;
-
+/**
+ * `where` must read `products` alone (a maker's condition as a sub-select on makers). The batch
+ * page's creatable products are paged here too, by name, with their own page size.
+ */
 export async function productIdPage(
   db: Db,
   where: SQL | undefined,
   sort: HubProductSort | undefined,
   page: number,
   byWords: boolean,
+  pageSize = HUB_PRODUCT_PAGE_SIZE,
 ): Promise<ProductIdPage> {
-  if (byWords) return matchedIdPage(db, where, sort, page);
+  const offset = (page - 1) * pageSize;
+  if (byWords) return matchedIdPage(db, where, sort, { limit: pageSize, offset });
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
       .where(where)
       .orderBy(...orderOf(sort))
-      .limit(HUB_PRODUCT_PAGE_SIZE)
-      .offset(offsetOf(page)),
+      .limit(pageSize)
+      .offset(offset),
     db.select({ n: count() }).from(products).where(where),
   ]);
   return { ids: rows.map((row) => row.id), total: total?.n ?? 0 };
@@ -61,7 +65,7 @@ async function matchedIdPage(
   db: Db,
   where: SQL | undefined,
   sort: HubProductSort | undefined,
-  page: number,
+  slice: { limit: number; offset: number },
 ): Promise<ProductIdPage> {
   const { column, descending } = sortOf(sort);
   // Both names come from SORTED_BY, never from the request.
@@ -74,7 +78,7 @@ async function matchedIdPage(
     ),
     page AS (
       SELECT id, row_number() OVER (ORDER BY ${order}) AS place FROM found
-      ORDER BY ${order} LIMIT ${HUB_PRODUCT_PAGE_SIZE} OFFSET ${offsetOf(page)}
+      ORDER BY ${order} LIMIT ${slice.limit} OFFSET ${slice.offset}
     )
     SELECT (SELECT count(*)::int FROM found) AS total,
       coalesce((SELECT array_agg(id ORDER BY place) FROM page), '{}') AS ids`);

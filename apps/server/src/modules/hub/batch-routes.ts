@@ -11,12 +11,15 @@ import {
   batchReceiveSchema,
   batchRejectSchema,
   batchVersionSchema,
+  creatablePageSchema,
+  creatableQuerySchema,
   hubBatchSchema,
 } from '@makers-pantry/domain/hub-batches';
 import type { ModuleRoutes } from '../module-routes';
 import {
   approveAfterCheck,
   batchPage,
+  creatablePage,
   deleteBatch,
   editBatch,
   markReceived,
@@ -58,6 +61,25 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) =>
       batchPage(context, hubActorOf(request), request.params.sellers, request.query),
+  );
+
+  app.get(
+    '/api/hub/batches/creatable-products/:sellers/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hub: products of the chosen makers that can take a new batch, by name, paged',
+        description:
+          '`sellers` as for the batch page. `q` keeps products with these words in the name; ' +
+          "50 a page, with the count. A seller gets only its own maker's products.",
+        params: z.object({ sellers: sellerChoiceSchema }),
+        querystring: creatableQuerySchema,
+        response: { 200: creatablePageSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) =>
+      creatablePage(context, hubActorOf(request), request.params.sellers, request.query),
   );
 
   app.post(

@@ -5,9 +5,11 @@ import type {
   BatchListQuery,
   BatchPage,
   BatchReceive,
+  CreatablePage,
+  CreatableQuery,
   HubBatch,
 } from '@makers-pantry/domain/hub-batches';
-import { BATCH_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
+import { BATCH_PAGE_SIZE, CREATABLE_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../context';
 import type { Db, Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
@@ -45,13 +47,22 @@ export async function batchPage(
   const [approvedSellers, list, creatable] = await Promise.all([
     approvedMakers(context.db, actor.makerId),
     batchList(context.db, choice, query, now),
-    creatableProducts(context.db, choice),
+    creatableProducts(context.db, choice, {}),
   ]);
+  return { approvedSellers, ...list, pageSize: BATCH_PAGE_SIZE, ...creatable };
+}
+
+/** A page of the creatable batches, by name, narrowed by words in the name (the chooser). */
+export async function creatablePage(
+  context: AppContext,
+  actor: HubActor,
+  chosen: SellerChoice,
+  query: CreatableQuery,
+): Promise<CreatablePage> {
+  const choice = { makerId: actor.makerId, chosen };
   return {
-    approvedSellers,
-    ...list,
-    pageSize: BATCH_PAGE_SIZE,
-    creatableProducts: creatable,
+    ...(await creatableProducts(context.db, choice, query)),
+    pageSize: CREATABLE_PAGE_SIZE,
   };
 }
 

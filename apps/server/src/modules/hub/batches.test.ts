@@ -211,6 +211,88 @@ describe('the batch page', () => {
     );
   });
 
+  it('creatable products come 50 a page by name, narrowed by words in the name; a seller gets only its own', async () => {
+    // 60 of Amma's, one of Ghani's, one inactive: more than a page, so the chooser must search.
+    const names = Array.from(
+      { length: 60 },
+      (_, i) => `Varagu Rice ${String(i + 1).padStart(2, '0')}`,
+    );
+    for (const name of names) await newProduct(name);
+    await newProduct('Varagu Rice Inactive', { isActive: false });
+    await newProduct('Varagu Rice of Ghani', { makerId: catalogue.makers.ghani });
+    const creatable = async (url: string, login: Login) => {
+      const res = await call('GET', url, login);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      return res.json<{
+        creatableProducts: { name: string; seller: { id: number } }[];
+        creatableProductsCount: number;
+        pageSize: number;
+      }>();
+    };
+
+    const first = await creatable(
+      '/api/hub/batches/creatable-products/ALL/?q=varagu%20RICE',
+      seller,
+    );
+    expect(first.creatableProductsCount).toBe(60);
+    expect(first.pageSize).toBe(50);
+    expect(first.creatableProducts.map((p) => p.name)).toEqual(names.slice(0, 50));
+    const second = await creatable(
+      '/api/hub/batches/creatable-products/ALL/?q=varagu%20rice&page=2',
+      seller,
+    );
+    expect(second.creatableProducts.map((p) => p.name)).toEqual(names.slice(50));
+
+    // Ops see Ghani's too, and only Ghani's when only Ghani is chosen.
+    const all = await creatable('/api/hub/batches/creatable-products/ALL/?q=varagu', ops);
+    expect(all.creatableProductsCount).toBe(61);
+    const ghani = await creatable(
+      `/api/hub/batches/creatable-products/${catalogue.makers.ghani}/?q=varagu`,
+      ops,
+    );
+    expect(ghani.creatableProducts.map((p) => p.name)).toEqual(['Varagu Rice of Ghani']);
+    // A seller asking for another maker still gets only its own maker's products.
+    const asked = await creatable(
+      `/api/hub/batches/creatable-products/${catalogue.makers.ghani}/?q=varagu`,
+      seller,
+    );
+    expect(asked.creatableProducts).toEqual([]);
+
+    // One product by id (the plan form opened from its link), only when it can take a batch.
+    const one = await creatable(
+      `/api/hub/batches/creatable-products/ALL/?product=${catalogue.products.sesameOil}`,
+      ops,
+    );
+    expect(one.creatableProducts.map((p) => p.seller.id)).toEqual([catalogue.makers.ghani]);
+    const inactive = await creatable(
+      `/api/hub/batches/creatable-products/ALL/?product=${catalogue.products.inactivePickle}`,
+      ops,
+    );
+    expect(inactive.creatableProducts).toEqual([]);
+
+    // '%' is a character to find, not a wildcard.
+    const percent = await creatable('/api/hub/batches/creatable-products/ALL/?q=%25', ops);
+    expect(percent.creatableProductsCount).toBe(0);
+
+    // The batch page itself carries the first page and the count, by name.
+    const page = await call('GET', '/api/hub/batches/seller-product-batches/ALL/', seller);
+    const body = page.json<{
+      creatableProducts: { name: string }[];
+      creatableProductsCount: number;
+    }>();
+    expect(body.creatableProducts).toHaveLength(50);
+    expect(body.creatableProductsCount).toBeGreaterThan(60);
+    const listed = body.creatableProducts.map((p) => p.name);
+    expect(listed).toEqual([...listed].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+
+    const bad = await call('GET', '/api/hub/batches/creatable-products/ALL/?page=0', ops);
+    expect(bad.statusCode).toBe(400);
+    expect(
+      (await call('GET', '/api/hub/batches/creatable-products/ALL/', customer)).statusCode,
+    ).toBe(403);
+  });
+
   it('sorts, filters by status and product, and pages from the query', async () => {
     const productId = await newProduct('Barnyard Pongal Mix');
     await planned(productId, 3);

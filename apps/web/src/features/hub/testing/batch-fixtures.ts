@@ -1,4 +1,9 @@
-import type { BatchPage, CreatableProduct, HubBatch } from '@makers-pantry/domain/hub-batches';
+import type {
+  BatchPage,
+  CreatablePage,
+  CreatableProduct,
+  HubBatch,
+} from '@makers-pantry/domain/hub-batches';
 
 export const AMMAS = { id: 3, storeName: "Amma's Kitchen" };
 export const KAVERI = { id: 7, storeName: 'Kaveri Farms' };
@@ -47,12 +52,20 @@ export const creatable = (product: Product, seller = AMMAS): CreatableProduct =>
 
 export function aBatchPage(changes: Partial<BatchPage> = {}): BatchPage {
   const batches = changes.batches ?? [aBatch()];
+  const creatableProducts = changes.creatableProducts ?? [creatable(ragi)];
   return {
     approvedSellers: [AMMAS, KAVERI],
     batches,
     batchesCount: batches.length,
     pageSize: 50,
-    creatableProducts: [creatable(ragi)],
+    creatableProducts,
+    creatableProductsCount: creatableProducts.length,
     ...changes,
   };
 }
+
+/** A page of GET hub/batches/creatable-products/{sellers}/: these products of `count` in all. */
+export const aCreatablePage = (
+  creatableProducts: CreatableProduct[],
+  count = creatableProducts.length,
+): CreatablePage => ({ creatableProducts, creatableProductsCount: count, pageSize: 50 });

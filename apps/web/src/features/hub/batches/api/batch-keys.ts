@@ -2,5 +2,7 @@
 export const batchKeys = {
   all: ['hub', 'batches'] as const,
   page: (sellers: string, query: string) => ['hub', 'batches', 'page', sellers, query] as const,
+  creatable: (sellers: string, query: string) =>
+    ['hub', 'batches', 'creatable', sellers, query] as const,
   one: (id: number) => ['hub', 'batches', 'one', id] as const,
 };

@@ -1,33 +1,37 @@
-import type { CreatableProduct } from '@makers-pantry/domain/hub-batches';
+import type { CreatablePage } from '@makers-pantry/domain/hub-batches';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
+import { useCreatableProducts } from '../api/creatable-products';
 import styles from './creatable-products.module.css';
-
-const SHOWN = 50;
 
 /**
  * The spec's 'creatable batches': products of the chosen makers that can take a new batch, each
  * with the way to plan one. Folded by default: the list is for finding a product, not reading.
+ * The batch page brings the first 50 by name and the count; words are looked up on the server
+ * (submitted with Enter), since a hub may hold 100,000 products.
  */
 export function CreatableProducts({
-  products,
+  firstPage,
+  sellers,
   sellersSearch,
   narrowed,
 }: {
-  products: readonly CreatableProduct[];
+  firstPage: Pick<CreatablePage, 'creatableProducts' | 'creatableProductsCount'>;
+  /** The seller picker's makers (none: all). */
+  sellers: readonly number[];
   /** The seller picker's choice, carried to the plan form. */
   sellersSearch: string;
   narrowed: boolean;
 }) {
   const [find, setFind] = useState('');
+  const [words, setWords] = useState('');
   const headingId = useId();
-  const words = find.trim().toLowerCase();
-  const matching = words
-    ? products.filter((product) =>
-        `${product.name} ${product.seller.storeName}`.toLowerCase().includes(words),
-      )
-    : products;
+  const found = useCreatableProducts(sellers, { words }, words !== '');
+  const shown = words ? found.data : firstPage;
+  const matching = shown?.creatableProducts ?? [];
+  const total = shown?.creatableProductsCount ?? 0;
+  const products = firstPage.creatableProducts;
   const planLink = (id: number) =>
     hubPaths.newBatch(`${sellersSearch ? `${sellersSearch}&` : '?'}product=${id}`);
 
@@ -38,7 +42,9 @@ export function CreatableProducts({
           <h2 id={headingId} className={styles.title}>
             Products that can take a batch
           </h2>
-          <span className={styles.count}>{products.length}</span>
+          <span className={styles.count}>
+            {firstPage.creatableProductsCount.toLocaleString('en-IN')}
+          </span>
         </summary>
         {products.length === 0 ? (
           <p className={styles.note}>
@@ -48,16 +54,27 @@ export function CreatableProducts({
           </p>
         ) : (
           <>
-            <input
-              type="search"
-              className={styles.find}
-              aria-label="Find a product"
-              placeholder="Find a product or seller"
-              value={find}
-              onChange={(event) => setFind(event.target.value)}
-            />
-            <ul className={styles.list}>
-              {matching.slice(0, SHOWN).map((product) => (
+            <form
+              role="search"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setWords(find.trim());
+              }}
+            >
+              <input
+                type="search"
+                className={styles.find}
+                aria-label="Find a product"
+                placeholder="Find a product by name"
+                value={find}
+                onChange={(event) => {
+                  setFind(event.target.value);
+                  if (!event.target.value.trim()) setWords('');
+                }}
+              />
+            </form>
+            <ul className={styles.list} aria-busy={words !== '' && found.isFetching}>
+              {matching.map((product) => (
                 <li key={product.id} className={styles.item}>
                   <span className={styles.name}>
                     {product.name} · {product.packageSize} {product.measurementUnit}
@@ -73,10 +90,13 @@ export function CreatableProducts({
                 </li>
               ))}
             </ul>
-            {matching.length === 0 && <p className={styles.note}>No product by that name.</p>}
-            {matching.length > SHOWN && (
+            {shown && matching.length === 0 && (
+              <p className={styles.note}>No product by that name.</p>
+            )}
+            {found.error && words && <p className={styles.note}>{found.error.detail}</p>}
+            {total > matching.length && (
               <p className={styles.note}>
-                {matching.length - SHOWN} more: find one by name
+                {(total - matching.length).toLocaleString('en-IN')} more: find one by name
                 {narrowed ? '.' : ', or choose sellers above.'}
               </p>
             )}

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   aBatch,
   aBatchPage,
+  aCreatablePage,
   AMMAS,
   creatable,
   jaggery,
@@ -86,6 +87,32 @@ describe('the batches list', () => {
       'descending',
     );
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('finds a product that can take a batch by name on the server, out of thousands', async () => {
+    const { calls } = renderHub('/hub/batches', 'ops', {
+      [`GET ${list}/ALL/`]: {
+        body: aBatchPage({ creatableProducts: [creatable(ragi)], creatableProductsCount: 2_400 }),
+      },
+      'GET hub/batches/creatable-products/ALL/?q=jaggery': {
+        body: aCreatablePage([creatable(jaggery, KAVERI)]),
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Products that can take a batch'));
+    expect(screen.getByText('2,400')).toBeInTheDocument();
+    expect(
+      screen.getByText('2,399 more: find one by name, or choose sellers above.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Find a product' }), 'jaggery{Enter}');
+    expect(
+      await screen.findByRole('link', { name: 'Plan a batch of Jaggery Powder' }),
+    ).toHaveAttribute('href', '/hub/batches/new?product=58');
+    expect(screen.queryByRole('link', { name: 'Plan a batch of Ragi Flour' })).toBeNull();
+    expect(screen.queryByText(/more: find one by name/)).toBeNull();
+    expect(
+      calls.filter((call) => call.route.startsWith('GET hub/batches/creatable-products/')),
+    ).toHaveLength(1);
   });
 
   it('narrows the list and the products that can take a batch to the sellers picked', async () => {

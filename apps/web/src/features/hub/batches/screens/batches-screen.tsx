@@ -97,7 +97,8 @@ export function BatchesScreen() {
       />
       {page.data && (
         <CreatableProducts
-          products={page.data.creatableProducts}
+          firstPage={page.data}
+          sellers={sellers.chosen}
           sellersSearch={sellers.search}
           narrowed={sellers.chosen.length > 0}
         />

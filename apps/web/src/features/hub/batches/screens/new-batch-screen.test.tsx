@@ -1,13 +1,23 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { aBatch, aBatchPage, creatable, jaggery, KAVERI, ragi } from '../../testing/batch-fixtures';
+import {
+  aBatch,
+  aBatchPage,
+  aCreatablePage,
+  creatable,
+  jaggery,
+  KAVERI,
+  ragi,
+} from '../../testing/batch-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
 
 const list = 'hub/batches/seller-product-batches';
-const both = aBatchPage({ creatableProducts: [creatable(ragi), creatable(jaggery, KAVERI)] });
+const creatableOf = 'hub/batches/creatable-products';
+const bothProducts = [creatable(ragi), creatable(jaggery, KAVERI)];
+const both = aBatchPage({ creatableProducts: bothProducts });
 
 const box = (name: string) => screen.getByLabelText(name, { exact: false });
 
@@ -15,6 +25,8 @@ describe('planning a batch', () => {
   it("starts from a product's link, sends the batch in Indian time and opens it", async () => {
     const { calls, location } = renderHub('/hub/batches/new?sellers=3&product=41', 'ops', {
       [`GET ${list}/3/`]: { body: aBatchPage() },
+      [`GET ${creatableOf}/3/`]: { body: aCreatablePage([], 0) },
+      [`GET ${creatableOf}/3/?product=41`]: { body: aCreatablePage([creatable(ragi)]) },
       'POST hub/batches/': { status: 201, body: aBatch({ id: 31 }) },
       'GET hub/batches/31/': { body: aBatch({ id: 31 }) },
       'GET hub/history/batch/31/': { body: { history: [] } },
@@ -46,6 +58,7 @@ describe('planning a batch', () => {
   it('names what is missing under each box, and sends nothing', async () => {
     const { calls } = renderHub('/hub/batches/new', 'ops', {
       [`GET ${list}/ALL/`]: { body: both },
+      [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
     });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: 'Ragi Flour · 500 g' });
@@ -60,6 +73,8 @@ describe('planning a batch', () => {
   it("shows the server's sentence when the product cannot take a batch", async () => {
     renderHub('/hub/batches/new?product=41', 'ops', {
       [`GET ${list}/ALL/`]: { body: both },
+      [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
+      [`GET ${creatableOf}/ALL/?product=41`]: { body: aCreatablePage([creatable(ragi)]) },
       'POST hub/batches/': {
         status: 409,
         body: { detail: 'This product cannot take a new batch.', code: 'PRODUCT_NOT_BATCHABLE' },
@@ -80,6 +95,8 @@ describe('planning a batch', () => {
     const { location } = renderHub('/hub/batches/new', 'ops', {
       [`GET ${list}/ALL/`]: { body: both },
       [`GET ${list}/7/`]: { body: aBatchPage({ creatableProducts: [creatable(jaggery, KAVERI)] }) },
+      [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
+      [`GET ${creatableOf}/7/`]: { body: aCreatablePage([creatable(jaggery, KAVERI)]) },
     });
     const product = await screen.findByRole('combobox', { name: 'Product' });
     expect(
@@ -97,5 +114,33 @@ describe('planning a batch', () => {
     expect(
       within(product).getByRole('option', { name: 'Jaggery Powder · 1 kg' }),
     ).toBeInTheDocument();
+  });
+
+  it('finds a product by name on the server among thousands, and says how many more there are', async () => {
+    const many = aCreatablePage([creatable(ragi)], 2_400);
+    const { calls } = renderHub('/hub/batches/new', 'ops', {
+      [`GET ${list}/ALL/`]: { body: aBatchPage() },
+      [`GET ${creatableOf}/ALL/`]: { body: many },
+      [`GET ${creatableOf}/ALL/?q=jaggery`]: {
+        body: aCreatablePage([creatable(jaggery, KAVERI)]),
+      },
+    });
+    expect(
+      await screen.findByText('1 of 2,400 shown: type more of the name to find yours.'),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('searchbox', { name: 'Find by name' }), 'jaggery');
+    const product = screen.getByRole('combobox', { name: 'Product' });
+    expect(
+      await within(product).findByRole('option', { name: 'Jaggery Powder · 1 kg' }),
+    ).toBeInTheDocument();
+    expect(within(product).queryByRole('option', { name: 'Ragi Flour · 500 g' })).toBeNull();
+    expect(screen.queryByText(/shown: type more/)).toBeNull();
+    // One request for the settled words, not one per key.
+    expect(calls.filter((call) => call.route.startsWith(`GET ${creatableOf}/ALL/?q=`))).toEqual([
+      expect.objectContaining({ route: `GET ${creatableOf}/ALL/?q=jaggery` }),
+    ]);
+    await user.selectOptions(product, 'Jaggery Powder · 1 kg');
+    expect((product as HTMLSelectElement).value).toBe('58');
   });
 });
