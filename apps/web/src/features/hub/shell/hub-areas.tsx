@@ -1,6 +1,13 @@
 import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { BatchIcon, OrdersIcon, PersonIcon, StoreIcon, TagIcon } from '../ui/hub-icons';
+import {
+  BatchIcon,
+  OrdersIcon,
+  PercentIcon,
+  PersonIcon,
+  StoreIcon,
+  TagIcon,
+} from '../ui/hub-icons';
 
 /**
  * The hub's areas: one entry each gives the area its place in the navigation and its routes.
@@ -72,6 +79,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <PersonIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../customers/customer-routes'), 'CustomerRoutes'),
+  },
+  {
+    path: 'codes',
+    label: 'Codes',
+    description: 'Discount codes: percent, cap, dates, limits, and who used each.',
+    icon: <PercentIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../codes/code-routes'), 'CodeRoutes'),
   },
   {
     path: 'store',

@@ -68,3 +68,12 @@ export const PersonIcon = () => (
     <path d="M5 20a7 7 0 0 1 14 0" />
   </svg>
 );
+
+/** A percent sign: discount codes. */
+export const PercentIcon = () => (
+  <svg {...line}>
+    <path d="M18 6 6 18" />
+    <circle cx="7.5" cy="7.5" r="2.5" />
+    <circle cx="16.5" cy="16.5" r="2.5" />
+  </svg>
+);

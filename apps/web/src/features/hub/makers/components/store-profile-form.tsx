@@ -6,6 +6,7 @@ import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import { useEditMaker } from '../api/edit-maker';
+import formFrame from '../../ui/hub-form.module.css';
 import styles from './store-profile-form.module.css';
 
 type ProfileValues = Record<
@@ -71,11 +72,16 @@ export function StoreProfileForm({
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-labelledby={`${aboutId}-title`}>
-      <h2 id={`${aboutId}-title`} className={styles.title}>
+    <form
+      className={formFrame.form}
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${aboutId}-title`}
+    >
+      <h2 id={`${aboutId}-title`} className={formFrame.title}>
         Store profile
       </h2>
-      <div className={styles.row}>
+      <div className={formFrame.row}>
         <TextField
           label="Store name"
           value={values.storeName}
@@ -132,7 +138,7 @@ export function StoreProfileForm({
           if (fresh) setValues(valuesOf(fresh));
         }}
       />
-      <div className={styles.actions}>
+      <div className={formFrame.actions}>
         <button
           type="button"
           className="button button-secondary"

@@ -1,0 +1,91 @@
+import type { CodeUses } from '@makers-pantry/domain/hub-discounts';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { NotFound } from '../../../../components/ui/not-found';
+import { HistoryList } from '../../history/components/history-list';
+import { hubPaths } from '../../shell/hub-paths';
+import { Badge } from '../../ui/badge';
+import { Facts } from '../../ui/facts';
+import { momentText } from '../../ui/hub-dates';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { useCodeUses } from '../api/codes';
+import { CODE_STATE_NAMES, CODE_STATE_TONES, offText, usesText } from '../code-texts';
+import { CodeForm } from '../components/code-form';
+import styles from './code-screen.module.css';
+
+type Use = CodeUses['uses'][number];
+
+/** #/hub/codes/:id: a code's rules (editable), who used it, and its history. */
+export function CodeScreen() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <CodePage id={id} />;
+}
+
+function CodePage({ id }: { id: number }) {
+  const page = useCodeUses(id);
+  const up = { to: hubPaths.codes(), label: 'Discount codes' };
+  if (page.error?.status === 404) return <NotFound />;
+  if (!page.data)
+    return (
+      <HubPage title="Discount code" up={up}>
+        {page.error ? <ApiErrorView error={page.error} /> : <p>Loading…</p>}
+      </HubPage>
+    );
+  const { code, uses } = page.data;
+  return (
+    <HubPage
+      title={code.code}
+      up={up}
+      actions={<Badge tone={CODE_STATE_TONES[code.state]}>{CODE_STATE_NAMES[code.state]}</Badge>}
+    >
+      <Facts
+        facts={[
+          ['Discount', offText(code)],
+          ['Uses', `${usesText(code)}, at most ${code.usesPerCustomer} per customer`],
+          ['Valid', `${momentText(code.validFrom)} to ${momentText(code.validTo)}`],
+          ['Created', momentText(code.createdAt)],
+        ]}
+      />
+      <CodeForm
+        key={code.version}
+        code={code}
+        onSaved={() => undefined}
+        reload={() => void page.refetch()}
+      />
+      <h2 className={styles.subhead}>Who used it</h2>
+      <HubTable
+        label="Uses"
+        columns={USE_COLUMNS}
+        rows={uses}
+        rowKey={(use) => use.id}
+        loading={page.isFetching}
+        error={null}
+        empty="Nobody has used this code yet."
+      />
+      <HistoryList type="discount" id={code.id} />
+    </HubPage>
+  );
+}
+
+const USE_COLUMNS: HubColumn<Use>[] = [
+  { key: 'at', header: 'When', cell: (use) => momentText(use.at) },
+  {
+    key: 'customer',
+    header: 'Customer',
+    cell: (use) => `${use.customer.name}, ${use.customer.mobile}`,
+  },
+  {
+    key: 'orders',
+    header: 'Orders',
+    cell: (use) => use.orderIds.map((order) => `#${order}`).join(', '),
+  },
+  { key: 'amount', header: 'Saved', numeric: true, cell: (use) => formatRupees(use.amount) },
+  {
+    key: 'released',
+    header: 'Given back',
+    cell: (use) => (use.releasedAt ? momentText(use.releasedAt) : '—'),
+  },
+];
