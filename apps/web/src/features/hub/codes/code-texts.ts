@@ -26,8 +26,8 @@ export const offText = (code: Pick<HubCode, 'percentage' | 'cap'>) =>
 /** '12 of 500 used' or '12 used' when the code has no total limit. */
 export const usesText = (code: Pick<HubCode, 'usesCount' | 'totalUses'>) =>
   code.totalUses === null
-    ? `${code.usesCount} used`
-    : `${code.usesCount} of ${code.totalUses} used`;
+    ? `${indianDigits(code.usesCount)} used`
+    : `${indianDigits(code.usesCount)} of ${indianDigits(code.totalUses)} used`;
 
 /** An instant as the value of a datetime-local box, in Indian time ('2026-12-01T10:00'). */
 export const istInputValue = (instant: string) =>
