@@ -20,6 +20,8 @@ export interface LoadFigures {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** The slowest answer of the run. */
+  maxMs?: number;
   non2xx: number;
   errors: number;
 }
@@ -54,6 +56,7 @@ export async function measure(
     requestsPerSecond: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     non2xx: result.non2xx,
     errors: result.errors,
   };

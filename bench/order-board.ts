@@ -128,7 +128,7 @@ async function ensureOrders(
 }
 
 /** A hub login straight in the tables: the bench shop runs without the dev outbox's OTPs. */
-async function opsSession(client: pg.Client): Promise<string> {
+export async function opsSession(client: pg.Client): Promise<string> {
   await client.query(
     `INSERT INTO users (mobile, first_name, last_name, email, roles)
      VALUES ($1, 'Bench', 'Ops', 'bench-ops@example.in', '{ops}')

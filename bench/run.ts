@@ -5,9 +5,11 @@
  *
  *   BENCH_DATABASE_URL  PostgreSQL server to use (default postgres://postgres@127.0.0.1:5432/postgres);
  *                       the catalogue goes into its own database, makers_pantry_bench
+ *   BENCH_DATABASE      the database the catalogue goes into (default makers_pantry_bench)
  *   BENCH_PRODUCTS      catalogue size (default 100000); rebuilt only when the size differs
  *   BENCH_SECONDS       seconds per load run (default 8)
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
+ *   BENCH_ONLY=hub      the hub's figures alone (batches and products lists, approval to shop)
  *
  * Lighthouse here runs right after the load runs, on PostgreSQL only; `npm run bench:web` measures
  * the pages alone, on the embedded default and on PostgreSQL, which is what docs/performance.md
@@ -23,6 +25,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
 import { deliveryOptionsScenario } from './delivery-options';
+import { approvalFigures, HUB_BATCHES, hubLoadFigures, hubScenarios, hubTable } from './hub';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
 import { orderBoardScenarios } from './order-board';
@@ -34,7 +37,7 @@ import { lighthouseFigures, pageTable, type PageFigures } from './web-performanc
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const products = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-const databaseName = 'makers_pantry_bench';
+const databaseName = process.env.BENCH_DATABASE ?? 'makers_pantry_bench';
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
 
 async function prepareCatalogue() {
@@ -53,6 +56,12 @@ async function prepareCatalogue() {
   await client.end();
   if (count >= products) {
     console.log(`bench: reusing ${count} products in ${databaseName}`);
+    // A catalogue built before the hub's batches were seeded gains them (issue 25's bench).
+    execFileSync(
+      'npm',
+      ['run', 'seed:large', '--', '--batches', String(HUB_BATCHES), '--batches-only'],
+      { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl } },
+    );
     return;
   }
   console.log(`bench: building a ${products}-product catalogue in ${databaseName}`);
@@ -204,7 +213,43 @@ async function warmUp(baseUrl: string, list: LoadScenario[]) {
   for (const scenario of list) await fetch(`${baseUrl}${scenario.requests[0]!.path}`);
 }
 
+const shopEnv = () => ({
+  DATABASE_URL: databaseUrl,
+  SEED_DEMO: 'false',
+  UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
+  // autocannon speaks from one address; the per-address limit would measure only refusals.
+  PUBLIC_LIMIT_PER_MINUTE: '0',
+  // The board's and the hub's scenarios are one ops login asking thousands of times a minute.
+  HUB_LIMIT_PER_MINUTE: '0',
+});
+/** The production catalogue cache the shop runs with unless told. */
+const CACHE_SECONDS = 5;
+
+/** The hub's figures on a running shop: its two lists under load, then approval to shop. */
+async function hubFigures(baseUrl: string) {
+  console.log('bench: the hub (batches and products lists, approval to shop)');
+  const rows = await hubLoadFigures(baseUrl, await hubScenarios(databaseUrl), seconds);
+  const approvals = await approvalFigures(baseUrl, databaseUrl, CACHE_SECONDS);
+  return { rows, approvals, table: hubTable(rows, approvals) };
+}
+
+/** BENCH_ONLY=hub: the hub's figures alone, written to bench/output/hub.md. */
+async function hubOnly() {
+  await prepareCatalogue();
+  const shop = await startShop(shopEnv(), 3903);
+  try {
+    const hub = await hubFigures(shop.url);
+    const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=hub npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${hub.table}`;
+    console.log(`\n${report}\n`);
+    mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+    writeFileSync(path.join(repoRoot, 'bench/output/hub.md'), `${report}\n`);
+  } finally {
+    await shop.stop();
+  }
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'hub') return hubOnly();
   await prepareCatalogue();
   const { productIds, categoryId, searchWords } = await sampleIds();
   const list = [
@@ -226,15 +271,7 @@ async function main() {
   );
   await bare.close();
 
-  const env = {
-    DATABASE_URL: databaseUrl,
-    SEED_DEMO: 'false',
-    UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
-    // autocannon speaks from one address; the per-address limit would measure only refusals.
-    PUBLIC_LIMIT_PER_MINUTE: '0',
-    // The board's scenarios are one ops login asking thousands of times a minute.
-    HUB_LIMIT_PER_MINUTE: '0',
-  };
+  const env = shopEnv();
   console.log('bench: the shop, as configured for production (5 s catalogue cache)');
   const shop = await startShop(env, 3901);
   await warmUp(shop.url, list);
@@ -244,6 +281,7 @@ async function main() {
     `  ${placing.scenario}: ${placing.requestsPerSecond} req/s (${placing.ordersPlaced} orders placed), p99 ${placing.p99Ms} ms, non-2xx ${placing.non2xx}`,
   );
   rows.push(placing);
+  const hub = await hubFigures(shop.url);
 
   let pages: PageFigures[] = [];
   if (!process.env.BENCH_SKIP_LIGHTHOUSE) {
@@ -284,6 +322,8 @@ async function main() {
     '',
     sideBySideTable(rows, uncachedRows),
     '',
+    hub.table,
+    '',
     'Search, the query set (bench/search-queries.tsv), each query asked once, cache off:',
     '',
     ...searchSet,
@@ -297,7 +337,19 @@ async function main() {
   writeFileSync(path.join(repoRoot, 'bench/output/latest.md'), `${report}\n`);
   writeFileSync(
     path.join(repoRoot, 'bench/output/latest.json'),
-    JSON.stringify({ rows, uncachedRows, searchSet, pages, peakCached, peakUncached }, null, 2),
+    JSON.stringify(
+      {
+        rows,
+        uncachedRows,
+        hub: { rows: hub.rows, approvals: hub.approvals },
+        searchSet,
+        pages,
+        peakCached,
+        peakUncached,
+      },
+      null,
+      2,
+    ),
   );
 }
 

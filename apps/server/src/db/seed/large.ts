@@ -1,8 +1,10 @@
 /**
- * npm run seed:large -- --products 100000 [--images]
+ * npm run seed:large -- --products 100000 [--batches 20000] [--images]
+ * npm run seed:large -- --batches 20000 --batches-only   (adds the hub's batches, nothing else)
  * A benchmark catalogue on PostgreSQL: the demo seed, then N more products generated inside the
  * database (INSERT ... SELECT over generate_series), each a variation of a demo product with its
- * pictures, so search, listing and paging can be measured at scale.
+ * pictures, so search, listing and paging can be measured at scale; then the hub's batches (20,000
+ * unless told) at every step of their life, so the hub's batches list is measured at scale too.
  */
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
@@ -122,6 +124,54 @@ async function generateProducts(db: Db, total: number, now: Date) {
   console.log(`  stock batches: ${Math.round(performance.now() - started)} ms`);
 }
 
+/**
+ * Batches as the hub handles them, spread over the generated products: planned (expected in the
+ * coming days), received awaiting their check (some short of the plan), approved (some with a
+ * best-before in the next 3 days, which the list flags), rejected with a reason, and expired.
+ * Packed-on dates on most, as makers give them.
+ */
+async function generateBatches(db: Db, total: number, now: Date) {
+  if (total === 0) return;
+  const started = performance.now();
+  const at = now.toISOString();
+  await db.execute(sql`
+    with products_made as (
+      select array_agg(id order by id) as ids from products
+    ), hub as (
+      select id from users where roles && array['ops', 'admin']::text[] order by id limit 1
+    )
+    insert into stock_batches (product_id, status, quantity, quantity_remaining, planned_quantity,
+      expected_at, best_before, packed_on, received_at, received_by_user_id, checked_at,
+      checked_by_user_id, rejection_reason, created_at)
+    select p.ids[1 + (g * 7907) % array_length(p.ids, 1)], b.status,
+      b.quantity, case when b.status in ('approved', 'expired') then b.quantity / 2 else b.quantity end,
+      case when b.status = 'planned' then null else b.quantity + g % 3 end,
+      ${at}::timestamptz + ((g % 9) - 4) * interval '1 day',
+      (${at}::timestamptz + case when b.status = 'expired' then -2 when g % 10 = 0 then 2 else 30 + g % 60 end * interval '1 day')::date,
+      case when g % 4 = 0 then null else (${at}::timestamptz - (g % 5 + 1) * interval '1 day')::date end,
+      case when b.status = 'planned' then null else ${at}::timestamptz - (g % 72) * interval '1 hour' end,
+      case when b.status = 'planned' then null else (select id from hub) end,
+      case when b.status in ('approved', 'rejected', 'expired') then ${at}::timestamptz - (g % 48) * interval '1 hour' end,
+      case when b.status in ('approved', 'rejected', 'expired') then (select id from hub) end,
+      case when b.status = 'rejected' then 'Seals broken on part of the batch.' end,
+      ${at}::timestamptz - (g % 90) * interval '1 hour'
+    from generate_series(1, ${total}::int) as g
+    cross join products_made p
+    cross join lateral (select
+      (array['planned', 'planned', 'inwarded', 'approved', 'approved', 'approved', 'rejected', 'expired'])[1 + g % 8] as status,
+      10 + (g * 13) % 90 as quantity) b
+  `);
+  console.log(`  hub batches (${total}): ${Math.round(performance.now() - started)} ms`);
+}
+
+/** Batches made by the hub's steps (an expected date), not the one each product was seeded with. */
+async function hubBatchCount(db: Db): Promise<number> {
+  const result = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from stock_batches where expected_at is not null`,
+  );
+  return result.rows[0]?.n ?? 0;
+}
+
 async function main() {
   process.chdir(workspaceRoot());
   let config;
@@ -145,11 +195,23 @@ async function main() {
     console.error('--products must be a whole number, for example --products 100000');
     process.exit(1);
   }
+  const batches = Number(argument('batches') ?? 20_000);
+  if (!Number.isInteger(batches) || batches < 0) {
+    console.error('--batches must be a whole number, for example --batches 20000');
+    process.exit(1);
+  }
   const images = argument('images') === 'true';
   const started = performance.now();
   const database = openDatabase({ url: config.DATABASE_URL, poolSize: 2 });
   try {
     await database.migrate();
+    if (argument('batches-only') === 'true') {
+      // A catalogue built before the hub's batches were seeded gains them without a rebuild.
+      const had = await hubBatchCount(database.db);
+      await generateBatches(database.db, Math.max(0, batches - had), new Date());
+      await database.db.execute(sql`vacuum analyze stock_batches`);
+      return;
+    }
     const emptied = await truncateDemoData(database.db);
     console.log(`Emptied ${emptied.length} tables.`);
     const now = new Date();
@@ -159,6 +221,7 @@ async function main() {
     );
     console.log(`Generating ${total} more products...`);
     await generateProducts(database.db, total, now);
+    await generateBatches(database.db, batches, now);
     let step = performance.now();
     await refreshSearchWords(database.db);
     console.log(`  search words: ${Math.round(performance.now() - step)} ms`);
