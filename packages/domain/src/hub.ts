@@ -21,7 +21,7 @@ export type AuditActorRole = (typeof AUDIT_ACTOR_ROLES)[number];
 
 /**
  * What the audit log can name. A seller reads the history of its own maker, products, batches
- * and orders; slots, leads and users (a login given the seller role) are ops' alone.
+ * and orders; slots, leads, users (a login given the seller role), codes and tickets are ops' alone.
  */
 export const HUB_OBJECT_TYPES = [
   'maker',
@@ -32,6 +32,7 @@ export const HUB_OBJECT_TYPES = [
   'lead',
   'user',
   'discount',
+  'ticket',
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { deliveryDayLabel, istClock, istDayText, istTime, QUICK_SLOT_TYPE } from
 import { formatRupees } from './money';
 import { ORDER_STATUS, PAYMENT_METHOD, REFUND_STATUSES, type RefundStatus } from './order-codes';
 import { orderAddressSchema, paymentStatusSchema } from './orders';
+import { TICKET_STATUSES, ticketResolutionSchema } from './support';
 import { safeText } from './text';
 
 /**
@@ -109,6 +110,16 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** A ticket the customer raised about an order, with ops' answer once resolved (decision 029). */
+export const orderTicketSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  itemName: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  resolution: ticketResolutionSchema.nullable(),
+});
+export type OrderTicket = z.infer<typeof orderTicketSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.number().int(),
@@ -117,6 +128,8 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   /** Its refund, once a cancel booked one (an online payment that was taken); else null. */
   refund: refundViewSchema.nullable(),
+  /** The customer's confirmed tickets about it, oldest first. */
+  tickets: z.array(orderTicketSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

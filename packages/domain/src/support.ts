@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_CITY, PINCODE_PATTERN } from './addresses';
+import { formatRupees } from './money';
 import { safeText } from './text';
 
 /** The seller-interest form's sentences (spec section 5). */
@@ -236,6 +237,45 @@ export const ticketCreatedSchema = z.object({ id: z.number().int() });
 
 export const TICKET_STATUSES = ['open', 'resolved'] as const;
 
+/**
+ * How ops resolved a ticket, as the customer reads it on Help and My Orders: the outcome ops chose
+ * (whatever the customer asked for), their note, the credit it gave and the ₹0 replacement order.
+ */
+export const ticketResolutionSchema = z.object({
+  outcome: z.enum(RESOLUTION_TYPES),
+  note: z.string(),
+  resolvedAt: z.string(),
+  /** Rupees of credit this ticket gave (DISCOUNT only; 0 once the item has earned its worth). */
+  creditAmount: z.number(),
+  /** The replacement order (REPLACEMENT only). */
+  replacementOrderId: z.number().int().nullable(),
+});
+export type TicketResolution = z.infer<typeof ticketResolutionSchema>;
+
+/** What the customer reads about a resolution, in one sentence before ops' note. */
+export function resolutionHeadline(resolution: TicketResolution): string {
+  // The order's own id is not the number My Orders shows (decision 022): the screens link to it.
+  if (resolution.outcome === 'REPLACEMENT')
+    return 'We are sending a replacement at no cost. You will find it in My Orders.';
+  if (resolution.outcome === 'DISCOUNT')
+    return resolution.creditAmount > 0
+      ? `${formatRupees(resolution.creditAmount)} credit was added to your account. It is used on your next order.`
+      : 'This item has already been credited in full.';
+  return 'We looked into this.';
+}
+
+export const RESOLVE_MESSAGES = {
+  outcome: 'Please choose how to resolve the ticket.',
+  note: 'Please write a note for the customer (at least 3 characters).',
+} as const;
+
+/** POST api/hub/tickets/{id}/resolve/: what ops decide, and what they tell the customer. */
+export const ticketResolveRequestSchema = z.strictObject({
+  outcome: z.enum(RESOLUTION_TYPES, { error: RESOLVE_MESSAGES.outcome }),
+  note: safeText('Note', { min: 3, max: 500, multiline: true, message: RESOLVE_MESSAGES.note }),
+});
+export type TicketResolveRequest = z.input<typeof ticketResolveRequestSchema>;
+
 /** A ticket as its owner (and ops) see it: the draft to confirm, then the confirmed view. */
 export const ticketSchema = z.object({
   id: z.number().int(),
@@ -251,8 +291,24 @@ export const ticketSchema = z.object({
   confirmedAt: z.string().nullable(),
   /** Each photo's address: an authenticated route, never a public media path. */
   images: z.array(z.object({ id: z.number().int(), url: z.string() })),
+  /** Null while open. */
+  resolution: ticketResolutionSchema.nullable(),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET api/support/tickets/: the customer's confirmed tickets, newest first, with ops' answers. */
+export const MY_TICKETS_SHOWN = 20;
+export const myTicketSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(ISSUE_TYPES),
+  orderId: z.number().int().nullable(),
+  itemName: z.string().nullable(),
+  status: z.enum(TICKET_STATUSES),
+  confirmedAt: z.string().nullable(),
+  resolution: ticketResolutionSchema.nullable(),
+});
+export type MyTicket = z.infer<typeof myTicketSchema>;
+export const myTicketListSchema = z.object({ tickets: z.array(myTicketSchema) });
 
 /** Where a ticket's photo is served (owner and ops only). */
 export const ticketImagePath = (ticketId: number, imageId: number) =>
@@ -307,6 +363,8 @@ export const hubTicketSchema = z.object({
     })
     .nullable(),
   customer: hubTicketCustomerSchema,
+  /** Null while open. */
+  resolution: ticketResolutionSchema.nullable(),
 });
 export type HubTicket = z.infer<typeof hubTicketSchema>;
 export const hubTicketPageSchema = z.object({

@@ -17,6 +17,7 @@ import { hubLeadRoutes } from './hub/lead-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { hubProductRoutes } from './hub/product-routes';
+import { hubTicketRoutes } from './hub/ticket-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
 import { discountRoutes } from './discounts/routes';
@@ -27,7 +28,6 @@ import { catalogRoutes } from './catalog/routes';
 import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
 import { sellerLeadOpsRoutes, sellerLeadRoutes } from './support/lead-routes';
-import { ticketOpsRoutes } from './support/ticket-ops-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems } from './reviews/service';
@@ -68,5 +68,5 @@ export const moduleRoutes: ModuleRoutes[] = [
   sellerLeadOpsRoutes,
   reviewRoutes,
   ticketRoutes,
-  ticketOpsRoutes,
+  hubTicketRoutes,
 ];

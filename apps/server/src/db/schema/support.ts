@@ -30,6 +30,19 @@ export const tickets = pgTable(
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     confirmedAt: timestamptz('confirmed_at'),
     resolvedAt: timestamptz('resolved_at'),
+    /**
+     * How ops resolved it (REPLACEMENT, DISCOUNT or NOTHING), whatever the customer asked for, and
+     * the note the customer reads on Help and My Orders (decision 029).
+     */
+    resolvedAs: text('resolved_as'),
+    resolutionNote: text('resolution_note'),
+    resolvedByUserId: integer('resolved_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    /** The ₹0 order a REPLACEMENT resolution placed. */
+    replacementOrderId: integer('replacement_order_id').references(() => orders.id, {
+      onDelete: 'set null',
+    }),
   },
   (t) => [index('tickets_user_idx').on(t.userId, sql`${t.id} DESC`)],
 );

@@ -6,7 +6,7 @@ import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
 import { discountCodes, orders } from '../../db/schema/orders';
-import { sellerLeads } from '../../db/schema/support';
+import { sellerLeads, tickets } from '../../db/schema/support';
 
 /** The maker a seller login runs, if ops have linked one. */
 export async function makerOfSeller(db: Db, userId: number): Promise<number | undefined> {
@@ -35,6 +35,10 @@ export async function makerOfObject(
       .select({ id: sellerLeads.id })
       .from(sellerLeads)
       .where(eq(sellerLeads.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'ticket') {
+    const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id));
     return row ? null : undefined;
   }
   if (objectType === 'user') {

@@ -12,3 +12,6 @@ export {
 } from './fulfilment/ops-moves';
 export { releaseOrderReservations } from './placing/order-release';
 export { creditLineUnits, grantCredit } from './credit/customer-credit';
+export { placeReplacementOrder } from './placing/replacement-order';
+export { creditBalancePaise } from './credit/customer-credit';
+export { resolutionsOf } from './history/ticket-answers';

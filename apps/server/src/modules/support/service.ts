@@ -1,2 +1,5 @@
 // For the hub: seller-interest leads, listed with their state and turned into makers.
 export { hubLeadList, hubLeadOf, lockLead, markLeadTurned, type LeadRow } from './lead-queries';
+// For the hub: the ticket queue and resolving a ticket (decision 029).
+export { ticketForOps, ticketsForOps } from './ticket-queue';
+export { resolveTicket, type RecordTicketChange, type TicketChange } from './ticket-service';

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { IssueItem } from '@makers-pantry/domain/support';
@@ -180,19 +180,53 @@ export async function confirmDraft(db: Executor, ticketId: number, userId: numbe
 }
 
 /**
- * Marks a confirmed, open ticket resolved; answers what the resolution asks for (its item, how
- * many units, and how), or undefined when there was no such ticket open.
+ * Marks a confirmed, open ticket resolved as ops chose, with their note; answers what the
+ * resolution needs (its customer, order, item and units), or undefined when there was no such
+ * ticket open: the guarded UPDATE is what makes a second resolve, or two at once, happen once.
  */
-export async function resolveOpenTicket(db: Executor, ticketId: number, now: Date) {
+export async function resolveOpenTicket(
+  db: Executor,
+  ticketId: number,
+  resolution: { outcome: string; note: string; actorUserId: number; now: Date },
+) {
   const [resolved] = await db
     .update(tickets)
-    .set({ status: 'resolved', resolvedAt: now })
+    .set({
+      status: 'resolved',
+      resolvedAt: resolution.now,
+      resolvedAs: resolution.outcome,
+      resolutionNote: resolution.note,
+      resolvedByUserId: resolution.actorUserId,
+    })
     .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'open'), eq(tickets.isDraft, false)))
     .returning({
       userId: tickets.userId,
+      orderId: tickets.orderId,
       orderItemId: tickets.orderItemId,
       quantity: tickets.quantity,
       resolutionType: tickets.resolutionType,
     });
   return resolved;
+}
+
+export async function setReplacementOrder(db: Executor, ticketId: number, orderId: number) {
+  await db.update(tickets).set({ replacementOrderId: orderId }).where(eq(tickets.id, ticketId));
+}
+
+/** The customer's confirmed tickets, newest first (drafts are not theirs to track yet). */
+export async function confirmedTicketsOf(db: Executor, userId: number, limit: number) {
+  return db
+    .select({
+      id: tickets.id,
+      type: tickets.type,
+      orderId: tickets.orderId,
+      itemName: orderItems.productName,
+      status: tickets.status,
+      confirmedAt: tickets.confirmedAt,
+    })
+    .from(tickets)
+    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
+    .orderBy(desc(tickets.id))
+    .limit(limit);
 }

@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { customerCredits, orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
+import { resolutionsOf } from '../orders/service';
 
 /** Orders whose payment never came are not part of a customer's history. */
 const NEVER_PLACED = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
@@ -49,7 +50,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
 
   const ticketIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [photos, placed, raised, credit] = await Promise.all([
+  const [photos, placed, raised, credit, resolutions] = await Promise.all([
     db
       .select({ id: ticketImages.id, ticketId: ticketImages.ticketId })
       .from(ticketImages)
@@ -73,6 +74,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       .from(customerCredits)
       .where(inArray(customerCredits.userId, userIds))
       .groupBy(customerCredits.userId),
+    resolutionsOf(db, ticketIds),
   ]);
   const perUser = (list: { userId: number; n: number | string }[]) =>
     new Map(list.map((entry) => [entry.userId, Number(entry.n)]));
@@ -122,6 +124,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
         tickets: ticketsOf.get(row.userId) ?? 0,
         credit: paiseToRupees(creditOf.get(row.userId) ?? 0),
       },
+      resolution: resolutions.get(row.id) ?? null,
     };
   });
 }

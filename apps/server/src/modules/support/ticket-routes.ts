@@ -9,6 +9,7 @@ import {
   ISSUE_IMAGE_LIMIT,
   ISSUE_IMAGE_MAX_BYTES,
   issueItemSchema,
+  myTicketListSchema,
   ticketCreatedSchema,
   ticketFieldsSchema,
   ticketSchema,
@@ -28,6 +29,7 @@ import { ReportLimits } from './report-limits';
 import {
   confirmTicket,
   issueItemsForCustomer,
+  myTickets,
   reportIssue,
   ticketPhoto,
   ticketView,
@@ -123,6 +125,22 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   );
 
   const ticketParams = z.object({ id: pathIdSchema('Ticket id') });
+
+  app.get(
+    '/api/support/tickets/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Your confirmed tickets, newest first (the last 20), with our answer to each',
+        description:
+          'A resolved ticket carries how it was resolved (a replacement order, credit, or ' +
+          "nothing) and the note our team wrote for you; it is the Help screen's list.",
+        response: { 200: myTicketListSchema, ...errors(401) },
+      },
+    },
+    async (request) => ({ tickets: await myTickets(context, currentUser(request).id) }),
+  );
 
   app.get(
     '/api/support/tickets/:id/',

@@ -2,17 +2,22 @@ import {
   isProductIssue,
   isReplaceable,
   ticketImagePath,
+  MY_TICKETS_SHOWN,
+  type MyTicket,
+  type ResolutionType,
   type Ticket,
   type TicketFields,
 } from '@makers-pantry/domain/support';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
 import type { CleanPhoto } from '../../media/photo';
 import { forgetPrivateFiles, storePrivatePhotos } from '../../media/private-photos';
 import {
   confirmDraft,
+  confirmedTicketsOf,
   findOwnOrder,
   findTicket,
   findTicketImage,
@@ -21,8 +26,14 @@ import {
   issueItemsOf,
   reportableItemsOfPurchase,
   resolveOpenTicket,
+  setReplacementOrder,
 } from './ticket-queries';
-import { creditLineUnits, grantCredit } from '../orders/service';
+import {
+  creditLineUnits,
+  grantCredit,
+  placeReplacementOrder,
+  resolutionsOf,
+} from '../orders/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
 
@@ -158,6 +169,7 @@ export async function ticketView(
     createdAt: row.createdAt.toISOString(),
     confirmedAt: row.confirmedAt?.toISOString() ?? null,
     images: row.images.map((image) => ({ id: image.id, url: ticketImagePath(row.id, image.id) })),
+    resolution: (await resolutionsOf(context.db, [row.id])).get(row.id) ?? null,
   };
 }
 
@@ -170,35 +182,118 @@ export async function confirmTicket(context: AppContext, ticketId: number, userI
   return ticketView(context, ticketId, { id: userId, asOps: false });
 }
 
+/** One change of a resolution, for the hub's audit log (handed in by the hub: support does not import it). */
+export interface TicketChange {
+  objectType: 'ticket' | 'order';
+  objectId: number;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+export type RecordTicketChange = (tx: Executor, at: Date, change: TicketChange) => Promise<void>;
+
+const NEEDS_ITEM: Record<Exclude<ResolutionType, 'NOTHING'>, string> = {
+  DISCOUNT:
+    'This ticket names no item, so there is nothing to credit. Please resolve it with nothing, and say what was done in the note.',
+  REPLACEMENT:
+    'This ticket names no item, so there is nothing to replace. Please resolve it with nothing, and say what was done in the note.',
+};
+
 /**
- * Ops resolve a confirmed ticket. A DISCOUNT resolution becomes customer credit of what was paid
- * for the reported units, in the same transaction, once: the guarded status change and the
- * credit's unique ticket column say so, and the item's credited total (raised under its row lock)
- * keeps every ticket about one item within what it was paid for.
+ * Ops resolve a confirmed ticket as they judge it (decision 029), whatever the customer asked
+ * for, with a note the customer reads on Help and My Orders. In one transaction with its audit
+ * rows:
+ * - DISCOUNT becomes credit of what was paid for the reported units, never more in all for the
+ *   item than it was paid for (creditLineUnits, decision 018), once per ticket;
+ * - REPLACEMENT places a ₹0 order for the reported units in the next open slot, taking stock as a
+ *   checkout does; without stock or a slot it is refused (409) and nothing changes;
+ * - NOTHING only records the note.
+ * The guarded status change makes a second resolve answer 409, even two at once.
  */
-export async function resolveTicket(context: AppContext, ticketId: number) {
-  const creditPaise = await context.db.transaction(async (tx) => {
+export async function resolveTicket(
+  context: AppContext,
+  ticketId: number,
+  request: { outcome: ResolutionType; note: string },
+  actor: { userId: number; record: RecordTicketChange },
+) {
+  const done = await context.db.transaction(async (tx) => {
     const now = context.now();
-    const resolved = await resolveOpenTicket(tx, ticketId, now);
-    if (!resolved) return undefined;
-    if (resolved.resolutionType !== 'DISCOUNT' || resolved.orderItemId === null) return 0;
-    const granted = await creditLineUnits(
-      tx,
-      resolved.orderItemId,
-      resolved.quantity ?? Number.MAX_SAFE_INTEGER,
-    );
-    await grantCredit(tx, { userId: resolved.userId, amountPaise: granted, ticketId, now });
-    return granted;
+    const resolved = await resolveOpenTicket(tx, ticketId, {
+      ...request,
+      actorUserId: actor.userId,
+      now,
+    });
+    if (!resolved) return false;
+    let creditPaise = 0;
+    let replacementOrderId: number | null = null;
+    if (request.outcome !== 'NOTHING') {
+      if (resolved.orderItemId === null)
+        throw new AppError('TICKET_NEEDS_ITEM', NEEDS_ITEM[request.outcome]);
+      const units = resolved.quantity ?? Number.MAX_SAFE_INTEGER;
+      if (request.outcome === 'DISCOUNT') {
+        creditPaise = await creditLineUnits(tx, resolved.orderItemId, units);
+        await grantCredit(tx, { userId: resolved.userId, amountPaise: creditPaise, ticketId, now });
+      } else {
+        const placed = await placeReplacementOrder(
+          tx,
+          {
+            orderItemId: resolved.orderItemId,
+            units,
+            actorUserId: actor.userId,
+            note: request.note,
+          },
+          now,
+        );
+        replacementOrderId = placed.orderId;
+        await setReplacementOrder(tx, ticketId, placed.orderId);
+        await actor.record(tx, now, {
+          objectType: 'order',
+          objectId: placed.orderId,
+          action: 'replacement',
+          before: null,
+          after: { ticketId, slotId: placed.slotId, orderItemId: resolved.orderItemId, units },
+        });
+      }
+    }
+    await actor.record(tx, now, {
+      objectType: 'ticket',
+      objectId: ticketId,
+      action: 'resolve',
+      before: { status: 'open' },
+      after: {
+        status: 'resolved',
+        outcome: request.outcome,
+        note: request.note,
+        creditAmount: paiseToRupees(creditPaise),
+        replacementOrderId,
+      },
+    });
+    return true;
   });
-  if (creditPaise === undefined) {
+  if (!done) {
     const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });
-    throw new AppError(
-      'CONFLICT',
-      ticket.isDraft ? 'This ticket is still a draft.' : 'This ticket is already resolved.',
-    );
+    throw ticket.isDraft
+      ? new AppError('TICKET_STILL_DRAFT')
+      : new AppError('TICKET_ALREADY_RESOLVED');
   }
-  return {
-    ticket: await ticketView(context, ticketId, { id: 0, asOps: true }),
-    creditAmount: paiseToRupees(creditPaise),
-  };
+  const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });
+  return { ticket, creditAmount: ticket.resolution?.creditAmount ?? 0 };
+}
+
+/** GET api/support/tickets/: what the Help screen lists, each with ops' answer once resolved. */
+export async function myTickets(context: AppContext, userId: number): Promise<MyTicket[]> {
+  const rows = await confirmedTicketsOf(context.db, userId, MY_TICKETS_SHOWN);
+  const resolutions = await resolutionsOf(
+    context.db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    type: row.type as MyTicket['type'],
+    orderId: row.orderId,
+    itemName: row.itemName,
+    status: row.status as MyTicket['status'],
+    confirmedAt: row.confirmedAt?.toISOString() ?? null,
+    resolution: resolutions.get(row.id) ?? null,
+  }));
 }

@@ -465,11 +465,12 @@ describe('photos a ticket refuses, keeping nothing', () => {
 });
 
 describe('ops resolve tickets', () => {
-  const resolve = (login: Login, id: number) =>
+  const resolve = (login: Login, id: number, outcome = 'DISCOUNT') =>
     shop.app.inject({
       method: 'POST',
       url: `/api/hub/tickets/${id}/resolve/`,
       headers: login.headers,
+      payload: { outcome, note: 'Sorry about the curd.' },
     });
   const creditOf = async (login: Login) =>
     (await get(login, '/api/orders/credit/')).json<{ amount: number }>().amount;
@@ -530,12 +531,15 @@ describe('ops resolve tickets', () => {
 
     const again = await resolve(ops, id);
     expect(again.statusCode).toBe(409);
-    expect(again.json().detail).toBe('This ticket is already resolved.');
+    expect(again.json()).toEqual({
+      code: 'TICKET_ALREADY_RESOLVED',
+      detail: 'This ticket is already resolved.',
+    });
     expect(await creditOf(asha)).toBe(curd!.pricePaise / 100);
     expect((await resolve(ops, 999_999)).statusCode).toBe(404);
   });
 
-  it('a REPLACEMENT or NOTHING resolution gives no credit', async () => {
+  it('a NOTHING resolution gives no credit, whatever the customer asked for', async () => {
     const ravi = await createTestLogin(db());
     const order = await deliveredOrder(ravi);
     const res = await report(ravi, {
@@ -543,10 +547,10 @@ describe('ops resolve tickets', () => {
       order: String(order.orderId),
       orderItem: String(order.curdItem),
       description: 'Lid cracked',
-      resolutionType: 'REPLACEMENT',
+      resolutionType: 'DISCOUNT',
     });
     const ops = await createTestLogin(db(), { roles: ['ops'] });
-    const resolved = await resolve(ops, res.json().id);
+    const resolved = await resolve(ops, res.json().id, 'NOTHING');
     expect(resolved.json()).toMatchObject({ creditAmount: 0 });
     expect(await creditOf(ravi)).toBe(0);
   });
@@ -558,7 +562,11 @@ describe('the ticket queue', () => {
     const order = await deliveredOrder(asha);
     await deliveredOrder(asha);
     await report(asha, { type: 'SUGGESTION', description: 'More millets' });
-    const draft = await report(asha, { type: 'SUGGESTION', description: 'Unsent', isDraft: 'true' });
+    const draft = await report(asha, {
+      type: 'SUGGESTION',
+      description: 'Unsent',
+      isDraft: 'true',
+    });
     const sent = await report(
       asha,
       {
@@ -641,6 +649,7 @@ describe('credit for an item', () => {
       method: 'POST',
       url: `/api/hub/tickets/${id}/resolve/`,
       headers: ops.headers,
+      payload: { outcome: 'DISCOUNT', note: 'Credit for the stale packs.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ creditAmount: number }>().creditAmount;

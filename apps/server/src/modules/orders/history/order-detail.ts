@@ -11,6 +11,7 @@ import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
 import { addressView, refundsByOrder } from './order-views';
+import { ticketsByOrder } from './ticket-answers';
 
 /**
  * GET api/orders/{orderId}/: the order and the checkout it was placed in (every slot with its
@@ -65,6 +66,11 @@ export async function orderDetail(
     db,
     orderRows.map((order) => order.id),
   );
+  const ticketsOf = await ticketsByOrder(
+    db,
+    userId,
+    orderRows.map((order) => order.id),
+  );
 
   const placedAt = payment.startedAt;
   const views = new Map<number, Order>();
@@ -91,6 +97,7 @@ export async function orderDetail(
           batches: batchesOf.get(item.id) ?? [],
         })),
       refund: refundOf.get(row.id) ?? null,
+      tickets: ticketsOf.get(row.id) ?? [],
     });
   }
 

@@ -1,4 +1,4 @@
-import type { HistoryPayment, OrderDetail } from '@makers-pantry/domain/order-history';
+import type { HistoryPayment, OrderDetail, OrderTicket } from '@makers-pantry/domain/order-history';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
@@ -204,6 +204,7 @@ const detail = (
   status = 20,
   canCancel = true,
   batches: OrderDetail['items'][number]['batches'] = [],
+  tickets: OrderTicket[] = [],
 ): OrderDetail => ({
   id: 900,
   status,
@@ -211,6 +212,7 @@ const detail = (
   itemsSubtotal: 240,
   items: [],
   refund: status === 90 ? { amount: 246, status: 'pending' } : null,
+  tickets,
   payment: {
     id: 9,
     method: 10,
@@ -237,6 +239,7 @@ const detail = (
           canCancel,
           itemsSubtotal: 240,
           refund: status === 90 ? { amount: 246, status: 'pending' } : null,
+          tickets,
           items: [
             {
               id: 1,
@@ -344,5 +347,59 @@ describe('order detail', () => {
     renderRoute('/order/:id', <OrderDetailScreen />, '/order/900');
     await screen.findByText('Cancelled', { selector: 'p' });
     expect(screen.queryByRole('list', { name: 'Batch dates' })).toBeNull();
+  });
+
+  it("shows our answer to each ticket about the order: what was done and the team's note", async () => {
+    fakeFetch(() => ({
+      body: detail(
+        70,
+        false,
+        [],
+        [
+          {
+            id: 41,
+            type: 'PRODUCT_QUALITY',
+            itemName: 'Ragi Dosa Batter',
+            status: 'resolved',
+            resolution: {
+              outcome: 'DISCOUNT',
+              note: 'Sorry, the batter had turned.',
+              resolvedAt: '2026-11-18T10:00:00Z',
+              creditAmount: 120,
+              replacementOrderId: null,
+            },
+          },
+          {
+            id: 42,
+            type: 'PRODUCT_PACKAGING',
+            itemName: 'Ragi Dosa Batter',
+            status: 'resolved',
+            resolution: {
+              outcome: 'REPLACEMENT',
+              note: 'A fresh pack comes tomorrow.',
+              resolvedAt: '2026-11-18T10:00:00Z',
+              creditAmount: 0,
+              replacementOrderId: 977,
+            },
+          },
+          { id: 43, type: 'OTHER', itemName: null, status: 'open', resolution: null },
+        ],
+      ),
+    }));
+    renderRoute('/order/:id', <OrderDetailScreen />, '/order/900');
+    const list = await screen.findByRole('list', { name: 'Your tickets about this order' });
+    expect(
+      within(list).getByText(
+        '₹120 credit was added to your account. It is used on your next order.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(list).getByText('Sorry, the batter had turned.')).toBeInTheDocument();
+    expect(
+      within(list).getByRole('link', { name: 'See the replacement' }).getAttribute('href'),
+    ).toMatch(/\/order\/977$/);
+    expect(within(list).getByText('A fresh pack comes tomorrow.')).toBeInTheDocument();
+    expect(
+      within(list).getByText('We are looking into this and will get back to you.'),
+    ).toBeInTheDocument();
   });
 });

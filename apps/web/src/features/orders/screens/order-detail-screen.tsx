@@ -16,6 +16,7 @@ import { paths } from '../../../app/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { NotFound } from '../../../components/ui/not-found';
 import { ShopLink } from '../../../components/ui/shop-link';
+import { TicketAnswer } from '../../../components/ui/ticket-answer';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderModal } from '../components/cancel-order-modal';
@@ -186,6 +187,15 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
         <div className={styles.refund}>
           <RefundNote refund={order.refund} />
         </div>
+      )}
+      {order.tickets.length > 0 && (
+        <ul className={styles.tickets} aria-label="Your tickets about this order">
+          {order.tickets.map((ticket) => (
+            <li key={ticket.id}>
+              <TicketAnswer ticket={ticket} />
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@makers-pantry/domain/order-history';
-import type { IssueItem, Ticket } from '@makers-pantry/domain/support';
+import type { IssueItem, MyTicket, Ticket } from '@makers-pantry/domain/support';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../lib/api';
 
@@ -32,4 +32,13 @@ export const useSendIssue = () =>
 export const useConfirmTicket = () =>
   useMutation<Ticket, ApiError, number>({
     mutationFn: (id) => api(`support/tickets/${id}/confirm/`, { method: 'POST' }),
+  });
+
+/** The customer's confirmed tickets with our answers (GET api/support/tickets/). */
+export const useMyTickets = (enabled: boolean) =>
+  useQuery<{ tickets: MyTicket[] }, ApiError, MyTicket[]>({
+    queryKey: ['my-tickets'],
+    queryFn: ({ signal }) => api('support/tickets/', { signal }),
+    enabled,
+    select: (answer) => answer.tickets,
   });

@@ -255,7 +255,10 @@ describe('photos', () => {
 
 describe('/help without an order', () => {
   it('points to My Orders and takes a general issue', async () => {
-    const calls = fakeApi({ 'POST orders/report-issue/': { status: 201, body: { id: 9 } } });
+    const calls = fakeApi({
+      'POST orders/report-issue/': { status: 201, body: { id: 9 } },
+      'GET support/tickets/': { body: { tickets: [] } },
+    });
     renderBehindLogin(routes, ['/help']);
     const user = userEvent.setup();
     expect(screen.getByRole('heading', { name: 'Help' })).toBeVisible();
@@ -265,8 +268,54 @@ describe('/help without an order', () => {
     await user.type(screen.getByLabelText('Details'), 'Please stock kokum');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('heading', { name: 'Please check your ticket' })).toBeVisible();
-    const sent = calls[0]!.body as FormData;
+    const sent = calls.find((call) => call.route === 'POST orders/report-issue/')!.body as FormData;
     expect(sent.get('order')).toBeNull();
     expect(sent.get('type')).toBe('SUGGESTION');
+  });
+
+  it("lists the customer's tickets with our answer to each", async () => {
+    fakeApi({
+      'GET support/tickets/': {
+        body: {
+          tickets: [
+            {
+              id: 12,
+              type: 'PRODUCT_QUALITY',
+              orderId: 77,
+              itemName: 'Thick Curd',
+              status: 'resolved',
+              confirmedAt: '2026-11-23T05:01:00Z',
+              resolution: {
+                outcome: 'NOTHING',
+                note: 'The curd was within its date; it sets firm in the fridge.',
+                resolvedAt: '2026-11-24T05:01:00Z',
+                creditAmount: 0,
+                replacementOrderId: null,
+              },
+            },
+            {
+              id: 11,
+              type: 'SUGGESTION',
+              orderId: null,
+              itemName: null,
+              status: 'open',
+              confirmedAt: '2026-11-22T05:01:00Z',
+              resolution: null,
+            },
+          ],
+        },
+      },
+    });
+    renderBehindLogin(routes, ['/help']);
+    const list = await screen.findByRole('region', { name: 'Your tickets' });
+    expect(within(list).getByText('Ticket #12: Product quality (Thick Curd)')).toBeVisible();
+    expect(within(list).getByText('We looked into this.')).toBeVisible();
+    expect(
+      within(list).getByText('The curd was within its date; it sets firm in the fridge.'),
+    ).toBeVisible();
+    expect(within(list).getByText('Ticket #11: A suggestion')).toBeVisible();
+    expect(
+      within(list).getByText('We are looking into this and will get back to you.'),
+    ).toBeVisible();
   });
 });

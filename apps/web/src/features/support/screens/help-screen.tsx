@@ -12,6 +12,7 @@ import {
 } from '../api/help-tickets';
 import { EMPTY_DRAFT, issueFormData, type IssueDraft } from '../components/issue-draft';
 import { IssueForm } from '../components/issue-form';
+import { MyTickets } from '../components/my-tickets';
 import shared from '../components/support-form.module.css';
 import { TicketCheck } from '../components/ticket-check';
 import { TicketConfirmed } from '../components/ticket-confirmed';
@@ -111,6 +112,7 @@ function Help({ orderId }: { orderId: number | null }) {
             }
           />
         )}
+        {orderId === null && <MyTickets />}
       </>
     );
 
