@@ -1,0 +1,160 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { getDocumentProxy } from 'unpdf';
+import { auth, logInAsOps, placePodOrder } from './order-session';
+import { saveScreen } from './screens';
+import {
+  expectAccessible,
+  logInByApi,
+  mobileFor,
+  watchPageErrors,
+  type Login,
+} from './shop-session';
+
+/**
+ * A delivery day on the orders board (issue 26 section 2), at 390 and 1280 px: orders appear
+ * without a reload, the slot's pick list and packing slips are printed (the PDFs' words read),
+ * an order is packed, sent out, its cash taken at the door and delivered, another is cancelled
+ * with a reason, and the run's cash is counted at the hub.
+ */
+
+async function openHubAs(page: Page, login: Login, path: string) {
+  await page.goto('/');
+  await page.evaluate((login) => localStorage.setItem('mp.login', JSON.stringify(login)), {
+    mobile: login.mobile,
+    firstName: login.firstName,
+    lastName: login.lastName,
+    email: login.email,
+    token: login.token,
+  });
+  await page.goto(`/#${path}`);
+}
+
+/** A PDF's words, as a reader would copy them. */
+async function pdfText(bytes: Buffer) {
+  const pdf = await getDocumentProxy(new Uint8Array(bytes));
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number++) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages.join(' ').replace(/\s+/g, ' ');
+}
+
+/**
+ * A slot document printed from its card: the page fetches the PDF and shows it in a new tab.
+ * The browser keeps the body for that tab, so the test asks the server for the same address to
+ * read its words.
+ */
+async function printDocument(
+  page: Page,
+  request: APIRequestContext,
+  ops: Login,
+  button: Locator,
+  file: string,
+) {
+  const [response, tab] = await Promise.all([
+    page.waitForResponse((answer) => answer.url().includes(`/api/hub/documents/${file}`)),
+    page.waitForEvent('popup'),
+    button.click(),
+  ]);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  await expect.poll(() => tab.url()).toMatch(/^blob:/);
+  await tab.close();
+  const again = await request.get(response.url(), { headers: auth(ops) });
+  return pdfText(await again.body());
+}
+
+test('a delivery day: new orders appear by themselves, the pick list and slips print, an order goes to the door and its cash is counted', async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(150_000);
+  const errors = watchPageErrors(page);
+  const ops = await logInAsOps(request, testInfo);
+  const customer = await logInByApi(request, mobileFor(testInfo, 2, 1));
+  const first = await placePodOrder(request, customer);
+  const found = (await (
+    await request.get(`/api/hub/orders/board/?q=${first.orderId}`, { headers: auth(ops) })
+  ).json()) as { orders: { slot: { id: number; date: string } }[] };
+  const { id: slotId, date } = found.orders[0]!.slot;
+
+  await openHubAs(page, ops, `/hub/orders?date=${date}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  const rowOf = (orderId: number) =>
+    page.getByRole('row').filter({ has: page.getByText(`#${orderId}`, { exact: true }) });
+  await expect(rowOf(first.orderId)).toBeVisible();
+
+  // A customer orders while the board is open: it shows without a reload.
+  const second = await placePodOrder(request, customer);
+  await expect(rowOf(second.orderId)).toBeVisible({ timeout: 15_000 });
+  await expect(rowOf(second.orderId).getByText('Confirmed', { exact: true })).toBeVisible();
+  await saveScreen(page, testInfo, 'hub-orders-board');
+  await expectAccessible(page, testInfo, 'hub-orders-board');
+
+  // The slot's card: its pick list and packing slips, read as printed.
+  const card = page
+    .getByRole('list', { name: 'Slots' })
+    .locator(':scope > li', { has: page.locator(`a[href$="slot=${slotId}"]`) });
+  const pickList = await printDocument(
+    page,
+    request,
+    ops,
+    card.getByRole('button', { name: /^Pick list of / }),
+    'pick-list.pdf',
+  );
+  expect(pickList).toContain('Pick list');
+  expect(pickList).toContain(first.product.name);
+  const slips = await printDocument(
+    page,
+    request,
+    ops,
+    card.getByRole('button', { name: /^Packing slips of / }),
+    'packing-slips.pdf',
+  );
+  expect(slips).toContain(`Order #${first.orderId}`);
+  expect(slips).toContain(`Order #${second.orderId}`);
+
+  // One order to the door: packed, sent out, its cash taken, delivered.
+  const row = rowOf(first.orderId);
+  await row.getByRole('button', { name: `Mark packed: order #${first.orderId}` }).click();
+  await expect(row.getByText('Packed', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: `Send out: order #${first.orderId}` }).click();
+  await expect(row.getByText('Out for delivery', { exact: true })).toBeVisible();
+  await row.getByRole('button', { name: /^Cash collected: / }).click();
+  await expect(page.getByText(`Cash of order #${first.orderId} recorded.`)).toBeVisible();
+  await row.getByRole('button', { name: `Mark delivered: order #${first.orderId}` }).click();
+  await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
+
+  // The other is cancelled, with a reason kept in its history.
+  await rowOf(second.orderId)
+    .getByRole('button', { name: `Cancel order #${second.orderId}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${second.orderId}?` });
+  await dialog
+    .getByRole('textbox', { name: "Reason (kept in the order's history)" })
+    .fill('The maker could not prepare it today');
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(rowOf(second.orderId).getByText('Cancelled', { exact: true })).toBeVisible();
+  const history = await request.get(`/api/hub/history/order/${second.orderId}/`, {
+    headers: auth(ops),
+  });
+  expect(await history.text()).toContain('The maker could not prepare it today');
+
+  // The run's cash: what the door took, counted back at the hub.
+  await card.getByRole('link', { name: /^Cash of / }).click();
+  await expect(page.getByRole('heading', { name: /^Cash of / })).toBeVisible();
+  const collected = page.getByText('Collected at the door', { exact: true }).locator('xpath=..');
+  const rupees = Number(
+    ((await collected.locator('dd').textContent()) ?? '').replace(/[^\d.]/g, ''),
+  );
+  expect(rupees).toBeGreaterThanOrEqual(first.net);
+  await expect(rowOf(first.orderId)).not.toContainText('Cash collected');
+  await page.getByRole('spinbutton', { name: 'Cash counted at the hub (₹)' }).fill(String(rupees));
+  await page.getByRole('button', { name: 'Record the count' }).click();
+  await expect(page.getByText(/^Counted ₹[\d,.]+ recorded\.$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Correct the count' })).toBeVisible();
+  await saveScreen(page, testInfo, 'hub-orders-cash');
+  await expectAccessible(page, testInfo, 'hub-orders-cash');
+  expect(errors).toEqual([]);
+});
