@@ -1,7 +1,5 @@
 /** Display rules for products shared by every screen (spec sections 4, 5 and 9). */
 
-import { istDayText } from './delivery-time';
-
 export const NAME_DISPLAY_LENGTH = 27;
 
 /** Product names on cards are cut to 27 characters; the full name stays in the title attribute. */
@@ -56,20 +54,3 @@ export const isShownReview = (review: { title: string | null; body: string | nul
 /** packageSize prints with decimals only as needed: 500, 1.5, 0.25. */
 export const formatPackageSize = (size: number, unit: string) =>
   `${Number(size.toFixed(3))} ${unit}`;
-
-/** '23 Nov 2026': a calendar date (YYYY-MM-DD, as batches keep them, in Bangalore). */
-export const calendarDateText = (date: string) => istDayText(new Date(`${date}T00:00:00+05:30`));
-
-/**
- * A batch's dates as customers read them (issue 25, traceability): 'Best before 23 Nov 2026',
- * 'Packed on 19 Nov 2026'; a date the batch does not have is left out.
- */
-export function batchDateTexts(dates: {
-  bestBefore: string | null;
-  packedOn: string | null;
-}): string[] {
-  return [
-    dates.bestBefore && `Best before ${calendarDateText(dates.bestBefore)}`,
-    dates.packedOn && `Packed on ${calendarDateText(dates.packedOn)}`,
-  ].filter((text): text is string => Boolean(text));
-}

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@makers-pantry/domain/catalog';
-import { batchDateTexts } from '@makers-pantry/domain/product-display';
+import { batchDateTexts } from '@makers-pantry/domain/batch-dates';
 import styles from './product-facts.module.css';
 
 const FACTS = [

@@ -9,7 +9,7 @@ import {
   type OrderLine,
 } from '@makers-pantry/domain/order-history';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { batchDateTexts } from '@makers-pantry/domain/product-display';
+import { batchDateTexts } from '@makers-pantry/domain/batch-dates';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { paths } from '../../../app/paths';
