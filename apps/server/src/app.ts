@@ -96,7 +96,10 @@ export async function buildApp({
     config,
     database,
     db: database.db,
-    publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000),
+    // On the shop's clock, so a schedule and the cache's seconds are counted alike (and tests can step both).
+    publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000, undefined, () =>
+      now().getTime(),
+    ),
     now,
     sms: warnOnSmsFailure(smsSetup.sender, app.log),
     smsOutbox: smsSetup.outbox,

@@ -72,6 +72,7 @@ export const ERROR_CODES = {
   PRODUCT_STEP_NOT_ALLOWED: [409, 'This product cannot be changed that way from where it is.'],
   BANNED_INGREDIENTS: [409, 'The ingredients contain a banned ingredient.'],
   PRODUCT_VARIANT_EXISTS: [409, 'This product already comes in that size.'],
+  MERCH_NEEDS_PICTURES: [409, 'Please add its pictures before turning it on.'],
   STALE_VERSION: [
     409,
     'Someone else changed this while you were editing. Please reload it and make your change again.',

@@ -33,6 +33,8 @@ export const HUB_OBJECT_TYPES = [
   'user',
   'discount',
   'ticket',
+  'banner',
+  'collection',
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 

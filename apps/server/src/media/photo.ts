@@ -124,3 +124,16 @@ export async function storeShopPhoto(
   const picture = await squarePhoto(upload, largestOf(sizes).width);
   return storeVariants(mediaDir, folder, picture, sizes);
 }
+
+/**
+ * A wide picture (a banner, a collection tile) as raw pixels, whole, at most `maxSide` pixels a
+ * side: its variants are then each a centred crop of it at their own shape (`storeVariants`).
+ */
+export const wholePhoto = (upload: string, maxSide: number): Promise<RawPicture> =>
+  decodePhoto(upload, async (decoder) => {
+    const { data, info } = await decoder
+      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  });

@@ -23,6 +23,14 @@ export const PRODUCT_PHOTO = { detail: square(800), list: square(400), cart: squ
 export const PRODUCT_SECOND_PHOTO = { list2: square(400) };
 /** A maker's store picture. */
 export const MAKER_PROFILE = { profile: square(400) };
+/** A home page banner, by the carousel's width (spec section 9); each a centred crop. */
+export const BANNER = {
+  large: { width: 1600, height: 340 },
+  medium: { width: 1000, height: 280 },
+  small: { width: 600, height: 240 },
+};
+/** A collection's tile ('Explore Collections', curations). */
+export const COLLECTION_TILE = { tile: { width: 600, height: 400 } };
 /** A lab report's first page, as the product page shows it before the PDF is opened (A4). */
 export const LAB_REPORT_PAGE = { preview: { width: 600, height: 848 } };
 

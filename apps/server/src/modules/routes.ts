@@ -10,6 +10,8 @@ import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
 import { hubCustomerRoutes } from './hub/customer-routes';
 import { hubDiscountRoutes } from './hub/discount-routes';
+import { hubMerchRoutes } from './hub/merch-routes';
+import { hubMerchUploadRoutes } from './hub/merch-upload-routes';
 import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
@@ -64,6 +66,8 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubLeadRoutes,
   hubCustomerRoutes,
   hubDiscountRoutes,
+  hubMerchRoutes,
+  hubMerchUploadRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

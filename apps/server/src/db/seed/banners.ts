@@ -1,3 +1,4 @@
+import { BANNER } from '../../media/variants';
 import type { BannerCopy } from './art/tile-art';
 import type { CollectionDraft } from './collections';
 
@@ -73,8 +74,5 @@ export function buildBanners(collections: CollectionDraft[]): BannerDraft[] {
   ];
 }
 
-export const BANNER_SIZES = {
-  large: { width: 1600, height: 340 },
-  medium: { width: 1000, height: 280 },
-  small: { width: 600, height: 240 },
-} as const;
+/** The hub's uploads make the same sizes (media/variants.ts). */
+export const BANNER_SIZES = BANNER;

@@ -12,9 +12,11 @@ import {
   products,
   subcategories,
 } from '../../db/schema/catalog';
+import { showingNow } from './merchandising';
 import type { ProductSelection } from './product-rows';
 
-export function activeBanners(db: Db) {
+/** The carousel at `now`: banners on, inside their window, in their order. */
+export function activeBanners(db: Db, now: Date) {
   return db
     .select({
       id: banners.id,
@@ -25,7 +27,7 @@ export function activeBanners(db: Db) {
       redirectUrl: banners.redirectUrl,
     })
     .from(banners)
-    .where(eq(banners.isActive, true))
+    .where(showingNow(banners, now))
     .orderBy(asc(banners.sortOrder), asc(banners.id));
 }
 
@@ -65,19 +67,20 @@ const collectionColumns = {
   tileImage: collections.tileImage,
 };
 
-export async function findActiveCollection(db: Db, id: number) {
+export async function findActiveCollection(db: Db, id: number, now: Date) {
   const [row] = await db
     .select(collectionColumns)
     .from(collections)
-    .where(and(eq(collections.id, id), eq(collections.isActive, true)));
+    .where(and(eq(collections.id, id), showingNow(collections, now)));
   return row;
 }
 
-export function activeCollections(db: Db, types: readonly CollectionType[]) {
+/** Collections of these types the shop shows at `now` (on, inside their window), in order. */
+export function activeCollections(db: Db, types: readonly CollectionType[], now: Date) {
   return db
     .select(collectionColumns)
     .from(collections)
-    .where(and(inArray(collections.type, [...types]), eq(collections.isActive, true)))
+    .where(and(inArray(collections.type, [...types]), showingNow(collections, now)))
     .orderBy(asc(collections.sortOrder), asc(collections.id));
 }
 

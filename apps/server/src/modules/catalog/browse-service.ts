@@ -24,7 +24,7 @@ import { newlyApproved } from './queries';
 /** Collection lists on the home page show a strip, not the whole collection. */
 const PRODUCTS_PER_COLLECTION_STRIP = 10;
 
-export const bannerList = (context: AppContext) => activeBanners(context.db);
+export const bannerList = (context: AppContext) => activeBanners(context.db, context.now());
 
 export async function categoryList(context: AppContext): Promise<Category[]> {
   const [categories, subcategories] = await Promise.all([
@@ -79,7 +79,7 @@ const productsOf = (
     : collectionSelection(collection.id);
 
 export async function collectionWithProducts(context: AppContext, id: number): Promise<Collection> {
-  const collection = await findActiveCollection(context.db, id);
+  const collection = await findActiveCollection(context.db, id, context.now());
   if (!collection) throw notFound(`Collection ${id}`);
   const products = await loadProductCards(context, productsOf(context, collection));
   return { id: collection.id, name: collection.name, tileImage: collection.tileImage, products };
@@ -97,7 +97,7 @@ const unknownCollectionType = (type: string) =>
 /** Every active collection of a type, each with the start of its product list. */
 export async function collectionsOfType(context: AppContext, type: string): Promise<Collection[]> {
   if (!isCollectionType(type)) throw unknownCollectionType(type);
-  const collections = await activeCollections(context.db, [type]);
+  const collections = await activeCollections(context.db, [type], context.now());
   if (type === 'new_launched')
     return Promise.all(
       collections.map(async (collection) => ({
@@ -132,7 +132,11 @@ export async function collectionsOfType(context: AppContext, type: string): Prom
 
 /** Tiles for 'Explore Collections' on small screens, grouped by made type. */
 export async function madeTypeTiles(context: AppContext) {
-  const collections = await activeCollections(context.db, ['madeWithout', 'madeWith']);
+  const collections = await activeCollections(
+    context.db,
+    ['madeWithout', 'madeWith'],
+    context.now(),
+  );
   const tiles = (type: CollectionType) =>
     collections
       .filter((collection) => collection.type === type)
@@ -143,7 +147,7 @@ export async function madeTypeTiles(context: AppContext) {
 /** The home page's strip for a type (new_launched): its first active collection, in full. */
 export async function collectionByType(context: AppContext, type: string) {
   if (!isCollectionType(type)) throw unknownCollectionType(type);
-  const [collection] = await activeCollections(context.db, [type]);
+  const [collection] = await activeCollections(context.db, [type], context.now());
   if (!collection) throw new AppError('NOT_FOUND', `There is no '${type}' collection yet.`);
   const products = await loadProductCards(context, productsOf(context, collection));
   return { id: collection.id, name: collection.name, products };

@@ -167,3 +167,21 @@ export { createProduct, editProduct, submitProduct } from './product-listing';
 export { approveProduct, rejectProduct, type ReviewKind } from './product-review';
 export { createVariant } from './product-variants';
 export { hubProductList, hubProductOf } from './hub-product-list';
+
+// For the hub's merchandising (banners, collections; decision 038).
+export {
+  allBanners,
+  allCollections,
+  bannerHasPictures,
+  collectionHasPictures,
+  insertBanner,
+  insertCollection,
+  productIdsOf,
+  setCollectionProducts,
+  updateBanner,
+  updateCollection,
+  type BannerFields,
+  type BannerRow,
+  type CollectionFields,
+  type CollectionRow,
+} from './merchandising';

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { banners, collections, makers, products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
 import { discountCodes, orders } from '../../db/schema/orders';
@@ -50,6 +50,17 @@ export async function makerOfObject(
       .select({ id: discountCodes.id })
       .from(discountCodes)
       .where(eq(discountCodes.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'banner') {
+    const [row] = await db.select({ id: banners.id }).from(banners).where(eq(banners.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'collection') {
+    const [row] = await db
+      .select({ id: collections.id })
+      .from(collections)
+      .where(eq(collections.id, id));
     return row ? null : undefined;
   }
   if (objectType === 'maker') {

@@ -44,7 +44,7 @@ const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
 const consumes = ['multipart/form-data'];
 
 const MB = 1024 * 1024;
-const PHOTO_FORM: UploadForm = {
+export const PHOTO_FORM: UploadForm = {
   fileField: PHOTO_FIELD,
   fileBytes: HUB_PHOTO_MAX_BYTES,
   files: 1,
@@ -65,13 +65,13 @@ const REPORT_FORM: UploadForm = {
   tooLarge: () => new AppError('LAB_REPORT_TOO_LARGE'),
   tooMany: () => new AppError('PAYLOAD_TOO_LARGE', 'Please add one lab report at a time.'),
 };
-const PHOTO_TERMS = `multipart: version, and ${PHOTO_FIELD}: one JPEG, PNG or WebP of at most ${HUB_PHOTO_MAX_BYTES / MB} MB and 25 megapixels, its type read from its bytes`;
+export const PHOTO_TERMS = `multipart: version, and ${PHOTO_FIELD}: one JPEG, PNG or WebP of at most ${HUB_PHOTO_MAX_BYTES / MB} MB and 25 megapixels, its type read from its bytes`;
 
 /**
  * Reads the form's one file and the version beside it, hands them to `use`, and removes the
  * received file whatever happens.
  */
-async function withUpload<T>(
+export async function withUpload<T>(
   request: FastifyRequest,
   uploadRoot: string,
   form: UploadForm,

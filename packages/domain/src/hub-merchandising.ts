@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { COLLECTION_TYPES } from './catalog-enums';
+import { versionSchema } from './hub';
+import { safeText } from './text';
+
+/**
+ * The home page's banners and collections in the hub (issue 26 section 4, decision 038): ops
+ * write them, order them and schedule them; the shop shows what is on and within its window.
+ */
+
+/** What a banner or collection is now, as the hub lists it. */
+export const SHOWING_STATES = ['showing', 'scheduled', 'ended', 'off', 'needs-pictures'] as const;
+export type ShowingState = (typeof SHOWING_STATES)[number];
+
+/** Whether the shop shows it at `now`: on, with its pictures, and inside its window. */
+export function showingState(
+  row: { isActive: boolean; activeFrom: Date | null; activeTo: Date | null; hasPictures: boolean },
+  now: Date,
+): ShowingState {
+  if (!row.hasPictures) return 'needs-pictures';
+  if (!row.isActive) return 'off';
+  if (row.activeTo && now.getTime() >= row.activeTo.getTime()) return 'ended';
+  if (row.activeFrom && now.getTime() < row.activeFrom.getTime()) return 'scheduled';
+  return 'showing';
+}
+
+/** Banner pictures: one large image cut to the three sizes, or one size at a time. */
+export const BANNER_PICTURES = ['all', 'large', 'medium', 'small'] as const;
+export type BannerPicture = (typeof BANNER_PICTURES)[number];
+
+const instant = (label: string) =>
+  z.iso
+    .datetime({
+      offset: true,
+      error: `${label} must be a date and time such as 2026-12-01T10:00:00+05:30.`,
+    })
+    .nullable();
+
+const sortOrder = z
+  .number({ error: 'The position must be a whole number.' })
+  .int({ error: 'The position must be a whole number.' })
+  .min(0, { error: 'The position cannot be below 0.' })
+  .max(10_000, { error: 'The position can be at most 10000.' });
+
+const name = safeText('The name', { min: 2, max: 80 });
+/** A screen of the shop ('/category/2/Dairy & Eggs/0/All'), never another site. */
+const redirectUrl = safeText('The link', { min: 1, max: 300 }).refine(
+  (link) => link.startsWith('/') && !link.startsWith('//'),
+  { error: "The link must be a page of the shop, starting with '/' (such as /new-products)." },
+);
+
+const schedule = {
+  activeFrom: instant('The start').optional().describe('null: at once'),
+  activeTo: instant('The end').optional().describe('null: until turned off'),
+};
+const windowInOrder = (row: { activeFrom?: string | null; activeTo?: string | null }) =>
+  !row.activeFrom || !row.activeTo || Date.parse(row.activeTo) > Date.parse(row.activeFrom);
+const windowError = { error: 'The end must be after the start.', path: ['activeTo'] };
+
+const common = {
+  id: z.number().int(),
+  version: z.number().int(),
+  name: z.string(),
+  sortOrder: z.number().int().describe('Lower first'),
+  isActive: z.boolean(),
+  activeFrom: z.string().nullable(),
+  activeTo: z.string().nullable(),
+  state: z.enum(SHOWING_STATES),
+};
+
+export const hubBannerSchema = z.object({
+  ...common,
+  largeImage: z.string(),
+  mediumImage: z.string(),
+  smallImage: z.string(),
+  redirectUrl: z.string(),
+});
+export type HubBanner = z.infer<typeof hubBannerSchema>;
+export const bannerListSchema = z.object({ banners: z.array(hubBannerSchema) });
+
+/** A new banner starts off: it is turned on once its pictures are in. */
+export const bannerCreateSchema = z
+  .strictObject({ name, redirectUrl, sortOrder: sortOrder.default(0), ...schedule })
+  .refine(windowInOrder, windowError);
+export type BannerCreate = z.infer<typeof bannerCreateSchema>;
+
+export const bannerEditSchema = z
+  .strictObject({
+    version: versionSchema,
+    name: name.optional(),
+    redirectUrl: redirectUrl.optional(),
+    sortOrder: sortOrder.optional(),
+    isActive: z.boolean({ error: 'Say whether it shows (true or false).' }).optional(),
+    ...schedule,
+  })
+  .refine(windowInOrder, windowError);
+export type BannerEdit = z.infer<typeof bannerEditSchema>;
+
+export const MAX_COLLECTION_PRODUCTS = 200;
+const productIds = z
+  .array(
+    z
+      .number({ error: 'Product ids must be whole numbers.' })
+      .int({ error: 'Product ids must be whole numbers.' })
+      .min(1, { error: 'Product ids must be whole numbers.' })
+      .max(2_147_483_647, { error: 'Product ids must be whole numbers.' }),
+    { error: 'productIds must be a list of product ids.' },
+  )
+  .max(MAX_COLLECTION_PRODUCTS, {
+    error: `A collection holds at most ${MAX_COLLECTION_PRODUCTS} products.`,
+  })
+  .refine((ids) => new Set(ids).size === ids.length, {
+    error: 'A product can be in a collection once.',
+  })
+  .describe("In the order the shop shows them; a 'new_launched' collection fills itself");
+
+export const hubCollectionSchema = z.object({
+  ...common,
+  type: z.enum(COLLECTION_TYPES),
+  tileImage: z.string(),
+  productIds: z.array(z.number().int()),
+});
+export type HubCollection = z.infer<typeof hubCollectionSchema>;
+export const collectionListSchema = z.object({ collections: z.array(hubCollectionSchema) });
+export const collectionListQuerySchema = z.strictObject({
+  type: z
+    .enum(COLLECTION_TYPES, { error: `type must be one of ${COLLECTION_TYPES.join(', ')}.` })
+    .optional(),
+});
+
+/** A new collection starts off: it is turned on once its tile picture is in. */
+export const collectionCreateSchema = z
+  .strictObject({
+    name,
+    type: z.enum(COLLECTION_TYPES, {
+      error: `The type must be one of ${COLLECTION_TYPES.join(', ')}.`,
+    }),
+    productIds: productIds.default([]),
+    sortOrder: sortOrder.default(0),
+    ...schedule,
+  })
+  .refine(windowInOrder, windowError);
+export type CollectionCreate = z.infer<typeof collectionCreateSchema>;
+
+export const collectionEditSchema = z
+  .strictObject({
+    version: versionSchema,
+    name: name.optional(),
+    productIds: productIds.optional(),
+    sortOrder: sortOrder.optional(),
+    isActive: z.boolean({ error: 'Say whether it shows (true or false).' }).optional(),
+    ...schedule,
+  })
+  .refine(windowInOrder, windowError);
+export type CollectionEdit = z.infer<typeof collectionEditSchema>;
