@@ -81,6 +81,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     Screens: lazyNamed(() => import('../customers/customer-routes'), 'CustomerRoutes'),
   },
   {
+    path: 'tickets',
+    label: 'Tickets',
+    description: "Customers' tickets with their photos: replace, credit or answer each.",
+    icon: <PersonIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../tickets/ticket-routes'), 'TicketRoutes'),
+  },
+  {
     path: 'codes',
     label: 'Codes',
     description: 'Discount codes: percent, cap, dates, limits, and who used each.',

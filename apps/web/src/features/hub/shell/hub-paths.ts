@@ -18,4 +18,6 @@ export const hubPaths = {
   codes: (search = '') => `/hub/codes${search}`,
   newCode: '/hub/codes/new',
   code: (id: number) => `/hub/codes/${id}`,
+  tickets: (search = '') => `/hub/tickets${search}`,
+  ticket: (id: number) => `/hub/tickets/${id}`,
 } as const;

@@ -1,0 +1,172 @@
+import {
+  ticketResolveRequestSchema,
+  type HubTicket,
+  type ResolutionType,
+} from '@makers-pantry/domain/support';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { ErrorAlert } from '../../../../components/ui/error-alert';
+import { NotFound } from '../../../../components/ui/not-found';
+import { TicketAnswer } from '../../../../components/ui/ticket-answer';
+import { toast } from '../../../../lib/toast';
+import { HistoryList } from '../../history/components/history-list';
+import { hubPaths } from '../../shell/hub-paths';
+import { Facts, type Fact } from '../../ui/facts';
+import { momentText } from '../../ui/hub-dates';
+import { HubPage } from '../../ui/hub-page';
+import { ReasonField } from '../../ui/reason-field';
+import { usePrivatePhoto, useResolveTicket, useTicket } from '../api/tickets';
+import { askedText, issueText, OUTCOME_NAMES, OUTCOMES } from '../ticket-texts';
+import styles from './ticket-screen.module.css';
+
+/** #/hub/tickets/:id: one ticket with its photos, order, item and customer, and its resolution. */
+export function TicketScreen() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <TicketById id={id} />;
+}
+
+function TicketById({ id }: { id: number }) {
+  const ticket = useTicket(id);
+  if (ticket.data) return <TicketPage ticket={ticket.data} />;
+  if (ticket.error?.status === 404) return <NotFound />;
+  return (
+    <HubPage title={`Ticket #${id}`}>
+      {ticket.error ? <ApiErrorView error={ticket.error} /> : <p>Loading…</p>}
+    </HubPage>
+  );
+}
+
+function TicketPage({ ticket }: { ticket: HubTicket }) {
+  const { customer, item, order } = ticket;
+  const facts: Fact[] = [
+    ['About', issueText(ticket.type)],
+    ['Raised', ticket.confirmedAt ? momentText(ticket.confirmedAt) : '—'],
+    [
+      'Customer',
+      `${customer.firstName || '—'}, +91 ${customer.mobile}: ${customer.orders} orders, ${customer.tickets} tickets, ${formatRupees(customer.credit)} credit to spend`,
+    ],
+    ['Order', order ? `#${order.id}, placed ${momentText(order.placedAt)}` : '—'],
+    [
+      'Item',
+      item
+        ? `${item.name}: ${ticket.quantity ?? item.quantity} of ${item.quantity} reported at ${formatRupees(item.price)} each; ${formatRupees(item.credited)} credited so far`
+        : '—',
+    ],
+    ['Asked for', askedText(ticket.resolutionType)],
+  ];
+  return (
+    <HubPage title={`Ticket #${ticket.id}`} up={{ to: hubPaths.tickets(), label: 'Tickets' }}>
+      <Facts facts={facts} />
+      <h2 className={styles.subhead}>What the customer wrote</h2>
+      <p className={styles.description}>{ticket.description || '—'}</p>
+      {ticket.photos.length > 0 && (
+        <>
+          <h2 className={styles.subhead}>Photos</h2>
+          <ul className={styles.photos}>
+            {ticket.photos.map((photo, index) => (
+              <li key={photo.id}>
+                <Photo url={photo.url} alt={`Photo ${index + 1} of ticket #${ticket.id}`} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <h2 className={styles.subhead}>Resolution</h2>
+      {ticket.resolution ? (
+        <div className={styles.answer}>
+          <TicketAnswer
+            ticket={{
+              id: ticket.id,
+              type: ticket.type,
+              itemName: item?.name ?? null,
+              status: ticket.status,
+              resolution: ticket.resolution,
+            }}
+          />
+        </div>
+      ) : (
+        <ResolveForm ticket={ticket} />
+      )}
+      <HistoryList type="ticket" id={ticket.id} />
+    </HubPage>
+  );
+}
+
+function Photo({ url, alt }: { url: string; alt: string }) {
+  const src = usePrivatePhoto(url);
+  return src ? (
+    <img className={styles.photo} src={src} alt={alt} />
+  ) : (
+    <div className={styles.photo} role="img" aria-label={`${alt} (loading)`} />
+  );
+}
+
+/** Ops choose the outcome (the customer's wish first) and write the note the customer reads. */
+function ResolveForm({ ticket }: { ticket: HubTicket }) {
+  const resolve = useResolveTicket(ticket.id);
+  const asked = OUTCOMES.find((outcome) => outcome === ticket.resolutionType);
+  const [outcome, setOutcome] = useState<ResolutionType>(
+    ticket.item ? (asked ?? 'DISCOUNT') : 'NOTHING',
+  );
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const parsed = ticketResolveRequestSchema.safeParse({ outcome, note });
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message ?? 'Please write a note for the customer.');
+      return;
+    }
+    setProblem(null);
+    resolve.mutate(parsed.data, {
+      onSuccess: ({ creditAmount }) =>
+        toast.success(
+          outcome === 'DISCOUNT'
+            ? `Ticket #${ticket.id} resolved: ${formatRupees(creditAmount)} credit given.`
+            : `Ticket #${ticket.id} resolved.`,
+        ),
+    });
+  };
+  return (
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <fieldset className={styles.outcomes}>
+        <legend>
+          <strong>Outcome</strong>
+        </legend>
+        {OUTCOMES.map((value) => (
+          <label key={value} className={styles.outcome}>
+            <input
+              type="radio"
+              name="outcome"
+              value={value}
+              checked={outcome === value}
+              disabled={value !== 'NOTHING' && !ticket.item}
+              onChange={() => setOutcome(value)}
+            />
+            {OUTCOME_NAMES[value]}
+          </label>
+        ))}
+      </fieldset>
+      <ReasonField
+        label="Note to the customer (shown on Help and My Orders)"
+        value={note}
+        problem={problem}
+        onChange={setNote}
+      />
+      {resolve.error && <ErrorAlert detail={resolve.error.detail} />}
+      <div>
+        <button type="submit" className="button" disabled={resolve.isPending}>
+          {resolve.isPending ? 'Resolving…' : 'Resolve ticket'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import {
+  ISSUE_LABELS,
+  RESOLUTION_TYPES,
+  type IssueType,
+  type ResolutionType,
+} from '@makers-pantry/domain/support';
+
+export const issueText = (type: string) => ISSUE_LABELS[type as IssueType] ?? type;
+
+/** How ops name each outcome on the resolve form and in the queue. */
+export const OUTCOME_NAMES: Record<ResolutionType, string> = {
+  REPLACEMENT: 'Replacement (a ₹0 order in the next slot)',
+  DISCOUNT: 'Credit (what was paid for the units)',
+  NOTHING: 'Nothing',
+};
+export const OUTCOMES = RESOLUTION_TYPES;
+
+export const askedText = (asked: string | null) =>
+  asked && asked in OUTCOME_NAMES ? OUTCOME_NAMES[asked as ResolutionType].split(' (')[0]! : '—';
