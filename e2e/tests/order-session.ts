@@ -14,8 +14,18 @@ interface Slot {
 
 export const auth = (login: Login) => ({ authorization: `Token ${login.token}` });
 
-/** A pay-on-delivery order placed through the real API: address, delivery options, create-v2. */
-export async function placePodOrder(request: APIRequestContext, login: Login, quantity = 1) {
+type ShelfProduct = Awaited<ReturnType<typeof productsInHand>>[number];
+
+/**
+ * A pay-on-delivery order placed through the real API: address, delivery options, create-v2; of
+ * `chosen`, or of the first product on the shelf for ₹150 or less.
+ */
+export async function placePodOrder(
+  request: APIRequestContext,
+  login: Login,
+  quantity = 1,
+  chosen?: ShelfProduct,
+) {
   const headers = auth(login);
   const locations = (await (await request.get('/logistics/locations/')).json()) as { id: number }[];
   const address = await request.post(
@@ -34,7 +44,7 @@ export async function placePodOrder(request: APIRequestContext, login: Login, qu
   );
   expect(address.ok(), await address.text()).toBe(true);
   const addressId = ((await address.json()) as { id: number }).id;
-  const [product] = await productsInHand(request, 1, 150);
+  const product = chosen ?? (await productsInHand(request, 1, 150))[0];
   const options = await request.post('/api/carts/delivery-options-v2/', {
     headers,
     data: { productList: [{ id: product!.id, quantity }], addressId },
@@ -85,13 +95,13 @@ export function logInAsOps(request: APIRequestContext, testInfo: TestInfo) {
   const mobile = testInfo.project.name === 'phone' ? '9876543212' : '9876543213';
   let login = opsLogins.get(mobile);
   if (!login) {
-    login = keptOpsLogin(request, mobile);
+    login = keptLogin(request, mobile);
     opsLogins.set(mobile, login);
   }
   return login;
 }
 
-async function keptOpsLogin(request: APIRequestContext, mobile: string): Promise<Login> {
+export async function keptLogin(request: APIRequestContext, mobile: string): Promise<Login> {
   const file = path.join(opsLoginsDir, `${mobile}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Login;
   const login = await logInByApi(request, mobile);
