@@ -128,6 +128,8 @@ export const orderSchema = z.object({
   items: z.array(orderLineSchema),
   /** Its refund, once a cancel booked one (an online payment that was taken); else null. */
   refund: refundViewSchema.nullable(),
+  /** Ours: why it was cancelled, as the customer or the shop gave it; null unless cancelled. */
+  cancelReason: z.string().nullable(),
   /** The customer's confirmed tickets about it, oldest first. */
   tickets: z.array(orderTicketSchema),
 });

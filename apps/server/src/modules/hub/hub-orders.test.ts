@@ -86,7 +86,7 @@ describe('ops moves an order along', () => {
     expect((await move(id, { status: 90 })).statusCode).toBe(409);
   });
 
-  it('may cancel a packed order: stock back and the online payment refunded once', async () => {
+  it('may cancel a packed order: stock back, the online payment refunded once, the reason shown to the customer', async () => {
     const customer = await createTestLogin(db(), {}, shop.clock.now());
     const before = await stockLeft(db(), catalogue.products.curd);
     const placed = await place(customer.user.id, { placedAt: minutesAgo(300) });
@@ -98,6 +98,13 @@ describe('ops moves an order along', () => {
     const [order] = await db().select().from(orders).where(eq(orders.id, id));
     expect(order).toMatchObject({ status: 90, cancelReason: 'Maker could not deliver' });
     expect(await db().select().from(refunds).where(eq(refunds.orderId, id))).toHaveLength(1);
+    // The customer reads why on the order's page.
+    const seen = await shop.app.inject({
+      method: 'GET',
+      url: `/api/orders/${id}/`,
+      headers: customer.headers,
+    });
+    expect(seen.json().cancelReason).toBe('Maker could not deliver');
   });
 
   it('records cash collected on delivery once, and only once the order is out for delivery', async () => {

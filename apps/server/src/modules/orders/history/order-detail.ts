@@ -41,6 +41,7 @@ export async function orderDetail(
       discountPaise: orders.discountPaise,
       netPaise: orders.netPaise,
       podCollectedAt: orders.podCollectedAt,
+      cancelReason: orders.cancelReason,
       slot: slotColumns,
     })
     .from(orders)
@@ -97,6 +98,7 @@ export async function orderDetail(
           batches: batchesOf.get(item.id) ?? [],
         })),
       refund: refundOf.get(row.id) ?? null,
+      cancelReason: row.status === ORDER_STATUS.CANCELLED ? row.cancelReason : null,
       tickets: ticketsOf.get(row.id) ?? [],
     });
   }

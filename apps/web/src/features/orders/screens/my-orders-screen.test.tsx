@@ -212,6 +212,7 @@ const detail = (
   itemsSubtotal: 240,
   items: [],
   refund: status === 90 ? { amount: 246, status: 'pending' } : null,
+  cancelReason: status === 90 ? 'Ordered twice' : null,
   tickets,
   payment: {
     id: 9,
@@ -239,6 +240,7 @@ const detail = (
           canCancel,
           itemsSubtotal: 240,
           refund: status === 90 ? { amount: 246, status: 'pending' } : null,
+          cancelReason: status === 90 ? 'Ordered twice' : null,
           tickets,
           items: [
             {
@@ -312,7 +314,7 @@ describe('order detail', () => {
       ),
     ).toBeInTheDocument();
     expect(requested).toContain('orders/cancel-v2/900/');
-    await screen.findByText('Cancelled', { selector: 'p' });
+    await screen.findByText('Cancelled: Ordered twice', { selector: 'p' });
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     // Nothing is left to pay: the bill says so, with no discount line below zero.
     const after = screen.getByRole('region', { name: 'Bill Details' });
@@ -345,7 +347,7 @@ describe('order detail', () => {
   it('says nothing of batches when the line has none (a cancelled order gave its units back)', async () => {
     fakeFetch(() => ({ body: detail(90, false) }));
     renderRoute('/order/:id', <OrderDetailScreen />, '/order/900');
-    await screen.findByText('Cancelled', { selector: 'p' });
+    await screen.findByText('Cancelled: Ordered twice', { selector: 'p' });
     expect(screen.queryByRole('list', { name: 'Batch dates' })).toBeNull();
   });
 

@@ -172,7 +172,11 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
         <p>
           {ORDER_TEXTS.orderSubtotal} <strong>{formatRupees(order.itemsSubtotal)}</strong>
         </p>
-        {order.status === 90 && <p className={styles.cancelled}>Cancelled</p>}
+        {order.status === 90 && (
+          <p className={styles.cancelled}>
+            {order.cancelReason ? `Cancelled: ${order.cancelReason}` : 'Cancelled'}
+          </p>
+        )}
         {showsCancel(order) && (
           <button
             type="button"

@@ -6,7 +6,7 @@ import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
 import { useMoveOrder } from '../api/order-moves';
 
-/** Ops cancel one order with a reason kept in its history; an online payment is refunded. */
+/** Ops cancel one order with the reason the customer reads on it; an online payment is refunded. */
 export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const move = useMoveOrder();
   const [reason, setReason] = useState('');
@@ -45,7 +45,7 @@ export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClos
     >
       <p>An online payment is refunded to the customer, as when they cancel themselves.</p>
       <ReasonField
-        label="Reason (kept in the order's history)"
+        label="Reason (the customer sees it)"
         value={reason}
         problem={problem}
         onChange={setReason}

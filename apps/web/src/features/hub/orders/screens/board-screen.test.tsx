@@ -132,7 +132,7 @@ describe('the orders board', () => {
     });
   });
 
-  it('cancels an order only with a reason', async () => {
+  it('cancels an order only with the reason the customer will see', async () => {
     const { calls } = renderHub('/hub/orders?date=2026-11-27', 'ops', {
       [`GET ${day}`]: { body: aBoard() },
       'POST hub/orders/101/status/': {
@@ -146,7 +146,7 @@ describe('the orders board', () => {
     expect(within(dialog).getByText('Please say why the order is cancelled.')).toBeInTheDocument();
     expect(calls.some((call) => call.route === 'POST hub/orders/101/status/')).toBe(false);
     await user.type(
-      within(dialog).getByRole('textbox', { name: "Reason (kept in the order's history)" }),
+      within(dialog).getByRole('textbox', { name: 'Reason (the customer sees it)' }),
       'Rain: no rider can reach Whitefield tonight',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
