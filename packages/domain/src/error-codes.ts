@@ -73,6 +73,12 @@ export const ERROR_CODES = {
   BANNED_INGREDIENTS: [409, 'The ingredients contain a banned ingredient.'],
   PRODUCT_VARIANT_EXISTS: [409, 'This product already comes in that size.'],
   MERCH_NEEDS_PICTURES: [409, 'Please add its pictures before turning it on.'],
+  SLOT_BELOW_BOOKED: [409, 'This slot already has more orders than that.'],
+  SLOT_HAS_ORDERS: [
+    409,
+    'This slot has orders. Choose whether to keep them in it or move them to another slot.',
+  ],
+  SLOT_MOVE_NOT_POSSIBLE: [409, 'The orders cannot be moved to that slot.'],
   STALE_VERSION: [
     409,
     'Someone else changed this while you were editing. Please reload it and make your change again.',

@@ -29,6 +29,7 @@ export const HUB_OBJECT_TYPES = [
   'batch',
   'order',
   'slot',
+  'slot_template',
   'lead',
   'user',
   'discount',

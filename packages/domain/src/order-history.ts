@@ -56,6 +56,8 @@ export const historySlotSchema = deliverySlotSchema.extend({
       id: z.number().int(),
       status: z.number().int(),
       items: z.array(orderItemNameSchema),
+      /** Ours: the shop's latest note on the order (a slot ops moved it to); else null. */
+      shopNote: z.string().nullable().optional(),
     }),
   ),
   podCollection: podCollectionSchema,
@@ -132,6 +134,11 @@ export const orderSchema = z.object({
   cancelReason: z.string().nullable(),
   /** The customer's confirmed tickets about it, oldest first. */
   tickets: z.array(orderTicketSchema),
+  /**
+   * Ours: the shop's latest word on the order for the customer, like a delivery slot ops moved it
+   * to (issue 26 section 1); else null.
+   */
+  shopNote: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 

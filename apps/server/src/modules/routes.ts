@@ -19,6 +19,7 @@ import { hubLeadRoutes } from './hub/lead-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { hubProductRoutes } from './hub/product-routes';
+import { hubSlotRoutes } from './hub/slot-routes';
 import { hubTicketRoutes } from './hub/ticket-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
@@ -56,6 +57,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubBoardRoutes,
   hubDocumentRoutes,
   hubCashRoutes,
+  hubSlotRoutes,
   hubOrderRoutes,
   hubBatchRoutes,
   hubHistoryRoutes,

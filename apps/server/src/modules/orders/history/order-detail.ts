@@ -10,7 +10,7 @@ import { orderItemBatches, orderItems, orders, payments } from '../../../db/sche
 import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
-import { addressView, refundsByOrder } from './order-views';
+import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 import { ticketsByOrder } from './ticket-answers';
 
 /**
@@ -73,6 +73,11 @@ export async function orderDetail(
     orderRows.map((order) => order.id),
   );
 
+  const noteOf = await shopNotesByOrder(
+    db,
+    orderRows.map((order) => order.id),
+  );
+
   const placedAt = payment.startedAt;
   const views = new Map<number, Order>();
   for (const row of orderRows) {
@@ -100,6 +105,7 @@ export async function orderDetail(
       refund: refundOf.get(row.id) ?? null,
       cancelReason: row.status === ORDER_STATUS.CANCELLED ? row.cancelReason : null,
       tickets: ticketsOf.get(row.id) ?? [],
+      shopNote: noteOf.get(row.id) ?? null,
     });
   }
 

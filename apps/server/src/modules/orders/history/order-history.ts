@@ -14,7 +14,7 @@ import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders, payments } from '../../../db/schema/orders';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
-import { addressView, refundsByOrder } from './order-views';
+import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 
 /**
  * My Orders (GET api/orders/v2/): the customer's checkouts, newest first, a page at a time by
@@ -86,6 +86,10 @@ export async function orderHistory(
     db,
     orderRows.map((order) => order.id),
   );
+  const noteOf = await shopNotesByOrder(
+    db,
+    orderRows.map((order) => order.id),
+  );
   const refundsOf = new Map<number, RefundView[]>();
   for (const order of orderRows) {
     const refund = refundOf.get(order.id);
@@ -118,6 +122,7 @@ export async function orderHistory(
       id: order.id,
       status: order.status,
       items: itemsOf.get(order.id) ?? [],
+      shopNote: noteOf.get(order.id) ?? null,
     });
     tallyPod(entry.pod, order);
   }

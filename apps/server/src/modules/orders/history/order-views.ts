@@ -1,9 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { RefundView } from '@makers-pantry/domain/order-history';
 import type { OrderAddress } from '@makers-pantry/domain/orders';
 import type { Executor } from '../../../db/client';
-import { refunds, type AddressSnapshot } from '../../../db/schema/orders';
+import { orderEvents, refunds, type AddressSnapshot } from '../../../db/schema/orders';
 
 /** The address kept with a payment, without its coordinates (the screens never show them). */
 export const addressView = (address: AddressSnapshot): OrderAddress => ({
@@ -35,4 +35,29 @@ export async function refundsByOrder(
         : [[row.orderId, { amount: paiseToRupees(row.amountPaise), status: row.status }] as const],
     ),
   );
+}
+
+/**
+ * The shop's latest note to the customer on each of these orders: a history entry ops wrote
+ * without moving the order's status (a delivery slot they moved it to). Status changes carry
+ * their own notes (a cancel's reason) and are shown as the status.
+ */
+export async function shopNotesByOrder(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select({ orderId: orderEvents.orderId, note: orderEvents.note })
+    .from(orderEvents)
+    .where(
+      and(
+        inArray(orderEvents.orderId, [...orderIds]),
+        eq(orderEvents.actor, 'ops'),
+        eq(orderEvents.fromStatus, orderEvents.toStatus),
+        isNotNull(orderEvents.note),
+      ),
+    )
+    .orderBy(asc(orderEvents.id));
+  return new Map(rows.map((row) => [row.orderId, row.note!]));
 }

@@ -1,0 +1,416 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  QUICK_SLOT_TYPE,
+  istTime,
+  quickSlotDeliversNow,
+} from '@makers-pantry/domain/delivery-time';
+import {
+  SLOT_KIND_NAMES,
+  WEEKDAY_NAMES,
+  clockToMinute,
+  minuteToClock,
+  templateProblem,
+  type HubSlot,
+  type HubSlotDay,
+  type HubSlotTemplate,
+  type SlotCutoff,
+  type SlotEdit,
+  type SlotTemplateCreate,
+  type SlotTemplateEdit,
+} from '@makers-pantry/domain/hub-slots';
+import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
+import { orderEvents, orders } from '../../db/schema/orders';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import { recordChange } from './audit-log';
+import type { HubActor } from './hub-actor';
+
+/** Slot templates and one day's slots in the hub (issue 26 section 1, decision 035). */
+
+type TemplateRow = typeof slotTemplates.$inferSelect;
+type SlotRow = typeof deliverySlots.$inferSelect;
+
+const cutoffOf = (row: TemplateRow): SlotCutoff | null => {
+  if (row.kind === 'quick' || row.cutoffRule === null) return null;
+  return row.cutoffRule === 'day_before_at'
+    ? { rule: 'dayBeforeAt', time: minuteToClock(row.cutoffMinutes ?? 0) }
+    : { rule: 'hoursBeforeStart', hours: Math.round((row.cutoffMinutes ?? 0) / 60) };
+};
+
+const cutoffText = (kind: string, cutoff: SlotCutoff | null, promised: number | null) => {
+  if (kind === 'quick' || !cutoff)
+    return `Each hour takes orders until ${promised ?? 30} minutes before it ends`;
+  return cutoff.rule === 'dayBeforeAt'
+    ? `The day before at ${cutoff.time}`
+    : `${cutoff.hours} hours before start`;
+};
+
+function hubTemplate(row: TemplateRow): HubSlotTemplate {
+  const cutoff = cutoffOf(row);
+  return {
+    id: row.id,
+    version: row.version,
+    weekday: row.weekday,
+    weekdayName: WEEKDAY_NAMES[row.weekday] ?? '',
+    kind: row.kind,
+    kindName: SLOT_KIND_NAMES[row.kind],
+    start: minuteToClock(row.startMinute),
+    end: minuteToClock(row.endMinute),
+    capacity: row.capacity,
+    cutoff,
+    cutoffText: cutoffText(row.kind, cutoff, row.promisedMinutes),
+    promisedMinutes: row.kind === 'quick' ? (row.promisedMinutes ?? 30) : null,
+    deliveryFee: paiseToRupees(row.deliveryFeePaise),
+    freeDeliveryAmount: paiseToRupees(row.freeDeliveryAmountPaise),
+    isPodAllowed: row.kind === 'morning' ? false : row.isPodAllowed,
+    serviceablePolygon: row.serviceablePolygon,
+    daysAhead: row.daysAhead,
+    isActive: row.isActive,
+  };
+}
+
+/** What the audit log keeps of a template: the fields as ops see them. */
+const auditFields = (row: TemplateRow) => {
+  const { weekdayName: _w, kindName: _k, cutoffText: _c, ...fields } = hubTemplate(row);
+  return fields;
+};
+
+/** The columns a template's API fields are stored in. */
+function templateColumns(t: Partial<SlotTemplateCreate>) {
+  const columns: Partial<typeof slotTemplates.$inferInsert> = {};
+  if (t.weekday !== undefined) columns.weekday = t.weekday;
+  if (t.kind !== undefined) columns.kind = t.kind;
+  if (t.start !== undefined) columns.startMinute = clockToMinute(t.start);
+  if (t.end !== undefined) columns.endMinute = clockToMinute(t.end);
+  if (t.capacity !== undefined) columns.capacity = t.capacity;
+  if (t.cutoff !== undefined) {
+    columns.cutoffRule =
+      t.cutoff === null
+        ? null
+        : t.cutoff.rule === 'dayBeforeAt'
+          ? 'day_before_at'
+          : 'hours_before_start';
+    columns.cutoffMinutes =
+      t.cutoff === null
+        ? null
+        : t.cutoff.rule === 'dayBeforeAt'
+          ? clockToMinute(t.cutoff.time)
+          : t.cutoff.hours * 60;
+  }
+  if (t.promisedMinutes !== undefined) columns.promisedMinutes = t.promisedMinutes;
+  if (t.deliveryFee !== undefined) columns.deliveryFeePaise = rupeesToPaise(t.deliveryFee);
+  if (t.freeDeliveryAmount !== undefined)
+    columns.freeDeliveryAmountPaise = rupeesToPaise(t.freeDeliveryAmount);
+  if (t.isPodAllowed !== undefined) columns.isPodAllowed = t.isPodAllowed;
+  if (t.serviceablePolygon !== undefined) columns.serviceablePolygon = t.serviceablePolygon;
+  if (t.daysAhead !== undefined) columns.daysAhead = t.daysAhead;
+  if (t.isActive !== undefined) columns.isActive = t.isActive;
+  return columns;
+}
+
+export async function templateList(context: AppContext) {
+  const rows = await context.db
+    .select()
+    .from(slotTemplates)
+    .orderBy(asc(slotTemplates.weekday), asc(slotTemplates.startMinute), asc(slotTemplates.id));
+  return { templates: rows.map(hubTemplate) };
+}
+
+export async function createTemplate(
+  context: AppContext,
+  actor: HubActor,
+  body: SlotTemplateCreate,
+): Promise<HubSlotTemplate> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(slotTemplates)
+      .values({ ...(templateColumns(body) as typeof slotTemplates.$inferInsert), updatedAt: now })
+      .returning();
+    await recordChange(tx, actor, now, {
+      objectType: 'slot_template',
+      objectId: row!.id,
+      action: 'created',
+      before: null,
+      after: auditFields(row!),
+    });
+    return hubTemplate(row!);
+  });
+}
+
+/**
+ * Edits a template on the version it was read at (409 STALE_VERSION on an older one). Only slots
+ * made after the edit follow it: days already made are edited on their own.
+ */
+export async function editTemplate(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  edit: SlotTemplateEdit,
+): Promise<HubSlotTemplate> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(slotTemplates)
+      .where(eq(slotTemplates.id, id))
+      .for('update');
+    if (!current) throw notFound('This slot template');
+    if (current.version !== edit.version) throw new AppError('STALE_VERSION');
+    const { version: _version, ...fields } = edit;
+    const was = hubTemplate(current);
+    const kind = fields.kind ?? was.kind;
+    const merged = {
+      kind,
+      start: fields.start ?? was.start,
+      end: fields.end ?? was.end,
+      // A template turned quick drops its cut-off rule; one turned scheduled needs one.
+      cutoff: fields.cutoff !== undefined ? fields.cutoff : kind === 'quick' ? null : was.cutoff,
+    };
+    const problem = templateProblem(merged);
+    if (problem) throw badRequest('VALIDATION_FAILED', problem);
+    const [row] = await tx
+      .update(slotTemplates)
+      .set({
+        ...templateColumns({ ...fields, cutoff: merged.cutoff }),
+        version: current.version + 1,
+        updatedAt: now,
+      })
+      .where(and(eq(slotTemplates.id, id), eq(slotTemplates.version, edit.version)))
+      .returning();
+    if (!row) throw new AppError('STALE_VERSION');
+    await recordChange(tx, actor, now, {
+      objectType: 'slot_template',
+      objectId: id,
+      action: 'edited',
+      before: auditFields(current),
+      after: auditFields(row),
+    });
+    return hubTemplate(row);
+  });
+}
+
+function hubSlot(row: SlotRow): HubSlot {
+  const quick = row.type === QUICK_SLOT_TYPE;
+  return {
+    id: row.id,
+    date: row.date,
+    type: row.type,
+    startDatetime: row.startAt.toISOString(),
+    endDatetime: row.endAt.toISOString(),
+    cutoffDatetime: row.cutoffAt.toISOString(),
+    label: `${istTime(row.startAt)} to ${istTime(row.endAt)}`,
+    capacity: row.capacity,
+    booked: row.booked,
+    isClosed: !row.isActive,
+    isPodAllowed: row.isPodAllowed,
+    serviceablePolygon: row.serviceablePolygon,
+    deliveryFee: quick ? paiseToRupees(row.deliveryFeePaise) : 0,
+    freeDeliveryAmount: quick ? paiseToRupees(row.freeDeliveryAmountPaise) : 0,
+    templateId: row.templateId,
+  };
+}
+
+/** A quick slot takes orders now: open, before its cut-off, with room, able to deliver now. */
+const quickOpenNow = (slot: SlotRow, now: Date) =>
+  slot.isActive &&
+  slot.cutoffAt.getTime() > now.getTime() &&
+  slot.booked < slot.capacity &&
+  quickSlotDeliversNow(slot, now);
+
+/**
+ * One day's slots with what is booked: the scheduled windows one by one, and quick delivery as
+ * one entry per area (the slot taking orders now, else the next), not its list of hours.
+ */
+export async function slotDay(context: AppContext, date: string): Promise<HubSlotDay> {
+  const now = context.now();
+  const rows = await context.db
+    .select()
+    .from(deliverySlots)
+    .where(eq(deliverySlots.date, date))
+    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+  const quickRows = rows.filter((row) => row.type === QUICK_SLOT_TYPE);
+  const areas = [...new Set(quickRows.map((row) => row.serviceablePolygon))].sort((a, b) => a - b);
+  return {
+    date,
+    slots: rows.filter((row) => row.type !== QUICK_SLOT_TYPE).map(hubSlot),
+    quick: areas.map((polygon) => {
+      const hours = quickRows.filter((row) => row.serviceablePolygon === polygon);
+      const open = hours.find((row) => quickOpenNow(row, now)) ?? null;
+      const next = open
+        ? null
+        : (hours.find(
+            (row) =>
+              row.isActive && row.startAt.getTime() > now.getTime() && row.booked < row.capacity,
+          ) ?? null);
+      const promised = (open ?? next)?.promisedDeliveryTime ?? 30;
+      return {
+        serviceablePolygon: polygon,
+        text: open
+          ? `Get it in ${promised} mins`
+          : next
+            ? `Opens at ${istTime(next.startAt)}`
+            : 'Closed',
+        open: open && hubSlot(open),
+        next: next && hubSlot(next),
+        hours:
+          hours.length > 0
+            ? { from: istTime(hours[0]!.startAt), to: istTime(hours.at(-1)!.endAt) }
+            : null,
+        booked: hours.reduce((sum, row) => sum + row.booked, 0),
+      };
+    }),
+  };
+}
+
+/** Orders still to be delivered in a slot: the ones closing it has to decide about. */
+const LIVE_ORDER_STATUSES = [
+  ORDER_STATUS.AWAITING_PAYMENT,
+  ORDER_STATUS.CONFIRMED,
+  ORDER_STATUS.PACKED,
+];
+
+const slotAuditFields = (row: SlotRow) => ({
+  capacity: row.capacity,
+  isClosed: !row.isActive,
+  booked: row.booked,
+});
+
+/**
+ * Edits one day's slot. The capacity never goes below what is booked: the guard is in the UPDATE,
+ * so a customer booking the last place at the same moment either gets in first (and the edit
+ * answers 409) or finds the slot full. Closing a slot with orders needs `orders`: `keep` leaves
+ * them to be delivered in it; `move` moves those not yet out for delivery to `moveTo`, each with a
+ * history entry and the note the customer sees on My Orders.
+ */
+export async function editSlot(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  edit: SlotEdit,
+): Promise<{ slot: HubSlot; movedOrders: number[] }> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(deliverySlots)
+      .where(eq(deliverySlots.id, id))
+      .for('update');
+    if (!current) throw notFound('This slot');
+    let row = current;
+    let movedOrders: number[] = [];
+    if (edit.capacity !== undefined && edit.capacity !== current.capacity) {
+      const [changed] = await tx
+        .update(deliverySlots)
+        .set({ capacity: edit.capacity })
+        .where(and(eq(deliverySlots.id, id), sql`${deliverySlots.booked} <= ${edit.capacity}`))
+        .returning();
+      if (!changed) throw belowBooked(current.booked);
+      row = changed;
+    }
+    if (edit.isClosed !== undefined && edit.isClosed === current.isActive) {
+      if (edit.isClosed) {
+        const live = await liveOrdersOf(tx, id);
+        if (live.length > 0 && !edit.orders) throw hasOrders(live.length);
+        if (live.length > 0 && edit.orders === 'move')
+          movedOrders = await moveOrders(tx, actor, row, edit.moveTo!, live, now);
+      }
+      const [changed] = await tx
+        .update(deliverySlots)
+        .set({ isActive: !edit.isClosed })
+        .where(eq(deliverySlots.id, id))
+        .returning();
+      row = changed!;
+    }
+    await recordChange(tx, actor, now, {
+      objectType: 'slot',
+      objectId: id,
+      action: edit.isClosed === true && current.isActive ? 'closed' : 'edited',
+      before: slotAuditFields(current),
+      after: {
+        ...slotAuditFields(row),
+        ...(edit.orders ? { orders: edit.orders } : {}),
+        ...(movedOrders.length > 0 ? { movedTo: edit.moveTo, movedOrders } : {}),
+      },
+    });
+    return { slot: hubSlot(row), movedOrders };
+  });
+}
+
+const belowBooked = (booked: number) =>
+  new AppError(
+    'SLOT_BELOW_BOOKED',
+    `This slot already has ${booked} ${booked === 1 ? 'order' : 'orders'}: its capacity cannot go below ${booked}.`,
+  );
+
+const hasOrders = (count: number) =>
+  new AppError(
+    'SLOT_HAS_ORDERS',
+    `This slot has ${count} ${count === 1 ? 'order' : 'orders'}. Choose whether to keep them in it or move them to another slot.`,
+  );
+
+async function liveOrdersOf(tx: Executor, slotId: number) {
+  return tx
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)))
+    .orderBy(asc(orders.id))
+    .for('update');
+}
+
+/** The note a moved order's customer reads on My Orders. */
+export const movedNote = (to: SlotRow) =>
+  `Your delivery slot was changed to ${to.date}, ${istTime(to.startAt)} to ${istTime(to.endAt)}. ` +
+  'Sorry for the change.';
+
+async function moveOrders(
+  tx: Executor,
+  actor: HubActor,
+  from: SlotRow,
+  toId: number,
+  live: { id: number; status: number }[],
+  now: Date,
+): Promise<number[]> {
+  if (toId === from.id) throw moveRefused('A slot cannot take its own orders.');
+  const [to] = await tx
+    .select()
+    .from(deliverySlots)
+    .where(eq(deliverySlots.id, toId))
+    .for('update');
+  if (!to) throw moveRefused('That slot was not found.');
+  if (!to.isActive) throw moveRefused('That slot is closed.');
+  if (to.endAt.getTime() <= now.getTime()) throw moveRefused('That slot is already over.');
+  if (to.booked + live.length > to.capacity)
+    throw moveRefused(
+      `That slot has room for ${Math.max(0, to.capacity - to.booked)} more, and ${live.length} would move.`,
+    );
+  const ids = live.map((order) => order.id);
+  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
+  await tx
+    .update(deliverySlots)
+    .set({ booked: sql`${deliverySlots.booked} + ${ids.length}` })
+    .where(eq(deliverySlots.id, to.id));
+  await tx
+    .update(deliverySlots)
+    .set({ booked: sql`greatest(${deliverySlots.booked} - ${ids.length}, 0)` })
+    .where(eq(deliverySlots.id, from.id));
+  const note = movedNote(to);
+  await tx.insert(orderEvents).values(
+    live.map((order) => ({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actor: 'ops' as const,
+      actorUserId: actor.userId,
+      note,
+      createdAt: now,
+    })),
+  );
+  return ids;
+}
+
+const moveRefused = (why: string) =>
+  new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);
