@@ -269,6 +269,8 @@ export const orderEvents = pgTable(
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
     actorUserId: integer('actor_user_id'),
     note: text('note'),
+    /** The note is written to the customer (a slot ops moved the order to): My Orders shows it. */
+    isForCustomer: boolean('is_for_customer').notNull().default(false),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],

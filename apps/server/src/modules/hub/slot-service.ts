@@ -406,6 +406,7 @@ async function moveOrders(
       actor: 'ops' as const,
       actorUserId: actor.userId,
       note,
+      isForCustomer: true,
       createdAt: now,
     })),
   );

@@ -266,7 +266,21 @@ describe("one day's slots", () => {
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, movedOrders[0]!));
-    expect(events.at(-1)).toMatchObject({ actor: 'ops', fromStatus: 20, toStatus: 20, note });
+    expect(events.at(-1)).toMatchObject({
+      actor: 'ops',
+      fromStatus: 20,
+      toStatus: 20,
+      note,
+      isForCustomer: true,
+    });
+    // A later note of the shop's own (not written to the customer) does not replace it.
+    await shop.database.db.insert(orderEvents).values({
+      orderId: movedOrders[0]!,
+      fromStatus: 20,
+      toStatus: 20,
+      actor: 'ops',
+      note: 'Cash collected on delivery',
+    });
     const detail = await call('GET', `/api/orders/${movedOrders[0]}/`, asha);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({ shopNote: note });

@@ -38,9 +38,9 @@ export async function refundsByOrder(
 }
 
 /**
- * The shop's latest note to the customer on each of these orders: a history entry ops wrote
- * without moving the order's status (a delivery slot they moved it to). Status changes carry
- * their own notes (a cancel's reason) and are shown as the status.
+ * The shop's latest note to the customer on each of these orders: a history entry written to the
+ * customer (a delivery slot ops moved it to). Other notes (a cancel's reason, cash collected) are
+ * the shop's own records.
  */
 export async function shopNotesByOrder(
   db: Executor,
@@ -53,8 +53,7 @@ export async function shopNotesByOrder(
     .where(
       and(
         inArray(orderEvents.orderId, [...orderIds]),
-        eq(orderEvents.actor, 'ops'),
-        eq(orderEvents.fromStatus, orderEvents.toStatus),
+        eq(orderEvents.isForCustomer, true),
         isNotNull(orderEvents.note),
       ),
     )

@@ -1,0 +1,1 @@
+ALTER TABLE "order_events" ADD COLUMN "is_for_customer" boolean DEFAULT false NOT NULL;
