@@ -20,6 +20,7 @@ import { useChosenSellers } from '../chosen-sellers';
 import { BatchStatusBadge } from '../components/batch-status';
 import { CreatableProducts } from '../components/creatable-products';
 import { SellerPicker } from '../components/seller-picker';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './batches-screen.module.css';
 
 /**
@@ -45,7 +46,7 @@ export function BatchesScreen() {
         </Link>
       }
     >
-      <div className={styles.filters}>
+      <div className={filterStyles.filters}>
         {/* A seller has one store, its own: nothing to pick. */}
         {approvedSellers && approvedSellers.length > 1 && (
           <SellerPicker
@@ -54,10 +55,10 @@ export function BatchesScreen() {
             onChange={sellers.choose}
           />
         )}
-        <label className={styles.filter}>
+        <label className={filterStyles.filter}>
           <span>State</span>
           <select
-            className={styles.select}
+            className={filterStyles.select}
             value={status}
             onChange={(event) => list.update({ status: event.target.value })}
           >
@@ -69,7 +70,7 @@ export function BatchesScreen() {
             ))}
           </select>
         </label>
-        <label className={styles.check}>
+        <label className={filterStyles.check}>
           <input
             type="checkbox"
             checked={expiring}

@@ -9,6 +9,7 @@ import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { useCodes } from '../api/codes';
 import { CODE_STATE_NAMES, CODE_STATE_TONES, offText, usesText } from '../code-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './codes-screen.module.css';
 
 /** #/hub/codes: every discount code, latest ending first, filtered by what it is now. */
@@ -25,21 +26,23 @@ export function CodesScreen() {
         </Link>
       }
     >
-      <label className={styles.filter}>
-        <span>State</span>
-        <select
-          className={styles.select}
-          value={state ?? ''}
-          onChange={(event) => list.update({ state: event.target.value })}
-        >
-          <option value="">All codes</option>
-          {CODE_STATES.map((value) => (
-            <option key={value} value={value}>
-              {CODE_STATE_NAMES[value]}
-            </option>
-          ))}
-        </select>
-      </label>
+      <div className={filterStyles.filters}>
+        <label className={filterStyles.filter}>
+          <span>State</span>
+          <select
+            className={filterStyles.select}
+            value={state ?? ''}
+            onChange={(event) => list.update({ state: event.target.value })}
+          >
+            <option value="">All codes</option>
+            {CODE_STATES.map((value) => (
+              <option key={value} value={value}>
+                {CODE_STATE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
       <HubTable
         label="Discount codes"
         columns={COLUMNS}

@@ -16,6 +16,7 @@ import { boardColumns } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { SlotCards } from '../components/slot-cards';
 import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES } from '../../ui/order-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './board-screen.module.css';
 
 /**
@@ -49,12 +50,12 @@ export function BoardScreen() {
 
   return (
     <HubPage title="Orders">
-      <div className={styles.filters}>
+      <div className={filterStyles.filters}>
         <label className={styles.filter}>
           <span>Delivery day</span>
           <input
             type="date"
-            className={styles.control}
+            className={filterStyles.select}
             value={date}
             onChange={(event) => update({ date: event.target.value, slot: undefined })}
           />
@@ -73,7 +74,7 @@ export function BoardScreen() {
         day && <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
       )}
 
-      <div className={styles.filters}>
+      <div className={filterStyles.filters}>
         <nav aria-label="Orders by state" className={styles.states}>
           <Link
             to={list.linkWith({ state: undefined, cursor: undefined })}
@@ -99,7 +100,7 @@ export function BoardScreen() {
           <label className={styles.filter}>
             <span>Maker</span>
             <select
-              className={styles.control}
+              className={filterStyles.select}
               value={list.read('maker') ?? ''}
               onChange={(event) => update({ maker: event.target.value })}
             >
@@ -116,7 +117,7 @@ export function BoardScreen() {
           <label className={styles.filter}>
             <span>Area</span>
             <select
-              className={styles.control}
+              className={filterStyles.select}
               value={list.read('area') ?? ''}
               onChange={(event) => update({ area: event.target.value })}
             >
@@ -132,7 +133,7 @@ export function BoardScreen() {
         <label className={styles.filter}>
           <span>Payment</span>
           <select
-            className={styles.control}
+            className={filterStyles.select}
             value={list.read('payment') ?? ''}
             onChange={(event) => update({ payment: event.target.value })}
           >
@@ -144,7 +145,7 @@ export function BoardScreen() {
             ))}
           </select>
         </label>
-        <label className={styles.check}>
+        <label className={filterStyles.check}>
           <input
             type="checkbox"
             checked={list.read('podToCollect') === 'true'}
@@ -199,7 +200,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
         <input
           type="search"
           inputMode="numeric"
-          className={styles.control}
+          className={filterStyles.select}
           placeholder="Order id or mobile"
           value={text}
           onChange={(event) => setText(event.target.value)}

@@ -9,6 +9,7 @@ import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { useTickets } from '../api/tickets';
 import { askedText, issueText } from '../ticket-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './tickets-screen.module.css';
 
 /** #/hub/tickets: customers' confirmed tickets, open first by default, newest first, 50 a page. */
@@ -20,17 +21,19 @@ export function TicketsScreen() {
   const next = tickets.data?.next ?? null;
   return (
     <HubPage title="Tickets">
-      <label className={styles.filter}>
-        <span>State</span>
-        <select
-          className={styles.select}
-          value={status}
-          onChange={(event) => list.update({ status: event.target.value, before: '' })}
-        >
-          <option value="open">Open</option>
-          <option value="resolved">Resolved</option>
-        </select>
-      </label>
+      <div className={filterStyles.filters}>
+        <label className={filterStyles.filter}>
+          <span>State</span>
+          <select
+            className={filterStyles.select}
+            value={status}
+            onChange={(event) => list.update({ status: event.target.value, before: '' })}
+          >
+            <option value="open">Open</option>
+            <option value="resolved">Resolved</option>
+          </select>
+        </label>
+      </div>
       <HubTable
         label="Tickets"
         columns={COLUMNS}
