@@ -5,8 +5,10 @@ import {
   OrdersIcon,
   PercentIcon,
   PersonIcon,
+  RefundIcon,
   StoreIcon,
   TagIcon,
+  TicketIcon,
 } from '../ui/hub-icons';
 
 /**
@@ -84,9 +86,17 @@ export const HUB_AREAS: readonly HubArea[] = [
     path: 'tickets',
     label: 'Tickets',
     description: "Customers' tickets with their photos: replace, credit or answer each.",
-    icon: <PersonIcon />,
+    icon: <TicketIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../tickets/ticket-routes'), 'TicketRoutes'),
+  },
+  {
+    path: 'refunds',
+    label: 'Refunds',
+    description: 'Refunds not yet done, those that keep failing first; ask the gateway again.',
+    icon: <RefundIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../refunds/refund-routes'), 'RefundRoutes'),
   },
   {
     path: 'codes',

@@ -77,3 +77,19 @@ export const PercentIcon = () => (
     <circle cx="16.5" cy="16.5" r="2.5" />
   </svg>
 );
+
+/** A speech bubble: customers' tickets. */
+export const TicketIcon = () => (
+  <svg {...line}>
+    <path d="M5 5h14a1 1 0 0 1 1 1v9a1 1 0 0 1-1 1h-8l-4 3.5V16H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+    <path d="M8.5 9.5h7M8.5 12.5h4.5" />
+  </svg>
+);
+
+/** An arrow turning back: refunds. */
+export const RefundIcon = () => (
+  <svg {...line}>
+    <path d="M9 8H4V3" />
+    <path d="M4.5 8A8 8 0 1 1 4 13" />
+  </svg>
+);
