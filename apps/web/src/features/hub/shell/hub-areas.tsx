@@ -2,6 +2,7 @@ import { HUB_ROLES, type HubRole } from '@makers-pantry/domain/hub';
 import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import {
   BatchIcon,
+  ClockIcon,
   OrdersIcon,
   PercentIcon,
   PersonIcon,
@@ -48,6 +49,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <OrdersIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../orders/order-routes'), 'OrderRoutes'),
+  },
+  {
+    path: 'slots',
+    label: 'Slots',
+    description: "A day's delivery slots: capacity, closing one, and the week's templates.",
+    icon: <ClockIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../slots/slot-routes'), 'SlotRoutes'),
   },
   {
     path: 'batches',

@@ -12,6 +12,8 @@ export const hubPaths = {
   maker: (id: number) => `/hub/makers/${id}`,
   store: '/hub/store',
   orders: (search = '') => `/hub/orders${search}`,
+  slots: (search = '') => `/hub/slots${search}`,
+  slotTemplates: '/hub/slots/templates',
   cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
   customers: (search = '') => `/hub/customers${search}`,
   customer: (id: number) => `/hub/customers/${id}`,

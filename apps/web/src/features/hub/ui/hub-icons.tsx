@@ -93,3 +93,11 @@ export const RefundIcon = () => (
     <path d="M4.5 8A8 8 0 1 1 4 13" />
   </svg>
 );
+
+/** A clock: delivery slots. */
+export const ClockIcon = () => (
+  <svg {...line}>
+    <circle cx="12" cy="12" r="8" />
+    <path d="M12 7.5V12l3 2" />
+  </svg>
+);

@@ -1,0 +1,47 @@
+import type {
+  HubSlotDay,
+  HubSlotTemplate,
+  SlotEdit,
+  SlotTemplateEdit,
+} from '@makers-pantry/domain/hub-slots';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiError } from '../../../../lib/api';
+import { keepPrevious } from '../../ui/keep-previous';
+
+const slotKeys = {
+  all: ['hub', 'slots'] as const,
+  day: (date: string) => ['hub', 'slots', 'day', date] as const,
+  templates: ['hub', 'slots', 'templates'] as const,
+};
+
+/** One delivery day's slots with what is booked, and quick delivery per area. */
+export const useSlotDay = (date: string) =>
+  useQuery<HubSlotDay, ApiError>({
+    queryKey: slotKeys.day(date),
+    queryFn: () => api<HubSlotDay>(`hub/slots/?date=${date}`),
+    placeholderData: keepPrevious,
+  });
+
+export const useSlotTemplates = () =>
+  useQuery<{ templates: HubSlotTemplate[] }, ApiError>({
+    queryKey: slotKeys.templates,
+    queryFn: () => api('hub/slot-templates/'),
+  });
+
+/** A day's slot edited or closed: every slot list asks again (a move changes two slots). */
+export function useEditSlot(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation<{ movedOrders: number[] }, ApiError, SlotEdit>({
+    mutationFn: (edit) => api(`hub/slots/${id}/`, { method: 'PATCH', json: edit }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+  });
+}
+
+export function useEditTemplate(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation<HubSlotTemplate, ApiError, SlotTemplateEdit>({
+    mutationFn: (edit) =>
+      api<HubSlotTemplate>(`hub/slot-templates/${id}/`, { method: 'PATCH', json: edit }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+  });
+}

@@ -1,0 +1,152 @@
+import { slotEditSchema, type HubSlot } from '@makers-pantry/domain/hub-slots';
+import { useState } from 'react';
+import formStyles from '../../../../components/ui/form-control.module.css';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../lib/toast';
+import { ChangeModal } from '../../ui/change-modal';
+import { dateText } from '../../ui/hub-dates';
+import { useEditSlot } from '../api/slots';
+import styles from './slot-modals.module.css';
+
+/** One day's capacity: never below what is booked (the server answers 409 with the count). */
+export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () => void }) {
+  const edit = useEditSlot(slot.id);
+  const [capacity, setCapacity] = useState(String(slot.capacity));
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = () => {
+    const parsed = slotEditSchema.safeParse({
+      capacity: capacity.trim() === '' ? undefined : Number(capacity),
+    });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    edit.mutate(parsed.data, {
+      onSuccess: () => {
+        toast.success(`${slot.label} now takes ${parsed.data.capacity} orders.`);
+        onClose();
+      },
+    });
+  };
+  return (
+    <ChangeModal
+      open
+      title={`Capacity of ${slot.label}, ${dateText(slot.date)}`}
+      submitLabel={edit.isPending ? 'Saving…' : 'Save'}
+      pending={edit.isPending}
+      error={edit.error}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onClose}
+    >
+      <p>{slot.booked} booked so far: the capacity cannot go below that.</p>
+      <TextField
+        label="Orders it takes"
+        type="number"
+        inputMode="numeric"
+        min={slot.booked}
+        value={capacity}
+        onChange={(event) => setCapacity(event.target.value)}
+        error={problem}
+      />
+    </ChangeModal>
+  );
+}
+
+/**
+ * Close a day's slot (a holiday, a rainy evening) or open it again. With orders in it, ops say
+ * what happens to them: kept and delivered as planned, or moved to another slot of the day, each
+ * customer told on My Orders.
+ */
+export function CloseSlotModal({
+  slot,
+  others,
+  onClose,
+}: {
+  slot: HubSlot;
+  others: readonly HubSlot[];
+  onClose: () => void;
+}) {
+  const edit = useEditSlot(slot.id);
+  const closing = !slot.isClosed;
+  const targets = others.filter((other) => other.id !== slot.id && !other.isClosed);
+  const [orders, setOrders] = useState<'keep' | 'move'>('keep');
+  const [moveTo, setMoveTo] = useState(targets[0] ? String(targets[0].id) : '');
+  const submit = () => {
+    const asked =
+      closing && slot.booked > 0
+        ? { isClosed: true, orders, ...(orders === 'move' && { moveTo: Number(moveTo) }) }
+        : { isClosed: closing };
+    edit.mutate(slotEditSchema.parse(asked), {
+      onSuccess: ({ movedOrders }) => {
+        toast.success(
+          !closing
+            ? `${slot.label} takes orders again.`
+            : movedOrders.length > 0
+              ? `${slot.label} is closed; ${movedOrders.length} ${movedOrders.length === 1 ? 'order was' : 'orders were'} moved.`
+              : `${slot.label} is closed.`,
+        );
+        onClose();
+      },
+    });
+  };
+  return (
+    <ChangeModal
+      open
+      tone={closing ? 'danger' : 'default'}
+      title={closing ? `Close ${slot.label}?` : `Open ${slot.label} again?`}
+      submitLabel={edit.isPending ? 'Saving…' : closing ? 'Close the slot' : 'Open it again'}
+      pending={edit.isPending}
+      error={edit.error}
+      onSubmit={submit}
+      onClose={onClose}
+      onReload={onClose}
+    >
+      {!closing ? (
+        <p>Customers can choose it again until its cut-off.</p>
+      ) : slot.booked === 0 ? (
+        <p>No order is in it; customers stop seeing it at once.</p>
+      ) : (
+        <fieldset className={styles.choices}>
+          <legend>
+            {slot.booked} {slot.booked === 1 ? 'order is' : 'orders are'} booked in it. What happens
+            to {slot.booked === 1 ? 'it' : 'them'}?
+          </legend>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="orders"
+              checked={orders === 'keep'}
+              onChange={() => setOrders('keep')}
+            />
+            Keep them: they are delivered in this slot as planned
+          </label>
+          <label className={styles.choice}>
+            <input
+              type="radio"
+              name="orders"
+              checked={orders === 'move'}
+              disabled={targets.length === 0}
+              onChange={() => setOrders('move')}
+            />
+            Move them to another slot; each customer reads why on My Orders
+          </label>
+          {orders === 'move' && (
+            <label className={styles.target}>
+              <strong>Move to</strong>
+              <select
+                className={formStyles.control}
+                value={moveTo}
+                onChange={(event) => setMoveTo(event.target.value)}
+              >
+                {targets.map((target) => (
+                  <option key={target.id} value={target.id}>
+                    {target.label} ({target.capacity - target.booked} places left)
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </fieldset>
+      )}
+    </ChangeModal>
+  );
+}

@@ -1,0 +1,146 @@
+import type { HubSlot, HubSlotTemplate } from '@makers-pantry/domain/hub-slots';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
+
+startEachHubTestFresh();
+
+const aSlot = (overrides: Partial<HubSlot>): HubSlot => ({
+  id: 61,
+  date: '2026-11-27',
+  type: 10,
+  startDatetime: '2026-11-27T11:30:00.000Z',
+  endDatetime: '2026-11-27T14:30:00.000Z',
+  cutoffDatetime: '2026-11-26T16:30:00.000Z',
+  label: '5 PM to 8 PM',
+  capacity: 60,
+  booked: 3,
+  isClosed: false,
+  isPodAllowed: true,
+  serviceablePolygon: 300,
+  deliveryFee: 0,
+  freeDeliveryAmount: 0,
+  templateId: 4,
+  ...overrides,
+});
+
+const morning = aSlot({ id: 60, label: '6 AM to 8 AM', booked: 0, capacity: 40 });
+const evening = aSlot({});
+const day = {
+  date: '2026-11-27',
+  slots: [morning, evening],
+  quick: [
+    {
+      serviceablePolygon: 100,
+      text: 'Get it in 30 mins',
+      open: null,
+      next: null,
+      hours: { from: '07:00', to: '22:00' },
+      booked: 4,
+    },
+  ],
+};
+const rowOf = (label: string) => screen.getByText(label, { selector: 'strong' }).closest('tr')!;
+
+describe('delivery slots', () => {
+  it("shows a day's slots and quick delivery, and refuses a capacity below what is booked", async () => {
+    const { calls } = renderHub('/hub/slots?date=2026-11-27', 'ops', {
+      'GET hub/slots/?date=2026-11-27': { body: day },
+      'PATCH hub/slots/61/': {
+        status: 409,
+        body: {
+          detail: 'This slot already has 3 orders: its capacity cannot go below 3.',
+          code: 'SLOT_BELOW_BOOKED',
+        },
+      },
+    });
+    expect(await screen.findByText('5 PM to 8 PM', { selector: 'strong' })).toBeInTheDocument();
+    expect(rowOf('5 PM to 8 PM')).toHaveTextContent('3 of 60');
+    expect(within(rowOf('5 PM to 8 PM')).getByText('Open')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Quick delivery' })).toHaveTextContent(
+      'Quick delivery, area 100: Get it in 30 mins (07:00 to 22:00), 4 booked',
+    );
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Capacity of 5 PM to 8 PM' }));
+    const dialog = screen.getByRole('dialog', { name: 'Capacity of 5 PM to 8 PM, 27 Nov 2026' });
+    const box = within(dialog).getByRole('spinbutton', { name: 'Orders it takes' });
+    await user.clear(box);
+    await user.type(box, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'This slot already has 3 orders: its capacity cannot go below 3.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'PATCH hub/slots/61/')?.body).toEqual({
+      capacity: 2,
+    });
+  });
+
+  it('closes a slot with orders by moving them to another slot of the day', async () => {
+    const { calls } = renderHub('/hub/slots?date=2026-11-27', 'ops', {
+      'GET hub/slots/?date=2026-11-27': { body: day },
+      'PATCH hub/slots/61/': {
+        body: { slot: { ...evening, isClosed: true }, movedOrders: [501, 502, 503] },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Close 5 PM to 8 PM' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close 5 PM to 8 PM?' });
+    expect(dialog).toHaveTextContent('3 orders are booked in it. What happens to them?');
+    await user.click(within(dialog).getByRole('radio', { name: /^Move them to another slot/ }));
+    expect(within(dialog).getByRole('combobox', { name: 'Move to' })).toHaveValue('60');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the slot' }));
+    expect(
+      await screen.findByText('5 PM to 8 PM is closed; 3 orders were moved.'),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'PATCH hub/slots/61/')?.body).toEqual({
+      isClosed: true,
+      orders: 'move',
+      moveTo: 60,
+    });
+  });
+
+  it("edits a weekday's template on its version, sending only what changed", async () => {
+    const template: HubSlotTemplate = {
+      id: 4,
+      version: 3,
+      weekday: 5,
+      weekdayName: 'Friday',
+      kind: 'scheduled',
+      kindName: 'Scheduled delivery',
+      start: '17:00',
+      end: '20:00',
+      capacity: 60,
+      cutoff: { rule: 'dayBeforeAt', time: '22:00' },
+      cutoffText: 'The day before at 22:00',
+      promisedMinutes: null,
+      deliveryFee: 0,
+      freeDeliveryAmount: 0,
+      isPodAllowed: true,
+      serviceablePolygon: 300,
+      daysAhead: 3,
+      isActive: true,
+    };
+    const { calls } = renderHub('/hub/slots/templates', 'ops', {
+      'GET hub/slot-templates/': { body: { templates: [template] } },
+      'PATCH hub/slot-templates/4/': { body: { ...template, version: 4, capacity: 80 } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Friday')).closest('tr')!;
+    expect(row).toHaveTextContent('The day before at 22:00');
+    await user.click(within(row).getByRole('button', { name: 'Edit Friday 17:00 to 20:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Friday, Scheduled delivery' });
+    const capacity = within(dialog).getByRole('spinbutton', { name: 'Orders per slot' });
+    await user.clear(capacity);
+    await user.type(capacity, '80');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Friday's 17:00 to 20:00 template saved.")).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'PATCH hub/slot-templates/4/')?.body).toEqual({
+      version: 3,
+      capacity: 80,
+    });
+  });
+});
