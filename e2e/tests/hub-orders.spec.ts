@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
 import { auth, logInAsOps, placePodOrder } from './order-session';
+import { actAs, openHub } from './hub-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -16,18 +17,6 @@ import {
  * an order is packed, sent out, its cash taken at the door and delivered, another is cancelled
  * with a reason, and the run's cash is counted at the hub.
  */
-
-async function openHubAs(page: Page, login: Login, path: string) {
-  await page.goto('/');
-  await page.evaluate((login) => localStorage.setItem('mp.login', JSON.stringify(login)), {
-    mobile: login.mobile,
-    firstName: login.firstName,
-    lastName: login.lastName,
-    email: login.email,
-    token: login.token,
-  });
-  await page.goto(`/#${path}`);
-}
 
 /** A PDF's words, as a reader would copy them. */
 async function pdfText(bytes: Buffer) {
@@ -79,7 +68,8 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
   const { id: slotId, date } = found.orders[0]!.slot;
 
-  await openHubAs(page, ops, `/hub/orders?date=${date}`);
+  await actAs(page, ops);
+  await openHub(page, `/hub/orders?date=${date}`);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   const rowOf = (orderId: number) =>
     page.getByRole('row').filter({ has: page.getByText(`#${orderId}`, { exact: true }) });
@@ -156,5 +146,67 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   await expect(page.getByRole('heading', { name: 'Correct the count' })).toBeVisible();
   await saveScreen(page, testInfo, 'hub-orders-cash');
   await expectAccessible(page, testInfo, 'hub-orders-cash');
+  expect(errors).toEqual([]);
+});
+
+test("ops tune the coming days: a template's capacity, tomorrow's evening closed and opened again, the refunds waiting", async ({
+  page,
+  request,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const errors = watchPageErrors(page);
+  await actAs(page, await logInAsOps(request, testInfo));
+
+  // The week's templates: one weekday's evening takes more orders from its next slots on.
+  await openHub(page, '/hub/slots/templates');
+  await expect(page.getByRole('heading', { name: "The week's slot templates" })).toBeVisible();
+  const evening = page.getByRole('button', { name: 'Edit Saturday 17:00 to 20:00' });
+  await evening.click();
+  const template = page.getByRole('dialog', { name: 'Saturday, Scheduled delivery' });
+  const capacity = template.getByRole('spinbutton', { name: 'Orders per slot' });
+  const more = String(Number(await capacity.inputValue()) + 5);
+  await capacity.fill(more);
+  await template.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText("Saturday's 17:00 to 20:00 template saved.")).toBeVisible();
+  await expect(
+    page.getByRole('row').filter({ has: evening }).getByText(more, { exact: true }),
+  ).toBeVisible();
+  await saveScreen(page, testInfo, 'hub-slot-templates');
+  await expectAccessible(page, testInfo, 'hub-slot-templates');
+
+  // Tomorrow's evening: closed (its orders kept), then open again for the journeys after this one.
+  const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  await openHub(page, `/hub/slots?date=${tomorrow}`);
+  await page.getByRole('button', { name: 'Close 5 PM to 8 PM' }).click();
+  const closing = page.getByRole('dialog', { name: 'Close 5 PM to 8 PM?' });
+  const keep = closing.getByRole('radio', { name: /^Keep them/ });
+  if (await keep.count()) await keep.check();
+  await closing.getByRole('button', { name: 'Close the slot' }).click();
+  await expect(page.getByText('5 PM to 8 PM is closed.')).toBeVisible();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByText('5 PM to 8 PM', { exact: true }) });
+  await expect(row.getByText('Closed', { exact: true })).toBeVisible();
+  await saveScreen(page, testInfo, 'hub-slots');
+  await expectAccessible(page, testInfo, 'hub-slots');
+  await page.getByRole('button', { name: 'Open 5 PM to 8 PM' }).click();
+  await page
+    .getByRole('dialog', { name: 'Open 5 PM to 8 PM again?' })
+    .getByRole('button', { name: 'Open it again' })
+    .click();
+  await expect(row.getByText('Open', { exact: true })).toBeVisible();
+
+  await openHub(page, '/hub/refunds');
+  await expect(page.getByRole('heading', { name: 'Refunds', level: 1 })).toBeVisible();
+  // The list, or on a quiet day (and so on a phone, where an empty table is not drawn) its sentence.
+  await expect(
+    page
+      .getByRole('table', { name: 'Refunds' })
+      .or(page.getByText("No refund is waiting: every one has reached the customer's bank."))
+      .filter({ visible: true })
+      .first(),
+  ).toBeVisible();
+  await saveScreen(page, testInfo, 'hub-refunds');
+  await expectAccessible(page, testInfo, 'hub-refunds');
   expect(errors).toEqual([]);
 });
