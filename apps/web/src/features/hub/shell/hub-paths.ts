@@ -16,7 +16,6 @@ export const hubPaths = {
   slotTemplates: '/hub/slots/templates',
   cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
   customers: (search = '') => `/hub/customers${search}`,
-  customer: (id: number) => `/hub/customers/${id}`,
   codes: (search = '') => `/hub/codes${search}`,
   newCode: '/hub/codes/new',
   code: (id: number) => `/hub/codes/${id}`,
