@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { aBatchPage } from '../testing/batch-fixtures';
 import { renderHub, startEachHubTestFresh } from '../testing/render-hub';
@@ -77,5 +78,44 @@ describe('the hub console', () => {
     renderHub('/hub/nothing-here', 'ops');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Hub' })).toBeInTheDocument();
+  });
+
+  it("keeps a phone's bar short: the other areas are under More, which opens them all", async () => {
+    const { location } = renderHub('/hub/tickets', 'ops');
+    expect(await screen.findByRole('heading', { name: 'Tickets' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hub' });
+    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    const sheet = screen.getByRole('dialog', { name: 'All areas' });
+    expect(within(sheet).getByRole('link', { name: 'Tickets' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(
+      within(sheet)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Orders',
+      'Slots',
+      'Batches',
+      'Products',
+      'Makers',
+      'Customers',
+      'Tickets',
+      'Refunds',
+      'Codes',
+    ]);
+    await userEvent.click(within(sheet).getByRole('link', { name: 'Codes' }));
+    expect(location()).toBe('/hub/codes');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'All areas' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('gives a seller, with few areas, no More', async () => {
+    renderHub('/hub/batches', 'seller', batchPage);
+    expect(await screen.findByRole('heading', { name: 'Batches' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Hub' });
+    expect(within(nav).queryByRole('button', { name: 'More' })).not.toBeInTheDocument();
   });
 });

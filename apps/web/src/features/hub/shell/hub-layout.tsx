@@ -1,13 +1,21 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteChange } from '../../../app/layout/use-route-change';
 import { paths } from '../../../app/paths';
-import { HomeIcon, ShopIcon } from '../ui/hub-icons';
+import { Modal } from '../../../components/ui/modal';
+import { HomeIcon, MoreIcon, ShopIcon } from '../ui/hub-icons';
 import { HubOutline } from '../ui/hub-outline';
 import type { HubArea } from './hub-areas';
 import { hubPaths } from './hub-paths';
 import { ROLE_NAMES, useHubUser } from './hub-user';
 import styles from './hub-layout.module.css';
+
+/**
+ * How many areas a phone's bottom bar holds beside Home, the area being worked in and More: five
+ * or six places of about 65 px on a 390 px phone, each big enough for a thumb. The rest are a tap
+ * away under More; a desktop's column shows them all.
+ */
+const BAR_AREAS = 3;
 
 /**
  * The hub's frame: a top bar (the hub's name, who is working, the way back to the shop) and the
@@ -17,6 +25,16 @@ import styles from './hub-layout.module.css';
 export function HubLayout({ areas }: { areas: readonly HubArea[] }) {
   useRouteChange();
   const { name, role } = useHubUser();
+  const { pathname } = useLocation();
+  // More's sheet stays open only on the page it was opened on: choosing an area closes it.
+  const [sheetOpenOn, setSheetOpenOn] = useState<string | null>(null);
+  const allOpen = sheetOpenOn === pathname;
+  const closeAll = () => setSheetOpenOn(null);
+  const areaPath = (area: HubArea) => `${hubPaths.home}/${area.path}`;
+  // On a phone the bar keeps the first areas and the one being worked in; the others wait under More.
+  const offBar = (area: HubArea, index: number) =>
+    index >= BAR_AREAS && !isHere(pathname, areaPath(area));
+  const anyOffBar = areas.some(offBar);
   return (
     <div className={styles.frame}>
       {/* A button, not href="#main": with hash routing that fragment would be read as a route. */}
@@ -45,13 +63,44 @@ export function HubLayout({ areas }: { areas: readonly HubArea[] }) {
           <li>
             <NavItem to={hubPaths.home} end icon={<HomeIcon />} label="Home" />
           </li>
+          {areas.map((area, index) => (
+            <li key={area.path} className={offBar(area, index) ? styles.offBar : undefined}>
+              <NavItem to={areaPath(area)} icon={area.icon} label={area.label} />
+            </li>
+          ))}
+          {anyOffBar && (
+            <li className={styles.moreItem}>
+              <button
+                type="button"
+                className={styles.item}
+                aria-haspopup="dialog"
+                onClick={() => setSheetOpenOn(pathname)}
+              >
+                <MoreIcon />
+                <span>More</span>
+              </button>
+            </li>
+          )}
+        </ul>
+      </nav>
+      <Modal
+        open={allOpen}
+        title="All areas"
+        onClose={closeAll}
+        actions={
+          <button type="button" className="button button-secondary" onClick={closeAll}>
+            Close
+          </button>
+        }
+      >
+        <ul className={styles.allAreas}>
           {areas.map((area) => (
             <li key={area.path}>
-              <NavItem to={`${hubPaths.home}/${area.path}`} icon={area.icon} label={area.label} />
+              <NavItem to={areaPath(area)} icon={area.icon} label={area.label} />
             </li>
           ))}
         </ul>
-      </nav>
+      </Modal>
       <main id="main" tabIndex={-1} className={styles.main}>
         <Suspense fallback={<HubOutline />}>
           <Outlet />
@@ -60,6 +109,10 @@ export function HubLayout({ areas }: { areas: readonly HubArea[] }) {
     </div>
   );
 }
+
+/** Whether the page at `pathname` is `to` itself or (unless `end`) one of the pages below it. */
+const isHere = (pathname: string, to: string, end = false) =>
+  pathname === to || (!end && pathname.startsWith(`${to}/`));
 
 /**
  * A navigation link, marked as the page the user is in (on its own or, unless `end`, below it).
@@ -76,8 +129,7 @@ function NavItem({
   label: string;
   end?: boolean;
 }) {
-  const { pathname } = useLocation();
-  const here = pathname === to || (!end && pathname.startsWith(`${to}/`));
+  const here = isHere(useLocation().pathname, to, end);
   return (
     <Link
       to={to}

@@ -19,6 +19,15 @@ export const HomeIcon = () => (
   </svg>
 );
 
+/** Three dots: the rest of the areas, on a phone. */
+export const MoreIcon = () => (
+  <svg {...line}>
+    <circle cx="5" cy="12" r="1.4" />
+    <circle cx="12" cy="12" r="1.4" />
+    <circle cx="19" cy="12" r="1.4" />
+  </svg>
+);
+
 /** A crate: stock batches. */
 export const BatchIcon = () => (
   <svg {...line}>
