@@ -9,6 +9,7 @@ import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
 import { hubCustomerRoutes } from './hub/customer-routes';
+import { hubDashboardRoutes } from './hub/dashboard-routes';
 import { hubDiscountRoutes } from './hub/discount-routes';
 import { hubMerchRoutes } from './hub/merch-routes';
 import { hubMerchUploadRoutes } from './hub/merch-upload-routes';
@@ -55,6 +56,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   historyRoutes,
   previouslyOrderedRoutes,
   hubBoardRoutes,
+  hubDashboardRoutes,
   hubDocumentRoutes,
   hubCashRoutes,
   hubSlotRoutes,
