@@ -85,8 +85,9 @@ export async function batchList(
   now: Date,
   onlyId?: number,
 ): Promise<{ batches: HubBatch[]; batchesCount: number }> {
+  const chosenMakers = makerCondition(choice);
   const where = and(
-    makerCondition(choice),
+    chosenMakers,
     onlyId === undefined ? undefined : eq(stockBatches.id, onlyId),
     query.status === undefined ? undefined : eq(stockBatches.status, query.status),
     query.product === undefined ? undefined : eq(stockBatches.productId, query.product),
@@ -116,11 +117,14 @@ export async function batchList(
       .orderBy(...orderOf(query.sort))
       .limit(BATCH_PAGE_SIZE)
       .offset((page - 1) * BATCH_PAGE_SIZE),
-    db
-      .select({ n: count() })
-      .from(stockBatches)
-      .innerJoin(products, eq(products.id, stockBatches.productId))
-      .where(where),
+    // Every batch has its product: the count needs the products only to choose makers.
+    chosenMakers === undefined
+      ? db.select({ n: count() }).from(stockBatches).where(where)
+      : db
+          .select({ n: count() })
+          .from(stockBatches)
+          .innerJoin(products, eq(products.id, stockBatches.productId))
+          .where(where),
   ]);
   const today = istDate(now);
   const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { createTestLogin } from '../../http/auth-testing';
@@ -198,8 +198,18 @@ describe('the batch page', () => {
 
     const all = await page('/api/hub/batches/seller-product-batches/ALL/', ops);
     expect(all.batches.map((b) => b.id)).toEqual(expect.arrayContaining([mine.id, ghaniBatch]));
+    // The pager counts every batch for ops, and only the seller's own for a seller.
+    const [everyBatch] = await shop.database.db.select({ n: count() }).from(stockBatches);
+    expect(all.batchesCount).toBe(everyBatch!.n);
+    const [ammasBatches] = await shop.database.db
+      .select({ n: count() })
+      .from(stockBatches)
+      .innerJoin(products, eq(products.id, stockBatches.productId))
+      .where(eq(products.makerId, catalogue.makers.amma));
 
     const sellers = await page('/api/hub/batches/seller-product-batches/ALL/', seller);
+    expect(sellers.batchesCount).toBe(ammasBatches!.n);
+    expect(sellers.batchesCount).toBeLessThan(all.batchesCount);
     expect(sellers.batches.map((b) => b.id)).toContain(mine.id);
     expect(sellers.batches.map((b) => b.id)).not.toContain(ghaniBatch);
     expect(new Set(sellers.batches.map((b) => b.seller.id))).toEqual(
