@@ -145,16 +145,24 @@ test("ops approve it, and refuse a product with 'E621' in its ingredients, namin
     "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'.";
   await openHub(page, `/hub/products/${flavoured}`);
   const banned = page.getByRole('region', { name: 'Listing' });
-  // Ops see the hit before they try, and the server refuses the approval with the same words.
-  await expect(banned.getByRole('alert')).toContainText(refusal);
-  await banned.getByRole('button', { name: 'Approve', exact: true }).click();
-  await expect(banned.getByText(refusal)).toHaveCount(2);
+  // Ops see the hit before they try, once, and cannot approve; the server refuses with the same words.
+  await expect(banned.getByRole('alert')).toHaveText(
+    `${refusal} It cannot be approved until it is taken out.`,
+  );
+  await expect(banned.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await expect(banned).toContainText('Check it, then approve or reject it.');
   await hubScreen(page, testInfo, 'ops-product-banned');
-  const stored = (await (
-    await request.get(`/api/hub/products/${flavoured}/`, { headers: auth(ops) })
-  ).json()) as { state: string };
-  expect(stored.state).toBe('submitted');
+  const listed = async () =>
+    (await (
+      await request.get(`/api/hub/products/${flavoured}/`, { headers: auth(ops) })
+    ).json()) as { state: string; version: number };
+  const refused = await request.post(`/api/hub/products/${flavoured}/approve/`, {
+    headers: auth(ops),
+    data: { version: (await listed()).version },
+  });
+  expect(refused.status()).toBe(409);
+  expect(((await refused.json()) as { detail: string }).detail).toBe(refusal);
+  expect((await listed()).state).toBe('submitted');
   expect(errors).toEqual([]);
 });
 

@@ -33,6 +33,8 @@ export function ListingPanel({
   const change = product.proposedChange;
   const awaitsOps = product.state === 'submitted' || change !== null;
   const failure = submit.error ?? approve.error;
+  // A known hit blocks approval here already: the alert says why, and the server would refuse it.
+  const blocked = product.bannedIngredients.length > 0;
 
   return (
     <section className={`${styles.panel} ${styles[product.state]}`} aria-label="Listing">
@@ -90,7 +92,7 @@ export function ListingPanel({
           Your last ingredient change was not approved: {product.changeRejectionReason}
         </p>
       )}
-      {hubSide && awaitsOps && product.bannedIngredients.length > 0 && (
+      {hubSide && awaitsOps && blocked && (
         <ErrorAlert
           detail={`${bannedIngredientSentence(product.bannedIngredients)} It cannot be approved until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out.`}
         />
@@ -120,7 +122,7 @@ export function ListingPanel({
             <button
               type="button"
               className="button"
-              disabled={approve.isPending}
+              disabled={approve.isPending || blocked}
               onClick={() => approve.mutate({ version: product.version })}
             >
               {approve.isPending ? 'Approving…' : change ? 'Approve the change' : 'Approve'}

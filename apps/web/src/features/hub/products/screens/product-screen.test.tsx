@@ -180,7 +180,7 @@ describe('a product in the hub', () => {
     expect(within(report).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('lets ops approve a submitted listing, and shows a blocked approval naming each ingredient', async () => {
+  it('shows ops a banned ingredient before they approve, naming it, and keeps Approve from them', async () => {
     const submitted = aProduct({
       state: 'submitted',
       version: 6,
@@ -189,6 +189,23 @@ describe('a product in the hub', () => {
       bannedIngredients: [
         { name: 'Monosodium glutamate', functions: ['Flavour enhancer'], found: 'E621' },
       ],
+    });
+    const { calls } = openProduct('ops', submitted);
+    expect(await screen.findByText("by Amma's Kitchen")).toBeVisible();
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
+      "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. It cannot be approved until it is taken out.",
+    ]);
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(calls.some((c) => c.route === `POST ${PRODUCT}approve/`)).toBe(false);
+  });
+
+  it("shows the server's refusal once when the banned list changed after the page was read", async () => {
+    const submitted = aProduct({
+      state: 'submitted',
+      version: 6,
+      submittedAt: '2026-11-25T10:00:00Z',
+      ingredients: 'Rice, salt, E621',
     });
     const { calls } = openProduct('ops', submitted, {
       [`POST ${PRODUCT}approve/`]: {
@@ -201,17 +218,11 @@ describe('a product in the hub', () => {
       },
     });
     expect(await screen.findByText("by Amma's Kitchen")).toBeVisible();
-    // Ops see the check before they press Approve.
-    expect(
-      screen.getByText(
-        "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. It cannot be approved until it is taken out.",
-      ),
-    ).toBeVisible();
     await userEvent.setup().click(screen.getByRole('button', { name: 'Approve' }));
-    const refusal = await screen.findAllByRole('alert');
-    expect(refusal.map((alert) => alert.textContent)).toContain(
+    await screen.findByRole('alert');
+    expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
       "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'.",
-    );
+    ]);
     expect(calls.find((c) => c.route === `POST ${PRODUCT}approve/`)?.body).toEqual({ version: 6 });
   });
 
