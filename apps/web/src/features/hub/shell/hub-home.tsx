@@ -1,17 +1,30 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { HubPage } from '../ui/hub-page';
 import type { HubArea } from './hub-areas';
 import { hubPaths } from './hub-paths';
-import { useHubUser } from './hub-user';
+import { isHubSide, useHubUser } from './hub-user';
 import styles from './hub-home.module.css';
 
-/** #/hub: a card per area the user's role opens, with what needs attention in it. */
+/** Ops' and admins' view of the day, loaded with the home page only for them, like an area. */
+const Today = lazy(async () => ({
+  default: (await import('../dashboard/components/today')).Today,
+}));
+
+/**
+ * #/hub: for ops and admins the day at a glance first (decision 039), then a card per area the
+ * user's role opens, with what needs attention in it.
+ */
 export function HubHome({ areas }: { areas: readonly HubArea[] }) {
-  const { name } = useHubUser();
+  const { name, role } = useHubUser();
   return (
     <HubPage title={`Hello, ${name.split(' ')[0]}`}>
-      <p className={styles.lead}>What would you like to do?</p>
+      {isHubSide(role) && (
+        <Suspense fallback={<p className={styles.lead}>Loading the day&apos;s figures…</p>}>
+          <Today />
+        </Suspense>
+      )}
+      <h2 className={styles.areasTitle}>What would you like to do?</h2>
       <ul className={styles.areas}>
         {areas.map((area) => (
           <li key={area.path} className={styles.area}>
