@@ -1,3 +1,4 @@
+import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import type { DashboardSlot } from '@makers-pantry/domain/hub-dashboard';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
@@ -11,7 +12,8 @@ const NEARLY_FULL = 0.8;
 
 /**
  * The day's slots, each a card: how full it is, its orders by state and what they are worth.
- * The slot and each state link to the orders board filtered to them.
+ * The slot and each state link to the orders board filtered to them. Where quick delivery is
+ * still a slot an hour, the quick slots without orders are one line, not a wall of empty cards.
  */
 export function DaySlots({ date, slots }: { date: string; slots: readonly DashboardSlot[] }) {
   if (slots.length === 0)
@@ -20,12 +22,25 @@ export function DaySlots({ date, slots }: { date: string; slots: readonly Dashbo
         No delivery slots on this day. <Link to={hubPaths.slots(`?date=${date}`)}>Slots</Link>
       </p>
     );
+  const quick = slots.filter((slot) => slot.type === QUICK_SLOT_TYPE);
+  const idle = quick.length > 1 ? quick.filter((slot) => slot.counts.length === 0) : [];
+  const shown = slots.filter((slot) => !idle.includes(slot));
   return (
-    <ul className={styles.cards} aria-label="Slots of the day">
-      {slots.map((slot) => (
-        <SlotCard key={slot.id} date={date} slot={slot} />
-      ))}
-    </ul>
+    <>
+      {shown.length > 0 && (
+        <ul className={styles.cards} aria-label="Slots of the day">
+          {shown.map((slot) => (
+            <SlotCard key={slot.id} date={date} slot={slot} />
+          ))}
+        </ul>
+      )}
+      {idle.length > 0 && (
+        <p className={styles.none}>
+          {idle.length} quick slots without orders yet (
+          {idle.reduce((sum, slot) => sum + slot.capacity, 0)} places).
+        </p>
+      )}
+    </>
   );
 }
 
@@ -56,24 +71,26 @@ function SlotCard({ date, slot }: { date: string; slot: DashboardSlot }) {
       {slot.counts.length === 0 ? (
         <p className={styles.muted}>No orders yet</p>
       ) : (
-        <ul className={styles.counts} aria-label={`Orders of ${name} by state`}>
-          {slot.counts.map((count) => (
-            <li key={count.status}>
-              <Link to={board(count.status)}>
-                {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className={styles.counts} aria-label={`Orders of ${name} by state`}>
+            {slot.counts.map((count) => (
+              <li key={count.status}>
+                <Link to={board(count.status)}>
+                  {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className={styles.takings}>
+            <strong>{formatRupees(slot.takings.total)}</strong>
+            <span className={styles.muted}>
+              {' '}
+              · {formatRupees(slot.takings.prepaid)} prepaid ·{' '}
+              {formatRupees(slot.takings.payOnDelivery)} on delivery
+            </span>
+          </p>
+        </>
       )}
-      <p className={styles.takings}>
-        <strong>{formatRupees(slot.takings.total)}</strong>
-        <span className={styles.muted}>
-          {' '}
-          · {formatRupees(slot.takings.prepaid)} prepaid ·{' '}
-          {formatRupees(slot.takings.payOnDelivery)} on delivery
-        </span>
-      </p>
     </li>
   );
 }

@@ -81,7 +81,19 @@ const tile = (name: string) => screen.getByRole('region', { name });
 
 describe("the hub's day at a glance", () => {
   it("shows ops today's slots, takings and what waits, each linking to its list", async () => {
-    renderHub('/hub', 'ops', { ...attention, 'GET hub/dashboard/': { body: aDay() } });
+    const day = aDay();
+    // Quick delivery still a slot an hour: those without orders are one line.
+    const idle = (id: number, hour: string) => ({
+      ...day.slots[0]!,
+      id,
+      startDatetime: `${today}T${hour}:30:00.000Z`,
+      booked: 0,
+      capacity: 15,
+      counts: [],
+      takings: { prepaid: 0, payOnDelivery: 0, total: 0 },
+    });
+    day.slots.push(idle(13, '13'), idle(14, '14'));
+    renderHub('/hub', 'ops', { ...attention, 'GET hub/dashboard/': { body: day } });
     expect(
       await screen.findByRole('heading', { name: `Today, ${dateText(today)}` }),
     ).toBeInTheDocument();
@@ -107,6 +119,8 @@ describe("the hub's day at a glance", () => {
     expect(within(evening!).getByRole('link', { name: 'Confirmed 2' })).toBeInTheDocument();
     expect(within(evening!).getByRole('link', { name: 'Cancelled 1' })).toBeInTheDocument();
     expect(evening).toHaveTextContent('₹390 · ₹150 prepaid · ₹240 on delivery');
+    expect(screen.getByRole('list', { name: 'Slots of the day' }).children).toHaveLength(2);
+    expect(screen.getByText('2 quick slots without orders yet (30 places).')).toBeInTheDocument();
 
     const low = tile('Stock running low');
     expect(low).toHaveTextContent('9 products on sale with fewer than 10 on the shelf');
