@@ -36,11 +36,25 @@ const fieldName = (field: string) =>
     .replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
     .replace(/^./, (first) => first.toUpperCase());
 
+/** Ids the object's page already shows by name (its maker, product, category). */
+const isReference = (field: string) => field === 'id' || /Id$/.test(field);
+
+/** Pictures and documents: where a file is kept is no news, whether it came or went is. */
+const isFile = (field: string) => /(image\d?|photo|document)$/i.test(field);
+
+function fileText(before: unknown, after: unknown, both: boolean): string {
+  const had = before !== null && before !== undefined && before !== '';
+  const has = after !== null && after !== undefined && after !== '';
+  if (!both) return has || had ? 'Yes' : '—';
+  return !had ? 'added' : !has ? 'removed' : 'replaced';
+}
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
-function valueText(value: unknown, words?: Record<string, string>): string {
+function valueText(field: string, value: unknown, words?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'price' && typeof value === 'number') return `₹${value}`;
   if (typeof value === 'string') {
     if (words?.[value]) return words[value];
     if (DATE.test(value)) return dateText(value);
@@ -51,12 +65,15 @@ function valueText(value: unknown, words?: Record<string, string>): string {
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
-/** The fields a change moved, as 'Quantity: 20 → 18' (the version is bookkeeping, not news). */
+/**
+ * The fields a change moved, as 'Quantity: 20 → 18' (the version and ids are bookkeeping, not
+ * news).
+ */
 function changesOf(entry: HubAuditEntry) {
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const fields = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
-    (field) => field !== 'version',
+    (field) => field !== 'version' && !isReference(field),
   );
   return fields.filter(
     (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
@@ -111,13 +128,19 @@ export function HistoryList({
                     {changes.map((field) => (
                       <li key={field}>
                         <span className={styles.field}>{fieldName(field)}:</span>{' '}
-                        {entry.before && entry.after ? (
+                        {isFile(field) ? (
+                          fileText(
+                            entry.before?.[field],
+                            entry.after?.[field],
+                            Boolean(entry.before && entry.after),
+                          )
+                        ) : entry.before && entry.after ? (
                           <>
-                            {valueText(entry.before[field], words)} →{' '}
-                            {valueText(entry.after[field], words)}
+                            {valueText(field, entry.before[field], words)} →{' '}
+                            {valueText(field, entry.after[field], words)}
                           </>
                         ) : (
-                          valueText((entry.after ?? entry.before)?.[field], words)
+                          valueText(field, (entry.after ?? entry.before)?.[field], words)
                         )}
                       </li>
                     ))}

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeUploads } from '../../../../testing/fake-upload';
+import { anEntry } from '../../testing/maker-fixtures';
 import { aProduct, BANNED, CATEGORIES } from '../../testing/product-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
@@ -359,5 +360,48 @@ describe('a product in the hub', () => {
       },
     });
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  it('tells its history in words: no file paths or ids, prices in rupees', async () => {
+    openProduct('ops', aProduct(), {
+      'GET hub/history/product/501/': {
+        body: {
+          history: [
+            anEntry({
+              id: 3,
+              action: 'photo changed',
+              before: { cartImage: null, listImage: '/media/products/501/a-list.webp' },
+              after: {
+                cartImage: '/media/products/501/b-cart.webp',
+                listImage: '/media/products/501/b-list.webp',
+              },
+            }),
+            anEntry({
+              id: 2,
+              action: 'edited',
+              before: { price: 120, version: 1 },
+              after: { price: 135, version: 2 },
+            }),
+            anEntry({
+              id: 1,
+              action: 'created',
+              before: null,
+              after: { name: 'Sprouted Ragi Flour', makerId: 1, categoryId: 4, detailImage: null },
+            }),
+          ],
+        },
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    const entries = await within(history).findAllByRole('listitem');
+    const text = history.textContent ?? '';
+    expect(text).toContain('Cart image: added');
+    expect(text).toContain('List image: replaced');
+    expect(text).toContain('Price: ₹120 → ₹135');
+    expect(text).toContain('Name: Sprouted Ragi Flour');
+    expect(text).not.toContain('Detail image');
+    expect(text).not.toContain('/media/');
+    expect(text).not.toMatch(/Maker id|Category id|Version/);
+    expect(entries.length).toBeGreaterThan(3);
   });
 });
