@@ -20,6 +20,7 @@ export const ERROR_CODES = {
   OTP_TOO_MANY_TRIES: [400, 'Too many wrong tries. Please request a new OTP.'],
   EVENT_IN_FUTURE: [400, 'The event time is in the future.'],
   NOT_SERVICEABLE: [400, 'We do not deliver to this location currently.'],
+  OUTSIDE_SERVICE_AREA: [400, 'This point lies outside the service area chosen.'],
   BAD_SIGNATURE: [400, 'The payment could not be verified.'],
   // 401, 403, 404, 405
   NOT_AUTHENTICATED: [401, 'Please log in to continue.'],

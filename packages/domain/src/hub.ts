@@ -36,6 +36,7 @@ export const HUB_OBJECT_TYPES = [
   'ticket',
   'banner',
   'collection',
+  'known_location',
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 

@@ -5,6 +5,7 @@ import { addressRoutes, knownLocationRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
+import { hubAreaRoutes } from './hub/area-routes';
 import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
@@ -72,6 +73,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubDiscountRoutes,
   hubMerchRoutes,
   hubMerchUploadRoutes,
+  hubAreaRoutes,
   sellerLeadRoutes,
   sellerLeadOpsRoutes,
   reviewRoutes,

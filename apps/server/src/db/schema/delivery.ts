@@ -35,7 +35,11 @@ export const knownLocations = pgTable('known_locations', {
   pincode: text('pincode').notNull(),
   latitude: doublePrecision('latitude').notNull(),
   longitude: doublePrecision('longitude').notNull(),
+  /** False once ops retire it: no longer offered, while addresses made from it keep pointing here. */
   isActive: boolean('is_active').notNull().default(true),
+  /** Moves with every hub edit, for the stale-version 409. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
 
 /**

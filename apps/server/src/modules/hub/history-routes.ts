@@ -23,11 +23,11 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
         tags: ['hub'],
         security: [{ token: [] }],
         summary:
-          'Hub: the changes made to a maker, product, batch, order, slot, lead, user, discount code or ticket, newest first',
+          'Hub: the changes made to a maker, product, batch, order, slot, lead, user, discount code, ticket, banner, collection or known location, newest first',
         description:
           'Append-only: who (and in which role), what, the changed fields before and after, when. ' +
           "A seller reads only its own maker's objects; another maker's, and the shop's own " +
-          '(slots, leads, users, codes, tickets), answer 404.',
+          '(slots, leads, users, codes, tickets, known locations), answer 404.',
         params: z.object({
           objectType: z.enum(HUB_OBJECT_TYPES, {
             error: `The object type must be one of ${HUB_OBJECT_TYPES.join(', ')}.`,

@@ -3,7 +3,7 @@ import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { banners, collections, makers, products, stockBatches } from '../../db/schema/catalog';
-import { deliverySlots } from '../../db/schema/delivery';
+import { deliverySlots, knownLocations } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
 import { discountCodes, orders } from '../../db/schema/orders';
 import { sellerLeads, tickets } from '../../db/schema/support';
@@ -61,6 +61,13 @@ export async function makerOfObject(
       .select({ id: collections.id })
       .from(collections)
       .where(eq(collections.id, id));
+    return row ? null : undefined;
+  }
+  if (objectType === 'known_location') {
+    const [row] = await db
+      .select({ id: knownLocations.id })
+      .from(knownLocations)
+      .where(eq(knownLocations.id, id));
     return row ? null : undefined;
   }
   if (objectType === 'maker') {
