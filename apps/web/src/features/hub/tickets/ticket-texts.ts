@@ -17,3 +17,9 @@ export const OUTCOMES = RESOLUTION_TYPES;
 
 export const askedText = (asked: string | null) =>
   asked && asked in OUTCOME_NAMES ? OUTCOME_NAMES[asked as ResolutionType].split(' (')[0]! : '—';
+
+const counted = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
+/** What ops need of a customer's past before choosing: orders and tickets ('1 order, 3 tickets'). */
+export const historyText = (customer: { orders: number; tickets: number }) =>
+  `${counted(customer.orders, 'order')}, ${counted(customer.tickets, 'ticket')}`;

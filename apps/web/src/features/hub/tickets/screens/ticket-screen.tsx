@@ -18,7 +18,7 @@ import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { ReasonField } from '../../ui/reason-field';
 import { usePrivatePhoto, useResolveTicket, useTicket } from '../api/tickets';
-import { askedText, issueText, OUTCOME_NAMES, OUTCOMES } from '../ticket-texts';
+import { askedText, historyText, issueText, OUTCOME_NAMES, OUTCOMES } from '../ticket-texts';
 import styles from './ticket-screen.module.css';
 
 /** #/hub/tickets/:id: one ticket with its photos, order, item and customer, and its resolution. */
@@ -46,7 +46,7 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
     ['Raised', ticket.confirmedAt ? momentText(ticket.confirmedAt) : '—'],
     [
       'Customer',
-      `${customer.firstName || '—'}, +91 ${customer.mobile}: ${customer.orders} orders, ${customer.tickets} tickets, ${formatRupees(customer.credit)} credit to spend`,
+      `${customer.firstName || '—'}, +91 ${customer.mobile}: ${historyText(customer)}, ${formatRupees(customer.credit)} credit to spend`,
     ],
     ['Order', order ? `#${order.id}, placed ${momentText(order.placedAt)}` : '—'],
     [

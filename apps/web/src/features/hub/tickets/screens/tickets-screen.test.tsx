@@ -48,6 +48,26 @@ describe('tickets', () => {
     expect(await screen.findByText('No resolved tickets.')).toBeInTheDocument();
   });
 
+  it("counts a first-time customer's history in the singular, in the queue and on the ticket", async () => {
+    const firstTicket: HubTicket = {
+      ...curdTicket,
+      customer: { ...curdTicket.customer, orders: 1, tickets: 1, credit: 90 },
+    };
+    renderHub('/hub/tickets', 'ops', {
+      'GET hub/tickets/?status=open': { body: { tickets: [firstTicket], next: null } },
+      'GET hub/tickets/12/': { body: firstTicket },
+      'GET support/tickets/12/images/5': { body: {} },
+      'GET hub/history/ticket/12/': { body: { history: [] } },
+    });
+    const row = (await screen.findByRole('link', { name: '#12' })).closest('tr')!;
+    expect(row).toHaveTextContent('Asha · 1 order, 1 ticket, ₹90 credit');
+
+    await userEvent.setup().click(within(row).getByRole('link', { name: '#12' }));
+    expect(
+      await screen.findByText('Asha, +91 9876500001: 1 order, 1 ticket, ₹90 credit to spend'),
+    ).toBeInTheDocument();
+  });
+
   it('resolves a ticket with a note: the schema asks for one, the server refuses with its sentence', async () => {
     let tries = 0;
     const { calls } = renderHub('/hub/tickets/12', 'ops', {

@@ -8,7 +8,7 @@ import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { useTickets } from '../api/tickets';
-import { askedText, issueText } from '../ticket-texts';
+import { askedText, historyText, issueText } from '../ticket-texts';
 import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './tickets-screen.module.css';
 
@@ -84,7 +84,7 @@ const COLUMNS: HubColumn<HubTicket>[] = [
     key: 'customer',
     header: 'Customer',
     cell: (ticket) =>
-      `${ticket.customer.firstName || ticket.customer.mobile} · ${ticket.customer.orders} orders, ${ticket.customer.tickets} tickets, ${formatRupees(ticket.customer.credit)} credit`,
+      `${ticket.customer.firstName || ticket.customer.mobile} · ${historyText(ticket.customer)}, ${formatRupees(ticket.customer.credit)} credit`,
   },
   {
     key: 'about',
