@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { LoadScenario } from './load';
 
+export const MANIFEST_SCENARIO = 'manifest PDF';
+
 /**
  * The hub's orders board and delivery manifest under load (issue 26): one delivery day of 5,000
  * orders in four slots (GET api/hub/orders/board/, first page and filtered), and the PDF manifest
@@ -42,7 +44,7 @@ export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScen
         ],
       },
       {
-        name: `manifest PDF, ${MANIFEST_ORDERS} orders`,
+        name: `${MANIFEST_SCENARIO}, ${MANIFEST_ORDERS} orders`,
         requests: [{ path: `/api/hub/documents/manifest.pdf?slot=${manifestSlot}`, headers }],
       },
     ];
@@ -61,9 +63,9 @@ async function ensureSlots(client: pg.Client, date: string, starts: string[]): P
   for (const start of starts) {
     const { rows } = await client.query<{ id: number }>(
       `INSERT INTO delivery_slots (date, start_at, end_at, type, capacity, cutoff_at)
-       VALUES ($1, ($1 || 'T' || $2 || ':00+05:30')::timestamptz,
-               ($1 || 'T' || $2 || ':00+05:30')::timestamptz + interval '2 hours', 10, 100000,
-               ($1 || 'T' || $2 || ':00+05:30')::timestamptz - interval '6 hours')
+       VALUES ($1::date, ($1::text || 'T' || $2 || ':00+05:30')::timestamptz,
+               ($1::text || 'T' || $2 || ':00+05:30')::timestamptz + interval '2 hours', 10, 100000,
+               ($1::text || 'T' || $2 || ':00+05:30')::timestamptz - interval '6 hours')
        RETURNING id`,
       [date, start],
     );
@@ -125,6 +127,39 @@ async function ensureOrders(
   );
   await client.query('COMMIT');
   await client.query('VACUUM ANALYZE payments, orders, order_items');
+}
+
+export interface ManifestFigures {
+  /** Each PDF's time, asked one after another. */
+  ms: number[];
+  /** The shop's peak resident memory before the first PDF and after the last. */
+  peakBeforeMiB: number;
+  peakAfterMiB: number;
+  bytes: number;
+}
+
+/**
+ * The manifest's cost on a shop started for it alone: the time of each PDF asked one at a time,
+ * and how far the shop's peak memory (VmHWM) rose while making them.
+ */
+export async function manifestFigures(
+  baseUrl: string,
+  scenario: LoadScenario,
+  peakRssMiB: () => number,
+  times = 5,
+): Promise<ManifestFigures> {
+  const { path, headers } = scenario.requests[0]!;
+  const peakBeforeMiB = peakRssMiB();
+  const ms: number[] = [];
+  let bytes = 0;
+  for (let i = 0; i < times; i += 1) {
+    const started = performance.now();
+    const res = await fetch(`${baseUrl}${path}`, { headers });
+    if (!res.ok) throw new Error(`manifest: ${res.status} ${await res.text()}`);
+    bytes = (await res.arrayBuffer()).byteLength;
+    ms.push(Math.round(performance.now() - started));
+  }
+  return { ms, peakBeforeMiB, peakAfterMiB: peakRssMiB(), bytes };
 }
 
 /** A hub login straight in the tables: the bench shop runs without the dev outbox's OTPs. */

@@ -9,7 +9,7 @@
  *   BENCH_PRODUCTS      catalogue size (default 100000); rebuilt only when the size differs
  *   BENCH_SECONDS       seconds per load run (default 8)
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
- *   BENCH_ONLY=hub      the hub's figures alone (batches and products lists, approval to shop)
+ *   BENCH_ONLY=hub      the hub's figures alone (its lists, the orders board, the manifest, approval to shop)
  *
  * Lighthouse here runs right after the load runs, on PostgreSQL only; `npm run bench:web` measures
  * the pages alone, on the embedded default and on PostgreSQL, which is what docs/performance.md
@@ -28,7 +28,7 @@ import { deliveryOptionsScenario } from './delivery-options';
 import { approvalFigures, HUB_BATCHES, hubLoadFigures, hubScenarios, hubTable } from './hub';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
-import { orderBoardScenarios } from './order-board';
+import { MANIFEST_SCENARIO, manifestFigures, orderBoardScenarios } from './order-board';
 import { ordersFigures } from './orders';
 import { askEachOnce, searchFigures, searchQueries } from './search-set';
 import { repoRoot, startShop } from './shop-server';
@@ -225,27 +225,48 @@ const shopEnv = () => ({
 /** The production catalogue cache the shop runs with unless told. */
 const CACHE_SECONDS = 5;
 
-/** The hub's figures on a running shop: its two lists under load, then approval to shop. */
-async function hubFigures(baseUrl: string) {
+/**
+ * The hub's figures on a running shop: its two lists (and any `more` of its paths) under load, then
+ * approval to shop.
+ */
+async function hubFigures(baseUrl: string, more: LoadScenario[] = []) {
   console.log('bench: the hub (batches and products lists, approval to shop)');
-  const rows = await hubLoadFigures(baseUrl, await hubScenarios(databaseUrl), seconds);
+  const list = [...(await hubScenarios(databaseUrl)), ...more];
+  const rows = await hubLoadFigures(baseUrl, list, seconds);
   const approvals = await approvalFigures(baseUrl, databaseUrl, CACHE_SECONDS);
   return { rows, approvals, table: hubTable(rows, approvals) };
 }
 
-/** BENCH_ONLY=hub: the hub's figures alone, written to bench/output/hub.md. */
+/**
+ * BENCH_ONLY=hub: the hub's figures alone (its lists, the orders board of a 5,000-order day, the
+ * manifest, approval to shop), written to bench/output/hub.md. The manifest's memory is read on a
+ * shop started for it alone, so the lists' load does not set its peak.
+ */
 async function hubOnly() {
   await prepareCatalogue();
+  const board = await orderBoardScenarios(databaseUrl);
   const shop = await startShop(shopEnv(), 3903);
+  let hub;
   try {
-    const hub = await hubFigures(shop.url);
-    const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=hub npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${hub.table}`;
-    console.log(`\n${report}\n`);
-    mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
-    writeFileSync(path.join(repoRoot, 'bench/output/hub.md'), `${report}\n`);
+    hub = await hubFigures(shop.url, board);
   } finally {
     await shop.stop();
   }
+  const quiet = await startShop(shopEnv(), 3904);
+  let manifest;
+  try {
+    await fetch(`${quiet.url}/api/products/`);
+    const scenario = board.find((one) => one.name.startsWith(MANIFEST_SCENARIO))!;
+    manifest = await manifestFigures(quiet.url, scenario, quiet.peakRssMiB);
+  } finally {
+    await quiet.stop();
+  }
+  const sorted = [...manifest.ms].sort((a, b) => a - b);
+  const manifestLine = `${MANIFEST_SCENARIO} (200 orders, ${Math.round(manifest.bytes / 1024)} KiB), one at a time on a fresh shop: median ${sorted[Math.floor(sorted.length / 2)]} ms, max ${sorted.at(-1)} ms (${manifest.ms.join(', ')} ms); the shop's peak memory ${manifest.peakBeforeMiB} MiB before, ${manifest.peakAfterMiB} MiB after.`;
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=hub npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${hub.table}\n\n${manifestLine}`;
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/hub.md'), `${report}\n`);
 }
 
 async function main() {
