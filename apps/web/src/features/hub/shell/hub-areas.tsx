@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import {
   BatchIcon,
   ClockIcon,
+  MegaphoneIcon,
   OrdersIcon,
   PercentIcon,
   PersonIcon,
@@ -114,6 +115,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <PercentIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../codes/code-routes'), 'CodeRoutes'),
+  },
+  {
+    path: 'merch',
+    label: 'Merchandising',
+    description: "The home page's banners and collections: pictures, order and schedule.",
+    icon: <MegaphoneIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../merch/merch-routes'), 'MerchRoutes'),
   },
   {
     path: 'store',

@@ -110,3 +110,11 @@ export const ClockIcon = () => (
     <path d="M12 7.5V12l3 2" />
   </svg>
 );
+
+/** A megaphone: the home page's banners and collections. */
+export const MegaphoneIcon = () => (
+  <svg {...line}>
+    <path d="M4 10v4a1 1 0 0 0 1 1h2l9 4.5V4.5L7 9H5a1 1 0 0 0-1 1z" />
+    <path d="M7 15l1.5 5h2.5L10 15.8M19 9.5a3 3 0 0 1 0 5" />
+  </svg>
+);

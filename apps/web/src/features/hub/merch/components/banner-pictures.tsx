@@ -1,0 +1,70 @@
+import type { HubBanner } from '@makers-pantry/domain/hub-merchandising';
+import type { ChangeEvent } from 'react';
+import { UploadProgress, UploadRefusal } from '../../products/components/upload-status';
+import { useUpload } from '../../products/components/use-upload';
+import { useSendBannerPicture } from '../api/banners';
+import { BANNER_SIZES } from '../merch-texts';
+import { PictureUpload } from './picture-upload';
+import styles from './merch-sections.module.css';
+import pickerStyles from './picture-upload.module.css';
+
+/**
+ * A banner's three pictures: one large image cut by the server to each size (a centred crop at
+ * that size's shape), and any size replaced alone when its middle is not what should show there.
+ */
+export function BannerPictures({ banner }: { banner: HubBanner }) {
+  const send = useSendBannerPicture(banner.id);
+  return (
+    <section className={styles.section} aria-labelledby="banner-pictures">
+      <h2 id="banner-pictures" className={styles.title}>
+        Pictures
+      </h2>
+      <p className={styles.lead}>
+        One wide picture (at least 1600 px across) makes all three sizes, each cut from its middle.
+        When a size shows the wrong part, replace that size alone.
+      </p>
+      <AllSizes send={send('all')} />
+      <div className={styles.pictures}>
+        {BANNER_SIZES.map((size) => (
+          <PictureUpload
+            key={size.size}
+            label={`${size.name} picture`}
+            hint={`${size.width} × ${size.height}, for ${size.seen}`}
+            imageUrl={banner[size.field]}
+            imageAlt={`${banner.name}, ${size.name.toLowerCase()} size`}
+            width={size.width}
+            height={size.height}
+            chooseLabel={`Replace the ${size.name.toLowerCase()} picture`}
+            send={send(size.size)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}
+
+function AllSizes({ send }: { send: ReturnType<ReturnType<typeof useSendBannerPicture>> }) {
+  const { state, start } = useUpload(send, { preview: false });
+  const choose = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (file) void start(file);
+  };
+  const sending = state.step === 'sending';
+  return (
+    <div className={styles.allSizes}>
+      <label className={`button ${pickerStyles.picker} ${sending ? pickerStyles.off : ''}`}>
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          className="visually-hidden"
+          disabled={sending}
+          onChange={choose}
+        />
+        Choose one picture for all sizes
+      </label>
+      {sending && <UploadProgress name={state.name} sent={state.sent} />}
+      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+    </div>
+  );
+}

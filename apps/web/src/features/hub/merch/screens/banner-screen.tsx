@@ -1,0 +1,52 @@
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { NotFound } from '../../../../components/ui/not-found';
+import { HistoryList } from '../../history/components/history-list';
+import { Facts } from '../../ui/facts';
+import { HubPage } from '../../ui/hub-page';
+import { HubOutline } from '../../ui/hub-outline';
+import { useBanners } from '../api/banners';
+import { BannerForm } from '../components/banner-form';
+import { BannerPictures } from '../components/banner-pictures';
+import { StateBadge } from '../components/state-badge';
+import { merchPaths } from '../merch-paths';
+import { scheduleText } from '../merch-texts';
+
+/** #/hub/merch/banners/:id: a banner's words, schedule and on/off, its three pictures, its history. */
+export function BannerScreen() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <BannerPage id={id} />;
+}
+
+function BannerPage({ id }: { id: number }) {
+  const banners = useBanners();
+  const up = { to: merchPaths.banners(), label: 'Banners' };
+  if (!banners.data)
+    return (
+      <HubPage title="Banner" up={up}>
+        {banners.error ? <ApiErrorView error={banners.error} /> : <HubOutline />}
+      </HubPage>
+    );
+  const banner = banners.data.banners.find((row) => row.id === id);
+  if (!banner) return <NotFound />;
+  return (
+    <HubPage title={banner.name} up={up} actions={<StateBadge state={banner.state} />}>
+      <Facts
+        facts={[
+          ['Position', String(banner.sortOrder)],
+          ['Schedule', scheduleText(banner)],
+          ['Opens', <code key="link">{banner.redirectUrl}</code>],
+        ]}
+      />
+      <BannerForm
+        key={banner.version}
+        banner={banner}
+        onSaved={() => undefined}
+        reload={() => void banners.refetch()}
+      />
+      <BannerPictures banner={banner} />
+      <HistoryList type="banner" id={banner.id} />
+    </HubPage>
+  );
+}

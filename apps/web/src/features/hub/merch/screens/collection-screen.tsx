@@ -1,0 +1,52 @@
+import { useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { NotFound } from '../../../../components/ui/not-found';
+import { HistoryList } from '../../history/components/history-list';
+import { Facts } from '../../ui/facts';
+import { HubOutline } from '../../ui/hub-outline';
+import { HubPage } from '../../ui/hub-page';
+import { useCollection } from '../api/collections';
+import { CollectionForm } from '../components/collection-form';
+import { CollectionTile } from '../components/collection-tile';
+import { StateBadge } from '../components/state-badge';
+import { merchPaths } from '../merch-paths';
+import { COLLECTION_TYPE_NAMES, scheduleText } from '../merch-texts';
+
+/** #/hub/merch/collections/:id: a collection's name, products, schedule, tile and history. */
+export function CollectionScreen() {
+  const id = Number(useParams().id);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <CollectionPage id={id} />;
+}
+
+function CollectionPage({ id }: { id: number }) {
+  const page = useCollection(id);
+  const up = { to: merchPaths.collections(), label: 'Collections' };
+  if (!page.data)
+    return (
+      <HubPage title="Collection" up={up}>
+        {page.error ? <ApiErrorView error={page.error} /> : <HubOutline />}
+      </HubPage>
+    );
+  const { collection } = page;
+  if (!collection) return <NotFound />;
+  return (
+    <HubPage title={collection.name} up={up} actions={<StateBadge state={collection.state} />}>
+      <Facts
+        facts={[
+          ['Type', COLLECTION_TYPE_NAMES[collection.type]],
+          ['Position', String(collection.sortOrder)],
+          ['Schedule', scheduleText(collection)],
+        ]}
+      />
+      <CollectionForm
+        key={collection.version}
+        collection={collection}
+        onSaved={() => undefined}
+        reload={() => void page.refetch()}
+      />
+      <CollectionTile collection={collection} />
+      <HistoryList type="collection" id={collection.id} />
+    </HubPage>
+  );
+}

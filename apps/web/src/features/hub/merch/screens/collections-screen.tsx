@@ -1,0 +1,140 @@
+import { COLLECTION_TYPES, type CollectionType } from '@makers-pantry/domain/catalog-enums';
+import type { HubCollection } from '@makers-pantry/domain/hub-merchandising';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { ChangeError } from '../../ui/change-error';
+import filterStyles from '../../ui/hub-filters.module.css';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { useListParams } from '../../ui/use-list-params';
+import { editCollection, invalidateCollections, useCollections } from '../api/collections';
+import { useReorder } from '../api/use-reorder';
+import { MerchTabs } from '../components/merch-tabs';
+import { MoveButtons } from '../components/move-buttons';
+import { StateBadge } from '../components/state-badge';
+import { StateFilter } from '../components/state-filter';
+import { merchPaths } from '../merch-paths';
+import { COLLECTION_TYPE_NAMES, scheduleText } from '../merch-texts';
+import styles from './merch-lists.module.css';
+
+const typeOf = (value: string | undefined) =>
+  (COLLECTION_TYPES as readonly string[]).includes(value ?? '')
+    ? (value as CollectionType)
+    : undefined;
+
+/**
+ * #/hub/merch/collections: collections and curations by type and position, each with its schedule
+ * and whether it shows now. Type and state filters live in the URL; the order is changed within
+ * one type (the home page orders each kind on its own), so the arrows show once a type is chosen.
+ */
+export function CollectionsScreen() {
+  const list = useListParams();
+  const type = typeOf(list.read('type'));
+  const state = list.read('state');
+  const collections = useCollections(type);
+  const client = useQueryClient();
+  const reorder = useReorder<HubCollection>(editCollection, () => invalidateCollections(client));
+  const all = collections.data?.collections;
+  const rows = state ? all?.filter((collection) => collection.state === state) : all;
+  const canMove = type !== undefined && !state && all?.every((row) => row.type === type);
+
+  const columns: HubColumn<HubCollection>[] = [
+    { key: 'position', header: 'Position', numeric: true, cell: (row) => row.sortOrder },
+    {
+      key: 'tile',
+      header: 'Tile',
+      cell: (row) =>
+        row.tileImage ? (
+          <img className={styles.tile} src={row.tileImage} alt="" width={72} height={48} />
+        ) : (
+          <span className={styles.noThumb}>None yet</span>
+        ),
+    },
+    {
+      key: 'name',
+      header: 'Collection',
+      cell: (row) => (
+        <Link to={merchPaths.collection(row.id)} className={styles.name}>
+          {row.name}
+        </Link>
+      ),
+    },
+    { key: 'type', header: 'Type', cell: (row) => COLLECTION_TYPE_NAMES[row.type] },
+    {
+      key: 'products',
+      header: 'Products',
+      numeric: true,
+      cell: (row) => (row.type === 'new_launched' ? 'Fills itself' : row.productIds.length),
+    },
+    { key: 'schedule', header: 'Schedule', cell: scheduleText },
+    { key: 'state', header: 'State', cell: (row) => <StateBadge state={row.state} /> },
+    ...(canMove
+      ? [
+          {
+            key: 'order',
+            header: 'Order',
+            cell: (row: HubCollection) => (
+              <MoveButtons
+                name={row.name}
+                index={all!.indexOf(row)}
+                count={all!.length}
+                busy={reorder.isPending || collections.isFetching}
+                onMove={(to) => reorder.mutate({ rows: all!, from: all!.indexOf(row), to })}
+              />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <HubPage
+      title="Merchandising"
+      actions={
+        <Link className="button" to={merchPaths.newCollection(type ? `?type=${type}` : '')}>
+          New collection
+        </Link>
+      }
+    >
+      <MerchTabs here="collections" />
+      <div className={filterStyles.filters}>
+        <label className={filterStyles.filter}>
+          <span>Type</span>
+          <select
+            className={filterStyles.select}
+            value={type ?? ''}
+            onChange={(event) => list.update({ type: event.target.value })}
+          >
+            <option value="">All types</option>
+            {COLLECTION_TYPES.map((value) => (
+              <option key={value} value={value}>
+                {COLLECTION_TYPE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <StateFilter all="Any state" />
+        {!canMove && all && all.length > 1 && (
+          <p className={styles.note}>Choose a type, in any state, to change the order.</p>
+        )}
+      </div>
+      <ChangeError
+        error={reorder.error}
+        onReload={() => {
+          reorder.reset();
+          void collections.refetch();
+        }}
+      />
+      <HubTable
+        label="Collections"
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+        loading={collections.isFetching}
+        error={collections.error}
+        empty={type || state ? 'No collections match.' : 'No collections yet.'}
+        unsorted="Type, then position"
+      />
+    </HubPage>
+  );
+}
