@@ -1,4 +1,5 @@
 import { TextField } from '../../../../components/ui/text-field';
+import styles from './schedule-fields.module.css';
 
 export interface ScheduleValues {
   activeFrom: string;
@@ -22,6 +23,7 @@ export function ScheduleFields({
     <>
       <TextField
         label="Shows from"
+        className={styles.when}
         type="datetime-local"
         value={values.activeFrom}
         onChange={(event) => onChange({ ...values, activeFrom: event.target.value })}
@@ -30,6 +32,7 @@ export function ScheduleFields({
       />
       <TextField
         label="Shows until"
+        className={styles.when}
         type="datetime-local"
         value={values.activeTo}
         onChange={(event) => onChange({ ...values, activeTo: event.target.value })}

@@ -37,6 +37,7 @@ function BannerPage({ id }: { id: number }) {
           ['Position', String(banner.sortOrder)],
           ['Schedule', scheduleText(banner)],
           ['Opens', <code key="link">{banner.redirectUrl}</code>],
+          ['Pictures', banner.state === 'needs-pictures' ? 'Not all three yet' : 'All three sizes'],
         ]}
       />
       <BannerForm

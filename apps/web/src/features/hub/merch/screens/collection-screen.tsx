@@ -37,6 +37,12 @@ function CollectionPage({ id }: { id: number }) {
           ['Type', COLLECTION_TYPE_NAMES[collection.type]],
           ['Position', String(collection.sortOrder)],
           ['Schedule', scheduleText(collection)],
+          [
+            'Products',
+            collection.type === 'new_launched'
+              ? 'Approved in the last 30 days'
+              : String(collection.productIds.length),
+          ],
         ]}
       />
       <CollectionForm
