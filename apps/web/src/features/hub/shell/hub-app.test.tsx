@@ -104,6 +104,7 @@ describe('the hub console', () => {
       'Tickets',
       'Refunds',
       'Codes',
+      'Merchandising',
     ]);
     await userEvent.click(within(sheet).getByRole('link', { name: 'Codes' }));
     expect(location()).toBe('/hub/codes');
