@@ -9,6 +9,7 @@ export const hubPaths = {
   newProduct: '/hub/products/new',
   product: (id: number) => `/hub/products/${id}`,
   makers: (search = '') => `/hub/makers${search}`,
+  newMaker: '/hub/makers/new',
   maker: (id: number) => `/hub/makers/${id}`,
   store: '/hub/store',
   orders: (search = '') => `/hub/orders${search}`,
@@ -21,4 +22,6 @@ export const hubPaths = {
   code: (id: number) => `/hub/codes/${id}`,
   tickets: (search = '') => `/hub/tickets${search}`,
   ticket: (id: number) => `/hub/tickets/${id}`,
+  leads: (search = '') => `/hub/leads${search}`,
+  loginIssues: (search = '') => `/hub/leads/login-issues${search}`,
 } as const;

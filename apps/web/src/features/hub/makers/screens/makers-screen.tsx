@@ -77,7 +77,14 @@ export function MakersScreen() {
   const sorted = makers.data && sortedLocally(makers.data, list.read('sort'), sortValues);
 
   return (
-    <HubPage title="Makers">
+    <HubPage
+      title="Makers"
+      actions={
+        <Link className="button" to={hubPaths.newMaker}>
+          New maker
+        </Link>
+      }
+    >
       <div className={styles.filters}>
         <form
           role="search"
