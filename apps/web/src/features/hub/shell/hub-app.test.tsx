@@ -100,6 +100,7 @@ describe('the hub console', () => {
       'Batches',
       'Products',
       'Makers',
+      'Leads',
       'Customers',
       'Tickets',
       'Refunds',

@@ -3,6 +3,7 @@ import { lazy, type ComponentType, type LazyExoticComponent, type ReactNode } fr
 import {
   BatchIcon,
   ClockIcon,
+  LeadIcon,
   MegaphoneIcon,
   OrdersIcon,
   PercentIcon,
@@ -83,6 +84,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <StoreIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../makers/maker-routes'), 'MakerRoutes'),
+  },
+  {
+    path: 'leads',
+    label: 'Leads',
+    description: 'People who asked to sell, turned into makers; login problems to call back.',
+    icon: <LeadIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../leads/lead-routes'), 'LeadRoutes'),
   },
   {
     path: 'customers',

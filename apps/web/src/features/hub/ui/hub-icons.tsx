@@ -70,6 +70,14 @@ export const OrdersIcon = () => (
   </svg>
 );
 
+/** A head with a plus: people who asked to sell with us (seller leads). */
+export const LeadIcon = () => (
+  <svg {...line}>
+    <circle cx="10" cy="8.5" r="3.5" />
+    <path d="M3.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
+  </svg>
+);
+
 /** A head and shoulders: customers. */
 export const PersonIcon = () => (
   <svg {...line}>

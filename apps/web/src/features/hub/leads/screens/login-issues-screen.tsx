@@ -1,0 +1,119 @@
+import { formatMobile, type OtpIssueReportRow } from '@makers-pantry/domain/accounts';
+import { Badge } from '../../ui/badge';
+import { momentText } from '../../ui/hub-dates';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { pageLocally } from '../../ui/local-list';
+import { useListParams } from '../../ui/use-list-params';
+import { useLoginIssues } from '../api/login-issues';
+import { CsvButton } from '../components/csv-button';
+import { LeadsTabs } from '../components/leads-tabs';
+import {
+  issueKindText,
+  LOGIN_ISSUE_STATE_NAMES,
+  LOGIN_ISSUE_STATES,
+  LOGIN_ISSUES_PAGE_SIZE,
+  type LoginIssueState,
+} from '../lead-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
+import styles from './leads-screen.module.css';
+
+const stateOf = (report: OtpIssueReportRow): LoginIssueState =>
+  report.resolvedAt ? 'resolved' : 'open';
+
+/**
+ * #/hub/leads/login-issues (ops): people who could not get an OTP and asked to be called back,
+ * the ones still open first (the server's order). The CSV has them all.
+ */
+export function LoginIssuesScreen() {
+  const list = useListParams();
+  const state = list.read('state');
+  const reports = useLoginIssues();
+  const shown = reports.data?.filter((report) => !state || stateOf(report) === state);
+  return (
+    <HubPage
+      title="Login issues"
+      actions={<CsvButton path="users/otp-issue-reports.csv" fileName="otp-issue-reports.csv" />}
+    >
+      <LeadsTabs />
+      <div className={filterStyles.filters}>
+        <label className={filterStyles.filter}>
+          <span>State</span>
+          <select
+            className={filterStyles.select}
+            value={state ?? ''}
+            onChange={(event) => list.update({ state: event.target.value })}
+          >
+            <option value="">All reports</option>
+            {LOGIN_ISSUE_STATES.map((value) => (
+              <option key={value} value={value}>
+                {LOGIN_ISSUE_STATE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <HubTable
+        label="Login issues"
+        columns={COLUMNS}
+        rows={shown && pageLocally(shown, list.page, LOGIN_ISSUES_PAGE_SIZE)}
+        rowKey={(report) => report.id}
+        loading={reports.isFetching}
+        error={reports.error}
+        empty={state ? 'No reports in this state.' : 'No one has reported a login problem.'}
+        total={shown?.length}
+        pageSize={LOGIN_ISSUES_PAGE_SIZE}
+      />
+    </HubPage>
+  );
+}
+
+const COLUMNS: HubColumn<OtpIssueReportRow>[] = [
+  { key: 'createdAt', header: 'Received', cell: (report) => momentText(report.createdAt) },
+  {
+    key: 'person',
+    header: 'Call',
+    cell: (report) => (
+      <span className={styles.stack}>
+        <span className={styles.strong}>+91 {formatMobile(report.mobile)}</span>
+        {report.firstName && <span className={styles.muted}>{report.firstName}</span>}
+      </span>
+    ),
+  },
+  {
+    key: 'issue',
+    header: 'Problem',
+    cell: (report) => (
+      <span className={styles.stack}>
+        <span className={styles.strong}>{issueKindText(report.type)}</span>
+        <span>{report.issue}</span>
+        {(report.orderDisplayId || report.item) && (
+          <span className={styles.muted}>
+            {[report.orderDisplayId && `Order ${report.orderDisplayId}`, report.item]
+              .filter(Boolean)
+              .join(', ')}
+          </span>
+        )}
+      </span>
+    ),
+  },
+  {
+    key: 'details',
+    header: 'Details',
+    cell: (report) =>
+      report.details ? <span className={styles.note}>{report.details}</span> : '—',
+  },
+  {
+    key: 'state',
+    header: 'State',
+    cell: (report) =>
+      report.resolvedAt ? (
+        <span className={styles.stack}>
+          <Badge tone="success">{LOGIN_ISSUE_STATE_NAMES.resolved}</Badge>
+          <span className={styles.muted}>{momentText(report.resolvedAt)}</span>
+        </span>
+      ) : (
+        <Badge tone="warning">{LOGIN_ISSUE_STATE_NAMES.open}</Badge>
+      ),
+  },
+];
