@@ -161,7 +161,9 @@ describe('seller leads', () => {
     });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Download CSV' }));
-    await expect.poll(() => saved).toEqual([{ name: 'seller-leads.csv', href: 'blob:leads' }]);
+    await expect
+      .poll(() => saved, { timeout: 10_000 })
+      .toEqual([{ name: 'seller-leads.csv', href: 'blob:leads' }]);
     expect(await blobs[0]!.text()).toContain('createdAt,firstName,mobile');
     const call = calls.find((c) => c.route === 'GET support/seller-leads.csv')!;
     expect(call.headers.get('authorization')).toBe('Token token-of-ops');

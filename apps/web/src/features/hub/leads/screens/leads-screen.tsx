@@ -116,7 +116,7 @@ const COLUMNS: HubColumn<HubLead>[] = [
     cell: (lead) => (
       <span className={styles.stack}>
         <span className={styles.strong}>{lead.firstName || '—'}</span>
-        <span className={styles.muted}>+91 {formatMobile(lead.mobile)}</span>
+        <span className={`${styles.muted} ${styles.nowrap}`}>+91 {formatMobile(lead.mobile)}</span>
       </span>
     ),
   },

@@ -75,7 +75,9 @@ const COLUMNS: HubColumn<OtpIssueReportRow>[] = [
     header: 'Call',
     cell: (report) => (
       <span className={styles.stack}>
-        <span className={styles.strong}>+91 {formatMobile(report.mobile)}</span>
+        <span className={`${styles.strong} ${styles.nowrap}`}>
+          +91 {formatMobile(report.mobile)}
+        </span>
         {report.firstName && <span className={styles.muted}>{report.firstName}</span>}
       </span>
     ),

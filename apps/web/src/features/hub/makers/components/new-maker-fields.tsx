@@ -1,4 +1,4 @@
-import { NEW_MAKER_STATES, type NewMakerState } from '@makers-pantry/domain/hub-makers';
+import type { NewMakerState } from '@makers-pantry/domain/hub-makers';
 import { useId } from 'react';
 import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
@@ -37,10 +37,11 @@ export function newMakerFieldsOf(values: NewMakerValues, { blankIsUnsaid = false
   };
 }
 
-const STATE_CHOICES: Record<NewMakerState, string> = {
-  pending: 'Awaiting approval: its products do not sell until ops approve it',
-  approved: 'Approved: its approved products sell at once',
-};
+/** The default first. */
+const STATE_CHOICES: [NewMakerState, string][] = [
+  ['pending', 'Awaiting approval: its products do not sell until ops approve it'],
+  ['approved', 'Approved: its approved products sell at once'],
+];
 
 /**
  * A new maker's store profile and how it starts: the fields ops type when they create a maker,
@@ -120,7 +121,7 @@ export function NewMakerFields({
       </div>
       <fieldset className={styles.choices}>
         <legend>It starts</legend>
-        {NEW_MAKER_STATES.map((state) => (
+        {STATE_CHOICES.map(([state, words]) => (
           <label key={state} className={styles.choice}>
             <input
               type="radio"
@@ -128,7 +129,7 @@ export function NewMakerFields({
               checked={values.state === state}
               onChange={() => onChange({ ...values, state })}
             />
-            {STATE_CHOICES[state]}
+            {words}
           </label>
         ))}
       </fieldset>

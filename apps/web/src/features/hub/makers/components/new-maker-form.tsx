@@ -39,18 +39,20 @@ export function NewMakerForm({ onCreated }: { onCreated: (maker: HubMaker) => vo
     <form className={formFrame.form} noValidate onSubmit={submit}>
       <h2 className={formFrame.title}>Store profile</h2>
       <NewMakerFields values={values} errors={errors} onChange={setValues} />
-      <TextField
-        label="Run by (mobile, optional)"
-        type="tel"
-        inputMode="numeric"
-        autoComplete="off"
-        prefix="+91"
-        maxLength={10}
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
-        error={errors.ownerMobile}
-        hint="Their login gets the seller role and this store. They must have logged in once."
-      />
+      <div className={formFrame.row}>
+        <TextField
+          label="Run by (mobile, optional)"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="off"
+          prefix="+91"
+          maxLength={10}
+          value={mobile}
+          onChange={(event) => setMobile(event.target.value)}
+          error={errors.ownerMobile}
+          hint="Their login gets the seller role and this store. They must have logged in once."
+        />
+      </div>
       <ChangeError error={create.error} onReload={() => create.reset()} />
       <div className={formFrame.actions}>
         <button type="submit" className="button" disabled={create.isPending}>
