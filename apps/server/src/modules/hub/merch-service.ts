@@ -11,7 +11,7 @@ import {
 import type { CollectionType } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { wholePhoto } from '../../media/photo';
 import {
   BANNER,
@@ -89,6 +89,16 @@ const collectionAudit = (row: CollectionRow, productIds: number[]) => ({
   state: undefined,
 });
 
+/**
+ * The window as stored after an edit. The schema compares start and end only when one edit sends
+ * both; an edit of one end alone is checked here against the other as it is on the row (inside
+ * the transaction, so a refusal leaves the row as it was).
+ */
+function windowInOrder(row: { activeFrom: Date | null; activeTo: Date | null }) {
+  if (row.activeFrom && row.activeTo && row.activeTo.getTime() <= row.activeFrom.getTime())
+    throw new AppError('VALIDATION_FAILED', 'The end must be after the start.');
+}
+
 /** Runs the change in a transaction; once committed, this instance's home page shows it. */
 async function merchChange<T>(
   context: AppContext,
@@ -136,6 +146,7 @@ async function changeBanner(
   return merchChange(context, async (tx, now) => {
     const done = await updateBanner(tx, id, version, fields);
     if (!done) throw notFound('This banner');
+    windowInOrder(done.after);
     await recordChange(tx, actor, now, {
       objectType: 'banner',
       objectId: id,
@@ -251,6 +262,7 @@ async function changeCollection(
     const beforeIds = (await productIdsOf(tx, [id])).get(id) ?? [];
     const done = await updateCollection(tx, id, version, fields);
     if (!done) throw notFound('This collection');
+    windowInOrder(done.after);
     if (productIds) await setCollectionProducts(tx, id, productIds);
     const afterIds = productIds ?? beforeIds;
     await recordChange(tx, actor, now, {

@@ -204,6 +204,50 @@ describe('banners in the hub', () => {
     });
     expect(backwards.statusCode).toBe(400);
   });
+
+  it('refuses an end moved before the stored start (or a start after the stored end), leaving the row as it was', async () => {
+    const created = await call('POST', '/api/hub/banners/', ops, {
+      name: 'Christmas cakes',
+      redirectUrl: '/new-products',
+      activeFrom: at(60),
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const banner = created.json();
+    const endFirst = await call('PATCH', `/api/hub/banners/${banner.id}/`, ops, {
+      version: banner.version,
+      activeTo: at(30),
+    });
+    expect(endFirst.statusCode).toBe(400);
+    expect(endFirst.json().detail).toBe('The end must be after the start.');
+
+    const collection = (
+      await call('POST', '/api/hub/collections/', ops, {
+        name: 'Made without maida',
+        type: 'madeWithout',
+        activeTo: at(60),
+      })
+    ).json();
+    const startLate = await call('PATCH', `/api/hub/collections/${collection.id}/`, ops, {
+      version: collection.version,
+      activeFrom: at(90),
+    });
+    expect(startLate.statusCode).toBe(400);
+    expect(startLate.json().detail).toBe('The end must be after the start.');
+
+    const banners = (await call('GET', '/api/hub/banners/', ops)).json().banners;
+    expect(banners.find((b: { id: number }) => b.id === banner.id)).toMatchObject({
+      version: banner.version,
+      activeFrom: banner.activeFrom,
+      activeTo: null,
+    });
+    const collections = (await call('GET', '/api/hub/collections/?type=madeWithout', ops)).json()
+      .collections;
+    expect(collections.find((c: { id: number }) => c.id === collection.id)).toMatchObject({
+      version: collection.version,
+      activeFrom: null,
+      activeTo: collection.activeTo,
+    });
+  });
 });
 
 describe('collections and curations in the hub', () => {
