@@ -116,6 +116,25 @@ export async function openTestShop(options: TestShopOptions = {}): Promise<TestS
   };
 }
 
+/**
+ * `call(method, url, login?, payload?)`: one JSON request to the test shop, with a login's token
+ * header or as nobody. `shop` is read at each call, so it may be opened in a beforeAll.
+ */
+export const caller =
+  (shop: () => TestShop) =>
+  (
+    method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+    url: string,
+    login?: { headers: object },
+    payload?: object,
+  ) =>
+    shop().app.inject({
+      method,
+      url,
+      headers: (login?.headers ?? {}) as Record<string, string>,
+      ...(payload ? { payload: payload as Record<string, unknown> } : {}),
+    });
+
 const testConfig = (env: Record<string, string>) =>
   loadConfig({
     NODE_ENV: 'test',

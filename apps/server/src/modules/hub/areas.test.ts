@@ -8,7 +8,7 @@ import type {
 import { hubAuditLog } from '../../db/schema/hub';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
 import { createTestLogin } from '../../http/auth-testing';
-import { anotherInstance, openTestShop, type TestShop } from '../../test/harness';
+import { anotherInstance, caller, openTestShop, type TestShop } from '../../test/harness';
 import { buildPlaces } from '../../test/place-fixtures';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
@@ -35,18 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  login?: { headers: object },
-  payload?: object,
-) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: (login?.headers ?? {}) as Record<string, string>,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 
 /** An apartment a few hundred metres from the centre of HSR Layout: inside every area. */
 const greenwood = (fields: object = {}) => ({

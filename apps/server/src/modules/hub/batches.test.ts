@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, fillSearchWords, type Catalogue } from '../../test/catalogue-fixtures';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 import { expireDueBatches } from './batch-service';
 
@@ -40,18 +40,7 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const db = () => shop.database.db;
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  login: Login,
-  payload?: object,
-) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: login.headers,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 
 /** A product of Amma's Kitchen with no stock at all, made for one test. */
 async function newProduct(name: string, extra: Partial<typeof products.$inferInsert> = {}) {

@@ -10,7 +10,7 @@ import {
   postOrder,
   type CheckoutShop,
 } from '../../test/checkout-test-kit';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -32,18 +32,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  login?: { headers: object },
-  payload?: object,
-) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: (login?.headers ?? {}) as Record<string, string>,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 const at = (hoursFromNow: number) =>
   new Date(shop.clock.now().getTime() + hoursFromNow * HOUR).toISOString();
 /** Two Groundnut Oils (₹640) in a later slot, paid on delivery, with the code. */

@@ -5,7 +5,7 @@ import { makers } from '../../db/schema/catalog';
 import { sellerLeads } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -29,13 +29,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const call = (method: 'GET' | 'POST', url: string, login?: Login, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: login?.headers ?? {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 
 const form = {
   cuisine: 'Coorgi',

@@ -4,7 +4,7 @@ import { makers } from '../../db/schema/catalog';
 import { orders } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
@@ -30,13 +30,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, login?: Login, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: login?.headers ?? {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 const makerVersion = async (id: number) =>
   (await call('GET', `/api/hub/makers/${id}/`, ops)).json<{ version: number }>().version;
 

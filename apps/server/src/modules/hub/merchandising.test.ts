@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
-import { anotherInstance, openTestShop, type TestShop } from '../../test/harness';
+import { anotherInstance, caller, openTestShop, type TestShop } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
@@ -36,18 +36,7 @@ afterAll(async () => {
   await shop.close();
 });
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  login?: { headers: object },
-  payload?: object,
-) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: (login?.headers ?? {}) as Record<string, string>,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 const upload = async (url: string, version: number, bytes: Buffer, login: Login = ops) => {
   const body = multipart({ version: String(version) }, [
     { name: 'photo', filename: 'banner.jpg', type: 'image/jpeg', bytes },

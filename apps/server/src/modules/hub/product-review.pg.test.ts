@@ -4,7 +4,7 @@ import { hubAuditLog } from '../../db/schema/hub';
 import { makers, products } from '../../db/schema/catalog';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 
 /**
  * Products reviewed and varied at the same moment (PostgreSQL only: PGlite's transactions never
@@ -33,13 +33,7 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => shop.close());
 
-const call = (method: 'GET' | 'POST', url: string, login: Login, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: login.headers,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 
 async function submittedProduct(name: string) {
   const created = await call('POST', '/api/hub/products/', seller, {

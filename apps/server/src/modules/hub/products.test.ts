@@ -5,7 +5,7 @@ import { hubAuditLog } from '../../db/schema/hub';
 import { makers, products, searchWords } from '../../db/schema/catalog';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 import { multipart } from '../../test/multipart';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
@@ -37,13 +37,7 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const db = () => shop.database.db;
-const call = (method: 'GET' | 'POST' | 'PATCH', url: string, login?: Login, payload?: object) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: login?.headers ?? {},
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 
 interface HubProductAnswer {
   id: number;

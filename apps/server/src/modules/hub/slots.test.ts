@@ -11,7 +11,7 @@ import {
   postOrder,
   type CheckoutShop,
 } from '../../test/checkout-test-kit';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { caller, openTestShop, type TestShop } from '../../test/harness';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -33,18 +33,7 @@ beforeAll(async () => {
 });
 afterAll(async () => shop.close());
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  login?: { headers: object },
-  payload?: object,
-) =>
-  shop.app.inject({
-    method,
-    url,
-    headers: (login?.headers ?? {}) as Record<string, string>,
-    ...(payload ? { payload: payload as Record<string, unknown> } : {}),
-  });
+const call = caller(() => shop);
 const slotRow = async (id: number) =>
   (await shop.database.db.select().from(deliverySlots).where(eq(deliverySlots.id, id)))[0]!;
 /** One Groundnut Oil in the slot three days on, paid on delivery. */
