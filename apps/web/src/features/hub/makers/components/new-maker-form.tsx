@@ -7,6 +7,7 @@ import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
 import { useCreateMaker } from '../api/create-maker';
 import { EMPTY_NEW_MAKER, NewMakerFields, newMakerFieldsOf } from './new-maker-fields';
+import styles from './new-maker-form.module.css';
 
 /**
  * A maker made from scratch (decision 031): its store profile, how it starts, and optionally
@@ -39,20 +40,19 @@ export function NewMakerForm({ onCreated }: { onCreated: (maker: HubMaker) => vo
     <form className={formFrame.form} noValidate onSubmit={submit}>
       <h2 className={formFrame.title}>Store profile</h2>
       <NewMakerFields values={values} errors={errors} onChange={setValues} />
-      <div className={formFrame.row}>
-        <TextField
-          label="Run by (mobile, optional)"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="off"
-          prefix="+91"
-          maxLength={10}
-          value={mobile}
-          onChange={(event) => setMobile(event.target.value)}
-          error={errors.ownerMobile}
-          hint="Their login gets the seller role and this store. They must have logged in once."
-        />
-      </div>
+      <TextField
+        label="Run by (mobile, optional)"
+        className={styles.mobile}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        prefix="+91"
+        maxLength={10}
+        value={mobile}
+        onChange={(event) => setMobile(event.target.value)}
+        error={errors.ownerMobile}
+        hint="Their login gets the seller role and this store. They must have logged in once."
+      />
       <ChangeError error={create.error} onReload={() => create.reset()} />
       <div className={formFrame.actions}>
         <button type="submit" className="button" disabled={create.isPending}>
