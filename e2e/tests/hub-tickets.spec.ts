@@ -190,6 +190,8 @@ test('damaged units credited: the customer reports one with a photo, ops resolve
   await openHub(page, '/hub/tickets?status=resolved');
   await expect(rowOf(ticketId).getByText('Resolved: Credit', { exact: true })).toBeVisible();
   await expect(rowOf(ticketId)).toContainText(`1 ticket, ${price} credit`);
+  await saveScreen(page, testInfo, 'hub-tickets-resolved');
+  await expectAccessible(page, testInfo, 'hub-tickets-resolved');
 
   // The customer reads the answer on Help and under the order in My Orders.
   await startLoggedIn(page, customer, []);
