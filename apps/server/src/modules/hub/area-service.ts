@@ -64,12 +64,12 @@ function hubLocation(row: KnownLocationRow, areas: Area[], addressCount: number)
   };
 }
 
-/** What the audit log keeps of a location: the fields ops type. */
+/** What the audit log keeps of a location: the fields ops type (the locality not to be read as a service area). */
 const auditFields = (row: KnownLocationRow) => ({
   name: row.name,
   buildingDetails: row.buildingDetails,
   road: row.road,
-  area: row.area,
+  locality: row.area,
   pincode: row.pincode,
   latitude: row.latitude,
   longitude: row.longitude,
