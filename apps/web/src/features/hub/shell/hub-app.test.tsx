@@ -106,6 +106,7 @@ describe('the hub console', () => {
       'Refunds',
       'Codes',
       'Merchandising',
+      'Areas',
     ]);
     await userEvent.click(within(sheet).getByRole('link', { name: 'Codes' }));
     expect(location()).toBe('/hub/codes');

@@ -4,6 +4,7 @@ import {
   BatchIcon,
   ClockIcon,
   LeadIcon,
+  MapIcon,
   MegaphoneIcon,
   OrdersIcon,
   PercentIcon,
@@ -132,6 +133,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <MegaphoneIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../merch/merch-routes'), 'MerchRoutes'),
+  },
+  {
+    path: 'areas',
+    label: 'Areas',
+    description: 'The service areas on the map and the known apartments customers pick from.',
+    icon: <MapIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../areas/area-routes'), 'AreaRoutes'),
   },
   {
     path: 'store',

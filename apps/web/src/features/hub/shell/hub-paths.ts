@@ -24,4 +24,7 @@ export const hubPaths = {
   ticket: (id: number) => `/hub/tickets/${id}`,
   leads: (search = '') => `/hub/leads${search}`,
   loginIssues: (search = '') => `/hub/leads/login-issues${search}`,
+  areas: (search = '') => `/hub/areas${search}`,
+  newLocation: (search = '') => `/hub/areas/new${search}`,
+  location: (id: number) => `/hub/areas/locations/${id}`,
 } as const;

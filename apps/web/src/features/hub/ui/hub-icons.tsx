@@ -126,3 +126,11 @@ export const MegaphoneIcon = () => (
     <path d="M7 15l1.5 5h2.5L10 15.8M19 9.5a3 3 0 0 1 0 5" />
   </svg>
 );
+
+/** A folded map: service areas and known locations. */
+export const MapIcon = () => (
+  <svg {...line}>
+    <path d="M9 5 4 7v12l5-2 6 2 5-2V5l-5 2z" />
+    <path d="M9 5v12M15 7v12" />
+  </svg>
+);

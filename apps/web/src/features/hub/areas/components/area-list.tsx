@@ -1,0 +1,50 @@
+import type { HubServiceArea } from '@makers-pantry/domain/hub-areas';
+import { Link } from 'react-router';
+import { areaSizeOf } from '../area-texts';
+import styles from './area-list.module.css';
+
+/**
+ * The service areas as the map's key: each with its colour, size and how many known locations lie
+ * inside, and a link that limits the list to it (the link of the chosen one clears that).
+ */
+export function AreaList({
+  areas,
+  chosenId,
+  linkWith,
+}: {
+  areas: readonly HubServiceArea[];
+  chosenId: number | undefined;
+  linkWith: (changes: Record<string, string | undefined>) => string;
+}) {
+  return (
+    <ul className={styles.areas} aria-label="Service areas">
+      {areas.map((area) => {
+        const size = areaSizeOf(area.polygonSize);
+        const chosen = area.id === chosenId;
+        return (
+          <li key={area.id} className={`${styles.area} ${chosen ? styles.chosen : ''}`}>
+            <span
+              className={styles.swatch}
+              style={{ borderColor: size.colour, background: `${size.colour}22` }}
+              aria-hidden="true"
+            />
+            <span className={styles.text}>
+              <span className={styles.name}>{area.name}</span>
+              <span className={styles.meta}>
+                {size.name} · {area.knownLocations}{' '}
+                {area.knownLocations === 1 ? 'known location' : 'known locations'}
+              </span>
+            </span>
+            <Link
+              className={styles.link}
+              to={linkWith({ area: chosen ? undefined : String(area.id) })}
+              aria-current={chosen ? 'true' : undefined}
+            >
+              {chosen ? 'Show all' : 'Show its locations'}
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

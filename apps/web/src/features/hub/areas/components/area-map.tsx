@@ -1,0 +1,115 @@
+import type { HubKnownLocation, HubServiceArea } from '@makers-pantry/domain/hub-areas';
+import 'leaflet/dist/leaflet.css';
+import { useMemo } from 'react';
+import {
+  CircleMarker,
+  MapContainer,
+  Polygon,
+  TileLayer,
+  Tooltip,
+  useMapEvents,
+} from 'react-leaflet';
+import { areaSizeOf } from '../area-texts';
+import styles from './area-map.module.css';
+
+export interface AreaMapProps {
+  tileUrl: string;
+  attribution: string;
+  areas: readonly HubServiceArea[];
+  /** The area the list is limited to, drawn bolder. */
+  highlightedAreaId?: number | undefined;
+  locations?: readonly HubKnownLocation[];
+  /** The point being placed on the form. */
+  pin?: { lat: number; lng: number } | null;
+  /** A click on the map: the form's new point. */
+  onPick?: (point: { lat: number; lng: number }) => void;
+  /** A click on a location's dot. */
+  onOpen?: (location: HubKnownLocation) => void;
+}
+
+function ClickToPick({ onPick }: { onPick: NonNullable<AreaMapProps['onPick']> }) {
+  useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/**
+ * The service areas drawn over the map's tiles, biggest underneath, with known locations as dots
+ * (loaded only on the Areas pages). The outlines carry the meaning, so the map still says where
+ * the shop delivers when tiles cannot load (tests, a poor network).
+ */
+export default function AreaMap({
+  tileUrl,
+  attribution,
+  areas,
+  highlightedAreaId,
+  locations = [],
+  pin,
+  onPick,
+  onOpen,
+}: AreaMapProps) {
+  const biggestFirst = useMemo(
+    () => [...areas].sort((a, b) => b.polygonSize - a.polygonSize),
+    [areas],
+  );
+  const bounds = useMemo(() => {
+    const corners = areas.flatMap((area) => area.outline);
+    return corners.length > 2 ? corners : undefined;
+  }, [areas]);
+  return (
+    <MapContainer
+      className={`${styles.map} ${onPick ? styles.picking : ''}`}
+      bounds={bounds}
+      center={bounds ? undefined : [12.9121, 77.6446]}
+      zoom={bounds ? undefined : 12}
+      // Quarter zoom steps, so the outlines fill the map rather than a middle third of it.
+      zoomSnap={0.25}
+      scrollWheelZoom={false}
+    >
+      <TileLayer url={tileUrl} attribution={attribution} />
+      {biggestFirst.map((area) => {
+        const highlighted = area.id === highlightedAreaId;
+        return (
+          <Polygon
+            key={area.id}
+            positions={area.outline}
+            interactive={!onPick}
+            pathOptions={{
+              color: areaSizeOf(area.polygonSize).colour,
+              weight: highlighted ? 4 : 2,
+              fillOpacity: highlighted ? 0.16 : 0.07,
+              dashArray: highlighted ? undefined : '6 5',
+            }}
+          >
+            {!onPick && <Tooltip sticky>{area.name}</Tooltip>}
+          </Polygon>
+        );
+      })}
+      {locations.map((location) => (
+        <CircleMarker
+          key={location.id}
+          center={[location.latitude, location.longitude]}
+          radius={7}
+          interactive={!onPick}
+          pathOptions={{
+            color: '#ffffff',
+            weight: 2,
+            fillColor: location.isActive ? '#2f6b3a' : '#8a8a8a',
+            fillOpacity: 1,
+          }}
+          eventHandlers={onOpen ? { click: () => onOpen(location) } : {}}
+        >
+          <Tooltip>{location.isActive ? location.name : `${location.name} (retired)`}</Tooltip>
+        </CircleMarker>
+      ))}
+      {pin && (
+        <CircleMarker
+          center={[pin.lat, pin.lng]}
+          radius={10}
+          interactive={false}
+          pathOptions={{ color: '#ffffff', weight: 3, fillColor: '#c2410c', fillOpacity: 1 }}
+        />
+      )}
+      {onPick && <ClickToPick onPick={onPick} />}
+    </MapContainer>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  knownLocationCreateSchema,
+  knownLocationEditSchema,
+  type HubKnownLocation,
+  type HubServiceArea,
+} from '@makers-pantry/domain/hub-areas';
+import { isInsideOutline } from '@makers-pantry/domain/geo';
+import { useState, type FormEvent } from 'react';
+import { SelectField } from '../../../../components/ui/select-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../lib/toast';
+import { ChangeError } from '../../ui/change-error';
+import { fieldErrors } from '../../ui/field-errors';
+import formFrame from '../../ui/hub-form.module.css';
+import { useCreateLocation, useEditLocation } from '../api/areas';
+import { coordinateText } from '../area-texts';
+import { AreaMapFrame } from './area-map-frame';
+import styles from './location-form.module.css';
+
+type Values = Record<
+  | 'serviceAreaId'
+  | 'name'
+  | 'buildingDetails'
+  | 'road'
+  | 'area'
+  | 'pincode'
+  | 'latitude'
+  | 'longitude',
+  string
+>;
+
+const valuesOf = (location: HubKnownLocation | undefined, areaId: number | undefined): Values => ({
+  serviceAreaId: String(location?.serviceAreaId ?? areaId ?? ''),
+  name: location?.name ?? '',
+  buildingDetails: location?.buildingDetails ?? '',
+  road: location?.road ?? '',
+  area: location?.area ?? '',
+  pincode: location?.pincode ?? '',
+  latitude: location ? coordinateText(location.latitude) : '',
+  longitude: location ? coordinateText(location.longitude) : '',
+});
+
+/** A box's number for the schema: blank is missing, so the schema names the field. */
+const numberOf = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+const fieldsOf = (values: Values) => ({
+  name: values.name,
+  buildingDetails: values.buildingDetails,
+  road: values.road,
+  area: values.area,
+  pincode: values.pincode,
+  latitude: numberOf(values.latitude),
+  longitude: numberOf(values.longitude),
+});
+
+/** What differs from the location as it was read; a move takes its area along for the check. */
+function changesOf(location: HubKnownLocation, values: Values) {
+  const before = fieldsOf(valuesOf(location, undefined));
+  const after = fieldsOf(values);
+  const changes: Record<string, unknown> = Object.fromEntries(
+    Object.entries(after).filter(
+      ([field, value]) => value !== before[field as keyof typeof before],
+    ),
+  );
+  if ('latitude' in changes || 'longitude' in changes)
+    Object.assign(changes, {
+      latitude: after.latitude,
+      longitude: after.longitude,
+      serviceAreaId: numberOf(values.serviceAreaId),
+    });
+  return changes;
+}
+
+/**
+ * A known location's name, address lines and point: a new one, or one edited on the version
+ * shown (only what changed is sent). A click on the map sets the point; the line under the map
+ * says whether it lies inside the area chosen, which the server checks again.
+ */
+export function LocationForm({
+  location,
+  areas,
+  initialAreaId,
+  onSaved,
+  reload,
+}: {
+  location?: HubKnownLocation;
+  areas: readonly HubServiceArea[];
+  initialAreaId?: number | undefined;
+  onSaved: (location: HubKnownLocation) => void;
+  reload?: () => void;
+}) {
+  const create = useCreateLocation();
+  const edit = useEditLocation(location?.id ?? 0);
+  const change = location ? edit : create;
+  const [values, setValues] = useState<Values>(() => valuesOf(location, initialAreaId));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // A refusal speaks of the values sent: once they change, it no longer applies.
+  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+    if (change.error) change.reset();
+    setValues({ ...values, [field]: event.target.value });
+  };
+
+  const lat = numberOf(values.latitude);
+  const lng = numberOf(values.longitude);
+  const pin =
+    lat !== undefined && lng !== undefined && Number.isFinite(lat) && Number.isFinite(lng)
+      ? { lat, lng }
+      : null;
+  const chosenArea = areas.find((area) => String(area.id) === values.serviceAreaId);
+  const changes = location ? changesOf(location, values) : {};
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!location) {
+      const parsed = knownLocationCreateSchema.safeParse({
+        serviceAreaId: numberOf(values.serviceAreaId),
+        ...fieldsOf(values),
+      });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      setErrors({});
+      create.mutate(parsed.data, {
+        onSuccess: (saved) => {
+          toast.success(`${saved.name} added: customers can pick it now.`);
+          onSaved(saved);
+        },
+      });
+      return;
+    }
+    const parsed = knownLocationEditSchema.safeParse({ version: location.version, ...changes });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    edit.mutate(parsed.data, {
+      onSuccess: (saved) => {
+        toast.success(`${saved.name} saved.`);
+        onSaved(saved);
+      },
+    });
+  };
+
+  return (
+    <form className={formFrame.form} noValidate onSubmit={submit}>
+      <h2 className={formFrame.title}>{location ? 'Details' : 'New known location'}</h2>
+      <div className={formFrame.row}>
+        <TextField
+          label="Name"
+          value={values.name}
+          onChange={set('name')}
+          error={errors.name}
+          hint="As customers know it: Sobha Dewflower."
+        />
+        <TextField
+          label="Building details (optional)"
+          value={values.buildingDetails}
+          onChange={set('buildingDetails')}
+          error={errors.buildingDetails}
+          hint="Towers A to F"
+        />
+        <TextField label="Road" value={values.road} onChange={set('road')} error={errors.road} />
+        <TextField
+          label="Locality"
+          value={values.area}
+          onChange={set('area')}
+          error={errors.area}
+        />
+        <TextField
+          label="Pincode"
+          inputMode="numeric"
+          value={values.pincode}
+          onChange={set('pincode')}
+          error={errors.pincode}
+        />
+        <SelectField
+          label="Service area"
+          value={values.serviceAreaId}
+          onChange={set('serviceAreaId')}
+          error={errors.serviceAreaId}
+          hint="The area the point must lie in."
+        >
+          <option value="">Choose an area</option>
+          {areas.map((area) => (
+            <option key={area.id} value={area.id}>
+              {area.name}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <AreaMapFrame
+        label="Map: click to place the location"
+        areas={areas}
+        highlightedAreaId={chosenArea?.id}
+        pin={pin}
+        onPick={(point) => {
+          if (change.error) change.reset();
+          setValues((current) => ({
+            ...current,
+            latitude: coordinateText(point.lat),
+            longitude: coordinateText(point.lng),
+          }));
+        }}
+      />
+      <p className={styles.where} aria-live="polite">
+        {!pin
+          ? 'Click the map where the building stands, or type its coordinates.'
+          : !chosenArea
+            ? 'Choose the service area the point lies in.'
+            : isInsideOutline(pin, chosenArea.outline)
+              ? `The point lies inside ${chosenArea.name}.`
+              : `The point lies outside ${chosenArea.name}: move it inside the outline.`}
+      </p>
+      <div className={formFrame.row}>
+        <TextField
+          label="Latitude"
+          inputMode="decimal"
+          value={values.latitude}
+          onChange={set('latitude')}
+          error={errors.latitude}
+        />
+        <TextField
+          label="Longitude"
+          inputMode="decimal"
+          value={values.longitude}
+          onChange={set('longitude')}
+          error={errors.longitude}
+        />
+      </div>
+      <ChangeError
+        error={change.error}
+        onReload={() => {
+          change.reset();
+          reload?.();
+        }}
+      />
+      <div className={formFrame.actions}>
+        <button
+          type="submit"
+          className="button"
+          disabled={change.isPending || (location && Object.keys(changes).length === 0)}
+        >
+          {change.isPending ? 'Saving…' : location ? 'Save' : 'Add location'}
+        </button>
+      </div>
+    </form>
+  );
+}

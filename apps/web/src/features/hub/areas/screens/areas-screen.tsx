@@ -1,0 +1,182 @@
+import {
+  KNOWN_LOCATION_STATES,
+  type HubKnownLocation,
+  type HubServiceArea,
+} from '@makers-pantry/domain/hub-areas';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { hubPaths } from '../../shell/hub-paths';
+import { Badge } from '../../ui/badge';
+import { HubPage } from '../../ui/hub-page';
+import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { useListParams } from '../../ui/use-list-params';
+import { useKnownLocations, useServiceAreas } from '../api/areas';
+import { addressLine } from '../area-texts';
+import { AreaList } from '../components/area-list';
+import { AreaMapFrame } from '../components/area-map-frame';
+import filterStyles from '../../ui/hub-filters.module.css';
+import styles from './areas-screen.module.css';
+
+const STATE_NAMES = { active: 'Offered', retired: 'Retired' } as const;
+
+/** The list's query for the API: only what it filters on, as the URL holds it. */
+function locationSearch(read: (key: string) => string | undefined) {
+  const query = new URLSearchParams();
+  for (const key of ['area', 'q', 'state', 'page']) {
+    const value = read(key);
+    if (value) query.set(key, value);
+  }
+  const text = query.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * #/hub/areas (ops): the service areas on the map with their known locations, and the locations
+ * as a list, limited to an area, searched and paged in the URL.
+ */
+export function AreasScreen() {
+  const list = useListParams();
+  const navigate = useNavigate();
+  const areaParam = list.read('area');
+  const areaId = areaParam ? Number(areaParam) : undefined;
+  const q = list.read('q') ?? '';
+  const state = list.read('state') ?? '';
+  const [words, setWords] = useState(q);
+  const areas = useServiceAreas();
+  const locations = useKnownLocations(locationSearch(list.read));
+  const areaList = areas.data?.areas ?? [];
+  const columns = columnsFor(areaList);
+
+  return (
+    <HubPage
+      title="Service areas"
+      actions={
+        <Link className="button" to={hubPaths.newLocation(areaParam ? `?area=${areaParam}` : '')}>
+          New location
+        </Link>
+      }
+    >
+      {areas.error ? (
+        <ApiErrorView error={areas.error} />
+      ) : (
+        <>
+          <AreaMapFrame
+            label="Map of the service areas and known locations"
+            areas={areaList}
+            highlightedAreaId={areaId}
+            locations={locations.data?.locations ?? []}
+            onOpen={(location) => void navigate(hubPaths.location(location.id))}
+          />
+          {areas.data ? (
+            <AreaList areas={areaList} chosenId={areaId} linkWith={list.linkWith} />
+          ) : (
+            <p role="status">Loading the service areas…</p>
+          )}
+        </>
+      )}
+      <h2 className={styles.subhead}>Known locations</h2>
+      <div className={filterStyles.filters}>
+        <form
+          role="search"
+          className={styles.search}
+          onSubmit={(event) => {
+            event.preventDefault();
+            list.update({ q: words.trim() });
+          }}
+        >
+          <input
+            type="search"
+            className={filterStyles.select}
+            aria-label="Find a known location"
+            placeholder="Name, road, locality or pincode"
+            value={words}
+            onChange={(event) => setWords(event.target.value)}
+          />
+          <button type="submit" className="button button-secondary">
+            Find
+          </button>
+        </form>
+        <label className={`${filterStyles.filter} ${styles.areaFilter}`}>
+          <span>Area</span>
+          <select
+            className={`${filterStyles.select} ${styles.areaSelect}`}
+            value={areaParam ?? ''}
+            onChange={(event) => list.update({ area: event.target.value })}
+          >
+            <option value="">All areas</option>
+            {areaList.map((area) => (
+              <option key={area.id} value={area.id}>
+                {area.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className={filterStyles.filter}>
+          <span>State</span>
+          <select
+            className={filterStyles.select}
+            value={state}
+            onChange={(event) => list.update({ state: event.target.value })}
+          >
+            <option value="">Offered and retired</option>
+            {KNOWN_LOCATION_STATES.map((value) => (
+              <option key={value} value={value}>
+                {STATE_NAMES[value]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <HubTable
+        label="Known locations"
+        columns={columns}
+        rows={locations.data?.locations}
+        rowKey={(location) => location.id}
+        loading={locations.isFetching}
+        error={locations.error}
+        empty={
+          q || areaParam || state
+            ? 'No known locations match these filters.'
+            : 'No known locations yet. Add the first with New location.'
+        }
+        total={locations.data?.locationsCount}
+        pageSize={locations.data?.pageSize}
+      />
+    </HubPage>
+  );
+}
+
+function columnsFor(areas: readonly HubServiceArea[]): HubColumn<HubKnownLocation>[] {
+  const areaName = (id: number | null) =>
+    areas.find((area) => area.id === id)?.name ?? 'Outside every area';
+  return [
+    {
+      key: 'name',
+      header: 'Name',
+      cell: (location) => (
+        <Link to={hubPaths.location(location.id)} className={styles.name}>
+          {location.name}
+        </Link>
+      ),
+    },
+    { key: 'address', header: 'Address', cell: addressLine },
+    { key: 'area', header: 'Smallest area', cell: (location) => areaName(location.serviceAreaId) },
+    {
+      key: 'addresses',
+      header: "Customers' addresses",
+      numeric: true,
+      cell: (location) => location.addressCount,
+    },
+    {
+      key: 'state',
+      header: 'State',
+      cell: (location) =>
+        location.isActive ? (
+          <Badge tone="success">Offered</Badge>
+        ) : (
+          <Badge tone="neutral">Retired</Badge>
+        ),
+    },
+  ];
+}
