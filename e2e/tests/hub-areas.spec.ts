@@ -8,7 +8,7 @@ import { expectAccessible, logInByApi, mobileFor, watchPageErrors } from './shop
  * Service areas and known locations (issue 26 section 1), at 390 and 1280 px: ops see the areas on
  * the map, add an apartment in HSR Layout by clicking the map (a point outside the area is refused
  * with a sentence), and a customer adding an address finds it at once, in the apartment list and
- * in the map's search.
+ * in the map's search; retiring it then says that customer's address stays.
  */
 
 const QUICK_AREA = 'HSR Layout & Agara (quick delivery)';
@@ -116,6 +116,17 @@ test('ops add an apartment in HSR Layout on the map; a customer adding an addres
   const row = page.getByRole('row').filter({ hasText: apartment });
   await expect(row).toContainText('24th Main Road, HSR Layout Sector 2, 560102');
   await expect(row).toContainText('1');
+
+  // Retiring it asks first and says the customer's address stays.
+  await row.getByRole('link', { name: apartment }).click();
+  await page.getByRole('button', { name: 'Retire' }).click();
+  const ask = page.getByRole('dialog', { name: `Retire ${apartment}?` });
+  await expect(ask).toContainText('The one address already made from it stays as it is.');
+  await expectAccessible(page, testInfo, 'hub retire location');
+  await saveScreen(page, testInfo, 'hub-area-location-retire');
+  await ask.getByRole('button', { name: 'Retire location' }).click();
+  await expect(page.getByRole('button', { name: 'Offer again' })).toBeVisible();
+  await expect(page.getByText('Retired', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

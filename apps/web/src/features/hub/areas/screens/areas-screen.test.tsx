@@ -215,7 +215,7 @@ describe('service areas and known locations', () => {
     await user.click(await screen.findByRole('button', { name: 'Retire' }));
     const dialog = screen.getByRole('dialog', { name: 'Retire Sobha Dewflower?' });
     expect(dialog).toHaveTextContent(
-      'The 12 addresses already made from it stay as they are, and you can offer it again later.',
+      'The 12 addresses already made from it stay as they are. You can offer it again later.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Retire location' }));
     expect(await within(dialog).findByText(errorSentence('STALE_VERSION'))).toBeInTheDocument();

@@ -88,6 +88,13 @@ function LocationPage({ id }: { id: number }) {
   );
 }
 
+const addressesKept = (count: number) =>
+  count === 0
+    ? 'No address has been made from it yet.'
+    : count === 1
+      ? 'The one address already made from it stays as it is.'
+      : `The ${count} addresses already made from it stay as they are.`;
+
 /** Retiring (or offering again) asks first: customers see the change at once. */
 function OfferModal({
   location,
@@ -130,7 +137,7 @@ function OfferModal({
     >
       <p>
         {retiring
-          ? `Customers will no longer find it when they add an address. The ${location.addressCount} ${location.addressCount === 1 ? 'address' : 'addresses'} already made from it stay as they are, and you can offer it again later.`
+          ? `Customers will no longer find it when they add an address. ${addressesKept(location.addressCount)} You can offer it again later.`
           : 'Customers will find it again in the apartment list and the map search.'}
       </p>
     </ChangeModal>
