@@ -15,6 +15,15 @@ export const OUTCOME_NAMES: Record<ResolutionType, string> = {
 };
 export const OUTCOMES = RESOLUTION_TYPES;
 
+/** How a ticket's stored values read in its history. */
+export const HISTORY_WORDS: Record<string, string> = {
+  open: 'Open',
+  resolved: 'Resolved',
+  REPLACEMENT: 'Replacement',
+  DISCOUNT: 'Credit',
+  NOTHING: 'Nothing',
+};
+
 export const askedText = (asked: string | null) =>
   asked && asked in OUTCOME_NAMES ? OUTCOME_NAMES[asked as ResolutionType].split(' (')[0]! : '—';
 

@@ -1,4 +1,5 @@
 import type { HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
+import { formatRupees } from '@makers-pantry/domain/money';
 import { useId } from 'react';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { ROLE_NAMES } from '../../shell/hub-user';
@@ -49,12 +50,15 @@ function fileText(before: unknown, after: unknown, both: boolean): string {
   return !had ? 'added' : !has ? 'removed' : 'replaced';
 }
 
+/** Amounts the audit log keeps in rupees: a product's price, a ticket's credit. */
+const isMoney = (field: string) => field === 'price' || /Amount$/.test(field);
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const INSTANT = /^\d{4}-\d{2}-\d{2}T/;
 
 function valueText(field: string, value: unknown, words?: Record<string, string>): string {
   if (value === null || value === undefined || value === '') return '—';
-  if (field === 'price' && typeof value === 'number') return `₹${value}`;
+  if (isMoney(field) && typeof value === 'number') return formatRupees(value);
   if (typeof value === 'string') {
     if (words?.[value]) return words[value];
     if (DATE.test(value)) return dateText(value);
@@ -134,12 +138,13 @@ export function HistoryList({
                             entry.after?.[field],
                             Boolean(entry.before && entry.after),
                           )
-                        ) : entry.before && entry.after ? (
+                        ) : entry.before && entry.after && field in entry.before ? (
                           <>
                             {valueText(field, entry.before[field], words)} →{' '}
                             {valueText(field, entry.after[field], words)}
                           </>
                         ) : (
+                          // A new object, or a field the change set for the first time.
                           valueText(field, (entry.after ?? entry.before)?.[field], words)
                         )}
                       </li>

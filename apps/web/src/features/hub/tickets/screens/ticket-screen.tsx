@@ -18,7 +18,14 @@ import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { ReasonField } from '../../ui/reason-field';
 import { usePrivatePhoto, useResolveTicket, useTicket } from '../api/tickets';
-import { askedText, historyText, issueText, OUTCOME_NAMES, OUTCOMES } from '../ticket-texts';
+import {
+  askedText,
+  HISTORY_WORDS,
+  historyText,
+  issueText,
+  OUTCOME_NAMES,
+  OUTCOMES,
+} from '../ticket-texts';
 import styles from './ticket-screen.module.css';
 
 /** #/hub/tickets/:id: one ticket with its photos, order, item and customer, and its resolution. */
@@ -90,7 +97,7 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
       ) : (
         <ResolveForm ticket={ticket} />
       )}
-      <HistoryList type="ticket" id={ticket.id} />
+      <HistoryList type="ticket" id={ticket.id} words={HISTORY_WORDS} />
     </HubPage>
   );
 }

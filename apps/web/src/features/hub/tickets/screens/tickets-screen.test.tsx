@@ -2,6 +2,7 @@ import type { HubTicket } from '@makers-pantry/domain/support';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { anEntry } from '../../testing/maker-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
@@ -126,5 +127,29 @@ describe('tickets', () => {
       { outcome: 'REPLACEMENT', note: 'A fresh cup comes tomorrow.' },
       { outcome: 'DISCOUNT', note: 'A fresh cup comes tomorrow.' },
     ]);
+  });
+
+  it("tells a resolved ticket's history in the hub's words and in rupees", async () => {
+    renderHub('/hub/tickets/12', 'ops', {
+      'GET hub/tickets/12/': { body: curdTicket },
+      'GET support/tickets/12/images/5': { body: {} },
+      'GET hub/history/ticket/12/': {
+        body: {
+          history: [
+            anEntry({
+              action: 'resolve',
+              before: { status: 'open' },
+              after: { status: 'resolved', outcome: 'DISCOUNT', creditAmount: 1200 },
+            }),
+          ],
+        },
+      },
+    });
+    const history = await screen.findByRole('region', { name: 'History' });
+    await within(history).findByText('Credit amount:');
+    expect(history).toHaveTextContent('State: Open → Resolved');
+    expect(history).toHaveTextContent('Outcome: Credit');
+    expect(history).toHaveTextContent('Credit amount: ₹1,200');
+    expect(history).not.toHaveTextContent('DISCOUNT');
   });
 });
