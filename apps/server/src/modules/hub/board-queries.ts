@@ -30,6 +30,17 @@ export function slotsOfDay(db: Db, date: string) {
 }
 export type DaySlot = Awaited<ReturnType<typeof slotsOfDay>>[number];
 
+/** A day's slot as the board and Today answer it. */
+export const slotAnswer = (slot: DaySlot) => ({
+  id: slot.id,
+  startDatetime: slot.startAt.toISOString(),
+  endDatetime: slot.endAt.toISOString(),
+  type: slot.type,
+  capacity: slot.capacity,
+  booked: slot.booked,
+  isActive: slot.isActive,
+});
+
 /**
  * Each slot's orders counted and their change numbers summed: an index-only read of
  * orders_slot_change_idx. Any insert, update or delete of one of the slot's orders moves one of

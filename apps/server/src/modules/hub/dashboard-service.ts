@@ -9,7 +9,7 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { batchList } from '../catalog/service';
 import { refundsForOps } from '../payments/service';
-import { dayTallies, slotsOfDay } from './board-queries';
+import { dayTallies, slotAnswer, slotsOfDay } from './board-queries';
 import { lowStock, openTickets, takingsOfSlots } from './dashboard-queries';
 
 const takingsOf = (prepaidPaise: number, payOnDeliveryPaise: number) => ({
@@ -51,13 +51,7 @@ export async function hubDashboard(context: AppContext, date: string | undefined
       prepaidPaise += taken?.prepaidPaise ?? 0;
       payOnDeliveryPaise += taken?.payOnDeliveryPaise ?? 0;
       return {
-        id: slot.id,
-        startDatetime: slot.startAt.toISOString(),
-        endDatetime: slot.endAt.toISOString(),
-        type: slot.type,
-        capacity: slot.capacity,
-        booked: slot.booked,
-        isActive: slot.isActive,
+        ...slotAnswer(slot),
         counts: [...counts]
           .sort(([a], [b]) => a - b)
           .map(([status, orders]) => ({ status, orders })),

@@ -11,7 +11,14 @@ import {
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUSES } from '@makers-pantry/domain/order-codes';
 import type { Db } from '../../db/client';
-import { boardPage, changesOfSlots, dayTallies, slotsOfDay, type DaySlot } from './board-queries';
+import {
+  boardPage,
+  changesOfSlots,
+  dayTallies,
+  slotAnswer,
+  slotsOfDay,
+  type DaySlot,
+} from './board-queries';
 import { hubOrderRow, type OrderListRow } from './order-list';
 
 /** The day a board answer is about: the one asked for, or today in Asia/Kolkata. */
@@ -89,13 +96,7 @@ export async function orderBoard(
     slots: day.slots.map((slot) => {
       const ofSlot = tallies.filter((row) => row.slotId === slot.id);
       return {
-        id: slot.id,
-        startDatetime: slot.startAt.toISOString(),
-        endDatetime: slot.endAt.toISOString(),
-        type: slot.type,
-        capacity: slot.capacity,
-        booked: slot.booked,
-        isActive: slot.isActive,
+        ...slotAnswer(slot),
         counts: countsOf(ofSlot),
         podToCollect: paiseToRupees(ofSlot.reduce((sum, row) => sum + row.podDuePaise, 0)),
       };
