@@ -68,7 +68,7 @@ export const serverModules = [
 ];
 export const serverModuleGraph = {
   delivery: ['addresses', 'catalog'],
-  hub: ['accounts', 'catalog', 'discounts', 'orders', 'payments', 'support'],
+  hub: ['accounts', 'addresses', 'catalog', 'discounts', 'orders', 'payments', 'support'],
   orders: ['addresses', 'catalog', 'delivery', 'discounts', 'payments'],
   support: ['orders'],
 };

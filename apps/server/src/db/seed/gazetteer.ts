@@ -1,4 +1,5 @@
 import type { places } from '../schema/addresses';
+import { placeOfKnownLocation } from '../../modules/addresses/service';
 import { KNOWN_LOCATIONS } from './places';
 import { seededRandom } from './random';
 
@@ -138,18 +139,7 @@ export function buildGazetteer(): NewPlace[] {
   const entries: NewPlace[] = [];
 
   KNOWN_LOCATIONS.forEach((location, index) =>
-    entries.push({
-      kind: 'apartment',
-      name: location.name,
-      buildingName: location.name,
-      streetName: location.road,
-      areaName: location.area,
-      postcode: location.pincode,
-      latitude: location.latitude,
-      longitude: location.longitude,
-      searchText: searchTextOf(location.name, location.road, location.area, location.pincode),
-      locationId: index + 1,
-    }),
+    entries.push(placeOfKnownLocation({ ...location, id: index + 1 })),
   );
   for (const [name, kind, area, postcode, lat, lng] of LANDMARKS)
     entries.push({

@@ -28,6 +28,7 @@ import {
 } from './queries';
 
 export type { AddressRow };
+export { placeOfKnownLocation, syncPlaceOfKnownLocation } from './known-location-place';
 
 /** For the order path: the customer's own address, with the polygon size it lies in. */
 export const findOwnAddress = (db: Executor, userId: number, addressId: number) =>

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses, places } from '../../db/schema/addresses';
+import { addresses } from '../../db/schema/addresses';
 import { knownLocations, serviceAreas } from '../../db/schema/delivery';
 
 /** What the person typed is matched as text, never as a LIKE pattern. */
@@ -96,28 +96,4 @@ export async function updateLocation(
     .returning();
   if (!row) throw new Error('known location was not updated');
   return row;
-}
-
-/**
- * The place search (the address map's suggestions) finds apartments in `places`: the location's
- * entry there follows it, made anew on each change and gone while the location is retired.
- */
-export async function syncPlaceOf(tx: Executor, location: KnownLocationRow) {
-  await tx.delete(places).where(eq(places.locationId, location.id));
-  if (!location.isActive) return;
-  await tx.insert(places).values({
-    kind: 'apartment',
-    name: location.name,
-    buildingName: location.name,
-    streetName: location.road,
-    areaName: location.area,
-    postcode: location.pincode,
-    latitude: location.latitude,
-    longitude: location.longitude,
-    searchText: [location.name, location.road, location.area, location.pincode]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase(),
-    locationId: location.id,
-  });
 }

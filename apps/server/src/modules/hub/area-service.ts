@@ -12,6 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { syncPlaceOfKnownLocation } from '../addresses/service';
 import {
   addressCounts,
   allServiceAreas,
@@ -20,7 +21,6 @@ import {
   matchingLocations,
   locationRowById,
   serviceAreaById,
-  syncPlaceOf,
   updateLocation,
   type KnownLocationFields,
   type KnownLocationRow,
@@ -166,7 +166,7 @@ export async function createLocation(
       },
       now,
     );
-    await syncPlaceOf(tx, row);
+    await syncPlaceOfKnownLocation(tx, row);
     await recordChange(tx, actor, now, {
       objectType: 'known_location',
       objectId: row.id,
@@ -206,7 +206,7 @@ export async function editLocation(
       await placedInside(tx, serviceAreaId ?? 0, changes.latitude, changes.longitude);
     }
     const row = await updateLocation(tx, id, changes, now);
-    await syncPlaceOf(tx, row);
+    await syncPlaceOfKnownLocation(tx, row);
     await recordChange(tx, actor, now, {
       objectType: 'known_location',
       objectId: id,
