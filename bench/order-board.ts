@@ -6,7 +6,8 @@ export const MANIFEST_SCENARIO = 'manifest PDF';
 
 /**
  * The hub's orders board and delivery manifest under load (issue 26): one delivery day of 5,000
- * orders in four slots (GET api/hub/orders/board/, first page and filtered), and the PDF manifest
+ * orders in four slots (GET api/hub/orders/board/, first page and filtered; Today's dashboard of
+ * that day), and the PDF manifest
  * of a run of 200 packed orders (GET api/hub/documents/manifest.pdf). The orders are made once
  * with generate_series, on days of their own, and reused while they are there.
  */
@@ -42,6 +43,11 @@ export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScen
           { path: `${board}&area=HSR%20Layout`, headers },
           { path: `${board}&slot=${boardSlots[2]}&state=20`, headers },
         ],
+      },
+      {
+        // Today reads the whole catalogue for stock running low, besides the day's slots.
+        name: `hub Today, a day of ${DAY_ORDERS} orders`,
+        requests: [{ path: `/api/hub/dashboard/?date=${BOARD_DAY}`, headers }],
       },
       {
         name: `${MANIFEST_SCENARIO}, ${MANIFEST_ORDERS} orders`,
