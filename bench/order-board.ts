@@ -7,9 +7,9 @@ export const MANIFEST_SCENARIO = 'manifest PDF';
 /**
  * The hub's orders board and delivery manifest under load (issue 26): one delivery day of 5,000
  * orders in four slots (GET api/hub/orders/board/, first page and filtered; Today's dashboard of
- * that day), and the PDF manifest
- * of a run of 200 packed orders (GET api/hub/documents/manifest.pdf). The orders are made once
- * with generate_series, on days of their own, and reused while they are there.
+ * that day), and the PDF manifest of a run of 200 packed orders (GET
+ * api/hub/documents/manifest.pdf). The orders are made once with generate_series, on days of their
+ * own, and reused while they are there.
  */
 const BOARD_DAY = '2030-01-15';
 const MANIFEST_DAY = '2030-01-16';
