@@ -23,6 +23,8 @@ export default defineConfig({
           ...server,
           name: 'server',
           exclude: ['src/**/*.pg.test.ts', 'src/**/*.redis.test.ts'],
+          // Migrates one PGlite database per run; each test file opens a copy of it.
+          globalSetup: ['src/test/pglite-snapshot.ts'],
         },
       },
       ...(process.env.TEST_DATABASE_URL
@@ -31,7 +33,8 @@ export default defineConfig({
               test: {
                 ...server,
                 name: 'server-postgres',
-                exclude: ['src/**/*.redis.test.ts'],
+                // The PGlite snapshot's own check has nothing to check on PostgreSQL.
+                exclude: ['src/**/*.redis.test.ts', 'src/test/pglite-snapshot.test.ts'],
                 env: { DB_UNDER_TEST: 'postgres' },
                 globalSetup: ['src/test/postgres-template.ts'],
               },

@@ -1,16 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 
 /**
- * Each test file gets its own empty, migrated database: PGlite in memory by default, or a fresh
- * PostgreSQL database cloned from a migrated template when the suite runs with DB_UNDER_TEST=postgres
- * (TEST_DATABASE_URL names the server). Tests build their own data on top.
+ * Each test file gets its own empty, migrated database: PGlite in memory by default (loaded from
+ * the run's migrated snapshot, see pglite-snapshot.ts), or a fresh PostgreSQL database cloned from
+ * a migrated template when the suite runs with DB_UNDER_TEST=postgres (TEST_DATABASE_URL names the
+ * server). Tests build their own data on top.
  */
 export interface TestShop {
   app: App;
@@ -36,7 +39,9 @@ export async function openTestDatabase(): Promise<{
   url?: string;
 }> {
   if (!usesPostgres()) {
-    const database = openDatabase({});
+    const database = openDatabase({ loadDataDir: await migratedSnapshot() });
+    // On the snapshot this finds nothing left to do (a migration written since a watch run began
+    // is still applied); without one, as when no global setup ran, it migrates the empty database.
     await database.migrate();
     return { database, drop: async () => {} };
   }
@@ -63,6 +68,16 @@ export async function openTestDatabase(): Promise<{
       await dropWhenIdle(serverUrl, name);
     },
   };
+}
+
+/** Read once per test file; a file that opens several databases loads each from the same bytes. */
+let snapshot: Promise<Blob | undefined> | undefined;
+function migratedSnapshot() {
+  const file = inject('pgliteSnapshot');
+  snapshot ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return snapshot;
 }
 
 /**
