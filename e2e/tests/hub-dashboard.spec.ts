@@ -34,7 +34,7 @@ test("ops see today's figures for an order a customer just placed, and follow a 
   test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   const ops = await logInAsOps(request, testInfo);
-  const customer = await logInByApi(request, mobileFor(testInfo, 0, 1));
+  const customer = await logInByApi(request, mobileFor(testInfo, 3, 1));
   const first = await placePodOrder(request, customer);
   const found = (await (
     await request.get(`/api/hub/orders/board/?q=${first.orderId}`, { headers: auth(ops) })
