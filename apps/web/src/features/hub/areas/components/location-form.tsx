@@ -9,9 +9,9 @@ import { useState, type FormEvent } from 'react';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
+import { SaveFooter } from '../../ui/save-footer';
 import { useCreateLocation, useEditLocation } from '../api/areas';
 import { coordinateText } from '../area-texts';
 import { AreaMapFrame } from './area-map-frame';
@@ -223,22 +223,13 @@ export function LocationForm({
           error={errors.longitude}
         />
       </div>
-      <ChangeError
-        error={change.error}
-        onReload={() => {
-          change.reset();
-          reload?.();
-        }}
+      <SaveFooter
+        change={change}
+        reload={reload}
+        editing={Boolean(location)}
+        changed={Object.keys(changes).length > 0}
+        createLabel="Add location"
       />
-      <div className={formFrame.actions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={change.isPending || (location && Object.keys(changes).length === 0)}
-        >
-          {change.isPending ? 'Saving…' : location ? 'Save' : 'Add location'}
-        </button>
-      </div>
     </form>
   );
 }

@@ -6,9 +6,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
+import { SaveFooter } from '../../ui/save-footer';
 import { useCreateCode, useEditCode } from '../api/codes';
 import { fromIstInput, istInputValue } from '../code-texts';
 import styles from './code-form.module.css';
@@ -211,22 +211,13 @@ export function CodeForm({
         />
         On: checkout accepts it between its start and end
       </label>
-      <ChangeError
-        error={change.error}
-        onReload={() => {
-          change.reset();
-          reload?.();
-        }}
+      <SaveFooter
+        change={change}
+        reload={reload}
+        editing={Boolean(code)}
+        changed={Object.keys(changes).length > 0}
+        createLabel="Create code"
       />
-      <div className={formFrame.actions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={change.isPending || (code && Object.keys(changes).length === 0)}
-        >
-          {change.isPending ? 'Saving…' : code ? 'Save' : 'Create code'}
-        </button>
-      </div>
     </form>
   );
 }

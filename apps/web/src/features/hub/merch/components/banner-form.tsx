@@ -6,9 +6,9 @@ import {
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
+import { SaveFooter } from '../../ui/save-footer';
 import { useCreateBanner, useEditBanner } from '../api/banners';
 import {
   changedFields,
@@ -130,22 +130,13 @@ export function BannerForm({
           what="the three pictures"
         />
       )}
-      <ChangeError
-        error={change.error}
-        onReload={() => {
-          change.reset();
-          reload?.();
-        }}
+      <SaveFooter
+        change={change}
+        reload={reload}
+        editing={Boolean(banner)}
+        changed={Object.keys(changes).length > 0}
+        createLabel="Create banner"
       />
-      <div className={formFrame.actions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={change.isPending || (banner && Object.keys(changes).length === 0)}
-        >
-          {change.isPending ? 'Saving…' : banner ? 'Save' : 'Create banner'}
-        </button>
-      </div>
     </form>
   );
 }

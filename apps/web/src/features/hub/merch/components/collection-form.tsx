@@ -7,10 +7,10 @@ import {
 import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import filterStyles from '../../ui/hub-filters.module.css';
 import formFrame from '../../ui/hub-form.module.css';
+import { SaveFooter } from '../../ui/save-footer';
 import { useCreateCollection, useEditCollection } from '../api/collections';
 import {
   changedFields,
@@ -164,22 +164,13 @@ export function CollectionForm({
           what="the tile picture"
         />
       )}
-      <ChangeError
-        error={change.error}
-        onReload={() => {
-          change.reset();
-          reload?.();
-        }}
+      <SaveFooter
+        change={change}
+        reload={reload}
+        editing={Boolean(collection)}
+        changed={Object.keys(changes).length > 0}
+        createLabel="Create collection"
       />
-      <div className={formFrame.actions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={change.isPending || (collection && Object.keys(changes).length === 0)}
-        >
-          {change.isPending ? 'Saving…' : collection ? 'Save' : 'Create collection'}
-        </button>
-      </div>
     </form>
   );
 }
