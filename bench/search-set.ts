@@ -5,7 +5,9 @@
  * With the public cache off this is what 'uncached' means for search.
  */
 import { readFileSync } from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { BROWSER_ACCEPT_ENCODING } from './load';
 
 export interface SearchQuery {
@@ -28,29 +30,72 @@ export function searchQueries(): SearchQuery[] {
     });
 }
 
-/** Asks each query once, `connections` at a time, timing each answer to its last byte. */
+/** One answer, read to its last byte: its status, encoding and (still compressed) body. */
+function get(url: string, agent: http.Agent) {
+  return new Promise<{ status: number; encoding: string; body: Buffer }>((resolve, reject) => {
+    const headers = { accept: 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+    http
+      .get(url, { agent, headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            encoding: String(res.headers['content-encoding'] ?? ''),
+            body: Buffer.concat(chunks),
+          }),
+        );
+        res.on('error', reject);
+      })
+      .on('error', reject);
+  });
+}
+
+const DECODERS: Record<string, (body: Buffer) => Buffer> = {
+  br: brotliDecompressSync,
+  gzip: gunzipSync,
+  '': (body) => body,
+};
+
+/**
+ * Asks each query once, `connections` at a time, timing each answer to its last byte, as a
+ * browser asks (compressed, kept-alive connections). It uses node:http rather than fetch: fetch
+ * spent 0.6-1.2 ms of CPU a request (node:http 0.15-0.28) on the two cores it shares with the
+ * shop and PostgreSQL, which the shop's figures then paid for. The answer is decoded after its
+ * time is taken.
+ */
 export async function askEachOnce(
   baseUrl: string,
   queries: readonly SearchQuery[],
   connections: number,
 ): Promise<Asked[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
   const asked: Asked[] = [];
   let next = 0;
   async function worker() {
     while (next < queries.length) {
       const query = queries[next++]!;
       const started = performance.now();
-      const res = await fetch(
+      const answer = await get(
         `${baseUrl}/api/products/search/?keyword=${encodeURIComponent(query.query)}&pageNum=1`,
-        { headers: { accept: 'application/json', 'accept-encoding': BROWSER_ACCEPT_ENCODING } },
+        agent,
       );
-      const body = (await res.json()) as { paginator?: { productsCount: number } };
       const ms = performance.now() - started;
-      if (!res.ok) throw new Error(`search '${query.query}' answered ${res.status}`);
+      if (answer.status !== 200)
+        throw new Error(`search '${query.query}' answered ${answer.status}`);
+      const decode = DECODERS[answer.encoding];
+      if (!decode) throw new Error(`search '${query.query}' came as ${answer.encoding}`);
+      const body = JSON.parse(decode(answer.body).toString()) as {
+        paginator?: { productsCount: number };
+      };
       asked.push({ ...query, ms, found: body.paginator?.productsCount ?? 0 });
     }
   }
-  await Promise.all(Array.from({ length: connections }, worker));
+  try {
+    await Promise.all(Array.from({ length: connections }, worker));
+  } finally {
+    agent.destroy();
+  }
   return asked;
 }
 
