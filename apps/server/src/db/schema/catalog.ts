@@ -328,7 +328,9 @@ export const searchWords = pgTable(
     word: text('word').primaryKey(),
     frequency: integer('frequency').notNull().default(1),
   },
-  (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
+  // GiST, not GIN: for `%` on a table this small the planner passes a GIN index over and compares
+  // the typed word with every word; the GiST one it uses (search/meaning.ts).
+  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
 );
 
 /**

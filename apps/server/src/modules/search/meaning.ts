@@ -72,14 +72,23 @@ const MAX_PHRASE_WORDS = 3;
  * of this statement looks alike and PostgreSQL keeps one (decision 019). Given `text[]`, whose
  * length it reads, it found each run's own plan cheaper and planned the statement on every search:
  * 1.2 ms of backend CPU a run instead of 0.9.
+ *
+ * Each lookup is written as a probe of an index for one typed word (a LATERAL with OFFSET 0, a
+ * scalar sub-select with LIMIT 1): counting on a hundred typed words, the planner otherwise read
+ * all 600 synonyms into a hash on every search, and it scanned the whole vocabulary for `%`
+ * rather than use a GIN trigram index; the GiST one it does use. Replayed on the query set's 608
+ * statements: 0.57 ms of backend CPU a run before, 0.22 after, the same rows.
  */
 const readingsStatement = preparedStatement<Reading>(() => {
   const jsonArray = (name: string) => sql`json_array_elements_text(${sql.placeholder(name)}::json)`;
   const last = sql`t.at = json_array_length(${sql.placeholder('tokens')}::json)`;
+  const hasSynonyms = (word: ReturnType<typeof sql>) =>
+    sql`(SELECT true FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = ${word} LIMIT 1)`;
   const synonymsOf = (words: ReturnType<typeof sql>) =>
     sql`ARRAY(SELECT phraseto_tsquery('english', s.synonym)::text FROM (
-      SELECT DISTINCT ${searchSynonyms.synonym} AS synonym FROM ${searchSynonyms}
-      WHERE ${searchSynonyms.word} = ANY (${words})) AS s ORDER BY s.synonym)`;
+      SELECT DISTINCT found.synonym FROM unnest(${words}) AS asked(word),
+        LATERAL (SELECT ${searchSynonyms.synonym} AS synonym FROM ${searchSynonyms}
+          WHERE ${searchSynonyms.word} = asked.word OFFSET 0) AS found) AS s ORDER BY s.synonym)`;
   return sql`
     SELECT t.at::int AS "at", t.token AS "token",
       length(to_tsvector('english', t.token)) = 0 AS "isStopWord",
@@ -87,7 +96,7 @@ const readingsStatement = preparedStatement<Reading>(() => {
       ARRAY(SELECT plainto_tsquery('english', s)::text FROM unnest(t.spellings) AS s)
         || ${synonymsOf(sql`t.token || t.spellings`)} AS "others",
       CASE WHEN length(t.token) >= ${MIN_CORRECTABLE_LENGTH} AND cardinality(t.spellings) = 0
-          AND NOT EXISTS (SELECT 1 FROM ${searchSynonyms} WHERE ${searchSynonyms.word} = t.token)
+          AND ${hasSynonyms(sql`t.token`)} IS NULL
           AND NOT EXISTS (SELECT 1 FROM ${searchWords} WHERE ${searchWords.word} = t.token
             OR (${last} AND ${searchWords.word} LIKE t.token || '%'))
         THEN ARRAY(SELECT plainto_tsquery('english', ${searchWords.word})::text FROM ${searchWords}
@@ -102,8 +111,8 @@ const readingsStatement = preparedStatement<Reading>(() => {
     UNION ALL
     SELECT -1, phrase.word, false, plainto_tsquery('english', phrase.word)::text,
       ${synonymsOf(sql`ARRAY[phrase.word]`)}, '{}'
-    FROM ${searchSynonyms} AS phrase WHERE phrase.word IN (SELECT ${jsonArray('phrases')})
-    GROUP BY phrase.word`;
+    FROM (SELECT DISTINCT asked.word FROM ${jsonArray('phrases')} AS asked(word)
+      WHERE ${hasSynonyms(sql`asked.word`)}) AS phrase`;
 });
 
 /** Texts as alternatives; PostgreSQL writes '' for a stop word's. */
