@@ -174,8 +174,14 @@ function firstCharacterUnions(words: ReadonlyMap<string, Word>, highest: number)
   const unions = new Map<string, Word>();
   for (const [first, group] of groups)
     unions.set(first, {
-      ids: union(group.map((word) => word.ids), highest),
-      inName: union(group.map((word) => word.inName), highest),
+      ids: union(
+        group.map((word) => word.ids),
+        highest,
+      ),
+      inName: union(
+        group.map((word) => word.inName),
+        highest,
+      ),
     });
   return unions;
 }

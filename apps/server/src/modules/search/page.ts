@@ -76,6 +76,12 @@ const pageStatement = preparedStatement<Page>(() => {
         LIMIT ${PAGE_SIZE} OFFSET ${sql.placeholder('offset')}) AS ids`;
 });
 
+/**
+ * Whether the catalogue index finds exactly the products `@@` would for this tsquery text: so for
+ * any query without a phrase, which PostgreSQL writes as '<->' or '<2>' (no lexeme holds a '<').
+ */
+export const indexIsExact = (query: string) => !query.includes('<');
+
 /** A page of `query`'s matches among `candidates`, or among the GIN indexes' if none are given. */
 export async function readPage(
   db: Db,
@@ -88,8 +94,7 @@ export async function readPage(
     query,
     named: intArray(candidates?.from.named ?? []),
     other: intArray(candidates?.from.other ?? []),
-    // PostgreSQL writes a phrase as '<->' or '<2>'; no lexeme holds a '<'.
-    sure: !query.includes('<'),
+    sure: indexIsExact(query),
     // Every sure candidate matches: their number is the count, name matches alone if asked.
     count:
       (candidates?.from.named.length ?? 0) + (namesOnly ? 0 : (candidates?.from.other.length ?? 0)),
