@@ -89,6 +89,10 @@ test('a visitor asks to sell, ops turn the lead into a maker, and the maker open
   expect(issuesCsv.name).toBe('otp-issue-reports.csv');
   expect(issuesCsv.text).toContain(stranded);
   expect(issuesCsv.text).toContain('Tried three times from Jio.');
+  // Ops call Farida back and mark it done.
+  await issue.getByRole('button', { name: `Mark +91 ${spaced(stranded)} called back` }).click();
+  await expect(issue).toContainText('Resolved');
+  await expect(issue.getByRole('button')).toHaveCount(0);
 
   // Turn the lead into a maker, approved at once.
   await page.getByRole('link', { name: 'Seller leads' }).click();

@@ -1,7 +1,8 @@
 import { OTP_ISSUE_REPORTED, type OtpIssueReport } from '@makers-pantry/domain/accounts';
 import type { AppContext } from '../../context';
 import { enforce, LIMITS } from './limits';
-import { insertOtpIssueReport, listOtpIssueReports } from './queries';
+import { notFound } from '../../http/errors';
+import { insertOtpIssueReport, listOtpIssueReports, resolveOtpIssueReport } from './queries';
 import type { Client } from './login-service';
 
 /**
@@ -30,12 +31,22 @@ export async function reportOtpIssue(
   return { id, detail: OTP_ISSUE_REPORTED };
 }
 
+type ReportRow = Awaited<ReturnType<typeof listOtpIssueReports>>[number];
+
+const reportForOps = (row: ReportRow) => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  resolvedAt: row.resolvedAt?.toISOString() ?? null,
+});
+
 /** The ops call-back list: open reports first, newest first. */
 export async function otpIssueReportsForOps(context: AppContext, limit = 200) {
-  const rows = await listOtpIssueReports(context.db, limit);
-  return rows.map((row) => ({
-    ...row,
-    createdAt: row.createdAt.toISOString(),
-    resolvedAt: row.resolvedAt?.toISOString() ?? null,
-  }));
+  return (await listOtpIssueReports(context.db, limit)).map(reportForOps);
+}
+
+/** Ops called the person back: the report leaves the open ones, with when it was resolved. */
+export async function resolveOtpIssue(context: AppContext, id: number) {
+  const row = await resolveOtpIssueReport(context.db, id, context.now());
+  if (!row) throw notFound('This report');
+  return reportForOps(row);
 }

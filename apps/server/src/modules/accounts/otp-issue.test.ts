@@ -124,6 +124,66 @@ describe('GET /api/users/otp-issue-reports/ (ops)', () => {
   );
 });
 
+describe('POST /api/users/otp-issue-reports/:reportId/resolve/ (ops)', () => {
+  const resolve = (token: string, reportId: number | string) =>
+    shop.app.inject({
+      method: 'POST',
+      url: `/api/users/otp-issue-reports/${reportId}/resolve/`,
+      headers: tokenHeader(token),
+    });
+  const asRole = async (role: 'customer' | 'ops') => {
+    const mobile = freshMobile();
+    const token = await logIn(shop, mobile);
+    await shop.database.db
+      .update(users)
+      .set({ roles: [role] })
+      .where(eq(users.mobile, mobile));
+    return token;
+  };
+
+  it('marks a report called back once, and lists it after the open ones', async () => {
+    const ops = await asRole('ops');
+    const { id } = (await report(basic(freshMobile()))).json() as { id: number };
+    const open = (await report(basic(freshMobile()))).json() as { id: number };
+    const resolvedAt = shop.clock.now().toISOString();
+    const res = await resolve(ops, id);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ id, resolvedAt });
+
+    // A second mark, later, keeps the time of the first.
+    shop.clock.advance(3_600_000);
+    expect((await resolve(ops, id)).json()).toMatchObject({ id, resolvedAt });
+    const listed = (
+      await shop.app.inject({
+        method: 'GET',
+        url: '/api/users/otp-issue-reports/',
+        headers: tokenHeader(ops),
+      })
+    ).json() as { id: number; resolvedAt: string | null }[];
+    const at = (reportId: number) => listed.findIndex((row) => row.id === reportId);
+    expect(listed[at(open.id)]!.resolvedAt).toBeNull();
+    expect(at(open.id)).toBeLessThan(at(id));
+  });
+
+  it('answers 404 for a report that does not exist, 400 for an id that is not one', async () => {
+    const ops = await asRole('ops');
+    const missing = await resolve(ops, 999_999);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ detail: 'This report was not found.', code: 'NOT_FOUND' });
+    expect((await resolve(ops, 'abc')).statusCode).toBe(400);
+  });
+
+  it('refuses a customer with 403 and leaves the report open', async () => {
+    const { id } = (await report(basic(freshMobile()))).json() as { id: number };
+    expect((await resolve(await asRole('customer'), id)).statusCode).toBe(403);
+    const [row] = await shop.database.db
+      .select()
+      .from(otpIssueReports)
+      .where(eq(otpIssueReports.id, id));
+    expect(row!.resolvedAt).toBeNull();
+  });
+});
+
 describe('GET /api/users/otp-issue-reports.csv (ops)', () => {
   const download = (headers: Record<string, string> = {}) =>
     shop.app.inject({ method: 'GET', url: '/api/users/otp-issue-reports.csv', headers });

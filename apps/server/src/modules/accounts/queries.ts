@@ -240,3 +240,13 @@ export async function listOtpIssueReports(db: Executor, limit: number) {
     .orderBy(sql`${otpIssueReports.resolvedAt} is not null`, desc(otpIssueReports.createdAt))
     .limit(limit);
 }
+
+/** Marks a report called back, once: a second mark keeps the first time. */
+export async function resolveOtpIssueReport(db: Executor, id: number, now: Date) {
+  const [row] = await db
+    .update(otpIssueReports)
+    .set({ resolvedAt: sql`coalesce(${otpIssueReports.resolvedAt}, ${now})` })
+    .where(eq(otpIssueReports.id, id))
+    .returning();
+  return row;
+}

@@ -16,12 +16,13 @@ import {
   sendOtpResponseSchema,
 } from '@makers-pantry/domain/accounts';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import type { ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
-import { otpIssueReportsForOps, reportOtpIssue } from './otp-issue-service';
+import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-issue-service';
 import { profileOf, updateProfile } from './profile-service';
 
 const tags = ['accounts'];
@@ -142,6 +143,21 @@ export const otpIssueReportRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async () => otpIssueReportsForOps(context),
+  );
+
+  app.post(
+    '/api/users/otp-issue-reports/:reportId/resolve/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: mark an OTP issue report called back',
+        description: 'Resolving a resolved report keeps the time it was first resolved.',
+        params: z.object({ reportId: pathIdSchema('Report id') }),
+        response: { 200: otpIssueReportRowSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => resolveOtpIssue(context, request.params.reportId),
   );
 
   app.get(

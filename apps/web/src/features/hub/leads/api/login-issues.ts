@@ -1,5 +1,5 @@
 import type { OtpIssueReportRow } from '@makers-pantry/domain/accounts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../../lib/api';
 import { leadKeys } from './lead-keys';
 
@@ -9,3 +9,18 @@ export const useLoginIssues = () =>
     queryKey: leadKeys.loginIssues,
     queryFn: () => api<OtpIssueReportRow[]>('users/otp-issue-reports/'),
   });
+
+/** Ops called the person back: the report is resolved, and the list read again in its order. */
+export function useResolveLoginIssue() {
+  const queryClient = useQueryClient();
+  return useMutation<OtpIssueReportRow, ApiError, number>({
+    mutationFn: (reportId) =>
+      api<OtpIssueReportRow>(`users/otp-issue-reports/${reportId}/resolve/`, { method: 'POST' }),
+    onSuccess: (resolved) => {
+      queryClient.setQueryData<OtpIssueReportRow[]>(leadKeys.loginIssues, (reports) =>
+        reports?.map((report) => (report.id === resolved.id ? resolved : report)),
+      );
+      void queryClient.invalidateQueries({ queryKey: leadKeys.loginIssues });
+    },
+  });
+}

@@ -36,6 +36,29 @@ describe('login issues', () => {
     expect(done).toHaveTextContent('Resolved25 Nov 2026, 2:30 PM');
   });
 
+  it('marks an open report called back, which then reads resolved', async () => {
+    let resolvedAt: string | null = null;
+    const { calls } = renderHub('/hub/leads/login-issues', 'ops', {
+      'GET users/otp-issue-reports/': () => ({ body: [aLoginIssue({ resolvedAt }), resolved] }),
+      'POST users/otp-issue-reports/5/resolve/': () => {
+        resolvedAt = '2026-11-26T05:00:00.000Z';
+        return { body: aLoginIssue({ resolvedAt }) };
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Mark +91 98450 11111 called back' }),
+    );
+    const row = screen.getByText('+91 98450 11111').closest('tr')!;
+    expect(await within(row).findByText('Resolved')).toBeInTheDocument();
+    expect(row).toHaveTextContent('26 Nov 2026, 10:30 AM');
+    expect(within(row).queryByRole('button')).toBeNull();
+    expect(calls.filter((call) => call.route.startsWith('POST'))).toHaveLength(1);
+    // The resolved one had no button to begin with.
+    const done = screen.getByText('+91 99001 12233').closest('tr')!;
+    expect(within(done).queryByRole('button')).toBeNull();
+  });
+
   it('filters open or resolved in the URL, and is a tab beside the seller leads', async () => {
     const { location } = renderHub('/hub/leads/login-issues', 'ops', {
       'GET users/otp-issue-reports/': { body: [aLoginIssue(), resolved] },

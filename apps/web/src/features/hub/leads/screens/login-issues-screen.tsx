@@ -1,11 +1,12 @@
 import { formatMobile, type OtpIssueReportRow } from '@makers-pantry/domain/accounts';
+import { toast } from '../../../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally } from '../../ui/local-list';
 import { useListParams } from '../../ui/use-list-params';
-import { useLoginIssues } from '../api/login-issues';
+import { useLoginIssues, useResolveLoginIssue } from '../api/login-issues';
 import { CsvButton } from '../components/csv-button';
 import { LeadsTabs } from '../components/leads-tabs';
 import {
@@ -23,7 +24,8 @@ const stateOf = (report: OtpIssueReportRow): LoginIssueState =>
 
 /**
  * #/hub/leads/login-issues (ops): people who could not get an OTP and asked to be called back,
- * the ones still open first (the server's order). The CSV has them all.
+ * the ones still open first (the server's order), each marked called back once it is done. The
+ * CSV has them all.
  */
 export function LoginIssuesScreen() {
   const list = useListParams();
@@ -115,7 +117,26 @@ const COLUMNS: HubColumn<OtpIssueReportRow>[] = [
           <span className={styles.muted}>{momentText(report.resolvedAt)}</span>
         </span>
       ) : (
-        <Badge tone="warning">{LOGIN_ISSUE_STATE_NAMES.open}</Badge>
+        <span className={styles.stack}>
+          <Badge tone="warning">{LOGIN_ISSUE_STATE_NAMES.open}</Badge>
+          <CalledBack report={report} />
+        </span>
       ),
   },
 ];
+
+/** Marks an open report resolved once ops have called the person back. */
+function CalledBack({ report }: { report: OtpIssueReportRow }) {
+  const resolve = useResolveLoginIssue();
+  return (
+    <button
+      type="button"
+      className="button button-secondary"
+      aria-label={`Mark +91 ${formatMobile(report.mobile)} called back`}
+      disabled={resolve.isPending}
+      onClick={() => resolve.mutate(report.id, { onError: (error) => toast.error(error.detail) })}
+    >
+      {resolve.isPending ? 'Marking…' : 'Mark called back'}
+    </button>
+  );
+}
