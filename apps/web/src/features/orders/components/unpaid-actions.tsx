@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiError } from '../../../lib/api';
+import { takeOrderedFromCart } from '../../../lib/cart-store';
 import { payOnline, type OpenPayment } from '../../../lib/payment-checkout';
 import { confirmPaid, paymentOf, useCancelUnpaid } from '../api/unpaid-checkout';
 import styles from './payment-card.module.css';
@@ -11,6 +12,7 @@ import styles from './payment-card.module.css';
 /**
  * An unpaid checkout in My Orders (decision 023): until its hold ends the shopper may pay it
  * ('Pay now' opens the provider's dialog for it) or give it up ('Cancel' gives its stock back).
+ * Once paid, its items leave the cart, as they do when paying at checkout.
  */
 export function UnpaidActions({ paymentId, payBy }: { paymentId: number; payBy: string }) {
   const navigate = useNavigate();
@@ -40,7 +42,14 @@ export function UnpaidActions({ paymentId, payBy }: { paymentId: number; payBy: 
             razorpayOrderId: paid.razorpay_order_id,
             razorpaySignature: paid.razorpay_signature,
           }).then(
-            () => navigate(paths.orderConfirm(paymentId)),
+            (confirmed) => {
+              takeOrderedFromCart(
+                confirmed.orders.flatMap((order) =>
+                  order.items.map((item) => ({ id: item.productId, quantity: item.quantity })),
+                ),
+              );
+              void navigate(paths.orderConfirm(paymentId));
+            },
             (error: unknown) => {
               setBusy(false);
               setProblem(error instanceof ApiError ? error.detail : paymentFailedMessage(''));

@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '../../../lib/storage';
 import { fakeFetch } from '../../../testing/fake-fetch';
 import { everythingInView } from '../../../testing/intersection-observer';
 import { renderRoute } from '../../../testing/render-route';
@@ -190,6 +191,74 @@ describe('My Orders', () => {
     await user.click(within(card).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull());
     expect(requested).toContain('orders/for_payment/15/cancel/');
+    delete window.Razorpay;
+  });
+
+  it("takes a checkout's items out of the cart once 'Pay now' has paid it", async () => {
+    class PayingCheckout {
+      constructor(
+        private readonly options: { handler: (success: Record<string, string>) => void },
+      ) {}
+      on() {}
+      open() {
+        this.options.handler({
+          razorpay_payment_id: 'pay_16',
+          razorpay_order_id: 'order_16',
+          razorpay_signature: 'signed',
+        });
+      }
+      close() {}
+    }
+    window.Razorpay = PayingCheckout as unknown as typeof window.Razorpay;
+    // Two of the oil were ordered; a third and the ghee were added to the cart since.
+    localStorage.setItem(
+      STORAGE_KEYS.cart,
+      JSON.stringify([
+        { id: 11, name: 'Oil', price: 200, quantity: 3 },
+        { id: 12, name: 'Ghee', price: 500, quantity: 1 },
+      ]),
+    );
+    const item = { id: 1, productId: 11, name: 'Oil', quantity: 2, price: 200 };
+    fakeFetch((path) => {
+      if (path === 'orders/payment/confirm/')
+        return { body: { orders: [{ id: 160, items: [item] }] } };
+      if (path === 'orders/for_payment/16/')
+        return {
+          body: {
+            myjaxyPaymentId: 16,
+            paymentMethod: 10,
+            paymentStatus: 'awaiting_payment',
+            netPayable: 400,
+            razorpayCheckoutOptions: {
+              key: 'k',
+              amount: 40000,
+              currency: 'INR',
+              order_id: 'order_16',
+              name: 'M',
+            },
+          },
+        };
+      return {
+        body: {
+          payments: [
+            payment(16, {
+              method: 10,
+              paymentStatus: 'awaiting_payment',
+              payBy: '2026-11-17T10:15:00Z',
+            }),
+          ],
+          nextCursor: null,
+        },
+      };
+    });
+    const router = renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    const card = (await screen.findByText('ID #16')).closest('li')!;
+    await userEvent.setup().click(within(card).getByRole('button', { name: 'Pay now' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm/16'));
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.cart)!)).toEqual([
+      { id: 11, name: 'Oil', price: 200, quantity: 1 },
+      { id: 12, name: 'Ghee', price: 500, quantity: 1 },
+    ]);
     delete window.Razorpay;
   });
 
