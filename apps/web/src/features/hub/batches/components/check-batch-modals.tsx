@@ -1,8 +1,8 @@
 import { batchRejectSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
+import { useReason } from '../../ui/use-reason';
 import { useApproveBatch, useRejectBatch } from '../api/check-batch';
 
 interface CheckProps {
@@ -54,30 +54,24 @@ export function ApproveBatchModal({ batch, open, onClose, reload }: CheckProps) 
 /** The quality check failed: the reason is kept and the maker sees it; the batch never sells. */
 export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
   const reject = useRejectBatch();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const reason = useReason(
+    (text) => batchRejectSchema.safeParse({ version: batch.version, reason: text }),
+    (change, clear) =>
+      reject.mutate(
+        { id: batch.id, ...change },
+        {
+          onSuccess: (saved) => {
+            toast.success(`Batch #${saved.id} rejected.`);
+            clear();
+            onClose();
+          },
+        },
+      ),
+  );
   const close = () => {
     reject.reset();
-    setProblem(null);
+    reason.clear();
     onClose();
-  };
-  const submit = () => {
-    const parsed = batchRejectSchema.safeParse({ version: batch.version, reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please give the reason.');
-      return;
-    }
-    setProblem(null);
-    reject.mutate(
-      { id: batch.id, ...parsed.data },
-      {
-        onSuccess: (saved) => {
-          toast.success(`Batch #${saved.id} rejected.`);
-          setReason('');
-          onClose();
-        },
-      },
-    );
   };
   return (
     <ChangeModal
@@ -87,19 +81,14 @@ export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
       submitLabel={reject.isPending ? 'Rejecting…' : 'Reject'}
       pending={reject.isPending}
       error={reject.error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={close}
       onReload={async () => {
         await reload();
         reject.reset();
       }}
     >
-      <ReasonField
-        label="Why it failed the quality check"
-        value={reason}
-        problem={problem}
-        onChange={setReason}
-      />
+      <ReasonField label="Why it failed the quality check" {...reason.field} />
     </ChangeModal>
   );
 }

@@ -1,8 +1,8 @@
 import { podDecisionSchema, type HubCustomer } from '@makers-pantry/domain/hub-customers';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
+import { useReason } from '../../ui/use-reason';
 import { usePodDecision } from '../api/customer';
 
 /** Ops turn pay on delivery off (or back on) for one customer, saying why. */
@@ -15,26 +15,20 @@ export function PodDecisionModal({
 }) {
   const decide = usePodDecision(customer.id);
   const allow = !customer.isPodAllowed;
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const parsed = podDecisionSchema.safeParse({ isPodAllowed: allow, reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please give the reason.');
-      return;
-    }
-    setProblem(null);
-    decide.mutate(parsed.data, {
-      onSuccess: (saved) => {
-        toast.success(
-          saved.isPodAllowed
-            ? `${saved.name} can pay on delivery again.`
-            : `${saved.name} can no longer pay on delivery.`,
-        );
-        onClose();
-      },
-    });
-  };
+  const reason = useReason(
+    (text) => podDecisionSchema.safeParse({ isPodAllowed: allow, reason: text }),
+    (change) =>
+      decide.mutate(change, {
+        onSuccess: (saved) => {
+          toast.success(
+            saved.isPodAllowed
+              ? `${saved.name} can pay on delivery again.`
+              : `${saved.name} can no longer pay on delivery.`,
+          );
+          onClose();
+        },
+      }),
+  );
   const verb = allow ? 'Allow pay on delivery' : 'Refuse pay on delivery';
   return (
     <ChangeModal
@@ -44,7 +38,7 @@ export function PodDecisionModal({
       submitLabel={decide.isPending ? 'Saving…' : verb}
       pending={decide.isPending}
       error={decide.error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={onClose}
       onReload={onClose}
     >
@@ -53,7 +47,7 @@ export function PodDecisionModal({
           ? 'Checkout offers pay on delivery to them again from their next order.'
           : 'From their next checkout they pay online; orders already placed are not changed.'}
       </p>
-      <ReasonField label="Reason" value={reason} problem={problem} onChange={setReason} />
+      <ReasonField label="Reason" {...reason.field} />
     </ChangeModal>
   );
 }

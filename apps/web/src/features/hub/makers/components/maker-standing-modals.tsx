@@ -1,8 +1,8 @@
 import { makerSuspendSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
+import { useReason } from '../../ui/use-reason';
 import { useReinstateMaker, useSuspendMaker } from '../api/maker-standing';
 
 interface StandingProps {
@@ -15,30 +15,24 @@ interface StandingProps {
 /** Ops take a maker off the shop: its products leave listings and search at once. */
 export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProps) {
   const suspend = useSuspendMaker();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const reason = useReason(
+    (text) => makerSuspendSchema.safeParse({ version: maker.version, reason: text }),
+    (change, clear) =>
+      suspend.mutate(
+        { id: maker.id, ...change },
+        {
+          onSuccess: (saved) => {
+            toast.success(`${saved.storeName} is suspended.`);
+            clear();
+            onClose();
+          },
+        },
+      ),
+  );
   const close = () => {
     suspend.reset();
-    setProblem(null);
+    reason.clear();
     onClose();
-  };
-  const submit = () => {
-    const parsed = makerSuspendSchema.safeParse({ version: maker.version, reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please give the reason.');
-      return;
-    }
-    setProblem(null);
-    suspend.mutate(
-      { id: maker.id, ...parsed.data },
-      {
-        onSuccess: (saved) => {
-          toast.success(`${saved.storeName} is suspended.`);
-          setReason('');
-          onClose();
-        },
-      },
-    );
   };
   return (
     <ChangeModal
@@ -48,7 +42,7 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
       submitLabel={suspend.isPending ? 'Suspending…' : 'Suspend'}
       pending={suspend.isPending}
       error={suspend.error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={close}
       onReload={async () => {
         await reload();
@@ -59,7 +53,7 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
         Its products leave the shop&apos;s listings, search and carts at once. Orders already placed
         stay and are delivered.
       </p>
-      <ReasonField label="Reason" value={reason} problem={problem} onChange={setReason} />
+      <ReasonField label="Reason" {...reason.field} />
     </ChangeModal>
   );
 }
