@@ -1,7 +1,15 @@
 import { defineConfig, devices } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 4173);
-export const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Each project has a server of its own: the phone run on E2E_PORT, the desktop run on the next
+ * port. The two runs share no database, uploads or OTP counters, so they go side by side, each
+ * with one worker that takes its journeys in order (a journey may count on an earlier one's stock
+ * or orders, never on the other width's).
+ */
+const firstPort = Number(process.env.E2E_PORT ?? 4173);
+const widths = ['phone', 'desktop'] as const;
+const baseURLOf = (width: (typeof widths)[number]) =>
+  `http://127.0.0.1:${firstPort + widths.indexOf(width)}`;
 
 /**
  * Journeys run against the production build (npm run build) on a fresh embedded database,
@@ -13,11 +21,11 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // One worker per project (below), so the two widths run at once.
+  workers: widths.length,
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -37,8 +45,10 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
+      workers: 1,
       use: {
         ...devices['Desktop Chrome'],
+        baseURL: baseURLOf('phone'),
         viewport: { width: 390, height: 844 },
         isMobile: false,
         hasTouch: true,
@@ -46,21 +56,27 @@ export default defineConfig({
     },
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+      workers: 1,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: baseURLOf('desktop'),
+        viewport: { width: 1280, height: 800 },
+      },
     },
   ],
-  webServer: {
-    command:
-      'rm -rf output/data output/uploads output/ops-logins && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js',
-    url: `${baseURL}/api/health/`,
+  webServer: widths.map((width) => ({
+    // Everything this server writes lives in output/<width>/, emptied at its start.
+    command: `rm -rf output/${width} && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js`,
+    url: `${baseURLOf(width)}/api/health/`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + widths.indexOf(width)),
       HOST: '127.0.0.1',
-      DATA_DIR: 'output/data',
-      UPLOAD_DIR: 'output/uploads',
+      DATA_DIR: `output/${width}/data`,
+      UPLOAD_DIR: `output/${width}/uploads`,
+      PRIVATE_UPLOAD_DIR: `output/${width}/private-uploads`,
       NODE_ENV: 'test',
       // Always the embedded default with in-process limits, whatever the machine's environment says:
       // each run starts from a fresh catalogue and fresh OTP counters.
@@ -75,5 +91,5 @@ export default defineConfig({
       // logInByApi speaks through the loopback 'proxy' with an address per journey (shop-session.ts).
       TRUST_PROXY: '127.0.0.1',
     },
-  },
+  })),
 });

@@ -4,7 +4,7 @@ import type { Login } from './shop-session';
 
 /** Shortcuts for the hub's journeys: the demo seller, acting as someone, and files to upload. */
 
-/** The demo seller (Amma's Batter House), logged in once per run whatever the project or worker. */
+/** The demo seller (Amma's Batter House), logged in once per run and project, whatever the worker. */
 export const SELLER_MOBILE = '9876543211';
 export const SELLER_STORE = "Amma's Batter House";
 export const logInAsSeller = (request: APIRequestContext) => keptLogin(request, SELLER_MOBILE);

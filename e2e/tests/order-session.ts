@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type APIRequestContext, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { logInByApi, productsInHand, type Login } from './shop-session';
 
 /** Orders for journeys that start after one: placed through the real API, moved on by ops. */
@@ -79,12 +79,14 @@ export async function placePodOrder(
 }
 
 /**
- * Where each run keeps its ops logins. Playwright starts a fresh worker after a journey fails, and
- * that worker's login within the same minute would be refused (one OTP per number a minute), so
- * the login outlives the worker in a file. The web server's command empties this folder, so a
- * login never outlives the run's server (and its database).
+ * Where each run keeps its ops logins, per project since each project has its own server
+ * (playwright.config.ts). Playwright starts a fresh worker after a journey fails, and that
+ * worker's login within the same minute would be refused (one OTP per number a minute), so the
+ * login outlives the worker in a file. The project's web server empties output/<project>/ as it
+ * starts, so a login never outlives the server (and its database) that issued it.
  */
-const opsLoginsDir = fileURLToPath(new URL('../output/ops-logins/', import.meta.url));
+const opsLoginsDir = () =>
+  fileURLToPath(new URL(`../output/${test.info().project.name}/ops-logins/`, import.meta.url));
 
 /**
  * The demo ops account on the phone run, the demo admin on the desktop run (so the two runs do not
@@ -102,10 +104,11 @@ export function logInAsOps(request: APIRequestContext, testInfo: TestInfo) {
 }
 
 export async function keptLogin(request: APIRequestContext, mobile: string): Promise<Login> {
-  const file = path.join(opsLoginsDir, `${mobile}.json`);
+  const folder = opsLoginsDir();
+  const file = path.join(folder, `${mobile}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Login;
   const login = await logInByApi(request, mobile);
-  mkdirSync(opsLoginsDir, { recursive: true });
+  mkdirSync(folder, { recursive: true });
   writeFileSync(file, JSON.stringify(login));
   return login;
 }
