@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const server = {
@@ -15,6 +16,10 @@ const server = {
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core to its main process, which mostly waits: on a 2-core
+    // machine (CI) that is a single worker and half the machine idle. Test files never share a
+    // database or a Redis key (harness.ts, the *.redis.test.ts prefixes), so two can run at once.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       'packages/domain',
       'apps/web',
