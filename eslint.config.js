@@ -137,6 +137,32 @@ export default tseslint.config(
     },
   },
   {
+    // Server test files run one after another in one process (vitest.config.ts, decision 041):
+    // none may leave a replaced module, clock or environment to the files after it.
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'useFakeTimers', 'stubEnv', 'stubGlobal', 'spyOn'].map(
+          (property) => ({
+            object: 'vi',
+            property,
+            message: 'Server test files share a process (decision 041): pass a fake in instead.',
+          }),
+        ),
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "AssignmentExpression > MemberExpression.left[object.object.name='process'][object.property.name='env']",
+          message:
+            'Server test files share a process (decision 041): pass env to openTestShop instead.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

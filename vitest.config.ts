@@ -6,6 +6,11 @@ const server = {
   include: ['src/**/*.test.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
+  // A worker runs its server files one after another in one process, so the app's modules are
+  // imported and PGlite compiled once per worker rather than once per file: each project's run
+  // took half the time (decision 041). Every file opens its own database and app and closes
+  // them; the lint keeps module mocks, fake timers and environment changes out of these files.
+  isolate: false,
 };
 
 /**

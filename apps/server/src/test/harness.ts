@@ -43,7 +43,8 @@ export async function openTestDatabase(): Promise<{
     // On the snapshot this finds nothing left to do (a migration written since a watch run began
     // is still applied); without one, as when no global setup ran, it migrates the empty database.
     await database.migrate();
-    return { database, drop: async () => {} };
+    // Files share their worker's process (vitest.config.ts): a database left open would stay.
+    return { database, drop: () => database.close() };
   }
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('DB_UNDER_TEST=postgres needs TEST_DATABASE_URL');

@@ -19,7 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await migrated?.close();
   await fromSnapshot?.drop();
-  await fromSnapshot?.database.close();
 });
 
 const schemaOf = async (database: Database) => {
