@@ -20,4 +20,9 @@ export class CountMemo {
     fresh.catch(() => this.entries.delete(key));
     return fresh;
   }
+
+  /** Forgets every count (the catalogue changed: decision 048). */
+  clear() {
+    this.entries.clear();
+  }
 }
