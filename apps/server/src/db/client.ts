@@ -82,9 +82,9 @@ async function migrateOneAtATime(pool: pg.Pool) {
 }
 
 export function openDatabase(options: DatabaseOptions): Database {
-  const { url } = options;
-  if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: options.poolSize ?? 10 });
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
     const db = drizzleNodePg(pool) as unknown as Db;
     return {
       db,
