@@ -42,6 +42,7 @@ http {
   upstream shop {
 ${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 64;
+    keepalive_timeout 30s;
   }
   server {
     listen 127.0.0.1:${PROXY_PORT};

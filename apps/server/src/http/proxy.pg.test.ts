@@ -65,6 +65,7 @@ http {
   upstream shop {
 ${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
     keepalive 8;
+    keepalive_timeout 30s;
   }
   server {
     listen 127.0.0.1:${port};
