@@ -10,6 +10,9 @@
  *   BENCH_SECONDS       seconds per load run (default 8)
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
  *   BENCH_ONLY=hub      the hub's figures alone (its lists, the orders board, the manifest, approval to shop)
+ *   BENCH_ONLY=proxy    the runs through nginx alone (1 and 2 instances), to bench/output/proxy.md
+ *   NGINX_BIN           nginx for the runs through the proxy at 1 and 2 instances (default
+ *                       /usr/sbin/nginx; without it those runs are left out and the report says so)
  *
  * Lighthouse here runs right after the load runs, on PostgreSQL only; `npm run bench:web` measures
  * the pages alone, on the embedded default and on PostgreSQL, which is what docs/performance.md
@@ -20,7 +23,7 @@
  * compared. How: docs/performance.md, 'Comparing two builds'.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
@@ -30,6 +33,7 @@ import { measure, type LoadFigures, type LoadScenario } from './load';
 import { myOrdersScenario } from './my-orders';
 import { MANIFEST_SCENARIO, manifestFigures, orderBoardScenarios } from './order-board';
 import { ordersFigures } from './orders';
+import { proxyFigures, proxyTable, type ProxyFigures } from './proxy';
 import { askEachOnce, searchFigures, searchQueries } from './search-set';
 import { repoRoot, startShop } from './shop-server';
 import { lighthouseFigures, pageTable, type PageFigures } from './web-performance';
@@ -280,8 +284,28 @@ async function hubOnly() {
   writeFileSync(path.join(repoRoot, 'bench/output/hub.md'), `${report}\n`);
 }
 
+/** The search of many different words: what a proxy in front of several instances is for. */
+const searchScenario = (list: LoadScenario[]) =>
+  list.find((one) => one.name.endsWith('different words'))!;
+
+/** BENCH_ONLY=proxy: the products page and search through nginx at 1 and 2 instances alone. */
+async function proxyOnly() {
+  await prepareCatalogue();
+  const { productIds, categoryId, searchWords } = await sampleIds();
+  const proxied = await proxyFigures(
+    shopEnv(),
+    searchScenario(scenarios(productIds, categoryId, searchWords)),
+    seconds,
+  );
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=proxy npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${proxyTable(proxied)}`;
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/proxy.md'), `${report}\n`);
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'hub') return hubOnly();
+  if (process.env.BENCH_ONLY === 'proxy') return proxyOnly();
   await prepareCatalogue();
   const { productIds, categoryId, searchWords } = await sampleIds();
   const list = [
@@ -349,6 +373,14 @@ async function main() {
   const peakUncached = uncached.peakRssMiB();
   await uncached.stop();
 
+  // Several instances behind the compose file's proxy settings (decision 049).
+  let proxied: ProxyFigures[] = [];
+  const nginx = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
+  if (existsSync(nginx)) {
+    console.log('bench: through nginx, 1 and 2 instances (5 s catalogue cache)');
+    proxied = await proxyFigures(env, searchScenario(list), seconds);
+  }
+
   const report = [
     `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run, autocannon on the same 2-core machine).`,
     '',
@@ -366,6 +398,10 @@ async function main() {
     '',
     `Peak RSS of the shop: ${peakCached} MiB (cached run), ${peakUncached} MiB (uncached run).`,
     '',
+    proxied.length
+      ? `Through nginx (deploy/nginx/shop-locations.conf), one and two instances on one database:\n\n${proxyTable(proxied)}`
+      : `Runs through nginx skipped: no nginx at ${nginx} (apt-get install nginx-light).`,
+    '',
     pages.length ? pageTable(pages) : 'Lighthouse skipped.',
   ].join('\n');
   console.log(`\n${report}\n`);
@@ -382,6 +418,7 @@ async function main() {
         pages,
         peakCached,
         peakUncached,
+        proxied,
       },
       null,
       2,

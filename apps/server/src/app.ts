@@ -26,6 +26,7 @@ import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
+import { announceHubChanges, CatalogueChanges } from './http/catalogue-changes';
 import { refuseUnknownQueryParameters } from './http/query-parameters';
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
@@ -92,6 +93,7 @@ export async function buildApp({
     : openSmsSender(config, app.log, now);
   const limits = providers.limits ?? openRateLimiter(config, app.log);
   app.addHook('onClose', async () => limits.close());
+  const catalogueChanges = new CatalogueChanges(database, app.log);
   const context: AppContext = {
     config,
     database,
@@ -100,6 +102,7 @@ export async function buildApp({
     publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000, undefined, () =>
       now().getTime(),
     ),
+    catalogueChanges,
     now,
     sms: warnOnSmsFailure(smsSetup.sender, app.log),
     smsOutbox: smsSetup.outbox,
@@ -107,6 +110,12 @@ export async function buildApp({
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
     payments: providers.payments ?? openPaymentGateway(config),
   };
+
+  // A change made through any instance drops every instance's copies of the catalogue (decision 048).
+  catalogueChanges.whenChanged(() => context.publicCache.clear());
+  await catalogueChanges.listen();
+  app.addHook('onClose', async () => catalogueChanges.close());
+  announceHubChanges(app, catalogueChanges);
 
   await app.register(helmet, securityHeaders(config));
   compressAnswersInOneCall(app);

@@ -1,5 +1,6 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { CatalogueChanges } from './http/catalogue-changes';
 import type { PublicCache } from './http/public-cache';
 import type { Geocoder } from './providers/geo/geocoder';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
@@ -13,6 +14,8 @@ export interface AppContext {
   database: Database;
   db: Db;
   publicCache: PublicCache;
+  /** Drops the copies above (and any module's memo) on every instance when the catalogue changes. */
+  catalogueChanges: CatalogueChanges;
   /** The clock; tests move it. */
   now: () => Date;
   /** Sends login codes (SMS_PROVIDER). */

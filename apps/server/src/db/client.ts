@@ -8,6 +8,7 @@ import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenOnPostgres, type NoticeHandler } from './notices';
 
 /**
  * The drizzle database, whichever driver is behind it. Typed as node-postgres because both drivers
@@ -28,6 +29,15 @@ export interface Database {
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` until the returned function is called (db/notices.ts); PGlite hears
+   * what its own connection sends, which is every instance it serves.
+   */
+  listen(
+    channel: string,
+    onNotice: NoticeHandler,
+    onError: (error: unknown) => void,
+  ): Promise<() => Promise<void>>;
   /** PGlite only: the whole data directory as a tarball, which `loadDataDir` opens again. */
   dumpDataDir?(): Promise<Blob>;
 }
@@ -74,11 +84,13 @@ async function migrateOneAtATime(pool: pg.Pool) {
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const url = options.url;
     const db = drizzleNodePg(pool) as unknown as Db;
     return {
       db,
       kind: 'postgres',
       migrate: () => migrateOneAtATime(pool),
+      listen: (channel, onNotice, onError) => listenOnPostgres(url, channel, onNotice, onError),
       close: () => pool.end(),
     };
   }
@@ -93,6 +105,10 @@ export function openDatabase(options: DatabaseOptions): Database {
     db,
     kind: 'pglite',
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onNotice) => {
+      const stop = await client.listen(channel, onNotice);
+      return () => stop();
+    },
     close: () => client.close(),
     // Uncompressed: the tests load it once per file, and unpacking a tar is cheaper than gunzip.
     dumpDataDir: () => client.dumpDataDir('none'),

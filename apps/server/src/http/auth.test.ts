@@ -8,6 +8,7 @@ import { currentUser, optionalUser, requireLogin } from './auth';
 import { createTestLogin } from './auth-testing';
 import { installErrorHandling } from './errors';
 import { PublicCache } from './public-cache';
+import { CatalogueChanges } from './catalogue-changes';
 import { GazetteerGeocoder } from '../providers/geo/gazetteer-geocoder';
 import { SimulatorGateway } from '../providers/payments/simulator-gateway';
 
@@ -25,6 +26,7 @@ beforeAll(async () => {
     database,
     db: database.db,
     publicCache: new PublicCache(0),
+    catalogueChanges: new CatalogueChanges(database, app.log),
     now: clock.now,
     sms: { sendOtp: () => Promise.resolve() },
     smsOutbox: undefined,

@@ -79,6 +79,31 @@ describe('public cache', () => {
     expect(produced()).toBe(1);
   });
 
+  it('does not keep an answer that was being read when the catalogue changed', async () => {
+    const cache = new PublicCache(5_000);
+    let price = 120;
+    let readStarted!: () => void;
+    let finishRead!: () => void;
+    const started = new Promise<void>((resolve) => (readStarted = resolve));
+    const app = Fastify();
+    app.get('/api/price/', (request, reply) =>
+      cache.reply(request, reply, async () => {
+        const seen = price;
+        readStarted();
+        if (seen === 120) await new Promise<void>((resolve) => (finishRead = resolve));
+        return { price: seen };
+      }),
+    );
+    // A visitor's read of the old price is under way when the change commits and clears the cache.
+    const before = app.inject({ url: '/api/price/' });
+    await started;
+    price = 140;
+    cache.clear();
+    finishRead();
+    expect((await before).json()).toEqual({ price: 120 });
+    expect((await app.inject({ url: '/api/price/' })).json()).toEqual({ price: 140 });
+  });
+
   it('with a zero lifetime asks every time (benchmarks of the uncached path)', async () => {
     const { app, produced } = shopWith(new PublicCache(0));
     await Promise.all(Array.from({ length: 3 }, () => app.inject({ url: '/api/things/' })));

@@ -56,6 +56,8 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
   private bytes = 0;
+  /** Moves on at each clear, so an answer read before a change is not kept after it. */
+  private generation = 0;
 
   /** `maxBytes` bounds the memory the cache may hold; the oldest answers make room first. */
   constructor(
@@ -90,8 +92,11 @@ export class PublicCache {
     return reply.header('content-encoding', encoding).send(compressed);
   }
 
+  /** Forgets every answer, and answers being read now (they may predate a change). */
   clear() {
+    this.generation++;
     this.entries.clear();
+    this.inFlight.clear();
     this.bytes = 0;
   }
 
@@ -131,13 +136,17 @@ export class PublicCache {
     // One database trip per key however many requests arrive together.
     let pending = this.inFlight.get(key);
     if (!pending) {
-      pending = produce()
+      const generation = this.generation;
+      const reading: Promise<Entry> = produce()
         .then((value) => {
           const fresh = toEntry(value, this.now() + this.ttlMs);
-          this.store(key, fresh);
+          if (generation === this.generation) this.store(key, fresh);
           return fresh;
         })
-        .finally(() => this.inFlight.delete(key));
+        .finally(() => {
+          if (this.inFlight.get(key) === reading) this.inFlight.delete(key);
+        });
+      pending = reading;
       this.inFlight.set(key, pending);
     }
     return pending;

@@ -35,7 +35,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
       preHandler: limitPerAddress(
         'cart-list',
         perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE),
-        context.now,
+        context,
       ),
     },
     async (request, reply) => {

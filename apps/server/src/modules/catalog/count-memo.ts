@@ -17,7 +17,14 @@ export class CountMemo {
     const fresh = count();
     // Callers arriving while the count runs share it; a failure is not remembered.
     this.entries.set(key, { count: fresh, expiresAt: this.now() + this.ttlMs });
-    fresh.catch(() => this.entries.delete(key));
+    fresh.catch(() => {
+      if (this.entries.get(key)?.count === fresh) this.entries.delete(key);
+    });
     return fresh;
+  }
+
+  /** Forgets every count (the catalogue changed: decision 048). */
+  clear() {
+    this.entries.clear();
   }
 }

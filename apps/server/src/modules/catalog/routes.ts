@@ -13,6 +13,7 @@ const LISTING_COUNT_TTL_MS = 30_000;
 export const catalogRoutes =
   (loadOwnOrderItems: OwnOrderItemsLoader) => async (app: FastifyInstance, context: AppContext) => {
     const counts = new CountMemo(LISTING_COUNT_TTL_MS);
+    context.catalogueChanges.whenChanged(() => counts.clear());
     await productRoutes(app, context, counts, loadOwnOrderItems);
     await browseRoutes(app, context, counts);
     await cartRoutes(app, context);

@@ -99,15 +99,13 @@ function windowInOrder(row: { activeFrom: Date | null; activeTo: Date | null }) 
     throw new AppError('VALIDATION_FAILED', 'The end must be after the start.');
 }
 
-/** Runs the change in a transaction; once committed, this instance's home page shows it. */
+/** Runs the change in a transaction (the hub's writes drop the catalogue's copies: decision 048). */
 async function merchChange<T>(
   context: AppContext,
   change: (tx: Executor, now: Date) => Promise<T>,
 ) {
   const now = context.now();
-  const done = await context.db.transaction((tx) => change(tx, now));
-  context.publicCache.clear();
-  return done;
+  return context.db.transaction((tx) => change(tx, now));
 }
 
 export async function bannerList(context: AppContext) {

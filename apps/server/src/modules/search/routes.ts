@@ -37,7 +37,7 @@ export const searchRoutes =
         preHandler: limitPerAddress(
           'search',
           perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE),
-          context.now,
+          context,
         ),
       },
       async (request, reply) => {
