@@ -260,7 +260,7 @@ export function resolutionHeadline(resolution: TicketResolution): string {
   if (resolution.outcome === 'DISCOUNT')
     return resolution.creditAmount > 0
       ? `${formatRupees(resolution.creditAmount)} credit was added to your account. It is used on your next order.`
-      : 'This item has already been credited in full.';
+      : 'This item has already been credited or replaced in full.';
   return 'We looked into this.';
 }
 
