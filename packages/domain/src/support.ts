@@ -360,6 +360,8 @@ export const hubTicketSchema = z.object({
       price: z.number(),
       /** Credit already given for this line by any ticket (rupees). */
       credited: z.number(),
+      /** Units already sent again by live replacement orders (decision 042). */
+      replaced: z.number().int(),
     })
     .nullable(),
   customer: hubTicketCustomerSchema,

@@ -176,7 +176,15 @@ describe('a replacement and credit on the same line', () => {
     );
     expect(replaced.statusCode, replaced.body).toBe(200);
 
-    const credited = await resolve(ops, await report(asha, order, 'PRODUCT_QUALITY'), 'DISCOUNT');
+    const second = await report(asha, order, 'PRODUCT_QUALITY');
+    // Ops see what the line has already had before choosing.
+    const shown = await shop.app.inject({
+      method: 'GET',
+      url: `/api/hub/tickets/${second}/`,
+      headers: ops.headers,
+    });
+    expect(shown.json()).toMatchObject({ item: { quantity: 2, credited: 0, replaced: 2 } });
+    const credited = await resolve(ops, second, 'DISCOUNT');
     expect(credited.statusCode, credited.body).toBe(200);
     expect(credited.json()).toMatchObject({ creditAmount: 0 });
     expect(await creditOf(asha)).toBe(0);
