@@ -39,7 +39,13 @@ type Step =
   | { kind: 'advance' }
   | { kind: 'cancel'; by: 'customer' | 'shop' }
   | { kind: 'cancelReplacement'; which: number }
-  | { kind: 'resolveWhileCancelling'; ticket: number; outcome: 'DISCOUNT' | 'REPLACEMENT' };
+  | {
+      kind: 'resolveWhileCancelling';
+      ticket: number;
+      outcome: 'DISCOUNT' | 'REPLACEMENT';
+      /** The order itself, or one of the replacements sent for its line. */
+      target: number | 'order';
+    };
 
 const outcome = fc.constantFrom('DISCOUNT' as const, 'REPLACEMENT' as const);
 const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
@@ -63,7 +69,12 @@ const stepArbitrary: fc.Arbitrary<Step> = fc.oneof(
     by: fc.constantFrom('customer' as const, 'shop' as const),
   }),
   fc.record({ kind: fc.constant('cancelReplacement' as const), which: fc.nat(3) }),
-  fc.record({ kind: fc.constant('resolveWhileCancelling' as const), ticket: fc.nat(5), outcome }),
+  fc.record({
+    kind: fc.constant('resolveWhileCancelling' as const),
+    ticket: fc.nat(5),
+    outcome,
+    target: fc.oneof(fc.constant('order' as const), fc.nat(3)),
+  }),
 );
 
 /** Refusals a step may meet; anything else (and every 5xx) fails the run. */
@@ -152,6 +163,13 @@ describe('the money rule of an order line (PostgreSQL, random sequences)', () =>
               headers: customer.headers,
               payload: { reason: 'Changed my mind' },
             });
+          const replacementsSent = async () =>
+            (
+              await db()
+                .select({ id: tickets.replacementOrderId })
+                .from(tickets)
+                .where(inArray(tickets.id, raised.length > 0 ? raised : [0]))
+            ).flatMap((row) => (row.id === null ? [] : [row.id]));
           const ticketAt = (index: number) =>
             raised.length === 0 ? undefined : raised[index % raised.length];
 
@@ -186,19 +204,21 @@ describe('the money rule of an order line (PostgreSQL, random sequences)', () =>
                 step.by === 'customer' ? await cancelByCustomer() : await moveByShop(orderId, 90),
               );
             } else if (step.kind === 'cancelReplacement') {
-              const replacements = await db()
-                .select({ id: tickets.replacementOrderId })
-                .from(tickets)
-                .where(inArray(tickets.id, raised.length > 0 ? raised : [0]));
-              const ids = replacements.flatMap((row) => (row.id === null ? [] : [row.id]));
+              const ids = await replacementsSent();
               if (ids.length > 0)
                 expectAnswered(await moveByShop(ids[step.which % ids.length]!, 90));
             } else {
+              // A resolution racing a cancel of the order, or of a replacement for the same line.
               const ticket = ticketAt(step.ticket);
+              const ids = await replacementsSent();
+              const target =
+                step.target === 'order' || ids.length === 0
+                  ? orderId
+                  : ids[step.target % ids.length]!;
               if (ticket !== undefined) {
                 const answers = await Promise.all([
                   resolve(ticket, step.outcome),
-                  moveByShop(orderId, 90),
+                  moveByShop(target, 90),
                 ]);
                 answers.forEach(expectAnswered);
               }
