@@ -54,11 +54,23 @@ export const ERROR_CODES = {
     409,
     'This checkout was replaced by a newer one (another tab or a changed cart). Please pay for the newer one, or see My Orders.',
   ],
+  CHECKOUT_ENDED: [
+    409,
+    'This checkout ended without its payment, and its items were given back. Please place the order again.',
+  ],
   ITEM_NOT_DELIVERED: [409, 'You can review this item once it has been delivered.'],
   REVIEW_EXISTS: [409, 'You have already reviewed this item.'],
   NOT_REPLACEABLE: [409, 'This item cannot be replaced. Please choose another resolution.'],
   TICKET_ALREADY_RESOLVED: [409, 'This ticket is already resolved.'],
   TICKET_STILL_DRAFT: [409, 'This ticket is still a draft: the customer has not confirmed it yet.'],
+  ITEM_NOT_RECEIVED: [
+    409,
+    'This item has not reached the customer, so it cannot be credited or replaced. Cancel the order to refund it, or resolve the ticket with nothing.',
+  ],
+  ITEM_ALREADY_MADE_GOOD: [
+    409,
+    'This item has already been refunded, credited or replaced up to what was paid for it.',
+  ],
   TICKET_NEEDS_ITEM: [409, 'This ticket names no item, so it can only be resolved with nothing.'],
   ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
   BATCH_STEP_NOT_ALLOWED: [409, 'This batch cannot be changed that way from where it is.'],

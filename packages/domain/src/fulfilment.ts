@@ -110,6 +110,14 @@ export const CANCELLED_WITH_REFUND =
   'Order cancelled. You will receive a full refund in 5-7 business days';
 export const cancelledWithRefund = (amountText: string) =>
   `Order cancelled. You will receive a full refund of ${amountText} in 5-7 business days`;
+/**
+ * For an order whose items already earned credit or a replacement (decision 042): only what is
+ * left comes back, or nothing.
+ */
+export const cancelledWithPartRefund = (amountText: string) =>
+  `Order cancelled. You will receive a refund of ${amountText} in 5-7 business days`;
+export const CANCELLED_ALREADY_MADE_GOOD =
+  'Order cancelled. Its items were already made good with credit or a replacement, so there is nothing more to refund.';
 /** For pay on delivery, or an online payment never completed: nothing was taken. */
 export const CANCELLED_NOTHING_PAID = 'Order cancelled. Nothing was charged for it.';
 

@@ -260,7 +260,7 @@ export function resolutionHeadline(resolution: TicketResolution): string {
   if (resolution.outcome === 'DISCOUNT')
     return resolution.creditAmount > 0
       ? `${formatRupees(resolution.creditAmount)} credit was added to your account. It is used on your next order.`
-      : 'This item has already been credited in full.';
+      : 'This item has already been credited or replaced in full.';
   return 'We looked into this.';
 }
 
@@ -360,6 +360,8 @@ export const hubTicketSchema = z.object({
       price: z.number(),
       /** Credit already given for this line by any ticket (rupees). */
       credited: z.number(),
+      /** Units already sent again by live replacement orders (decision 042). */
+      replaced: z.number().int(),
     })
     .nullable(),
   customer: hubTicketCustomerSchema,

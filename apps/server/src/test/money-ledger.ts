@@ -13,11 +13,20 @@ import type { Executor } from '../db/client';
  * - Refunds never exceed what was captured: per order, its share; per payment, the captures the
  *   provider reported (nothing is refunded where nothing was captured); per capture refunded
  *   whole, that capture. A completed online payment was completed by a capture of its amount.
- * - Credit granted never exceeds what was paid: a line's credit is at most what the line was paid
- *   for (after the order's code discount; a ₹0 order earns nothing), the credits granted for an
- *   order's tickets at most what its lines were credited, a credit given back by a closed order
- *   exactly what that order spent, and every paise spent by a checkout came out of a credit.
+ * - The money rule of a line (decision 042): its credit plus the worth of the units sent again as
+ *   replacements is at most what the line was paid for (after the order's code discount; a ₹0
+ *   order earns nothing), and its replaced units are those of its live replacement orders; the
+ *   credits granted for an order's tickets are at most what its lines were credited; a cancelled
+ *   order gave back (refund and returned credit) at most what was paid for it less what its lines
+ *   had earned, an order whose payment never came exactly the credit it spent; and every paise
+ *   spent by a checkout came out of a credit.
  */
+/** What line `i` of order `o` was paid for, as line-money.ts linePaidPaise computes it. */
+const LINE_PAID = sql.raw(`(CASE WHEN o.items_subtotal_paise <= 0 THEN 0 ELSE
+  floor(i.price_paise::numeric * i.quantity
+    * greatest(0, o.items_subtotal_paise - greatest(0, o.discount_paise - o.credit_paise))
+    / o.items_subtotal_paise)::int END)`);
+
 const CHECKS: { problem: string; query: SQL }[] = [
   {
     problem: "the orders' amounts do not add up to their payment",
@@ -88,15 +97,50 @@ const CHECKS: { problem: string; query: SQL }[] = [
         AND (c.id IS NULL OR c.amount_paise <> p.net_paise OR c.currency <> 'INR')`,
   },
   {
-    problem: 'a line was credited more than it was paid for',
-    // What a line was paid for, as customer-credit.ts linePaidPaise computes it.
-    query: sql`SELECT i.id AS "orderItemId", i.credited_paise AS "credited", paid.paise AS "paid"
+    problem: 'a line was credited and replaced for more than it was paid for',
+    // The money rule of line-money.ts: what the line was paid for (linePaidPaise), against its
+    // credit plus the worth of the units sent again.
+    // The units sent again are read from the tickets' live replacement orders, not from the
+    // line's own count, so the check stands apart from the code it checks.
+    query: sql`SELECT i.id AS "orderItemId", i.credited_paise AS "credited",
+        sent.units AS "replacedUnits", paid.paise AS "paid"
       FROM order_items i JOIN orders o ON o.id = i.order_id,
-      LATERAL (SELECT CASE WHEN o.items_subtotal_paise <= 0 THEN 0 ELSE
-        floor(i.price_paise::numeric * i.quantity
-          * greatest(0, o.items_subtotal_paise - greatest(0, o.discount_paise - o.credit_paise))
-          / o.items_subtotal_paise)::int END AS paise) paid
-      WHERE i.credited_paise > paid.paise`,
+      LATERAL (SELECT ${LINE_PAID} AS paise) paid,
+      LATERAL (SELECT coalesce(sum(ri.quantity), 0)::int AS units
+        FROM tickets t JOIN orders r ON r.id = t.replacement_order_id
+        JOIN order_items ri ON ri.order_id = r.id
+        WHERE t.order_item_id = i.id AND r.status NOT IN (10, 90)) sent
+      WHERE sent.units > i.quantity OR i.credited_paise
+        + floor(paid.paise::numeric * sent.units / i.quantity) > paid.paise`,
+  },
+  {
+    problem: "a line's replaced units are not the units of its live replacement orders",
+    query: sql`SELECT i.id AS "orderItemId", i.replaced_units AS "replacedUnits",
+        coalesce(r.units, 0)::int AS "sent"
+      FROM order_items i LEFT JOIN (
+        SELECT o.replaces_order_item_id AS line, sum(ri.quantity) AS units
+        FROM orders o JOIN order_items ri ON ri.order_id = o.id
+        WHERE o.replaces_order_item_id IS NOT NULL AND o.status NOT IN (10, 90)
+        GROUP BY o.replaces_order_item_id
+      ) r ON r.line = i.id
+      WHERE i.replaced_units <> coalesce(r.units, 0)`,
+  },
+  {
+    problem: 'a cancel gave back more than its lines left of what was paid',
+    // At most the cash paid online plus the credit spent, less what the lines already earned as
+    // credit or replacements, comes back as a refund and returned credit: no rupee twice.
+    query: sql`SELECT o.id AS "orderId", coalesce(r.amount_paise, 0) AS "refunded",
+        coalesce(c.amount_paise, 0) AS "creditBack", m.made_good AS "madeGood",
+        o.net_paise AS "net", o.credit_paise AS "creditSpent"
+      FROM orders o JOIN payments p ON p.id = o.payment_id
+      LEFT JOIN refunds r ON r.order_id = o.id
+      LEFT JOIN customer_credits c ON c.returned_from_order_id = o.id,
+      LATERAL (SELECT coalesce(sum(i.credited_paise
+          + floor(${LINE_PAID}::numeric * i.replaced_units / i.quantity)), 0)::int AS made_good
+        FROM order_items i WHERE i.order_id = o.id) m
+      WHERE o.status = 90 AND coalesce(r.amount_paise, 0) + coalesce(c.amount_paise, 0)
+        > greatest(0, CASE WHEN p.method = 10 AND p.status = 'completed' THEN o.net_paise ELSE 0 END
+          + o.credit_paise - m.made_good)`,
   },
   {
     problem: "an order's tickets were granted more credit than its lines were credited",
@@ -111,10 +155,12 @@ const CHECKS: { problem: string; query: SQL }[] = [
   },
   {
     problem: 'a credit given back is not what its order spent, or its order is still live',
+    // A cancel gives back less where the lines earned credit or a replacement (checked above).
     query: sql`SELECT c.id AS "creditId", c.amount_paise AS "returned", o.credit_paise AS "spent",
         o.status
       FROM customer_credits c JOIN orders o ON o.id = c.returned_from_order_id
-      WHERE c.amount_paise <> o.credit_paise OR o.status NOT IN (10, 90)`,
+      WHERE (o.status = 10 AND c.amount_paise <> o.credit_paise)
+        OR c.amount_paise > o.credit_paise OR o.status NOT IN (10, 90)`,
   },
   {
     problem: "a customer's checkouts spent credit that no credit row gave up",

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   check,
   index,
@@ -175,6 +176,14 @@ export const orders = pgTable(
     podToCollectPaise: integer('pod_to_collect_paise').notNull().default(0),
     podCollectedAt: timestamptz('pod_collected_at'),
     cancelReason: text('cancel_reason'),
+    /**
+     * A replacement sent for a line of an earlier order (a ticket resolved as REPLACEMENT): that
+     * line counts this order's units as made good while the order is live (line-money.ts).
+     */
+    replacesOrderItemId: integer('replaces_order_item_id').references(
+      (): AnyPgColumn => orderItems.id,
+      { onDelete: 'set null' },
+    ),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
     /**
@@ -222,6 +231,12 @@ export const orderItems = pgTable(
      * the line's row lock, and never past what the line was worth (customer-credit.ts).
      */
     creditedPaise: integer('credited_paise').notNull().default(0),
+    /**
+     * Units of this line sent again by live replacement orders. With the credit and any refund,
+     * never more than the line was paid for: the money rule of line-money.ts, raised and lowered
+     * only under the line's row lock.
+     */
+    replacedUnits: integer('replaced_units').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
@@ -230,6 +245,10 @@ export const orderItems = pgTable(
     check(
       'order_items_credited',
       sql`${t.creditedPaise} >= 0 AND ${t.creditedPaise} <= ${t.pricePaise} * ${t.quantity}`,
+    ),
+    check(
+      'order_items_replaced',
+      sql`${t.replacedUnits} >= 0 AND ${t.replacedUnits} <= ${t.quantity}`,
     ),
   ],
 );

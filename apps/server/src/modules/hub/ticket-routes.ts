@@ -91,7 +91,10 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
           'units reported, never more in all for the item than it was paid for, however many ' +
           'tickets name it. REPLACEMENT places a ₹0 order for those units in the next open slot ' +
           'that reaches the customer, taking stock (earliest best-before first); without stock ' +
-          'or a slot it answers 409 and nothing changes. A ticket resolves once: the second ' +
+          'or a slot it answers 409 and nothing changes. Both only for an item the customer ' +
+          "received (409 ITEM_NOT_RECEIVED: cancel the order to refund it), and the item's " +
+          'refund, credit and replacements together never more than it was paid for (a ' +
+          'replacement past that answers 409 ITEM_ALREADY_MADE_GOOD). A ticket resolves once: the second ' +
           'resolve answers 409 TICKET_ALREADY_RESOLVED. Every resolution is in the audit log.',
         params: ticketParams,
         body: ticketResolveRequestSchema,

@@ -11,7 +11,8 @@ export {
   type RefusedMove,
 } from './fulfilment/ops-moves';
 export { releaseOrderReservations } from './placing/order-release';
-export { creditLineUnits, grantCredit } from './credit/customer-credit';
+export { grantCredit } from './credit/customer-credit';
+export { creditLineUnits } from './credit/line-money';
 export { placeReplacementOrder } from './placing/replacement-order';
 export { creditBalancePaise } from './credit/customer-credit';
 export { resolutionsOf } from './history/ticket-answers';

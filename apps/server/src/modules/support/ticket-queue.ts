@@ -34,6 +34,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       orderItemQuantity: orderItems.quantity,
       orderItemPricePaise: orderItems.pricePaise,
       orderItemCreditedPaise: orderItems.creditedPaise,
+      orderItemReplacedUnits: orderItems.replacedUnits,
       quantity: tickets.quantity,
       resolutionType: tickets.resolutionType,
       description: tickets.description,
@@ -115,6 +116,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
               quantity: row.orderItemQuantity ?? 0,
               price: paiseToRupees(row.orderItemPricePaise ?? 0),
               credited: paiseToRupees(row.orderItemCreditedPaise ?? 0),
+              replaced: row.orderItemReplacedUnits ?? 0,
             },
       customer: {
         id: row.userId,

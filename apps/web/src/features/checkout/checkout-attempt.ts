@@ -1,7 +1,10 @@
 /**
  * The Idempotency-Key of this tab's checkout, kept in sessionStorage with the order it was made
  * for (decision 023): a reload or a retry of the same cart sends the same key and resumes its
- * unpaid checkout; a changed cart gets a new key, and the server gives the old hold back.
+ * unpaid checkout; a changed cart gets a new key, and the server gives the old hold back. A key
+ * answers its first checkout for ever (decision 042): once the server says that checkout ended
+ * (replaced, its time to pay ran out, the payment service was down), the tab forgets the key, and
+ * the next Pay starts afresh with a new one.
  */
 const ATTEMPT_KEY = 'mp.checkoutAttempt';
 
@@ -48,3 +51,11 @@ export function forgetAttempt() {
     // Nothing kept, nothing to forget.
   }
 }
+
+/** The server's codes for 'the checkout this key made has ended': the next try needs a new key. */
+const ENDED_CODES: readonly string[] = [
+  'CHECKOUT_REPLACED',
+  'CHECKOUT_ENDED',
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+];
+export const keyHasEnded = (code: string) => ENDED_CODES.includes(code);

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { customerCredits, orderItems, orders } from '../../../db/schema/orders';
+import { customerCredits } from '../../../db/schema/orders';
 
 /**
  * Customer credit: money from an issue resolved with DISCOUNT (spec section 9), spent
@@ -74,57 +74,4 @@ export async function grantCredit(
     .onConflictDoNothing()
     .returning({ id: customerCredits.id });
   return rows.length > 0;
-}
-
-/**
- * What a line was paid for: its items less its share of the order's code discount (credit spent
- * on the order was the customer's money, so it counts as paid). The share is rounded up, so the
- * lines of an order never add up to more than was paid; a ₹0 order's lines are worth nothing.
- */
-export function linePaidPaise(
-  line: { pricePaise: number; quantity: number },
-  order: { itemsSubtotalPaise: number; discountPaise: number; creditPaise: number },
-): number {
-  const lineTotal = line.pricePaise * line.quantity;
-  const codeDiscount = Math.max(0, order.discountPaise - order.creditPaise);
-  if (order.itemsSubtotalPaise <= 0) return 0;
-  const paidForItems = Math.max(0, order.itemsSubtotalPaise - codeDiscount);
-  return Math.floor((lineTotal * paidForItems) / order.itemsSubtotalPaise);
-}
-
-/**
- * Raises an order line's credit for `units` reported units (spec section 9, DISCOUNT) and
- * answers the paise granted: what was paid for those units, but never more in all than the line
- * was paid for, however many tickets are raised about it. The line's row lock makes concurrent
- * resolutions add up one after another; the CHECK on `credited_paise` is the last guard.
- */
-export async function creditLineUnits(
-  tx: Executor,
-  orderItemId: number,
-  units: number,
-): Promise<number> {
-  const [line] = await tx
-    .select({
-      pricePaise: orderItems.pricePaise,
-      quantity: orderItems.quantity,
-      creditedPaise: orderItems.creditedPaise,
-      itemsSubtotalPaise: orders.itemsSubtotalPaise,
-      discountPaise: orders.discountPaise,
-      creditPaise: orders.creditPaise,
-    })
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .where(eq(orderItems.id, orderItemId))
-    .for('update', { of: orderItems });
-  if (!line) return 0;
-  const paid = linePaidPaise(line, line);
-  const reported = Math.max(0, Math.min(units, line.quantity));
-  const asked = Math.floor((paid * reported) / line.quantity);
-  const granted = Math.min(asked, paid - line.creditedPaise);
-  if (granted <= 0) return 0;
-  await tx
-    .update(orderItems)
-    .set({ creditedPaise: sql`${orderItems.creditedPaise} + ${granted}` })
-    .where(eq(orderItems.id, orderItemId));
-  return granted;
 }

@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productDetailSchema, type BatchDates } from '@makers-pantry/domain/catalog';
 import { orderDetailSchema, type OrderDetail } from '@makers-pantry/domain/order-history';
 import { stockBatches } from '../../../db/schema/catalog';
 import { orders } from '../../../db/schema/orders';
 import { openTestShop, type TestShop } from '../../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {
   buildCheckoutShop,
   checkoutCustomer,
@@ -36,6 +37,7 @@ beforeAll(async () => {
     .where(eq(stockBatches.id, later!.id));
 });
 afterAll(async () => shop.close());
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 

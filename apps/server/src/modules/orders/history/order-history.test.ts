@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orderDetailSchema, orderHistoryPageSchema } from '@makers-pantry/domain/order-history';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
 import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
+import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import { placeTestOrder, roomForOrders } from '../../../test/order-fixtures';
 
 let shop: TestShop;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   await roomForOrders(shop.database.db);
 });
 afterAll(async () => shop.close());
+afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   shop.app.inject({ method: 'GET', url, headers });

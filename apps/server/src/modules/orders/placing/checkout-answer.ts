@@ -16,6 +16,7 @@ export interface CheckoutForAnswer {
   status: string;
   netPaise: number;
   providerOrderId: string | null;
+  failureReason?: string | null;
 }
 
 const readCheckout = async (context: AppContext, paymentId: number): Promise<CheckoutForAnswer> => {
@@ -26,12 +27,42 @@ const readCheckout = async (context: AppContext, paymentId: number): Promise<Che
       status: payments.status,
       netPaise: payments.netPaise,
       providerOrderId: payments.providerOrderId,
+      failureReason: payments.failureReason,
     })
     .from(payments)
     .where(eq(payments.id, paymentId));
   if (!payment) throw new Error(`checkout ${paymentId} not found`);
   return payment;
 };
+
+/** The checkout was given back by this shop's own words (closeUnpaidPayment's reasons). */
+export const REPLACED_REASON = 'Replaced by a newer checkout.';
+export const GATEWAY_DOWN_REASON = 'The payment service was not answering.';
+
+const ENDED: Record<string, string> = {
+  expired:
+    'The time to pay for this order ran out, and its items were given back. Please place the order again.',
+  cancelled:
+    'This order was cancelled before it was paid, and its items were given back. Please place the order again.',
+};
+
+/**
+ * What a checkout that ended without its payment answers, to the request that placed it and to
+ * every retry of its key alike: replaced by a newer checkout, the payment service down when it was
+ * placed, its time to pay run out, or given up by the customer. A key never places a second
+ * checkout (decision 042): the client sends a new key to order again.
+ */
+function endedAnswer(payment: CheckoutForAnswer): AppError | null {
+  if (payment.status === 'cancelled' && payment.failureReason === REPLACED_REASON)
+    return new AppError('CHECKOUT_REPLACED');
+  if (payment.status === 'failed')
+    return new AppError(
+      'PAYMENT_GATEWAY_UNAVAILABLE',
+      'The payment service was not answering, so this order was not placed and its items were given back. Please try again in a few minutes.',
+    );
+  const sentence = ENDED[payment.status];
+  return sentence ? new AppError('CHECKOUT_ENDED', sentence) : null;
+}
 
 /**
  * The answer to POST create-v2 for a committed checkout, built from what is stored and nothing
@@ -42,9 +73,8 @@ const readCheckout = async (context: AppContext, paymentId: number): Promise<Che
  * An online checkout still waiting for its provider order gets one now. A first request and a
  * retry may both ask the gateway; only the first provider order stored is kept and answered (the
  * other is never shown, and an unpaid provider order costs nothing). When the gateway cannot open
- * one, the reservation is given back at once and the answer is 503; a checkout that ended
- * without ever getting its provider order is answered so too: nothing of it could be paid, and
- * the caller forgets the key so that the next try places the order afresh.
+ * one, the reservation is given back at once and the answer is 503. A checkout that ended unpaid
+ * is answered as it ended (endedAnswer), for ever: its key never places another.
  */
 export async function answerForCheckout(
   context: AppContext,
@@ -69,7 +99,7 @@ export async function answerForCheckout(
           paymentId,
           {
             status: 'failed',
-            reason: 'The payment service was not answering.',
+            reason: GATEWAY_DOWN_REASON,
             onlyWithoutProviderOrder: true,
           },
           context.now(),
@@ -79,8 +109,8 @@ export async function answerForCheckout(
       payment = await readCheckout(context, paymentId);
     }
   }
-  // A newer checkout of the customer (another tab, a changed cart) took its place meanwhile.
-  if (payment.status === 'cancelled') throw new AppError('CHECKOUT_REPLACED');
+  const ended = endedAnswer(payment);
+  if (ended) throw ended;
   const answer: CreateOrderResponse = {
     paymentMethod: payment.method,
     myjaxyPaymentId: payment.id,
@@ -97,6 +127,7 @@ export async function answerForCheckout(
         user,
       ),
     };
+  // Kept as a guard: a checkout that is neither waiting, paid nor ended cannot be answered.
   const unpaidOnline =
     payment.method === PAYMENT_METHOD.ONLINE &&
     payment.netPaise > 0 &&

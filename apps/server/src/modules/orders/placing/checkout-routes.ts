@@ -50,7 +50,7 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
         tags,
         security,
         summary:
-          'Place the order: priced by the server, stock and slot places reserved; online payments answer the checkout options. A repeated Idempotency-Key answers the first answer again.',
+          'Place the order: priced by the server, stock and slot places reserved; online payments answer the checkout options. A repeated Idempotency-Key answers the checkout it placed, as it stands now (replaced 409 CHECKOUT_REPLACED, ended unpaid 409 CHECKOUT_ENDED), and never places another.',
         headers: idempotencyHeaders,
         body: createOrderRequestSchema,
         response: {

@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../../context';
-import { payments } from '../../../db/schema/orders';
 import { sqlStateOf } from '../../../db/sql-state';
 import type { CurrentUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
@@ -10,24 +8,12 @@ import { answerForCheckout, type CheckoutForAnswer } from './checkout-answer';
 import {
   checkoutOfKey,
   claimIdempotencyKey,
-  forgetKey,
   linkKeyToCheckout,
   requestHashOf,
   type KeyClaim,
 } from './idempotency';
 import { placeCheckout, type CreateOrderInput } from './place-checkout';
 import { holdsUnpaidCheckout, replaceUnpaidCheckouts } from './unpaid-checkout';
-
-const ENDED_UNPAID: readonly string[] = ['expired', 'failed', 'cancelled'];
-
-/** A checkout that closed without its payment: its key may place the order afresh. */
-async function endedUnpaid(context: AppContext, paymentId: number): Promise<boolean> {
-  const [payment] = await context.db
-    .select({ status: payments.status, providerPaymentId: payments.providerPaymentId })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
-  return Boolean(payment && ENDED_UNPAID.includes(payment.status) && !payment.providerPaymentId);
-}
 
 /** A deadlock or serialization failure: PostgreSQL rolled the transaction back; it may run again. */
 const RETRYABLE_SQLSTATES = new Set(['40P01', '40001']);
@@ -76,14 +62,10 @@ export async function createOrder(
           providerOrderId: null,
         };
       });
-      // Another request holds the key: answer its checkout, or place afresh if it was forgotten
-      // or ended unpaid (expired, replaced, cancelled: nothing of it can be paid any more).
-      if (checkout === undefined) {
-        const paymentId = await checkoutOfKey(context.db, claim!);
-        if (paymentId !== undefined && (await endedUnpaid(context, paymentId)))
-          await forgetKey(context.db, claim!);
-        else checkout = paymentId;
-      }
+      // Another request holds the key: answer the checkout it placed, in whatever state it is
+      // now (paid, waiting, replaced, ended). A key never places a second checkout; the client
+      // starts afresh with a new key (decision 042).
+      if (checkout === undefined) checkout = await checkoutOfKey(context.db, claim!);
     } catch (error) {
       if (error instanceof OlderUnpaidCheckout) {
         if (++replacements > MOST_REPLACEMENTS) throw new AppError('ORDER_IN_PROGRESS');
@@ -98,12 +80,5 @@ export async function createOrder(
     if (checkout === undefined && attempt >= MOST_TRIES) throw new AppError('ORDER_IN_PROGRESS');
   }
 
-  try {
-    return { statusCode: 201, body: await answerForCheckout(context, user, checkout, log) };
-  } catch (error) {
-    // Nothing of that checkout can be paid: the same key may place the order again.
-    if (claim && error instanceof AppError && error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
-      await forgetKey(context.db, claim);
-    throw error;
-  }
+  return { statusCode: 201, body: await answerForCheckout(context, user, checkout, log) };
 }

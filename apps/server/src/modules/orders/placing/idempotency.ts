@@ -46,14 +46,10 @@ export async function linkKeyToCheckout(tx: Executor, claim: KeyClaim, paymentId
   await tx.update(idempotencyKeys).set({ paymentId }).where(ofClaim(claim));
 }
 
-export async function forgetKey(db: Executor, claim: { userId: number; key: string }) {
-  await db.delete(idempotencyKeys).where(ofClaim(claim));
-}
-
 /**
  * The checkout a key another request claimed (and committed) placed: the same body is answered
- * from that checkout, another body is refused. Undefined when the key is gone again (its checkout
- * was given back because the payment service was down): the request may be placed afresh.
+ * from that checkout (whatever state it is in now), another body is refused. Undefined only when
+ * no key row is there (the claim that held it rolled back): the request may claim it afresh.
  */
 export async function checkoutOfKey(db: Executor, claim: KeyClaim): Promise<number | undefined> {
   const [row] = await db.select().from(idempotencyKeys).where(ofClaim(claim));

@@ -12,7 +12,8 @@ const CLOSED = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];
 
 /**
  * Gives back what the orders of one payment hold: their units to the very batches they came
- * from, their places in their slots, the customer credit they spent (as new credits), and (once no
+ * from, their places in their slots, the customer credit they spent (as new credits; `creditBack`
+ * says how much for an order whose lines already earned credit or a replacement), and (once no
  * live order is left in the payment) the discount code's use.
  *
  * Call it only from the transaction that has just moved these orders to a closed status with a
@@ -27,6 +28,7 @@ export async function releaseOrderReservations(
   tx: Executor,
   closed: readonly ClosedOrder[],
   now: Date,
+  creditBack?: ReadonlyMap<number, number>,
 ): Promise<void> {
   if (closed.length === 0) return;
   const paymentIds = [...new Set(closed.map((order) => order.paymentId))];
@@ -58,11 +60,12 @@ export async function releaseOrderReservations(
     .select({ id: orders.id, userId: orders.userId, creditPaise: orders.creditPaise })
     .from(orders)
     .where(inArray(orders.id, orderIds));
+  // All of it, unless a cancel's money rule says less is left (line-money.ts).
   for (const order of spent)
     if (order.creditPaise > 0)
       await grantCredit(tx, {
         userId: order.userId,
-        amountPaise: order.creditPaise,
+        amountPaise: creditBack?.get(order.id) ?? order.creditPaise,
         returnedFromOrderId: order.id,
         now,
       });

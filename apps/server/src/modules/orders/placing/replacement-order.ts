@@ -15,6 +15,7 @@ import { AppError } from '../../../http/errors';
 import { findOwnAddress } from '../../addresses/service';
 import { batchesToTakeFrom, checkLines } from '../../catalog/service';
 import { bookSlotPlace, itemFitsSlot, slotOpenFor, type SlotRow } from '../../delivery/service';
+import { reserveReplacement } from '../credit/line-money';
 import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
 /** The refusals ops hear, each saying what to do instead (409, decision 029). */
@@ -53,6 +54,9 @@ export async function placeReplacementOrder(
     .where(eq(orderItems.id, replacing.orderItemId));
   if (!line) throw new AppError('NOT_REPLACEABLE', REPLACEMENT_REFUSALS.gone);
   const units = Math.max(1, Math.min(replacing.units, line.quantity));
+  // The money rule first (the line's payment, order and line locked, before any batch): only a
+  // delivered item, and never more made good than the line was paid for.
+  await reserveReplacement(tx, replacing.orderItemId, units);
 
   const batches = await lockBatches(tx, [line.productId]);
   const [checked] = await checkLines(tx, [{ id: line.productId, quantity: units }], now);
@@ -123,6 +127,7 @@ export async function placeReplacementOrder(
       status: ORDER_STATUS.CONFIRMED,
       itemsSubtotalPaise: 0,
       netPaise: 0,
+      replacesOrderItemId: replacing.orderItemId,
       createdAt: now,
       updatedAt: now,
     })

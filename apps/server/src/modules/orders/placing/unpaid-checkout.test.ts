@@ -97,19 +97,50 @@ describe('an unpaid checkout', () => {
     expect(await left(ghee)).toBe(before);
   });
 
-  it('places afresh when the key names a checkout that ended unpaid', async () => {
+  it('a key answers the checkout it made for ever: replaced, expired or paid, never a second one', async () => {
     const curd = kit.product['Thick Curd']!;
     const ravi = await checkoutCustomer(shop);
-    const first = await place(ravi, online(ravi, [[curd, 2]]), 'reload-key');
+    const body = online(ravi, [[curd, 2]]);
+    const first = await place(ravi, body, 'key-1');
+    const stock = await left(curd);
+    // Paying on delivery with another key replaces the online checkout.
+    const pod = orderBody(ravi.addressId, [{ slot: kit.slots.later, items: [[curd, 1]] }]);
+    const onDelivery = await place(ravi, pod, 'key-2');
+    const count = (await db().select().from(payments).where(eq(payments.userId, ravi.user.id)))
+      .length;
+
+    // The first key sent again (a retry, another tab) answers its replaced checkout.
+    const again = await postOrder(shop, ravi.headers, body, 'key-1');
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'CHECKOUT_REPLACED' });
+    expect(
+      (await db().select().from(payments).where(eq(payments.userId, ravi.user.id))).length,
+    ).toBe(count);
+    expect(await left(curd)).toBe(stock + 2 - 1);
+    expect(await unpaidOf(ravi)).toEqual([]);
+    // The pay-on-delivery key answers its own checkout, as placed.
+    expect(await place(ravi, pod, 'key-2')).toEqual(onDelivery);
+    expect(first.myjaxyPaymentId).not.toBe(onDelivery.myjaxyPaymentId);
+
+    // A checkout whose time to pay ran out is answered so, and its stock stays given back.
+    const meera = await checkoutCustomer(shop);
+    const meeraBody = online(meera, [[curd, 2]]);
+    await place(meera, meeraBody, 'reload-key');
     shop.clock.advance(16 * 60_000);
     await sweepExpiredHolds(db(), shop.clock.now());
-    const afresh = await place(ravi, online(ravi, [[curd, 2]]), 'reload-key');
-    expect(afresh.myjaxyPaymentId).not.toBe(first.myjaxyPaymentId);
-    // Never the dialog of the expired one: its stock is no longer held.
-    expect(afresh.razorpayCheckoutOptions?.order_id).not.toBe(
-      first.razorpayCheckoutOptions?.order_id,
-    );
-    expect(await unpaidOf(ravi)).toEqual([{ id: afresh.myjaxyPaymentId }]);
+    const before = await left(curd);
+    const expired = await postOrder(shop, meera.headers, meeraBody, 'reload-key');
+    expect(expired.statusCode, expired.body).toBe(409);
+    expect(expired.json()).toMatchObject({
+      code: 'CHECKOUT_ENDED',
+      detail:
+        'The time to pay for this order ran out, and its items were given back. Please place the order again.',
+    });
+    expect(await left(curd)).toBe(before);
+    expect(await unpaidOf(meera)).toEqual([]);
+    // The client starts afresh with a new key.
+    const afresh = await place(meera, meeraBody, 'reload-key-2');
+    expect(await unpaidOf(meera)).toEqual([{ id: afresh.myjaxyPaymentId }]);
   });
 
   it("shows in My Orders until it expires, and the shopper's Cancel gives everything back", async () => {

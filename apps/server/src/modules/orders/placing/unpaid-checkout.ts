@@ -3,6 +3,7 @@ import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { payments } from '../../../db/schema/orders';
 import { closeUnpaidPayment } from '../../payments/service';
+import { REPLACED_REASON } from './checkout-answer';
 import { checkoutOfKey, type KeyClaim } from './idempotency';
 import { releaseOrderReservations } from './order-release';
 
@@ -55,7 +56,7 @@ export async function replaceUnpaidCheckouts(
       await closeUnpaidPayment(
         tx,
         payment.id,
-        { status: 'cancelled', reason: 'Replaced by a newer checkout.' },
+        { status: 'cancelled', reason: REPLACED_REASON },
         now,
         releaseOrderReservations,
       )

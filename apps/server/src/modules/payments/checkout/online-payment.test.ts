@@ -388,17 +388,22 @@ describe('the payment service is down', () => {
       .then((rows) => rows.slice(-1));
     expect(payment!.status).toBe('failed');
     expect((await ordersOf(payment!.id)).map((o) => o.status)).toEqual([10]);
-    // The same key may be tried again once the service is back.
+    // Once the service is back, the same key still answers the checkout it made (given back),
+    // and places nothing; the client orders again with a new key.
     gateway.down = false;
-    const retry = await postOrder(
-      shop,
-      asha.headers,
-      orderBody(asha.addressId, [{ slot: kit.slots.later, items: [[curd, 2]] }], {
-        paymentMethod: 10,
-      }),
-      'key-when-down',
-    );
-    expect(retry.statusCode, retry.body).toBe(201);
+    const body = orderBody(asha.addressId, [{ slot: kit.slots.later, items: [[curd, 2]] }], {
+      paymentMethod: 10,
+    });
+    const retry = await postOrder(shop, asha.headers, body, 'key-when-down');
+    expect(retry.statusCode, retry.body).toBe(503);
+    expect(retry.json()).toMatchObject({
+      code: 'PAYMENT_GATEWAY_UNAVAILABLE',
+      detail:
+        'The payment service was not answering, so this order was not placed and its items were given back. Please try again in a few minutes.',
+    });
+    expect(await batchLeft(curd)).toBe(stock);
+    const afresh = await postOrder(shop, asha.headers, body, 'key-after-down');
+    expect(afresh.statusCode, afresh.body).toBe(201);
   });
 });
 

@@ -323,6 +323,33 @@ describe('the checkout screen', () => {
     expect(localStorage.getItem('mp.selectedSlots')).not.toBeNull();
   });
 
+  it('forgets the key once the server says its checkout ended, so the next Pay starts afresh', async () => {
+    choose(selection());
+    router = openCheckout({
+      'orders/create-v2/': {
+        status: 409,
+        body: {
+          detail:
+            'The time to pay for this order ran out, and its items were given back. Please place the order again.',
+          code: 'CHECKOUT_ENDED',
+        },
+      },
+    });
+    await screen.findByText(/A-1203/);
+    const payOnline = screen.getByRole('button', { name: 'Pay Online ₹430' });
+    fireEvent.click(payOnline);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The time to pay for this order ran out',
+    );
+    await waitFor(() => expect(payOnline).toBeEnabled());
+    fireEvent.click(payOnline);
+    await waitFor(() => expect(callsTo('orders/create-v2/')).toHaveLength(2));
+    const keys = callsTo('orders/create-v2/').map(([, init]) =>
+      new Headers(init.headers).get('idempotency-key'),
+    );
+    expect(keys[1]).not.toBe(keys[0]);
+  });
+
   it('sees a cart changed in another tab: says so, sends back to the slots, orders nothing', async () => {
     choose(selection());
     router = openCheckout();

@@ -24,7 +24,13 @@ import {
   useDeliveryAddress,
   usePodAllowed,
 } from '../api/checkout-requests';
-import { attemptKeyFor, fingerprintOf, forgetAttempt, isUnfinished } from '../checkout-attempt';
+import {
+  attemptKeyFor,
+  fingerprintOf,
+  forgetAttempt,
+  isUnfinished,
+  keyHasEnded,
+} from '../checkout-attempt';
 import { checkoutTotals } from '../checkout-totals';
 import { PaymentButtons } from '../components/payment-buttons';
 import styles from './checkout-screen.module.css';
@@ -154,6 +160,7 @@ export function CheckoutScreen() {
       await openPayment(placed.myjaxyPaymentId, placed.razorpayCheckoutOptions);
     } catch (error) {
       setBusy(false);
+      if (error instanceof ApiError && keyHasEnded(error.code)) forgetAttempt();
       setOrderError(error instanceof ApiError ? error.detail : 'Your order could not be placed.');
     }
   };

@@ -59,7 +59,7 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
     [
       'Item',
       item
-        ? `${item.name}: ${ticket.quantity ?? item.quantity} of ${item.quantity} reported at ${formatRupees(item.price)} each; ${formatRupees(item.credited)} credited so far`
+        ? `${item.name}: ${ticket.quantity ?? item.quantity} of ${item.quantity} reported at ${formatRupees(item.price)} each; ${formatRupees(item.credited)} credited${item.replaced > 0 ? ` and ${item.replaced} replaced` : ''} so far`
         : '—',
     ],
     ['Asked for', askedText(ticket.resolutionType)],

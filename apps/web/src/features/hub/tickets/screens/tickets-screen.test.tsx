@@ -27,7 +27,7 @@ const curdTicket: HubTicket = {
   imageCount: 1,
   photos: [{ id: 5, url: '/api/support/tickets/12/images/5' }],
   order: { id: 77, status: 70, placedAt: '2026-11-22T05:00:00.000Z' },
-  item: { id: 31, name: 'Thick Curd', quantity: 2, price: 45, credited: 0 },
+  item: { id: 31, name: 'Thick Curd', quantity: 2, price: 45, credited: 0, replaced: 0 },
   customer: { id: 4, firstName: 'Asha', mobile: '9876500001', orders: 3, tickets: 2, credit: 0 },
   resolution: null,
 };
@@ -127,6 +127,32 @@ describe('tickets', () => {
       { outcome: 'REPLACEMENT', note: 'A fresh cup comes tomorrow.' },
       { outcome: 'DISCOUNT', note: 'A fresh cup comes tomorrow.' },
     ]);
+  });
+
+  it('shows what the item already had, and the money rule refusal in the server sentence', async () => {
+    const sentence =
+      'This item has already been credited or replaced for ₹90 of the ₹90 paid for it, so a replacement of 1 would give more than was paid. Please resolve the ticket with nothing.';
+    renderHub('/hub/tickets/12', 'ops', {
+      'GET hub/tickets/12/': {
+        body: { ...curdTicket, item: { ...curdTicket.item!, replaced: 2 } },
+      },
+      'GET support/tickets/12/images/5': { body: {} },
+      'GET hub/history/ticket/12/': { body: { history: [] } },
+      'POST hub/tickets/12/resolve/': {
+        status: 409,
+        body: { code: 'ITEM_ALREADY_MADE_GOOD', detail: sentence },
+      },
+    });
+    expect(
+      await screen.findByText(/1 of 2 reported at ₹45 each; ₹0 credited and 2 replaced so far/),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('radio', { name: 'Replacement (a ₹0 order in the next slot)' }),
+    );
+    await user.type(screen.getByRole('textbox', { name: /Note to the customer/ }), 'Another one.');
+    await user.click(screen.getByRole('button', { name: 'Resolve ticket' }));
+    expect(await screen.findByText(sentence)).toBeInTheDocument();
   });
 
   it("tells a resolved ticket's history in the hub's words and in rupees", async () => {
