@@ -112,7 +112,7 @@ export async function buildApp({
   refuseUnknownQueryParameters(app);
   storeNothingUnlessPublic(app);
   // Shutdown closes the database after the app: let running handlers finish first.
-  waitForHandlersOnClose(app);
+  waitForHandlersOnClose(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 
   const smsSetup = providers.sms
     ? { sender: providers.sms, outbox: undefined }

@@ -145,8 +145,9 @@ describe('several instances on one PostgreSQL', { timeout: PROCESSES_TIMEOUT_MS 
     const probe = (async () => {
       while (routedHere) {
         const ready = await fetch(new URL('api/health/ready', base)).catch(() => null);
-        if (ready?.status === 503) routedHere = false;
-        else await new Promise((resolve) => setTimeout(resolve, 100));
+        // A 503, or no answer at all, takes the instance out.
+        if (ready === null || ready.status === 503) routedHere = false;
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     })();
 
