@@ -22,6 +22,8 @@ export async function startShop(env: Record<string, string>, port: number, root 
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // Stopped with SIGTERM between runs: no proxy to drain from, so no grace period.
+      SHUTDOWN_GRACE_SECONDS: '0',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
@@ -30,7 +32,7 @@ export async function startShop(env: Record<string, string>, port: number, root 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health/`)).ok) break;
+      if ((await fetch(`${url}/api/health/ready`)).ok) break;
     } catch {
       // not listening yet
     }

@@ -67,7 +67,7 @@ export default defineConfig({
   webServer: widths.map((width) => ({
     // Everything this server writes lives in output/<width>/, emptied at its start.
     command: `rm -rf output/${width} && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js`,
-    url: `${baseURLOf(width)}/api/health/`,
+    url: `${baseURLOf(width)}/api/health/ready`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
@@ -90,6 +90,8 @@ export default defineConfig({
       QUICK_DELIVERY_HOURS: '0-24',
       // logInByApi speaks through the loopback 'proxy' with an address per journey (shop-session.ts).
       TRUST_PROXY: '127.0.0.1',
+      // The run ends with SIGTERM: nothing is behind a proxy here, so no grace period to wait out.
+      SHUTDOWN_GRACE_SECONDS: '0',
     },
   })),
 });

@@ -6,14 +6,13 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { LogController } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -21,7 +20,7 @@ import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
 import { securityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
-import { answerFrameworkError, installErrorHandling, logHooks } from './http/errors';
+import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
@@ -30,6 +29,8 @@ import { announceHubChanges, CatalogueChanges } from './http/catalogue-changes';
 import { refuseUnknownQueryParameters } from './http/query-parameters';
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
+import { databaseCheck, healthRoutes, Readiness } from './http/health';
+import { logEveryRequest, requestIdOf } from './http/request-log';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
@@ -49,7 +50,8 @@ export interface BuildOptions {
   config: Config;
   database: Database;
   now?: () => Date;
-  logger?: boolean;
+  /** The process's log (log.ts); none in tests. */
+  logger?: FastifyBaseLogger;
   /** Tests may pass their own; otherwise built from config (SMS_PROVIDER, REDIS_URL). */
   sms?: SmsSender;
   limits?: RateLimiter;
@@ -57,22 +59,28 @@ export interface BuildOptions {
   payments?: PaymentGateway;
   /** The built web app to serve at `/`; apps/web/dist (or WEB_DIST) unless a test gives its own. */
   webDist?: string;
+  /** What /api/health/ready asks; main.ts keeps it to say `stopping` on SIGTERM. */
+  readiness?: Readiness;
 }
 
-export async function buildApp({
-  config,
-  database,
-  now = () => new Date(),
-  logger = false,
-  webDist = builtWebApp,
-  ...providers
-}: BuildOptions) {
+/**
+ * The HTTP server every role starts from: JSON logs with one line per request and its id, our
+ * error answers. `buildApp` adds the shop to it; a worker (ROLE=worker) adds only the health
+ * routes (healthRoutes), so an orchestrator can probe it.
+ */
+export function createServer(config: Config, readiness: Readiness, logger?: FastifyBaseLogger) {
   const app = Fastify({
-    logger: logger ? { level: config.LOG_LEVEL, hooks: logHooks } : false,
+    ...(logger ? { loggerInstance: logger } : { logger: false }),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
+    // The proxy's X-Request-Id when it is sane, our own otherwise (request-log.ts).
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
-    // Per-request lines cost throughput on the hot catalogue paths; errors are still logged.
+    // Fastify's own request lines are off: request-log.ts writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
+    // A request arriving on a kept-alive connection while the server closes is still answered
+    // (with Connection: close), not refused with 503: the client did nothing wrong (decision 047).
+    return503OnClosing: false,
     // Bad URLs, over-long path parameters and unreadable requests answer `{ detail, code }` too.
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
@@ -81,12 +89,31 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   installValidationMessages();
   installErrorHandling(app);
+  logEveryRequest(app);
+  // Shutting down: each answer closes its connection, so clients and proxies open a fresh one
+  // (to another instance) instead of finding this one closed under their next request.
+  app.addHook('onRequest', async (_request, reply) => {
+    if (readiness.stopping) reply.header('connection', 'close');
+  });
+  return app;
+}
+
+export async function buildApp({
+  config,
+  database,
+  now = () => new Date(),
+  logger,
+  webDist = builtWebApp,
+  readiness = new Readiness(),
+  ...providers
+}: BuildOptions) {
+  const app = createServer(config, readiness, logger);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
   refuseUnknownQueryParameters(app);
   storeNothingUnlessPublic(app);
   // Shutdown closes the database after the app: let running handlers finish first.
-  waitForHandlersOnClose(app);
+  waitForHandlersOnClose(app, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
 
   const smsSetup = providers.sms
     ? { sender: providers.sms, outbox: undefined }
@@ -94,6 +121,8 @@ export async function buildApp({
   const limits = providers.limits ?? openRateLimiter(config, app.log);
   app.addHook('onClose', async () => limits.close());
   const catalogueChanges = new CatalogueChanges(database, app.log);
+  readiness.add(databaseCheck(database));
+  if (limits.ping) readiness.add({ name: 'redis', check: () => limits.ping!() });
   const context: AppContext = {
     config,
     database,
@@ -133,11 +162,7 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-
-  app.get('/api/health/', { schema: { hide: true } }, async () => {
-    await database.db.execute(sql`select 1`);
-    return { status: 'ok', database: database.kind };
-  });
+  healthRoutes(app, readiness);
 
   for (const register of moduleRoutes)
     await app.register(async (scope) => register(scope, context));

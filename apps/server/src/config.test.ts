@@ -11,6 +11,11 @@ describe('configuration', () => {
       PAYMENT_GATEWAY: 'simulator',
       GEOCODER: 'gazetteer',
       seedDemo: true,
+      ROLE: 'all',
+      SHUTDOWN_GRACE_SECONDS: 5,
+      SHUTDOWN_TIMEOUT_SECONDS: 20,
+      MEDIA_STORE: 'disk',
+      MEDIA_DIR_SHARED: false,
     });
     expect(config.DATABASE_URL).toBeUndefined();
     expect(config.QUICK_DELIVERY_HOURS).toEqual({ first: 7, last: 22 });
@@ -27,6 +32,47 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  /** Everything production asks for; each case below leaves one thing out. */
+  const production = {
+    NODE_ENV: 'production',
+    DATABASE_URL: 'postgres://db/shop',
+    REDIS_URL: 'redis://cache:6379',
+    TRUST_PROXY: '10.0.0.0/8',
+    OTP_SECRET: 'x'.repeat(32),
+    SMS_PROVIDER: 'http',
+    SMS_HTTP_URL: 'https://sms.example/send',
+    SMS_HTTP_API_KEY: 'key',
+    PAYMENT_GATEWAY: 'razorpay',
+    RAZORPAY_KEY_ID: 'id',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+    MEDIA_STORE: 's3',
+  };
+
+  it('starts in production with everything it asks for, TRUST_PROXY=false and a shared disk included', () => {
+    expect(loadConfig(production).isProduction).toBe(true);
+    expect(loadConfig({ ...production, TRUST_PROXY: 'false' }).TRUST_PROXY).toBe('false');
+    expect(
+      loadConfig({ ...production, MEDIA_STORE: 'disk', MEDIA_DIR_SHARED: 'true' }).MEDIA_DIR_SHARED,
+    ).toBe(true);
+  });
+
+  it.each([
+    [{ REDIS_URL: undefined }, 'REDIS_URL is required in production: without it every instance'],
+    [
+      { TRUST_PROXY: undefined },
+      "TRUST_PROXY is required in production \\(an explicit value, 'false' allowed\\)",
+    ],
+    [
+      { MEDIA_STORE: 'disk' },
+      'MEDIA_STORE is disk in production, but MEDIA_DIR_SHARED is not true',
+    ],
+    [{ MEDIA_STORE: undefined }, 'MEDIA_STORE is disk in production'],
+    [{ MEDIA_STORE: 'disk', MEDIA_DIR_SHARED: 'false' }, 'MEDIA_STORE is disk in production'],
+  ])('refuses production with %o, saying why', (change, sentence) => {
+    expect(() => loadConfig({ ...production, ...change })).toThrow(new RegExp(sentence));
+  });
+
   it.each([
     [{ PORT: 'eighty' }, 'PORT'],
     [{ PORT: '70000' }, 'PORT'],
@@ -39,6 +85,9 @@ describe('configuration', () => {
     [{ NODE_ENV: 'production', DATABASE_URL: 'postgres://db/shop' }, 'SMS_PROVIDER'],
     [{ QUICK_DELIVERY_HOURS: 'evenings' }, 'QUICK_DELIVERY_HOURS'],
     [{ QUICK_DELIVERY_HOURS: '22-7' }, 'QUICK_DELIVERY_HOURS'],
+    [{ ROLE: 'cron' }, 'ROLE'],
+    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE'],
+    [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
   ])('stops on %o with a sentence naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));

@@ -20,6 +20,10 @@ const environment = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     UPLOAD_DIR: z.string().min(1).default('.uploads'),
+    /** Where stored files live: this machine's disk (UPLOAD_DIR) or an S3-compatible store. */
+    MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+    /** Says UPLOAD_DIR is one disk every instance sees (a network volume); checked in production. */
+    MEDIA_DIR_SHARED: flag.default(false),
     PRIVATE_UPLOAD_DIR: z.string().min(1).default('.private-uploads'),
     TRUST_PROXY: z.string().optional(),
     SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
@@ -78,6 +82,22 @@ const environment = z
         message: 'must be hours from 0 to 24, the first before the last',
       })
       .default({ first: 7, last: 22 }),
+    /**
+     * What this process does: `all` serves the API and runs the background jobs, `server` only
+     * the API, `worker` only the jobs (it answers the health routes and nothing else).
+     */
+    ROLE: z.enum(['all', 'server', 'worker']).default('all'),
+    /** After SIGTERM, seconds the shop keeps serving while readiness says 503 (the proxy moves away). */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(300).default(5),
+    /** Then, seconds in-flight requests have to finish before their connections are cut. */
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).max(600).default(20),
+    /** Seconds between the job runner's looks for due jobs. */
+    JOB_TICK_SECONDS: z.coerce.number().min(0.1).max(600).default(10),
+    /**
+     * Seconds every job's lease lasts instead of its own length (each job's lease is sized to it:
+     * decision 046); only tests shorten it, to see a takeover without waiting minutes.
+     */
+    JOB_LEASE_SECONDS: z.coerce.number().min(1).max(3600).optional(),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -99,6 +119,21 @@ const environment = z
     if (env.NODE_ENV === 'production') {
       need('DATABASE_URL', 'in production');
       need('OTP_SECRET', 'in production');
+      need(
+        'REDIS_URL',
+        'in production: without it every instance counts login codes and rate limits on its own',
+      );
+      need(
+        'TRUST_PROXY',
+        "in production (an explicit value, 'false' allowed): behind a proxy every customer would otherwise have the proxy's address and share one login-code budget",
+      );
+      if (env.MEDIA_STORE === 'disk' && !env.MEDIA_DIR_SHARED)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MEDIA_STORE'],
+          message:
+            'is disk in production, but MEDIA_DIR_SHARED is not true: files uploaded through one instance would be missing on the others (use MEDIA_STORE=s3, or set MEDIA_DIR_SHARED=true when UPLOAD_DIR is one disk every instance sees)',
+        });
       if (env.SMS_PROVIDER === 'console')
         ctx.addIssue({
           code: 'custom',

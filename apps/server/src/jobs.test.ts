@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Database } from './db/client';
 import { scheduledJobs } from './db/schema/jobs';
-import { retryDelayMs, runDueJobs, runJobIfDue, type Job } from './jobs';
+import { leaseOf, retryDelayMs, runDueJobs, runJobIfDue, startJobRunner, type Job } from './jobs';
 import { openTestDatabase } from './test/harness';
 
 /** The job runner's rules, on the database the suite runs on (PGlite, or PostgreSQL in CI). */
@@ -117,5 +117,68 @@ describe('the job runner', () => {
       ),
     ).toEqual(['works']);
     expect(ran).toEqual(['works']);
+  });
+
+  it('sizes each lease to its job: its interval, at most five minutes', () => {
+    expect(leaseOf({ name: 'a', everyMs: MINUTE, run: async () => 0 })).toBe(MINUTE);
+    expect(leaseOf({ name: 'b', everyMs: 60 * MINUTE, run: async () => 0 })).toBe(5 * MINUTE);
+    expect(leaseOf({ name: 'c', everyMs: MINUTE, leaseMs: 500, run: async () => 0 })).toBe(500);
+  });
+
+  it('keeps renewing the lease of a job that is still running, so no one takes it over', async () => {
+    const leaseMs = 300;
+    let finish!: () => void;
+    const job: Job = {
+      name: 'long-run',
+      everyMs: MINUTE,
+      leaseMs,
+      run: () => new Promise<void>((resolve) => (finish = resolve)),
+    };
+    const start = at(0);
+    const running = runJobIfDue(database.db, job, start, 'runner-a');
+    // The heartbeat has moved the lease past the end the claim gave it.
+    await expect
+      .poll(async () => (await row(job.name)).leasedUntil!.getTime(), { timeout: 10_000 })
+      .toBeGreaterThan(start.getTime() + 2 * leaseMs);
+    const renewedUntil = (await row(job.name)).leasedUntil!;
+    // Another runner asking after the first lease would have run out finds the job still held.
+    expect(
+      await runJobIfDue(database.db, job, new Date(start.getTime() + leaseMs + 1), 'runner-b'),
+    ).toBe(false);
+    expect((await row(job.name)).leaseHolder).toBe('runner-a');
+    finish();
+    expect(await running).toBe(true);
+    // Its end clears the lease; no beat after it brings one back.
+    await new Promise((resolve) => setTimeout(resolve, leaseMs));
+    const ended = await row(job.name);
+    expect(ended.leaseHolder).toBeNull();
+    expect(ended.leasedUntil).toBeNull();
+    expect(renewedUntil.getTime()).toBeGreaterThan(start.getTime() + leaseMs);
+  });
+
+  it('stops after the job it is running when asked, and starts none after it', async () => {
+    const ran: string[] = [];
+    let finish!: () => void;
+    const jobs: Job[] = [
+      {
+        name: 'first-of-two',
+        everyMs: MINUTE,
+        run: () => new Promise<void>((resolve) => (finish = () => (ran.push('first'), resolve()))),
+      },
+      { name: 'second-of-two', everyMs: MINUTE, run: async () => ran.push('second') },
+    ];
+    const stop = startJobRunner(
+      database.db,
+      jobs,
+      () => at(0),
+      () => {},
+      { holder: 'r' },
+    );
+    await expect.poll(async () => (await row('first-of-two')).leaseHolder).toBe('r');
+    const stopped = stop();
+    finish();
+    await stopped;
+    expect(ran).toEqual(['first']);
+    expect((await row('first-of-two')).lastRunAt).toEqual(at(0));
   });
 });

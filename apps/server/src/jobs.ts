@@ -4,44 +4,28 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import type { Db } from './db/client';
 import { scheduledJobs } from './db/schema/jobs';
 
-/**
- * Runs `job` every `everyMs` in the background until the returned function is called. A run that
- * is still going when the next is due makes that one skip, so a slow database never piles runs
- * up; failures go to `onError` and the next run tries again. The timer does not keep the process
- * alive. The job runner's tick; jobs themselves are `Job`s on the runner (decision 034).
- */
-export function repeatEvery(
-  everyMs: number,
-  job: () => Promise<unknown>,
-  onError: (error: unknown) => void,
-): () => void {
-  let running = false;
-  const tick = () => {
-    if (running) return;
-    running = true;
-    job()
-      .catch(onError)
-      .finally(() => {
-        running = false;
-      });
-  };
-  const timer = setInterval(tick, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
-
 /** A piece of background work the runner runs every `everyMs`, on one instance at a time. */
 export interface Job {
   /** Its row in scheduled_jobs. */
   name: string;
   everyMs: number;
   run(now: Date): Promise<unknown>;
-  /** How long a run may hold the job before another instance takes it over (a crash). */
+  /**
+   * How long after its holder stops renewing it (a crash, a SIGKILL) another instance may take the
+   * job over. A running job renews it (leaseOf), so it bounds the wait after a crash, not the run.
+   */
   leaseMs?: number;
 }
 
 const MINUTE_MS = 60_000;
-const DEFAULT_LEASE_MS = 10 * MINUTE_MS;
+/** The longest default lease: an hourly job whose holder died is taken over within five minutes. */
+const LONGEST_DEFAULT_LEASE_MS = 5 * MINUTE_MS;
+
+/**
+ * A job's lease: its own, or its interval up to five minutes. A one-minute job whose holder was
+ * killed runs again on another instance about a minute later, as it would have anyway.
+ */
+export const leaseOf = (job: Job) => job.leaseMs ?? Math.min(job.everyMs, LONGEST_DEFAULT_LEASE_MS);
 /** A failing job is never left longer than this (or its own interval, if longer) between tries. */
 const LONGEST_BACKOFF_MS = 15 * MINUTE_MS;
 
@@ -82,12 +66,10 @@ export async function runJobIfDue(
     .insert(scheduledJobs)
     .values({ name: job.name, nextRunAt: now })
     .onConflictDoNothing({ target: scheduledJobs.name });
+  const leaseMs = leaseOf(job);
   const claimed = await db
     .update(scheduledJobs)
-    .set({
-      leasedUntil: new Date(now.getTime() + (job.leaseMs ?? DEFAULT_LEASE_MS)),
-      leaseHolder: holder,
-    })
+    .set({ leasedUntil: new Date(now.getTime() + leaseMs), leaseHolder: holder })
     .where(
       and(
         eq(scheduledJobs.name, job.name),
@@ -97,11 +79,14 @@ export async function runJobIfDue(
     )
     .returning({ failedRuns: scheduledJobs.failedRuns });
   if (claimed.length === 0) return false;
+  const stopHeartbeat = renewWhileRunning(db, job.name, holder, now, leaseMs);
   let failure: unknown;
   try {
     await job.run(now);
   } catch (error) {
     failure = error;
+  } finally {
+    stopHeartbeat();
   }
   const failedRuns = failure === undefined ? 0 : claimed[0]!.failedRuns + 1;
   await db
@@ -122,8 +107,28 @@ export async function runJobIfDue(
 }
 
 /**
+ * The heartbeat: three times a lease, while the run goes on, its lease is moved to a full lease
+ * from now (on the run's clock: the claim's `now` plus the time since). A long run keeps its job;
+ * a holder that dies stops renewing and is taken over one lease later. Renewing only
+ * `WHERE lease_holder = holder`, it never takes back a job another runner has taken over.
+ */
+function renewWhileRunning(db: Db, name: string, holder: string, now: Date, leaseMs: number) {
+  const started = performance.now();
+  const timer = setInterval(() => {
+    const until = new Date(now.getTime() + (performance.now() - started) + leaseMs);
+    db.update(scheduledJobs)
+      .set({ leasedUntil: until })
+      .where(and(eq(scheduledJobs.name, name), eq(scheduledJobs.leaseHolder, holder)))
+      // A missed beat is not a failure of the job: the next beat, or the lease, covers it.
+      .catch(() => undefined);
+  }, leaseMs / 3);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+/**
  * Offers each job its turn once (runJobIfDue), in order; a failing job is reported and the others
- * go on. Answers the names of the jobs this runner ran.
+ * go on; once `stopped` says so, no further job starts. Answers the names of the jobs this runner ran.
  */
 export async function runDueJobs(
   db: Db,
@@ -131,9 +136,11 @@ export async function runDueJobs(
   now: () => Date,
   onError: (job: string, error: unknown) => void,
   holder: string = PROCESS_RUNNER_ID,
+  stopped: () => boolean = () => false,
 ): Promise<string[]> {
   const ran: string[] = [];
   for (const job of jobs) {
+    if (stopped()) break;
     try {
       if (await runJobIfDue(db, job, now(), holder)) ran.push(job.name);
     } catch (error) {
@@ -145,8 +152,10 @@ export async function runDueJobs(
 
 /**
  * The one runner for background work (decision 034): every `tickMs` it offers each job its turn
- * (runDueJobs), the first time at once. State lives in scheduled_jobs, so any number of instances
- * may run it side by side and a restart picks up where the last run left off.
+ * (runDueJobs), the first time at once; a tick still going when the next is due makes that one
+ * skip. State lives in scheduled_jobs, so any number of instances may run it side by side and a
+ * restart picks up where the last run left off. The returned stop starts no further job and
+ * resolves when the job running now has ended (shutdown, decision 047).
  */
 export function startJobRunner(
   db: Db,
@@ -154,20 +163,23 @@ export function startJobRunner(
   now: () => Date,
   onError: (job: string, error: unknown) => void,
   { tickMs = 10_000, holder = PROCESS_RUNNER_ID }: { tickMs?: number; holder?: string } = {},
-): () => void {
-  const tick = () => runDueJobs(db, jobs, now, onError, holder);
-  let first: Promise<unknown> | null = tick().catch((error: unknown) => onError('runner', error));
-  const stop = repeatEvery(
-    tickMs,
-    async () => {
-      // The first tick may still be going (a long slot generation on a cold start).
-      if (first) {
-        await first;
-        first = null;
-      }
-      await tick();
-    },
-    (error) => onError('runner', error),
-  );
-  return stop;
+): () => Promise<void> {
+  let stopped = false;
+  let current: Promise<unknown> | null = null;
+  const tick = () => {
+    if (current || stopped) return;
+    current = runDueJobs(db, jobs, now, onError, holder, () => stopped)
+      .catch((error: unknown) => onError('runner', error))
+      .finally(() => {
+        current = null;
+      });
+  };
+  tick();
+  const timer = setInterval(tick, tickMs);
+  timer.unref();
+  return async () => {
+    stopped = true;
+    clearInterval(timer);
+    await current;
+  };
 }

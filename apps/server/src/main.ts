@@ -1,129 +1,200 @@
 import { spawn } from 'node:child_process';
-import { buildApp } from './app';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Logger } from 'pino';
+import { buildApp, createServer } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db/client';
-import {
-  addDemoSlotStates,
-  ensureDeliverySlots,
-  slotCalendarJob,
-} from './modules/delivery/slot-calendar';
-import { runJobIfDue, startJobRunner } from './jobs';
+import { openDatabase, type Database } from './db/client';
+import { databaseCheck, healthRoutes, Readiness } from './http/health';
+import { runJobIfDue, startJobRunner, type Job } from './jobs';
+import { openLog } from './log';
+import { slotCalendarJob } from './modules/delivery/slot-calendar';
 import { batchExpiryJob } from './modules/hub/batch-service';
 import { releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
-import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
+import { openPaymentGateway } from './providers/payments/open-payment-gateway';
+import type { PaymentGateway } from './providers/payments/payment-gateway';
 
-/** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
-const PREPARE_DEMO = '--prepare-demo';
+/**
+ * The shop's one program, one command per step of a deployment (README: Running several instances):
+ *   node dist/main.js migrate   the migrations only (npm run migrate); instances take turns
+ *   node dist/main.js seed      the demo catalogue into an empty database (npm run seed)
+ *   node dist/main.js [serve]   the shop, doing what ROLE says (npm run serve)
+ */
+type Command = 'migrate' | 'seed' | 'serve';
 
-/** Migrates, and loads the demo catalogue into an empty database. */
-async function prepareDemo(config: Config) {
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
-  await database.migrate();
-  // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
-  const seed = await import('./db/seed/demo');
-  if (await seed.catalogueIsEmpty(database.db)) {
-    console.log('Empty database: loading the demo catalogue (first start only)...');
-    const seeded = await seed.seedDemo(database.db, {
-      mediaDir: config.uploadDir,
-      now: new Date(),
-      quickHours: config.QUICK_DELIVERY_HOURS,
-    });
-    console.log(
-      `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
-    );
-    await ensureDeliverySlots(database.db, new Date());
-    await addDemoSlotStates(database.db, new Date());
-    await (await import('./db/seed/demo-orders')).seedDemoOrders(database.db, new Date());
+const openDb = (config: Config) =>
+  openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+
+async function migrate(config: Config, log: Logger) {
+  const database = openDb(config);
+  try {
+    await database.migrate();
+    log.info('migrations applied');
+  } finally {
+    await database.close();
   }
-  await database.close();
 }
 
-/** This same program, again, with one more flag; resolves when it exits cleanly. */
-function runChild(flag: string): Promise<void> {
-  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, flag], {
+async function seed(config: Config, log: Logger) {
+  const database = openDb(config);
+  try {
+    await database.migrate();
+    // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
+    const { loadDemoIfEmpty } = await import('./db/seed/load-if-empty');
+    await loadDemoIfEmpty(database, config, log);
+  } finally {
+    await database.close();
+  }
+}
+
+/** This same program with another command; resolves when it exits cleanly. */
+function runChild(command: Command): Promise<void> {
+  const child = spawn(process.execPath, [...process.execArgv, process.argv[1]!, command], {
     stdio: 'inherit',
   });
   return new Promise((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`Preparing the demo data failed (exit ${code}).`)),
+      code === 0 ? resolve() : reject(new Error(`${command} failed (exit ${code}).`)),
     );
   });
 }
 
-/** Starts the shop: configuration, migrations, demo data when empty, HTTP, graceful shutdown. */
-async function main() {
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+/**
+ * The background work (decision 034), each job on one instance at a time: unpaid online orders
+ * give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES; refunds the gateway
+ * did not take are asked again, backing off; the coming days' delivery slots are made; report-form
+ * drafts nobody confirmed go after a day, with their photos; batches past their best-before stop
+ * selling (decision 026). JOB_LEASE_SECONDS, when set, gives every job that lease (tests).
+ */
+function backgroundJobs(
+  database: Database,
+  config: Config,
+  payments: PaymentGateway,
+  log: Logger,
+): Job[] {
+  const jobs = [
+    holdSweeperJob(database.db, releaseOrderReservations),
+    refundRetryJob({ db: database.db, payments, now: () => new Date() }, log),
+    slotCalendarJob(database.db),
+    draftSweeperJob(database.db, config.privateUploadDir),
+    batchExpiryJob(database.db),
+  ];
+  const leaseMs = config.JOB_LEASE_SECONDS && config.JOB_LEASE_SECONDS * 1000;
+  return leaseMs ? jobs.map((job) => ({ ...job, leaseMs })) : jobs;
+}
 
-  if (process.argv.includes(PREPARE_DEMO)) {
-    await prepareDemo(config);
-    return;
-  }
+/** Starts the shop: migrations, demo data when asked, then the API and/or the jobs (ROLE). */
+async function serve(config: Config, log: Logger) {
   // The demo seed draws images and fills PGlite's memory; done in a child process, all of that
   // goes back to the system when it exits instead of staying with the server (about 800 MiB vs
   // 400 MiB resident on the embedded default).
-  if (config.seedDemo) await runChild(PREPARE_DEMO);
+  if (config.seedDemo) await runChild('seed');
 
-  const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = openDb(config);
   await database.migrate();
   // The coming days' slots are there before the first customer asks (when due: a restart within
   // the hour finds them made; another instance may be making them at this moment).
-  const slotCalendar = slotCalendarJob(database.db);
-  await runJobIfDue(database.db, slotCalendar, new Date());
+  await runJobIfDue(database.db, slotCalendarJob(database.db), new Date());
 
+  const readiness = new Readiness();
   const payments = openPaymentGateway(config);
-  const app = await buildApp({ config, database, logger: true, payments });
-  // The one runner for background work (decision 034), each job on one instance at a time:
-  // unpaid online orders give their stock, slot places and code use back after
-  // PAYMENT_HOLD_MINUTES; refunds the gateway did not take are asked again, backing off; the
-  // coming days' delivery slots are made; report-form drafts nobody confirmed go after a day,
-  // with their photos; batches past their best-before stop selling (decision 026).
-  const stopJobs = startJobRunner(
-    database.db,
-    [
-      holdSweeperJob(database.db, releaseOrderReservations),
-      refundRetryJob({ db: database.db, payments, now: () => new Date() }, app.log),
-      slotCalendar,
-      draftSweeperJob(database.db, config.privateUploadDir),
-      batchExpiryJob(database.db),
-    ],
-    () => new Date(),
-    (job, error) => app.log.error({ err: error, job }, 'a background job failed'),
-  );
+  let app;
+  if (config.ROLE === 'worker') {
+    // Jobs only: no API, but the health routes answer, so an orchestrator can probe it.
+    app = createServer(config, readiness, log);
+    readiness.add(databaseCheck(database));
+    healthRoutes(app, readiness);
+  } else {
+    app = await buildApp({ config, database, logger: log, payments, readiness });
+  }
+  const stopJobs =
+    config.ROLE === 'server'
+      ? async () => undefined
+      : startJobRunner(
+          database.db,
+          backgroundJobs(database, config, payments, log),
+          () => new Date(),
+          (job, error) => log.error({ err: error, job }, 'a background job failed'),
+          { tickMs: config.JOB_TICK_SECONDS * 1000 },
+        );
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   const shownHost = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-  console.log(
-    `\nMakers Pantry is running at ${config.PUBLIC_URL ?? `http://${shownHost}:${port}/`}\n`,
-  );
+  const url = config.PUBLIC_URL ?? `http://${shownHost}:${port}/`;
+  log.info({ url, port, role: config.ROLE }, `Makers Pantry is running at ${url}`);
 
+  /**
+   * Graceful shutdown (decision 047): readiness says 503 at once while the listener serves on for
+   * the grace period, so the proxy stops sending here; then no new connections, in-flight requests
+   * finish (bounded by SHUTDOWN_TIMEOUT_SECONDS), the job runner ends after its current job, and
+   * the pools close.
+   */
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
-    stopJobs();
-    await app.close();
+    readiness.stopping = true;
+    const jobsStopped = stopJobs();
+    log.info(
+      { signal, graceSeconds: config.SHUTDOWN_GRACE_SECONDS },
+      'shutting down: readiness answers 503, still serving for the grace period',
+    );
+    await sleep(config.SHUTDOWN_GRACE_SECONDS * 1000);
+    log.info('no longer accepting connections; finishing the requests in flight');
+    const closed = app.close().then(() => true);
+    const drained = await Promise.race([
+      closed,
+      sleep(config.SHUTDOWN_TIMEOUT_SECONDS * 1000, false),
+    ]);
+    if (!drained) {
+      log.warn(
+        { timeoutSeconds: config.SHUTDOWN_TIMEOUT_SECONDS },
+        'requests still running at SHUTDOWN_TIMEOUT_SECONDS: their connections are closed',
+      );
+      app.server.closeAllConnections();
+      await Promise.race([closed, sleep(1000)]);
+    }
+    await jobsStopped;
     await database.close();
+    log.info('stopped');
     process.exit(0);
   };
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+const COMMANDS: Record<Command, (config: Config, log: Logger) => Promise<void>> = {
+  migrate,
+  seed,
+  serve,
+};
+
+async function main() {
+  const command = (process.argv[2] ?? 'serve') as Command;
+  if (!Object.hasOwn(COMMANDS, command)) {
+    openLog().fatal(`Unknown command ${command}: use migrate, seed or serve.`);
+    process.exit(1);
+  }
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      openLog().fatal(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = openLog(config);
+  try {
+    await COMMANDS[command](config, log);
+  } catch (error) {
+    log.fatal({ err: error }, `${command} failed`);
+    process.exit(1);
+  }
+}
+
+void main();

@@ -121,6 +121,7 @@ export const ERROR_CODES = {
     'Place search is not answering right now. Please move the pin by hand.',
   ],
   PAYMENT_GATEWAY_UNAVAILABLE: [503, 'The payment service is not answering. Please try again.'],
+  NOT_READY: [503, 'This server is not ready to serve. Please try again in a moment.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -28,6 +28,12 @@ export interface Database {
   db: Db;
   kind: 'postgres' | 'pglite';
   migrate(): Promise<void>;
+  /**
+   * Runs `work` while no other process runs work under the same lock on this database (a
+   * PostgreSQL advisory lock, held on a connection of its own while `work` uses the pool). PGlite
+   * belongs to one process, so there it just runs.
+   */
+  oneAtATime<T>(lock: number, work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
   /**
    * Hears NOTIFY on `channel` until the returned function is called (db/notices.ts); PGlite hears
@@ -62,24 +68,35 @@ export interface DatabaseOptions {
 /** Any fixed number: the advisory lock that lets one instance at a time migrate a PostgreSQL database. */
 const MIGRATION_LOCK = 0x6d70_6d67;
 
-/**
- * Instances started together (replicas of a deploy, the journeys' servers) would each find the
- * same migrations missing and run them at once; one of them then fails on a table the other just
- * made. The first takes a session lock and the rest wait for it, then find nothing left to do.
- */
-async function migrateOneAtATime(pool: pg.Pool) {
+/** A session advisory lock on a connection of its own, for as long as `work` runs. */
+async function underAdvisoryLock<T>(
+  pool: pg.Pool,
+  lock: number,
+  work: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('SELECT pg_advisory_lock($1)', [lock]);
     try {
-      await migrateNodePg(drizzleNodePg(client), { migrationsFolder });
+      return await work(client);
     } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('SELECT pg_advisory_unlock($1)', [lock]);
     }
   } finally {
     client.release();
   }
 }
+
+/**
+ * Instances started together (replicas of a deploy, the journeys' servers, `npm run migrate` run
+ * by each) would each find the same migrations missing and run them at once; one of them then
+ * fails on a table the other just made. The first takes a session lock and the rest wait for it,
+ * then find nothing left to do.
+ */
+const migrateOneAtATime = (pool: pg.Pool) =>
+  underAdvisoryLock(pool, MIGRATION_LOCK, (client) =>
+    migrateNodePg(drizzleNodePg(client), { migrationsFolder }),
+  );
 
 export function openDatabase(options: DatabaseOptions): Database {
   if (options.url) {
@@ -91,6 +108,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       kind: 'postgres',
       migrate: () => migrateOneAtATime(pool),
       listen: (channel, onNotice, onError) => listenOnPostgres(url, channel, onNotice, onError),
+      oneAtATime: (lock, work) => underAdvisoryLock(pool, lock, work),
       close: () => pool.end(),
     };
   }
@@ -109,6 +127,7 @@ export function openDatabase(options: DatabaseOptions): Database {
       const stop = await client.listen(channel, onNotice);
       return () => stop();
     },
+    oneAtATime: (_lock, work) => work(),
     close: () => client.close(),
     // Uncompressed: the tests load it once per file, and unpacking a tar is cheaper than gunzip.
     dumpDataDir: () => client.dumpDataDir('none'),

@@ -13,6 +13,7 @@ import {
   type ErrorCode,
 } from '@makers-pantry/domain/error-codes';
 import { allowedMethodsFor } from './route-methods';
+import { REQUEST_ID_HEADER } from './request-log';
 import { sqlStateOf } from '../db/sql-state';
 
 /** An error a customer can act on: a registered code (which fixes the status) and a sentence. */
@@ -213,10 +214,11 @@ export function installErrorHandling(app: FastifyInstance) {
 /** For Fastify's `frameworkErrors` option: bad URLs and over-long path parameters. */
 export function answerFrameworkError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  void send(reply, answerFor(error));
+  // These answers skip the onRequest hooks, where every other answer gets its X-Request-Id.
+  void send(reply.header(REQUEST_ID_HEADER, request.id), answerFor(error));
 }
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -112,6 +112,9 @@ export interface TestShopOptions {
   geocoder?: BuildOptions['geocoder'];
   payments?: BuildOptions['payments'];
   webDist?: BuildOptions['webDist'];
+  /** A log to read back (request lines); none by default. */
+  logger?: BuildOptions['logger'];
+  readiness?: BuildOptions['readiness'];
   open?: typeof openTestDatabase;
 }
 

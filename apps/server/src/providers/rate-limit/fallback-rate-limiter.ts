@@ -46,6 +46,11 @@ export class FallbackRateLimiter implements RateLimiter {
     await Promise.all([this.local.close(), this.shared.close()]);
   }
 
+  /** Redis answers: the limits are shared. Requests never wait for it; readiness does. */
+  async ping(): Promise<unknown> {
+    return this.shared.redis.ping();
+  }
+
   private sharedReady() {
     return this.shared.redis.status === 'ready';
   }

@@ -21,6 +21,8 @@ export interface RateLimiter {
   /** Closes the key's window early, for example when the SMS it paid for was never sent. */
   forget(key: string): Promise<void>;
   close(): Promise<void>;
+  /** A limiter shared through a server (Redis) resolves when that server answers (readiness). */
+  ping?(): Promise<unknown>;
 }
 
 export function verdict(
