@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController } from 'fastify';
@@ -29,9 +28,13 @@ import { PublicCache } from './http/public-cache';
 import { refuseUnknownQueryParameters } from './http/query-parameters';
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
+import { sweepLeftUploadsOfThisInstance } from './media/received-files';
+import { serveMedia } from './media/serve-media';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
+import type { MediaStore } from './providers/media-store/media-store';
+import { openMediaStore } from './providers/media-store/open-media-store';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
@@ -54,6 +57,8 @@ export interface BuildOptions {
   limits?: RateLimiter;
   geocoder?: Geocoder;
   payments?: PaymentGateway;
+  /** Where stored files live; built from config (MEDIA_STORE) unless given, and then not closed. */
+  media?: MediaStore;
   /** The built web app to serve at `/`; apps/web/dist (or WEB_DIST) unless a test gives its own. */
   webDist?: string;
 }
@@ -92,6 +97,8 @@ export async function buildApp({
     : openSmsSender(config, app.log, now);
   const limits = providers.limits ?? openRateLimiter(config, app.log);
   app.addHook('onClose', async () => limits.close());
+  const media = providers.media ?? (await openMediaStore(config));
+  if (!providers.media) app.addHook('onClose', async () => media.close());
   const context: AppContext = {
     config,
     database,
@@ -106,6 +113,7 @@ export async function buildApp({
     limits,
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
     payments: providers.payments ?? openPaymentGateway(config),
+    media,
   };
 
   await app.register(helmet, securityHeaders(config));
@@ -133,14 +141,8 @@ export async function buildApp({
   for (const register of moduleRoutes)
     await app.register(async (scope) => register(scope, context));
 
-  mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  await serveMedia(app, media);
+  sweepLeftUploadsOfThisInstance(app, config.privateUploadDir);
   if (existsSync(webDist)) await serveWebApp(app, webDist);
 
   return app;

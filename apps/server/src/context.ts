@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { PublicCache } from './http/public-cache';
 import type { Geocoder } from './providers/geo/geocoder';
+import type { MediaStore } from './providers/media-store/media-store';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import type { SmsOutbox } from './providers/sms/sms-outbox';
@@ -25,4 +26,6 @@ export interface AppContext {
   geocoder: Geocoder;
   /** The card payment provider (PAYMENT_GATEWAY): the local simulator or Razorpay. */
   payments: PaymentGateway;
+  /** Where stored files live (MEDIA_STORE): this machine's folders or an S3 bucket. */
+  media: MediaStore;
 }

@@ -12,6 +12,7 @@ import { batchExpiryJob } from './modules/hub/batch-service';
 import { releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
+import { openMediaStore } from './providers/media-store/open-media-store';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
 
 /** Run as a child with this flag, the start-up only migrates and seeds an empty database. */
@@ -25,11 +26,13 @@ async function prepareDemo(config: Config) {
   const seed = await import('./db/seed/demo');
   if (await seed.catalogueIsEmpty(database.db)) {
     console.log('Empty database: loading the demo catalogue (first start only)...');
+    const media = await openMediaStore(config);
     const seeded = await seed.seedDemo(database.db, {
-      mediaDir: config.uploadDir,
+      media: media.public,
       now: new Date(),
       quickHours: config.QUICK_DELIVERY_HOURS,
     });
+    await media.close();
     console.log(
       `Demo catalogue loaded in ${(seeded.milliseconds / 1000).toFixed(1)} s: ${seeded.counts.products} products, ${seeded.filesWritten} image and report files written.`,
     );
@@ -83,7 +86,8 @@ async function main() {
   await runJobIfDue(database.db, slotCalendar, new Date());
 
   const payments = openPaymentGateway(config);
-  const app = await buildApp({ config, database, logger: true, payments });
+  const media = await openMediaStore(config);
+  const app = await buildApp({ config, database, logger: true, payments, media });
   // The one runner for background work (decision 034), each job on one instance at a time:
   // unpaid online orders give their stock, slot places and code use back after
   // PAYMENT_HOLD_MINUTES; refunds the gateway did not take are asked again, backing off; the
@@ -95,7 +99,7 @@ async function main() {
       holdSweeperJob(database.db, releaseOrderReservations),
       refundRetryJob({ db: database.db, payments, now: () => new Date() }, app.log),
       slotCalendar,
-      draftSweeperJob(database.db, config.privateUploadDir),
+      draftSweeperJob(database.db, media.private),
       batchExpiryJob(database.db),
     ],
     () => new Date(),
