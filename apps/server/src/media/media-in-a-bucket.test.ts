@@ -257,6 +257,36 @@ describe('public pictures in the bucket', () => {
   });
 });
 
+describe('pictures kept in memory', () => {
+  it('a picture once read is served again from memory, and never from another instance', async () => {
+    const media = await openMediaStore(loadConfig({ NODE_ENV: 'test', ...s3.env }));
+    try {
+      const key = 'hub/products/1/kept-list.webp';
+      const bytes = await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#7c2d12' },
+      })
+        .webp()
+        .toBuffer();
+      await media.public.put(key, bytes, 'image/webp');
+      const first = await get(other, `/media/${key}`);
+      expect(first.rawPayload.equals(bytes)).toBe(true);
+      // Gone from the bucket: the instance that read it still has it, the other never had it.
+      await media.public.remove([key]);
+      const again = await get(other, `/media/${key}`);
+      expect(again.statusCode).toBe(200);
+      expect(again.rawPayload.equals(bytes)).toBe(true);
+      expect(again.headers.etag).toBe(first.headers.etag);
+      expect(
+        (await get(other, `/media/${key}`, { 'if-none-match': String(first.headers.etag) }))
+          .statusCode,
+      ).toBe(304);
+      expect((await get(shop.app, `/media/${key}`)).statusCode).toBe(404);
+    } finally {
+      await media.close();
+    }
+  });
+});
+
 describe('the demo seed in the bucket', () => {
   it('draws its pictures into the store once, and every instance serves them', async () => {
     const media = await openMediaStore(loadConfig({ NODE_ENV: 'test', ...s3.env }));
