@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
@@ -31,9 +30,13 @@ import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from '.
 import { serveWebApp } from './http/web-app';
 import { databaseCheck, healthRoutes, Readiness } from './http/health';
 import { logEveryRequest, requestIdOf } from './http/request-log';
+import { sweepLeftUploadsOfThisInstance } from './media/received-files';
+import { serveMedia } from './media/serve-media';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
+import type { MediaStore } from './providers/media-store/media-store';
+import { openMediaStore } from './providers/media-store/open-media-store';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import { openRateLimiter } from './providers/rate-limit/open-rate-limiter';
@@ -57,6 +60,8 @@ export interface BuildOptions {
   limits?: RateLimiter;
   geocoder?: Geocoder;
   payments?: PaymentGateway;
+  /** Where stored files live; built from config (MEDIA_STORE) unless given, and then not closed. */
+  media?: MediaStore;
   /** The built web app to serve at `/`; apps/web/dist (or WEB_DIST) unless a test gives its own. */
   webDist?: string;
   /** What /api/health/ready asks; main.ts keeps it to say `stopping` on SIGTERM. */
@@ -121,8 +126,11 @@ export async function buildApp({
   const limits = providers.limits ?? openRateLimiter(config, app.log);
   app.addHook('onClose', async () => limits.close());
   const catalogueChanges = new CatalogueChanges(database, app.log);
+  const media = providers.media ?? (await openMediaStore(config));
+  if (!providers.media) app.addHook('onClose', async () => media.close());
   readiness.add(databaseCheck(database));
   if (limits.ping) readiness.add({ name: 'redis', check: () => limits.ping!() });
+  readiness.add({ name: 'media', check: () => media.check() });
   const context: AppContext = {
     config,
     database,
@@ -138,6 +146,7 @@ export async function buildApp({
     limits,
     geocoder: providers.geocoder ?? openGeocoder(config, database.db),
     payments: providers.payments ?? openPaymentGateway(config),
+    media,
   };
 
   // A change made through any instance drops every instance's copies of the catalogue (decision 048).
@@ -167,14 +176,8 @@ export async function buildApp({
   for (const register of moduleRoutes)
     await app.register(async (scope) => register(scope, context));
 
-  mkdirSync(config.uploadDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: config.uploadDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-    immutable: true,
-  });
+  await serveMedia(app, media);
+  sweepLeftUploadsOfThisInstance(app, config.privateUploadDir);
   if (existsSync(webDist)) await serveWebApp(app, webDist);
 
   return app;

@@ -25,6 +25,13 @@ describe('configuration', () => {
     });
   });
 
+  it('keeps stored files on this disk unless MEDIA_STORE=s3 names a bucket', () => {
+    expect(loadConfig({}).MEDIA_STORE).toBe('disk');
+    expect(
+      loadConfig({ MEDIA_STORE: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'http://127.0.0.1:9000' }),
+    ).toMatchObject({ MEDIA_STORE: 's3', S3_BUCKET: 'shop', S3_REGION: 'us-east-1' });
+  });
+
   it('does not seed demo data into PostgreSQL unless asked', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://localhost/shop' }).seedDemo).toBe(false);
     expect(
@@ -47,6 +54,7 @@ describe('configuration', () => {
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'hook',
     MEDIA_STORE: 's3',
+    S3_BUCKET: 'makers-pantry',
   };
 
   it('starts in production with everything it asks for, TRUST_PROXY=false and a shared disk included', () => {
@@ -86,8 +94,15 @@ describe('configuration', () => {
     [{ QUICK_DELIVERY_HOURS: 'evenings' }, 'QUICK_DELIVERY_HOURS'],
     [{ QUICK_DELIVERY_HOURS: '22-7' }, 'QUICK_DELIVERY_HOURS'],
     [{ ROLE: 'cron' }, 'ROLE'],
-    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE'],
     [{ SHUTDOWN_GRACE_SECONDS: 'soon' }, 'SHUTDOWN_GRACE_SECONDS'],
+    [{ MEDIA_STORE: 'ftp' }, 'MEDIA_STORE'],
+    [{ MEDIA_STORE: 's3' }, 'S3_BUCKET is required when MEDIA_STORE=s3'],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'shop', S3_ENDPOINT: 'minio:9000' },
+      'S3_ENDPOINT must be a URL',
+    ],
+    [{ S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID'],
+    [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
   ])('stops on %o with a sentence naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));

@@ -20,11 +20,19 @@ const environment = z
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
     UPLOAD_DIR: z.string().min(1).default('.uploads'),
-    /** Where stored files live: this machine's disk (UPLOAD_DIR) or an S3-compatible store. */
-    MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
     /** Says UPLOAD_DIR is one disk every instance sees (a network volume); checked in production. */
     MEDIA_DIR_SHARED: flag.default(false),
     PRIVATE_UPLOAD_DIR: z.string().min(1).default('.private-uploads'),
+    /** Where stored files live (decision 045): this machine's two folders, or one S3 bucket. */
+    MEDIA_STORE: z.enum(['disk', 's3']).default('disk'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, error: 'must be a URL such as http://127.0.0.1:9000' })
+      .optional(),
+    S3_REGION: z.string().min(1).default('us-east-1'),
+    S3_BUCKET: z.string().min(1).optional(),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+    S3_FORCE_PATH_STYLE: flag.optional(),
     TRUST_PROXY: z.string().optional(),
     SMS_PROVIDER: z.enum(['console', 'http']).default('console'),
     SMS_HTTP_URL: z.url().optional(),
@@ -116,6 +124,9 @@ const environment = z
       need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
     }
     if (env.GEOCODER === 'nominatim') need('GEOCODER_URL', 'when GEOCODER=nominatim');
+    if (env.MEDIA_STORE === 's3') need('S3_BUCKET', 'when MEDIA_STORE=s3');
+    if (env.S3_ACCESS_KEY_ID) need('S3_SECRET_ACCESS_KEY', 'with S3_ACCESS_KEY_ID');
+    if (env.S3_SECRET_ACCESS_KEY) need('S3_ACCESS_KEY_ID', 'with S3_SECRET_ACCESS_KEY');
     if (env.NODE_ENV === 'production') {
       need('DATABASE_URL', 'in production');
       need('OTP_SECRET', 'in production');

@@ -3,6 +3,7 @@ import type { Database, Db } from './db/client';
 import type { CatalogueChanges } from './http/catalogue-changes';
 import type { PublicCache } from './http/public-cache';
 import type { Geocoder } from './providers/geo/geocoder';
+import type { MediaStore } from './providers/media-store/media-store';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 import type { RateLimiter } from './providers/rate-limit/rate-limiter';
 import type { SmsOutbox } from './providers/sms/sms-outbox';
@@ -28,4 +29,6 @@ export interface AppContext {
   geocoder: Geocoder;
   /** The card payment provider (PAYMENT_GATEWAY): the local simulator or Razorpay. */
   payments: PaymentGateway;
+  /** Where stored files live (MEDIA_STORE): this machine's folders or an S3 bucket. */
+  media: MediaStore;
 }

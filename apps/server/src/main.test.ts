@@ -62,7 +62,10 @@ describe('start-up', { timeout: PROCESS_TIMEOUT_MS }, () => {
     });
     const url = await shop.running();
     const ready = await fetch(new URL('api/health/ready', url));
-    expect(await ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(await ready.json()).toEqual({
+      status: 'ready',
+      checks: { database: 'ok', media: 'ok' },
+    });
     shop.child.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
     // Every line it printed, start-up and shutdown included, is one JSON object.

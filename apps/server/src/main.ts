@@ -12,6 +12,8 @@ import { batchExpiryJob } from './modules/hub/batch-service';
 import { releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
+import { openMediaStore } from './providers/media-store/open-media-store';
+import type { MediaStore } from './providers/media-store/media-store';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
 import type { PaymentGateway } from './providers/payments/payment-gateway';
 
@@ -72,13 +74,14 @@ function backgroundJobs(
   database: Database,
   config: Config,
   payments: PaymentGateway,
+  media: MediaStore,
   log: Logger,
 ): Job[] {
   const jobs = [
     holdSweeperJob(database.db, releaseOrderReservations),
     refundRetryJob({ db: database.db, payments, now: () => new Date() }, log),
     slotCalendarJob(database.db),
-    draftSweeperJob(database.db, config.privateUploadDir),
+    draftSweeperJob(database.db, media.private),
     batchExpiryJob(database.db),
   ];
   const leaseMs = config.JOB_LEASE_SECONDS && config.JOB_LEASE_SECONDS * 1000;
@@ -100,21 +103,23 @@ async function serve(config: Config, log: Logger) {
 
   const readiness = new Readiness();
   const payments = openPaymentGateway(config);
+  const media = await openMediaStore(config);
   let app;
   if (config.ROLE === 'worker') {
     // Jobs only: no API, but the health routes answer, so an orchestrator can probe it.
     app = createServer(config, readiness, log);
     readiness.add(databaseCheck(database));
+    readiness.add({ name: 'media', check: () => media.check() });
     healthRoutes(app, readiness);
   } else {
-    app = await buildApp({ config, database, logger: log, payments, readiness });
+    app = await buildApp({ config, database, logger: log, payments, media, readiness });
   }
   const stopJobs =
     config.ROLE === 'server'
       ? async () => undefined
       : startJobRunner(
           database.db,
-          backgroundJobs(database, config, payments, log),
+          backgroundJobs(database, config, payments, media, log),
           () => new Date(),
           (job, error) => log.error({ err: error, job }, 'a background job failed'),
           { tickMs: config.JOB_TICK_SECONDS * 1000 },
@@ -158,6 +163,7 @@ async function serve(config: Config, log: Logger) {
       await Promise.race([closed, sleep(1000)]);
     }
     await jobsStopped;
+    await media.close();
     await database.close();
     log.info('stopped');
     process.exit(0);

@@ -10,6 +10,7 @@ import { installErrorHandling } from './errors';
 import { PublicCache } from './public-cache';
 import { CatalogueChanges } from './catalogue-changes';
 import { GazetteerGeocoder } from '../providers/geo/gazetteer-geocoder';
+import { DiskMediaStore } from '../providers/media-store/disk-media-store';
 import { SimulatorGateway } from '../providers/payments/simulator-gateway';
 
 /** The auth hooks on a bare app, one scope per kind of access, the way modules use them. */
@@ -33,6 +34,7 @@ beforeAll(async () => {
     limits: new MemoryRateLimiter(),
     geocoder: new GazetteerGeocoder(database.db),
     payments: new SimulatorGateway(),
+    media: new DiskMediaStore('.uploads', '.private-uploads'),
   };
   installErrorHandling(app);
   await app.register(async (scope) => {

@@ -13,6 +13,6 @@ describe('readiness with Redis configured', () => {
     // ioredis connects in the background: ready once it has.
     await expect
       .poll(async () => (await shop.app.inject({ method: 'GET', url: '/api/health/ready' })).json())
-      .toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok' } });
+      .toEqual({ status: 'ready', checks: { database: 'ok', redis: 'ok', media: 'ok' } });
   });
 });

@@ -32,7 +32,7 @@ describe('health', () => {
     expect(live.json()).toEqual({ status: 'live' });
     const ready = await shop.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok' } });
+    expect(ready.json()).toEqual({ status: 'ready', checks: { database: 'ok', media: 'ok' } });
     expect(ready.headers['cache-control']).toBe('no-store');
     const document = (await shop.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
       paths: Record<string, { get?: { responses: Record<string, unknown> } }>;
@@ -45,14 +45,14 @@ describe('health', () => {
   });
 
   it('says 503 naming the dependency that does not answer, and 503 once shutting down', async () => {
-    readiness.add({ name: 'media', check: () => Promise.reject(new Error('bucket gone')) });
+    readiness.add({ name: 'mirror', check: () => Promise.reject(new Error('mirror gone')) });
     const failing = await shop.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(failing.statusCode).toBe(503);
     expect(failing.json()).toEqual({
       detail:
-        'This server is not ready to serve. Please try again in a moment. Not answering: media.',
+        'This server is not ready to serve. Please try again in a moment. Not answering: mirror.',
       code: 'NOT_READY',
-      checks: { database: 'ok', media: 'failing' },
+      checks: { database: 'ok', media: 'ok', mirror: 'failing' },
     });
     readiness.checks.pop();
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
+import { DiskMediaStore } from '../providers/media-store/disk-media-store';
 import { storeLabReport } from './lab-report';
 
 /** A folder with one received file in it, and the media folder a report would be written to. */
@@ -11,7 +12,8 @@ function received(bytes: Uint8Array) {
   const upload = path.join(dir, 'upload');
   writeFileSync(upload, bytes);
   const mediaDir = path.join(dir, 'media');
-  return { upload, mediaDir, written: () => readdirSync(mediaDir, { recursive: true }) };
+  const media = new DiskMediaStore(mediaDir, path.join(dir, 'private')).public;
+  return { upload, media, written: () => readdirSync(mediaDir, { recursive: true }) };
 }
 
 const onePage = async () => {
@@ -24,7 +26,7 @@ describe('a lab report PDF', () => {
   it('is drawn when its header comes after a few stray bytes, as PDF readers allow', async () => {
     const pdf = await onePage();
     const file = received(Buffer.concat([Buffer.from('\r\n\r\n'), Buffer.from(pdf)]));
-    const stored = await storeLabReport(file.mediaDir, 'reports', file.upload);
+    const stored = await storeLabReport(file.media, 'reports', file.upload);
     expect(stored.image).toMatch(/^\/media\/reports\/[\w-]+-preview\.webp$/);
     expect(file.written()).toHaveLength(3); // the folder, the page, the PDF
   });
@@ -32,7 +34,7 @@ describe('a lab report PDF', () => {
   it('is refused when it has no page to draw, and nothing is written', async () => {
     const empty = await (await PDFDocument.create()).save({ addDefaultPage: false });
     const file = received(empty);
-    await expect(storeLabReport(file.mediaDir, 'reports', file.upload)).rejects.toMatchObject({
+    await expect(storeLabReport(file.media, 'reports', file.upload)).rejects.toMatchObject({
       statusCode: 415,
       code: 'LAB_REPORT_NOT_PDF',
     });
@@ -42,7 +44,7 @@ describe('a lab report PDF', () => {
   it('is refused when drawing it takes longer than allowed: the worker is stopped', async () => {
     const file = received(await onePage());
     await expect(
-      storeLabReport(file.mediaDir, 'reports', file.upload, { renderTimeLimitMs: 1 }),
+      storeLabReport(file.media, 'reports', file.upload, { renderTimeLimitMs: 1 }),
     ).rejects.toMatchObject({
       statusCode: 415,
       detail: 'This lab report could not be read. Please try another PDF.',

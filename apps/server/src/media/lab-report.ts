@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { constants } from 'node:fs';
-import { copyFile, mkdir, open } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { AppError } from '../http/errors';
+import type { MediaShelf } from '../providers/media-store/media-store';
 import { inTurn } from './decode-queue';
 import { PDF_PAGE_WORKER } from './pdf-page-worker';
 import {
@@ -108,7 +107,7 @@ async function reportPage(upload: string, timeLimitMs: number): Promise<RawPictu
   return { data, info: { width: info.width, height: info.height, channels: info.channels } };
 }
 
-/** A stored lab report: the PDF's URL and its page picture's, and every file written for them. */
+/** A stored lab report: the PDF's URL and its page picture's, and every file stored for them. */
 export interface StoredReport {
   document: string;
   image: string;
@@ -116,27 +115,25 @@ export interface StoredReport {
 }
 
 /**
- * Checks a received file is a PDF that can be drawn, then writes it and its page picture under
- * `folder` of the media folder. Nothing is written for a refused file.
+ * Checks a received file is a PDF that can be drawn, then stores it and its page picture under
+ * `folder` of the store's public files. Nothing is stored for a refused file.
  */
 export async function storeLabReport(
-  mediaDir: string,
+  shelf: MediaShelf,
   folder: string,
   upload: string,
   { renderTimeLimitMs = RENDER_TIME_LIMIT_MS } = {},
 ): Promise<StoredReport> {
   if (!(await looksLikePdf(upload))) throw notPdf();
   const page = await reportPage(upload, renderTimeLimitMs);
-  const stored = await storeVariants(mediaDir, folder, page, LAB_REPORT_PAGE);
+  const stored = await storeVariants(shelf, folder, page, LAB_REPORT_PAGE);
   try {
-    const file = `${folder}/${randomUUID()}.pdf`;
-    const target = path.join(mediaDir, file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await copyFile(upload, target, constants.COPYFILE_EXCL);
-    stored.files.push(target);
-    return { document: mediaUrl(file), image: stored.urls.preview!, stored };
+    const key = `${folder}/${randomUUID()}.pdf`;
+    await shelf.put(key, { file: upload }, 'application/pdf');
+    stored.keys.push(key);
+    return { document: mediaUrl(key), image: stored.urls.preview!, stored };
   } catch (error) {
-    await forgetMedia(stored);
+    await forgetMedia(shelf, stored);
     throw error;
   }
 }

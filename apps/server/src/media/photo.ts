@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { AppError } from '../http/errors';
+import type { MediaShelf } from '../providers/media-store/media-store';
 import { inTurn } from './decode-queue';
 import {
   largestOf,
@@ -112,17 +113,17 @@ export const squarePhoto = (upload: string, side: number): Promise<RawPicture> =
   });
 
 /**
- * A photo the shop shows, made into its variants (all square) under `folder` of the public media
- * folder. Nothing is written for a refused photo.
+ * A photo the shop shows, made into its variants (all square) under `folder` of the store's public
+ * files. Nothing is written for a refused photo.
  */
 export async function storeShopPhoto(
-  mediaDir: string,
+  shelf: MediaShelf,
   folder: string,
   upload: string,
   sizes: VariantSizes,
 ): Promise<StoredMedia> {
   const picture = await squarePhoto(upload, largestOf(sizes).width);
-  return storeVariants(mediaDir, folder, picture, sizes);
+  return storeVariants(shelf, folder, picture, sizes);
 }
 
 /**

@@ -1,37 +1,49 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { FastifyReply } from 'fastify';
+import { NOT_MODIFIED, type MediaShelf } from '../providers/media-store/media-store';
 import type { CleanPhoto } from './photo';
 
 /**
- * Photos kept as records (a ticket's damage, a batch's receipt) live under the private upload
- * folder, never under `/media`, and are served only through a route that checks who asks
- * (DESIGN 4.8). Each goes under `<kind>/<year-month>/` with a name of its own.
+ * Photos kept as records (a ticket's damage, a batch's receipt) are the store's private files,
+ * never under `/media`, and are served only through a route that checks who asks (DESIGN 4.8).
+ * Each goes under `<kind>/<year-month>/` with a name of its own; the key is what the row keeps.
  */
 export async function storePrivatePhotos(
-  root: string,
+  shelf: MediaShelf,
   kind: 'tickets' | 'receipts',
   photos: CleanPhoto[],
 ): Promise<string[]> {
-  if (photos.length === 0) return [];
-  const folder = path.join(kind, new Date().toISOString().slice(0, 7));
-  await mkdir(path.join(root, folder), { recursive: true });
+  const folder = `${kind}/${new Date().toISOString().slice(0, 7)}`;
   const stored: string[] = [];
   try {
     for (const photo of photos) {
-      const relative = path.join(folder, `${randomUUID()}.jpg`);
-      await writeFile(path.join(root, relative), photo.bytes, { flag: 'wx' });
-      stored.push(relative);
+      const key = `${folder}/${randomUUID()}.jpg`;
+      await shelf.put(key, photo.bytes, 'image/jpeg');
+      stored.push(key);
     }
     return stored;
   } catch (error) {
-    await forgetPrivateFiles(root, stored);
+    await forgetPrivateFiles(shelf, stored);
     throw error;
   }
 }
 
-export async function forgetPrivateFiles(root: string, relativePaths: string[]) {
-  await Promise.all(
-    relativePaths.map((relative) => rm(path.join(root, relative), { force: true })),
-  );
+export async function forgetPrivateFiles(shelf: MediaShelf, keys: string[]) {
+  await shelf.remove(keys);
+}
+
+/**
+ * Sends a record photo, once its route has checked who asks; `missing` is the route's 404 when
+ * the row names a file the store does not have.
+ */
+export async function sendPrivateFile(
+  reply: FastifyReply,
+  shelf: MediaShelf,
+  key: string,
+  missing: () => Error,
+) {
+  const found = await shelf.read(key);
+  if (!found || found === NOT_MODIFIED) throw missing();
+  // A stream goes out as it is; the JSON serializer of the route's schema never sees it.
+  return reply.type(found.contentType).header('content-length', found.bytes).send(found.body);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
+import type { MediaShelf } from '../providers/media-store/media-store';
 
 /**
  * The pictures the shop serves from the public media folder, made once when a picture arrives
@@ -54,45 +53,43 @@ export const encodeVariant = (picture: RawPicture, size: VariantSize): Promise<B
     .webp({ quality: size.width >= 600 ? 82 : 78, effort: 2 })
     .toBuffer();
 
-/** '/media/catalogue/...' for a path under the media folder. */
-export const mediaUrl = (file: string) => `/media/${file}`;
+/** '/media/catalogue/...' for a key of the media store's public files. */
+export const mediaUrl = (key: string) => `/media/${key}`;
 
-/** Files written under the public media folder for one upload: their URLs by variant, and paths. */
+/** Public files written for one upload: their URLs by variant, and their keys. */
 export interface StoredMedia {
   urls: Record<string, string>;
-  files: string[];
+  keys: string[];
 }
 
 /**
- * Writes a picture's variants under `folder` of the media folder, each under a name of its own
- * (`/media` is served as immutable, so a new picture never reuses a name). On a failure the files
- * already written are removed.
+ * Writes a picture's variants under `folder` of the store's public files, each under a name of
+ * its own (`/media` is served as immutable, so a new picture never reuses a name). On a failure
+ * the files already written are removed.
  */
 export async function storeVariants(
-  mediaDir: string,
+  shelf: MediaShelf,
   folder: string,
   picture: RawPicture,
   sizes: VariantSizes,
 ): Promise<StoredMedia> {
-  await mkdir(path.join(mediaDir, folder), { recursive: true });
   const name = randomUUID();
-  const stored: StoredMedia = { urls: {}, files: [] };
+  const stored: StoredMedia = { urls: {}, keys: [] };
   try {
     for (const [variant, size] of Object.entries(sizes)) {
-      const file = `${folder}/${name}-${variant}.webp`;
-      const target = path.join(mediaDir, file);
-      await writeFile(target, await encodeVariant(picture, size), { flag: 'wx' });
-      stored.files.push(target);
-      stored.urls[variant] = mediaUrl(file);
+      const key = `${folder}/${name}-${variant}.webp`;
+      await shelf.put(key, await encodeVariant(picture, size), 'image/webp');
+      stored.keys.push(key);
+      stored.urls[variant] = mediaUrl(key);
     }
     return stored;
   } catch (error) {
-    await forgetMedia(stored);
+    await forgetMedia(shelf, stored);
     throw error;
   }
 }
 
 /** Removes what an upload wrote, when the change it was for did not happen. */
-export async function forgetMedia(stored: StoredMedia) {
-  await Promise.all(stored.files.map((file) => rm(file, { force: true })));
+export async function forgetMedia(shelf: MediaShelf, stored: StoredMedia) {
+  await shelf.remove(stored.keys);
 }

@@ -16,7 +16,7 @@ let added: number;
 beforeAll(async () => {
   shop = await openTestShop();
   const now = shop.clock.now();
-  await seedDemo(shop.database.db, { mediaDir: '/nonexistent', now, images: false });
+  await seedDemo(shop.database.db, { now });
   await ensureDeliverySlots(shop.database.db, now);
   await addDemoSlotStates(shop.database.db, now);
   added = await seedDemoOrders(shop.database.db, now);

@@ -8,6 +8,7 @@ import { VEG_INDICATORS } from '@makers-pantry/domain/catalog-enums';
 import { NEW_PRODUCT_DAYS } from '@makers-pantry/domain/catalog';
 import type { Database } from '../client';
 import { products } from '../schema/catalog';
+import { DiskMediaStore } from '../../providers/media-store/disk-media-store';
 import { openTestDatabase } from '../../test/harness';
 import { catalogueIsEmpty, seedDemo } from './demo';
 import { writeMedia } from './images';
@@ -29,7 +30,7 @@ const count = async (query: ReturnType<typeof sql>) =>
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
   expect(await catalogueIsEmpty(database.db)).toBe(true);
-  await seedDemo(database.db, { mediaDir: '/nonexistent', now: NOW, images: false });
+  await seedDemo(database.db, { now: NOW });
 }, 120_000);
 afterAll(async () => drop());
 
@@ -219,7 +220,7 @@ describe('determinism', () => {
   it('produces identical product rows on a second run', async () => {
     const second = await openTestDatabase();
     try {
-      await seedDemo(second.database.db, { mediaDir: '/nonexistent', now: NOW, images: false });
+      await seedDemo(second.database.db, { now: NOW });
       const query = sql`select p.*, (select json_agg(json_build_object('s', status, 'q', quantity, 'r', quantity_remaining, 'e', expected_at, 'b', best_before) order by id) from stock_batches b where b.product_id = p.id) as batches from products p order by id`;
       const strip = (r: Record<string, unknown>) => ({ ...r, search_vector: undefined });
       const a = (await database.db.execute(query)).rows.map(strip);
@@ -238,7 +239,8 @@ describe('product pictures', () => {
       const draft = buildProductDrafts()[0];
       if (!draft) throw new Error('no products');
       const pictures = productPictures(draft);
-      expect(await writeMedia(dir, pictures.jobs)).toBe(4);
+      const media = new DiskMediaStore(dir, path.join(dir, 'private')).public;
+      expect(await writeMedia(media, pictures.jobs)).toBe(4);
       const expected = [
         [pictures.listImage, 400],
         [pictures.listImage2, 400],
@@ -250,7 +252,7 @@ describe('product pictures', () => {
         expect(meta).toMatchObject({ format: 'webp', width: size, height: size });
       }
       expect(pictures.listImage2).not.toBe(pictures.listImage);
-      expect(await writeMedia(dir, pictures.jobs)).toBe(0);
+      expect(await writeMedia(media, pictures.jobs)).toBe(0);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
+import type { MediaShelf } from '../../providers/media-store/media-store';
 import type { Db } from '../client';
 import { users } from '../schema/accounts';
 import {
@@ -51,11 +52,12 @@ async function advanceSequences(tx: Tx, tableNames: string[]) {
 }
 
 export interface SeedOptions {
-  /** Where /media/ is served from (UPLOAD_DIR). */
-  mediaDir: string;
+  /**
+   * Where the drawn pictures and reports go: the media store's public files, served at /media/.
+   * Without it no file is written (tests); the rows still carry their URLs.
+   */
+  media?: MediaShelf;
   now: Date;
-  /** false skips writing files (tests); the rows still carry their URLs. */
-  images?: boolean;
   /** The IST hours of the quick delivery templates (QUICK_DELIVERY_HOURS); 7-22 by default. */
   quickHours?: QuickHours;
 }
@@ -76,8 +78,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedReport
   const started = performance.now();
   const plan = buildDemoPlan(options.now);
   // Files first: if drawing fails, the database stays empty and the next start tries again.
-  const filesWritten =
-    options.images === false ? 0 : await writeMedia(options.mediaDir, plan.media);
+  const filesWritten = options.media ? await writeMedia(options.media, plan.media) : 0;
 
   await db.transaction(async (tx) => {
     await insertAll(tx, categories, plan.categories);

@@ -1,18 +1,17 @@
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import sharp from 'sharp';
 import { encodeVariant, mediaUrl, type VariantSizes } from '../../media/variants';
+import type { MediaShelf } from '../../providers/media-store/media-store';
 import { hashText } from './random';
 
 /**
- * A file the seed writes under the media directory. Picture files are named after a hash of
- * their SVG, so a changed drawing gets a new name and an unchanged one is never drawn twice.
+ * A file the seed writes to the media store's public files. Picture files are named after a hash
+ * of their SVG, so a changed drawing gets a new name and an unchanged one is never drawn twice.
  */
 export type MediaFile =
   | {
       kind: 'picture';
       svg: string;
-      /** Each output: path under mediaDir and square or exact size. */
+      /** Each output: its key in the store and square or exact size. */
       outputs: { file: string; width: number; height: number }[];
     }
   | { kind: 'document'; file: string; bytes: () => Promise<Uint8Array> };
@@ -38,23 +37,14 @@ export function picture(
   };
 }
 
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
-
-async function writeOne(mediaDir: string, job: MediaFile): Promise<number> {
+async function writeOne(media: MediaShelf, job: MediaFile): Promise<number> {
   if (job.kind === 'document') {
-    const target = path.join(mediaDir, job.file);
-    if (await exists(target)) return 0;
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, await job.bytes());
+    if (await media.has(job.file)) return 0;
+    await media.put(job.file, Buffer.from(await job.bytes()), 'application/pdf');
     return 1;
   }
   const missing = [];
-  for (const output of job.outputs)
-    if (!(await exists(path.join(mediaDir, output.file)))) missing.push(output);
+  for (const output of job.outputs) if (!(await media.has(output.file))) missing.push(output);
   if (missing.length === 0) return 0;
   // Draw the SVG once at the largest size and scale down for the others, as uploads are.
   const largest = job.outputs.reduce((a, b) => (b.width > a.width ? b : a));
@@ -62,11 +52,8 @@ async function writeOne(mediaDir: string, job: MediaFile): Promise<number> {
     .resize(largest.width, largest.height)
     .raw()
     .toBuffer({ resolveWithObject: true });
-  for (const output of missing) {
-    const target = path.join(mediaDir, output.file);
-    await mkdir(path.dirname(target), { recursive: true });
-    await writeFile(target, await encodeVariant({ data, info }, output));
-  }
+  for (const output of missing)
+    await media.put(output.file, await encodeVariant({ data, info }, output), 'image/webp');
   return missing.length;
 }
 
@@ -75,7 +62,7 @@ async function writeOne(mediaDir: string, job: MediaFile): Promise<number> {
  * Returns how many files were written.
  */
 export async function writeMedia(
-  mediaDir: string,
+  media: MediaShelf,
   jobs: MediaFile[],
   parallel = 4,
 ): Promise<number> {
@@ -84,7 +71,7 @@ export async function writeMedia(
   const worker = async () => {
     while (next < jobs.length) {
       const job = jobs[next++] as MediaFile;
-      const count = await writeOne(mediaDir, job);
+      const count = await writeOne(media, job);
       written += count;
     }
   };

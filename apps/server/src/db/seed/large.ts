@@ -9,6 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { ConfigError, loadConfig } from '../../config';
 import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { openMediaStore } from '../../providers/media-store/open-media-store';
 import { openDatabase, type Db } from '../client';
 import { seedDemo } from './demo';
 import { truncateDemoData } from './reset-tables';
@@ -215,7 +216,9 @@ async function main() {
     const emptied = await truncateDemoData(database.db);
     console.log(`Emptied ${emptied.length} tables.`);
     const now = new Date();
-    const demo = await seedDemo(database.db, { mediaDir: config.uploadDir, now, images });
+    const media = images ? await openMediaStore(config) : undefined;
+    const demo = await seedDemo(database.db, { media: media?.public, now });
+    await media?.close();
     console.log(
       `Demo catalogue: ${demo.counts.products} products in ${demo.milliseconds} ms (images ${images ? 'written' : 'skipped'}).`,
     );

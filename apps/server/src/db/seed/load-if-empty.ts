@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config';
 import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { openMediaStore } from '../../providers/media-store/open-media-store';
 import type { Database } from '../client';
 import { catalogueIsEmpty, seedDemo } from './demo';
 import { seedDemoOrders } from './demo-orders';
@@ -27,11 +28,13 @@ export async function loadDemoIfEmpty(
     }
     log.info('empty database: loading the demo catalogue');
     const now = new Date();
+    // The pictures and lab reports go to the configured store, where every instance finds them.
+    const media = await openMediaStore(config);
     const seeded = await seedDemo(database.db, {
-      mediaDir: config.uploadDir,
+      media: media.public,
       now,
       quickHours: config.QUICK_DELIVERY_HOURS,
-    });
+    }).finally(() => media.close());
     await ensureDeliverySlots(database.db, now);
     await addDemoSlotStates(database.db, now);
     const demoOrders = await seedDemoOrders(database.db, now);

@@ -4,6 +4,7 @@
  */
 import { ConfigError, loadConfig } from '../../config';
 import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
+import { openMediaStore } from '../../providers/media-store/open-media-store';
 import { openDatabase } from '../client';
 import { seedDemo } from './demo';
 import { seedDemoOrders } from './demo-orders';
@@ -23,13 +24,15 @@ async function reset() {
     throw error;
   }
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
-  console.log(`Resetting the demo data in ${where}; media in ${config.uploadDir}`);
+  const files = config.MEDIA_STORE === 's3' ? `bucket ${config.S3_BUCKET}` : config.uploadDir;
+  console.log(`Resetting the demo data in ${where}; media in ${files}`);
   const database = openDatabase({ url: config.DATABASE_URL, dataDir: config.dataDir });
+  const media = await openMediaStore(config);
   try {
     await database.migrate();
     const emptied = await truncateDemoData(database.db);
     console.log(`Emptied ${emptied.length} tables: ${emptied.join(', ')}`);
-    const report = await seedDemo(database.db, { mediaDir: config.uploadDir, now: new Date() });
+    const report = await seedDemo(database.db, { media: media.public, now: new Date() });
     const slots = await ensureDeliverySlots(database.db, new Date());
     await addDemoSlotStates(database.db, new Date());
     const demoOrders = await seedDemoOrders(database.db, new Date());
@@ -40,6 +43,7 @@ async function reset() {
       `Demo catalogue loaded in ${(report.milliseconds / 1000).toFixed(1)} s (${report.filesWritten} new image and report files).`,
     );
   } finally {
+    await media.close();
     await database.close();
   }
 }

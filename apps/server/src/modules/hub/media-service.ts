@@ -71,7 +71,7 @@ async function changeProductMedia(
   stored: StoredMedia,
 ): Promise<HubProductMedia> {
   return committedOrForgotten(
-    () => forgetMedia(stored),
+    () => forgetMedia(context.media.public, stored),
     () =>
       context.db.transaction(async (tx) => {
         const now = context.now();
@@ -97,9 +97,9 @@ export async function changeProductPhoto(
   version: number,
   upload: string,
 ): Promise<HubProductMedia> {
-  const mediaDir = context.config.uploadDir;
+  const shelf = context.media.public;
   if (slot === 'main') {
-    const stored = await storeShopPhoto(mediaDir, productFolder(id), upload, PRODUCT_PHOTO);
+    const stored = await storeShopPhoto(shelf, productFolder(id), upload, PRODUCT_PHOTO);
     const fields = {
       listImage: stored.urls.list!,
       detailImage: stored.urls.detail!,
@@ -107,7 +107,7 @@ export async function changeProductPhoto(
     };
     return changeProductMedia(context, actor, id, version, 'photo changed', fields, stored);
   }
-  const stored = await storeShopPhoto(mediaDir, productFolder(id), upload, PRODUCT_SECOND_PHOTO);
+  const stored = await storeShopPhoto(shelf, productFolder(id), upload, PRODUCT_SECOND_PHOTO);
   const fields = { listImage2: stored.urls.list2! };
   return changeProductMedia(context, actor, id, version, 'second photo changed', fields, stored);
 }
@@ -120,7 +120,7 @@ export async function changeLabReport(
   version: number,
   upload: string,
 ): Promise<HubProductMedia> {
-  const report = await storeLabReport(context.config.uploadDir, productFolder(id), upload);
+  const report = await storeLabReport(context.media.public, productFolder(id), upload);
   const fields = { testReportDocument: report.document, testReportImage: report.image };
   return changeProductMedia(
     context,
@@ -146,14 +146,9 @@ export async function changeProfileImage(
   version: number,
   upload: string,
 ) {
-  const stored = await storeShopPhoto(
-    context.config.uploadDir,
-    makerFolder(id),
-    upload,
-    MAKER_PROFILE,
-  );
+  const stored = await storeShopPhoto(context.media.public, makerFolder(id), upload, MAKER_PROFILE);
   await committedOrForgotten(
-    () => forgetMedia(stored),
+    () => forgetMedia(context.media.public, stored),
     () =>
       context.db.transaction(async (tx) => {
         const now = context.now();
@@ -185,11 +180,11 @@ export async function addReceiptPhoto(
   upload: string,
 ) {
   hubSideOnly(actor);
-  const root = context.config.privateUploadDir;
+  const shelf = context.media.private;
   const photo = await documentPhoto(upload);
-  const paths = await storePrivatePhotos(root, 'receipts', [photo]);
+  const paths = await storePrivatePhotos(shelf, 'receipts', [photo]);
   await committedOrForgotten(
-    () => forgetPrivateFiles(root, paths),
+    () => forgetPrivateFiles(shelf, paths),
     () =>
       context.db.transaction(async (tx) => {
         const now = context.now();

@@ -166,11 +166,15 @@ export function editBanner(context: AppContext, actor: HubActor, id: number, edi
 }
 
 /** Removes what an upload wrote when the change it was for did not commit. */
-async function committedOrForgotten<T>(stored: StoredMedia, change: () => Promise<T>) {
+async function committedOrForgotten<T>(
+  context: AppContext,
+  stored: StoredMedia,
+  change: () => Promise<T>,
+) {
   try {
     return await change();
   } catch (error) {
-    await forgetMedia(stored);
+    await forgetMedia(context.media.public, stored);
     throw error;
   }
 }
@@ -191,7 +195,7 @@ export async function changeBannerPicture(
 ) {
   const sizes = which === 'all' ? BANNER : { [which]: BANNER[which] };
   const stored = await storeVariants(
-    context.config.uploadDir,
+    context.media.public,
     `hub/banners/${id}`,
     await wholePhoto(upload, BANNER.large.width),
     sizes,
@@ -202,7 +206,7 @@ export async function changeBannerPicture(
       url,
     ]),
   ) as BannerFields;
-  return committedOrForgotten(stored, () =>
+  return committedOrForgotten(context, stored, () =>
     changeBanner(
       context,
       actor,
@@ -301,12 +305,12 @@ export async function changeCollectionTile(
   upload: string,
 ) {
   const stored = await storeVariants(
-    context.config.uploadDir,
+    context.media.public,
     `hub/collections/${id}`,
     await wholePhoto(upload, COLLECTION_TILE.tile.width),
     COLLECTION_TILE,
   );
-  return committedOrForgotten(stored, () =>
+  return committedOrForgotten(context, stored, () =>
     changeCollection(context, actor, id, version, 'tile picture changed', {
       tileImage: stored.urls.tile!,
     }),

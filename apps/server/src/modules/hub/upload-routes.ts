@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +15,7 @@ import {
   uploadFieldsSchema,
 } from '@makers-pantry/domain/hub-uploads';
 import { AppError, notFound } from '../../http/errors';
+import { sendPrivateFile } from '../../media/private-photos';
 import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
@@ -232,11 +231,9 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request, reply) => {
       const stored = await receiptPhotoPath(context, hubActorOf(request), request.params.batchId);
-      const bytes = await readFile(path.join(uploadRoot, stored)).catch(() => {
-        throw notFound('This receipt photo');
-      });
-      // A Buffer goes out as it is; the JSON serializer of the schema never sees it.
-      return reply.type('image/jpeg').send(bytes as never);
+      return sendPrivateFile(reply, context.media.private, stored, () =>
+        notFound('This receipt photo'),
+      );
     },
   );
 };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { ticketImages, tickets } from '../../db/schema/support';
 import type { Job } from '../../jobs';
 import { forgetPrivateFiles } from '../../media/private-photos';
-import { sweepLeftUploads } from '../../media/received-files';
+import type { MediaShelf } from '../../providers/media-store/media-store';
 
 /**
  * A draft is what the report form shows a customer to check before they confirm it, seconds or
@@ -18,7 +18,7 @@ const MOST_PER_SWEEP = 500;
  * confirming one at that moment either confirms it before (and it stays) or finds it gone; the
  * photo files go once the rows are gone. Answers how many drafts it removed.
  */
-export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): Promise<number> {
+export async function sweepStaleDrafts(db: Db, photos: MediaShelf, now: Date): Promise<number> {
   const before = new Date(now.getTime() - DRAFT_LIFETIME_MS);
   const { removed, paths } = await db.transaction(async (tx) => {
     const stale = await tx
@@ -30,27 +30,25 @@ export async function sweepStaleDrafts(db: Db, privateRoot: string, now: Date): 
       .for('update', { skipLocked: true });
     const ids = stale.map((ticket) => ticket.id);
     if (ids.length === 0) return { removed: 0, paths: [] };
-    const photos = await tx
+    const stored = await tx
       .select({ path: ticketImages.storagePath })
       .from(ticketImages)
       .where(inArray(ticketImages.ticketId, ids));
     // Their photo rows go with them (ON DELETE CASCADE).
     await tx.delete(tickets).where(inArray(tickets.id, ids));
-    return { removed: ids.length, paths: photos.map((photo) => photo.path) };
+    return { removed: ids.length, paths: stored.map((photo) => photo.path) };
   });
-  await forgetPrivateFiles(privateRoot, paths);
+  await forgetPrivateFiles(photos, paths);
   return removed;
 }
 
 /**
- * The runner's job (decision 034): every hour, the drafts older than a day and the uploads a crash
- * left in the private folder's `incoming/`.
+ * The runner's job (decision 034): every hour, the drafts older than a day, with their photos in
+ * the media store's private files. (The uploads a crash left are each instance's own to sweep:
+ * received-files.ts.)
  */
-export const draftSweeperJob = (db: Db, privateRoot: string): Job => ({
+export const draftSweeperJob = (db: Db, photos: MediaShelf): Job => ({
   name: 'remove-stale-ticket-drafts',
   everyMs: SWEEP_EVERY_MS,
-  run: async (now) => {
-    await sweepLeftUploads(privateRoot, now);
-    return sweepStaleDrafts(db, privateRoot, now);
-  },
+  run: (now) => sweepStaleDrafts(db, photos, now),
 });

@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,8 +13,9 @@ import {
   ticketSchema,
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin, type CurrentUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import { documentPhoto } from '../../media/photo';
+import { sendPrivateFile } from '../../media/private-photos';
 import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
@@ -191,9 +190,9 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
         id: user.id,
         asOps: isOps(user),
       });
-      const bytes = await readFile(path.join(context.config.privateUploadDir, image.storagePath));
-      // A Buffer goes out as it is; the JSON serializer of the schema never sees it.
-      return reply.type(image.contentType).send(bytes as never);
+      return sendPrivateFile(reply, context.media.private, image.storagePath, () =>
+        notFound('This photo'),
+      );
     },
   );
 };

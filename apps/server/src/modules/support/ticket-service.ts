@@ -90,8 +90,8 @@ export async function reportIssue(
       throw new AppError('NOT_REPLACEABLE');
   }
 
-  const root = context.config.privateUploadDir;
-  const paths = await storePrivatePhotos(root, 'tickets', photos);
+  const shelf = context.media.private;
+  const paths = await storePrivatePhotos(shelf, 'tickets', photos);
   try {
     return await context.db.transaction(async (tx) => {
       const now = context.now();
@@ -123,7 +123,7 @@ export async function reportIssue(
       return { id: ticket.id };
     });
   } catch (error) {
-    await forgetPrivateFiles(root, paths);
+    await forgetPrivateFiles(shelf, paths);
     throw error;
   }
 }

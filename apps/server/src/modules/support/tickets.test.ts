@@ -10,6 +10,7 @@ import { ticketImages, tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { sweepStaleDrafts } from './draft-sweeper';
 import { sweepLeftUploads } from '../../media/received-files';
+import { DiskShelf } from '../../providers/media-store/disk-media-store';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
@@ -817,7 +818,7 @@ describe('drafts nobody confirms', () => {
     // 25 hours after the first two: the stale draft is past its day, the recent one is not.
     const removed = await sweepStaleDrafts(
       db(),
-      privateDir,
+      new DiskShelf(privateDir),
       new Date(shop.clock.now().getTime() + 23 * 3_600_000),
     );
     expect(removed).toBe(1);
