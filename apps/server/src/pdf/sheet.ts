@@ -1,5 +1,7 @@
-import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fit, printable, wrap } from './text-fit';
+import { PDFDocument, rgb, type Color, type PDFPage } from 'pdf-lib';
+import { DocumentFonts } from './document-fonts';
+import { loadFonts, shape, widthOf } from './shaping';
+import { fit, printable, wrap, type Measure } from './text-fit';
 
 export const INK = rgb(0.1, 0.12, 0.15);
 export const MUTED = rgb(0.4, 0.43, 0.47);
@@ -17,10 +19,14 @@ export interface TextStyle {
   width?: number;
 }
 
+type Fonts = Awaited<ReturnType<typeof loadFonts>>;
+
 /**
  * A printed document written top to bottom: a cursor that moves down as lines are written and
- * starts a new page (with the page's heading again) when the next block would not fit. Text goes
- * through `printable` first, so nothing a customer typed can stop a print.
+ * starts a new page (with the page's heading again) when the next block would not fit. Text is
+ * printed in the shop's fonts (Latin, Devanagari and Kannada, shaped; decision 044) after going
+ * through `printable`, so nothing a customer typed can stop a print; a letter of another script
+ * prints as '?'.
  */
 export class Sheet {
   readonly pdf: PDFDocument;
@@ -31,7 +37,8 @@ export class Sheet {
 
   private constructor(
     pdf: PDFDocument,
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly shop: Fonts,
+    private readonly written: DocumentFonts,
     readonly size: [number, number],
     readonly margin: number,
     private readonly heading: (sheet: Sheet) => void,
@@ -57,11 +64,21 @@ export class Sheet {
     pdf.setProducer('Makers Pantry hub');
     pdf.setCreationDate(options.at);
     pdf.setModificationDate(options.at);
-    const fonts = {
-      regular: await pdf.embedFont(StandardFonts.Helvetica),
-      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    return new Sheet(
+      pdf,
+      await loadFonts(),
+      new DocumentFonts(pdf),
+      options.size,
+      options.margin ?? 36,
+      options.heading,
+    );
+  }
+
+  /** The regular or bold fonts, as fitting and wrapping measure them. */
+  measure(bold = false): Measure {
+    return {
+      widthOfTextAtSize: (text, size) => widthOf(shape(this.shop, text, bold), size),
     };
-    return new Sheet(pdf, fonts, options.size, options.margin ?? 36, options.heading);
   }
 
   get width() {
@@ -86,16 +103,18 @@ export class Sheet {
 
   /** Draws text at `x` on the current line, without moving down. */
   text(text: string, x: number, style: TextStyle = {}) {
-    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const bold = style.bold ?? false;
     const size = style.size ?? 10;
     const clean = printable(text);
-    this.page.drawText(style.width ? fit(clean, font, size, style.width) : clean, {
+    const shown = style.width ? fit(clean, this.measure(bold), size, style.width) : clean;
+    this.written.draw(
+      this.page,
+      shape(this.shop, shown, bold),
       x,
-      y: this.y,
+      this.y,
       size,
-      font,
-      color: style.color ?? INK,
-    });
+      style.color ?? INK,
+    );
   }
 
   /** Writes a line at `x` and moves down by its height. */
@@ -106,7 +125,7 @@ export class Sheet {
 
   /** Writes text wrapped to `width`, as many lines as it takes. */
   paragraph(text: string, x: number, width: number, style: TextStyle = {}) {
-    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const font = this.measure(style.bold);
     for (const line of wrap(printable(text), font, style.size ?? 10, width))
       this.line(line, x, style);
   }
@@ -139,6 +158,7 @@ export class Sheet {
 
   async bytes(): Promise<Uint8Array> {
     if (this.pages === 0) this.newPage();
+    await this.written.write();
     return this.pdf.save();
   }
 }
