@@ -59,9 +59,10 @@ export async function packingSlipsPdf(
     sheet.line('No order to pack in this slot.', x, { size: 11 });
   }
   for (const order of orders) {
+    await sheet.breathe();
     sheet.newPage();
     const qrSize = 84;
-    drawOrderQr(sheet.page, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
+    drawOrderQr(sheet, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
     sheet.line('Makers Pantry - Packing slip', x, { size: 9, color: MUTED });
     sheet.down(6);
     sheet.line(`Order #${order.id}`, x, { size: 20, bold: true });
