@@ -140,6 +140,13 @@ export async function buildApp({
     decorateReply: false,
     maxAge: '7d',
     immutable: true,
+    // A lab report is downloaded, never shown inline, and a browser that shows it anyway runs
+    // nothing in it (issue 36 item 6; decision 044).
+    setHeaders: (res, file) => {
+      if (!file.endsWith('.pdf')) return;
+      res.setHeader('content-disposition', 'attachment');
+      res.setHeader('content-security-policy', 'sandbox');
+    },
   });
   if (existsSync(webDist)) await serveWebApp(app, webDist);
 
