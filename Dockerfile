@@ -39,6 +39,7 @@ RUN npm ci --no-audit --no-fund --omit=dev -w apps/server && npm cache clean --f
 # ---- runtime: the built server and web app, run by the unprivileged `node` user ----
 FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
+    MALLOC_ARENA_MAX=2 \
     HOST=0.0.0.0 \
     PORT=3000 \
     UPLOAD_DIR=/data/uploads \

@@ -77,6 +77,7 @@ export const ERROR_CODES = {
   BATCH_BELOW_ORDERED: [409, 'Orders have already taken more of this batch than that.'],
   MAKER_STEP_NOT_ALLOWED: [409, 'This maker cannot be changed that way from where it is.'],
   PRODUCT_NOT_BATCHABLE: [409, 'This product cannot take a new batch.'],
+  STORE_NAME_TAKEN: [409, 'Another maker has this store name. Please choose another.'],
   LEAD_ALREADY_TURNED: [409, 'This lead has already been turned into a maker.'],
   LOGIN_RUNS_A_STORE: [
     409,

@@ -81,7 +81,7 @@ export const SELLER_LEAD_COLUMNS = [
  */
 export function csvCell(value: string): string {
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+  return /[",;\t\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
 export const csvRow = (cells: string[]) => cells.map(csvCell).join(',');

@@ -11,6 +11,9 @@ const DECODING_AT_ONCE = 1;
 
 // Each upload is read once: libvips' cache of recent operations would only keep decoded pixels.
 sharp.cache(false);
+// One picture at a time needs no pool of libvips threads, each with its own buffers of pixels
+// (one per core by default): one thread keeps the peak of a burst of photos down (decision 044).
+sharp.concurrency(1);
 
 type Work = () => Promise<unknown>;
 const queue = fastq.promise<unknown, Work, unknown>((work) => work(), DECODING_AT_ONCE);

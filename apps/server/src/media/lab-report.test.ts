@@ -1,7 +1,7 @@
-import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PDFDocument } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { DiskMediaStore } from '../providers/media-store/disk-media-store';
 import { storeLabReport } from './lab-report';
@@ -13,7 +13,7 @@ function received(bytes: Uint8Array) {
   writeFileSync(upload, bytes);
   const mediaDir = path.join(dir, 'media');
   const media = new DiskMediaStore(mediaDir, path.join(dir, 'private')).public;
-  return { upload, media, written: () => readdirSync(mediaDir, { recursive: true }) };
+  return { upload, media, mediaDir, written: () => readdirSync(mediaDir, { recursive: true }) };
 }
 
 const onePage = async () => {
@@ -48,6 +48,50 @@ describe('a lab report PDF', () => {
     ).rejects.toMatchObject({
       statusCode: 415,
       detail: 'This lab report could not be read. Please try another PDF.',
+    });
+    expect(() => file.written()).toThrow();
+  });
+});
+
+describe('a lab report that could act when opened', () => {
+  it('is kept as a clean PDF of its pages: no JavaScript, actions, files or forms', async () => {
+    const pdf = await PDFDocument.create();
+    const page = pdf.addPage([595.28, 841.89]);
+    const script = pdf.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert("run")') });
+    pdf.catalog.set(PDFName.of('OpenAction'), script);
+    pdf.catalog.set(PDFName.of('AcroForm'), pdf.context.obj({ Fields: [] }));
+    pdf.catalog.set(
+      PDFName.of('Names'),
+      pdf.context.obj({
+        JavaScript: { Names: [PDFString.of('run'), script] },
+        EmbeddedFiles: { Names: [PDFString.of('x.exe'), { Type: 'Filespec' }] },
+      }),
+    );
+    page.node.set(PDFName.of('AA'), pdf.context.obj({ O: script }));
+    page.node.set(
+      PDFName.of('Annots'),
+      pdf.context.obj([{ Type: 'Annot', Subtype: 'Link', Rect: [0, 0, 100, 100], A: script }]),
+    );
+    const file = received(await pdf.save({ useObjectStreams: false }));
+    const stored = await storeLabReport(file.media, 'reports', file.upload);
+
+    const kept = await PDFDocument.load(
+      readFileSync(path.join(file.mediaDir, stored.document.replace('/media/', ''))),
+    );
+    expect(kept.getPageCount()).toBe(1);
+    for (const entry of ['OpenAction', 'AcroForm', 'Names', 'AA'])
+      expect(kept.catalog.get(PDFName.of(entry)), entry).toBeUndefined();
+    expect(kept.getPage(0).node.get(PDFName.of('Annots'))).toBeUndefined();
+    expect(kept.getPage(0).node.get(PDFName.of('AA'))).toBeUndefined();
+    for (const [, object] of kept.context.enumerateIndirectObjects())
+      expect(String(object)).not.toMatch(/JavaScript|\/JS\b|EmbeddedFile|app\.alert/);
+  });
+
+  it('is refused when it is an HTML page with a PDF after it', async () => {
+    const html = Buffer.from('<html><script>alert(1)</script></html>\n');
+    const file = received(Buffer.concat([html, Buffer.from(await onePage())]));
+    await expect(storeLabReport(file.media, 'reports', file.upload)).rejects.toMatchObject({
+      code: 'LAB_REPORT_NOT_PDF',
     });
     expect(() => file.written()).toThrow();
   });

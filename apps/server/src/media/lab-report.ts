@@ -5,6 +5,7 @@ import { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { AppError } from '../http/errors';
 import type { MediaShelf } from '../providers/media-store/media-store';
+import { cleanPdf } from './clean-pdf';
 import { inTurn } from './decode-queue';
 import { PDF_PAGE_WORKER } from './pdf-page-worker';
 import {
@@ -18,9 +19,10 @@ import {
 } from './variants';
 
 /**
- * A maker's lab report (issue 25 section 3; decisions 004 and 030): a PDF, kept byte for byte (a
- * laboratory's signature must stay valid) beside its first page drawn as the picture the product
- * page shows before the PDF is opened.
+ * A maker's lab report (issue 25 section 3; decisions 004, 030 and 044): a PDF, kept as a clean PDF
+ * made again of its pages (`clean-pdf.ts`: a report that ran JavaScript when opened was served
+ * byte for byte), beside its first page drawn as the picture the product page shows before the
+ * PDF is opened.
  */
 
 /** PDF readers look for the header within the first 1024 bytes; so do we. */
@@ -125,11 +127,13 @@ export async function storeLabReport(
   { renderTimeLimitMs = RENDER_TIME_LIMIT_MS } = {},
 ): Promise<StoredReport> {
   if (!(await looksLikePdf(upload))) throw notPdf();
+  // What is kept is the PDF made again of its pages, without scripts, actions, files or forms.
+  const clean = await cleanPdf(upload);
   const page = await reportPage(upload, renderTimeLimitMs);
   const stored = await storeVariants(shelf, folder, page, LAB_REPORT_PAGE);
   try {
     const key = `${folder}/${randomUUID()}.pdf`;
-    await shelf.put(key, { file: upload }, 'application/pdf');
+    await shelf.put(key, Buffer.from(clean), 'application/pdf');
     stored.keys.push(key);
     return { document: mediaUrl(key), image: stored.urls.preview!, stored };
   } catch (error) {

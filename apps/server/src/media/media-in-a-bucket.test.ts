@@ -169,7 +169,10 @@ describe('public pictures in the bucket', () => {
     const document = await get(other, answer.testReportDocument);
     expect(document.statusCode).toBe(200);
     expect(document.headers['content-type']).toBe('application/pdf');
-    expect(document.rawPayload.equals(pdf)).toBe(true);
+    // Kept as the clean PDF made again of its pages (clean-pdf.ts), downloaded, never run.
+    expect(document.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(document.headers['content-disposition']).toBe('attachment');
+    expect(document.headers['content-security-policy']).toBe('sandbox');
     const page = await get(other, answer.testReportImage);
     expect(await sharp(page.rawPayload).metadata()).toMatchObject({ width: 600, height: 848 });
 

@@ -39,6 +39,9 @@ export async function serveMedia(app: FastifyInstance, media: MediaStore) {
       decorateReply: false,
       maxAge: PUBLIC_MEDIA_SECONDS * 1000,
       immutable: true,
+      setHeaders: (res, file) => {
+        if (file.endsWith('.pdf')) for (const [name, value] of PDF_HEADERS) res.setHeader(name, value);
+      },
     });
     return;
   }
@@ -96,4 +99,14 @@ function describe(
     .header('content-length', file.bytes)
     .header('etag', file.etag);
   if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
+  if (file.contentType === 'application/pdf') for (const [name, value] of PDF_HEADERS) reply.header(name, value);
 }
+
+/**
+ * A lab report is downloaded, never shown inline, and a browser that shows it anyway runs nothing
+ * in it (decision 044).
+ */
+const PDF_HEADERS = [
+  ['content-disposition', 'attachment'],
+  ['content-security-policy', 'sandbox'],
+] as const;

@@ -1,5 +1,8 @@
-import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
-import { fit, printable, wrap } from './text-fit';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { PDFDocument, rgb, type PDFPage, type RGB } from 'pdf-lib';
+import { compressedStream, DocumentFonts, number } from './document-fonts';
+import { loadFonts, shape, widthOf } from './shaping';
+import { fit, printable, wrap, type Measure } from './text-fit';
 
 export const INK = rgb(0.1, 0.12, 0.15);
 export const MUTED = rgb(0.4, 0.43, 0.47);
@@ -12,15 +15,28 @@ export const A5: [number, number] = [419.53, 595.28];
 export interface TextStyle {
   size?: number;
   bold?: boolean;
-  color?: Color;
+  color?: RGB;
   /** Cut to this width (with a full stop) rather than run into the next column. */
   width?: number;
 }
 
+type Fonts = Awaited<ReturnType<typeof loadFonts>>;
+
+const colour = (color: RGB) => `${number(color.red)} ${number(color.green)} ${number(color.blue)}`;
+
+/** How long a document is made without letting other requests in (issue 39: the board waits). */
+const TURN_MS = 8;
+
 /**
  * A printed document written top to bottom: a cursor that moves down as lines are written and
- * starts a new page (with the page's heading again) when the next block would not fit. Text goes
- * through `printable` first, so nothing a customer typed can stop a print.
+ * starts a new page (with the page's heading again) when the next block would not fit. Text is
+ * printed in the shop's fonts (Latin, Devanagari and Kannada, shaped; decision 044) after going
+ * through `printable`, so nothing a customer typed can stop a print; a letter of another script
+ * prints as '?'.
+ *
+ * Each page's drawing is written as PDF operators in text and compressed when the page is done,
+ * rather than as pdf-lib's objects (one per operator and number): a 500-order manifest took more
+ * than the server's 160 MB heap that way (decision 044).
  */
 export class Sheet {
   readonly pdf: PDFDocument;
@@ -28,10 +44,13 @@ export class Sheet {
   /** The baseline of the next line, from the page's bottom. */
   y = 0;
   pages = 0;
+  private drawing: string[] = [];
+  private turnStarted = performance.now();
 
   private constructor(
     pdf: PDFDocument,
-    readonly fonts: { regular: PDFFont; bold: PDFFont },
+    private readonly shop: Fonts,
+    private readonly written: DocumentFonts,
     readonly size: [number, number],
     readonly margin: number,
     private readonly heading: (sheet: Sheet) => void,
@@ -57,11 +76,21 @@ export class Sheet {
     pdf.setProducer('Makers Pantry hub');
     pdf.setCreationDate(options.at);
     pdf.setModificationDate(options.at);
-    const fonts = {
-      regular: await pdf.embedFont(StandardFonts.Helvetica),
-      bold: await pdf.embedFont(StandardFonts.HelveticaBold),
+    return new Sheet(
+      pdf,
+      await loadFonts(),
+      new DocumentFonts(pdf),
+      options.size,
+      options.margin ?? 36,
+      options.heading,
+    );
+  }
+
+  /** The regular or bold fonts, as fitting and wrapping measure them. */
+  measure(bold = false): Measure {
+    return {
+      widthOfTextAtSize: (text, size) => widthOf(shape(this.shop, text, bold), size),
     };
-    return new Sheet(pdf, fonts, options.size, options.margin ?? 36, options.heading);
   }
 
   get width() {
@@ -73,10 +102,28 @@ export class Sheet {
   }
 
   newPage() {
+    this.closePage();
     this.page = this.pdf.addPage(this.size);
     this.pages++;
     this.y = this.size[1] - this.margin;
     this.heading(this);
+  }
+
+  /** Compresses the page's drawing into its content stream. */
+  private closePage() {
+    if (this.pages === 0 || this.drawing.length === 0) return;
+    this.page.node.addContentStream(compressedStream(this.pdf.context, this.drawing.join('\n')));
+    this.drawing = [];
+  }
+
+  /**
+   * Lets other requests be answered when this document has had the thread for a while: a long
+   * manifest is made in turns of a few milliseconds, so the orders board never waits for it.
+   */
+  async breathe() {
+    if (performance.now() - this.turnStarted < TURN_MS) return;
+    await nextTurn();
+    this.turnStarted = performance.now();
   }
 
   /** Starts a new page unless `height` points still fit above the bottom margin. */
@@ -86,16 +133,16 @@ export class Sheet {
 
   /** Draws text at `x` on the current line, without moving down. */
   text(text: string, x: number, style: TextStyle = {}) {
-    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const bold = style.bold ?? false;
     const size = style.size ?? 10;
     const clean = printable(text);
-    this.page.drawText(style.width ? fit(clean, font, size, style.width) : clean, {
-      x,
-      y: this.y,
-      size,
-      font,
-      color: style.color ?? INK,
-    });
+    const shown = style.width ? fit(clean, this.measure(bold), size, style.width) : clean;
+    const runs = shape(this.shop, shown, bold);
+    if (runs.length === 0) return;
+    this.drawing.push(
+      `${colour(style.color ?? INK)} rg`,
+      this.written.draw(this.page, runs, x, this.y, size),
+    );
   }
 
   /** Writes a line at `x` and moves down by its height. */
@@ -106,7 +153,7 @@ export class Sheet {
 
   /** Writes text wrapped to `width`, as many lines as it takes. */
   paragraph(text: string, x: number, width: number, style: TextStyle = {}) {
-    const font = style.bold ? this.fonts.bold : this.fonts.regular;
+    const font = this.measure(style.bold);
     for (const line of wrap(printable(text), font, style.size ?? 10, width))
       this.line(line, x, style);
   }
@@ -117,28 +164,28 @@ export class Sheet {
 
   /** A thin line across the page, just under the current line. */
   rule(from = this.margin, to = this.size[0] - this.margin) {
-    this.page.drawLine({
-      start: { x: from, y: this.y + 8 },
-      end: { x: to, y: this.y + 8 },
-      thickness: 0.6,
-      color: RULE,
-    });
+    const y = number(this.y + 8);
+    this.drawing.push(`q ${colour(RULE)} RG 0.6 w ${number(from)} ${y} m ${number(to)} ${y} l S Q`);
   }
 
   /** An empty square to tick by hand. */
   checkbox(x: number, size = 9) {
-    this.page.drawRectangle({
-      x,
-      y: this.y - 1,
-      width: size,
-      height: size,
-      borderColor: INK,
-      borderWidth: 0.8,
-    });
+    this.drawing.push(
+      `q ${colour(INK)} RG 0.8 w ${number(x)} ${number(this.y - 1)} ${size} ${size} re S Q`,
+    );
+  }
+
+  /** Filled black squares, each [x, y, width, height] (a QR code's modules). */
+  squares(boxes: [number, number, number, number][]) {
+    if (boxes.length === 0) return;
+    const path = boxes.map((box) => `${box.map(number).join(' ')} re`).join(' ');
+    this.drawing.push(`q 0 0 0 rg ${path} f Q`);
   }
 
   async bytes(): Promise<Uint8Array> {
     if (this.pages === 0) this.newPage();
+    this.closePage();
+    await this.written.write();
     return this.pdf.save();
   }
 }

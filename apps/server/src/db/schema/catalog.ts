@@ -52,7 +52,14 @@ export const makers = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('makers_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('makers_user_idx').on(t.userId),
+    // One store per name, whatever its case, spaces and punctuation (issue 36 item 7): the
+    // expression is `storeNameKey` of modules/hub/store-names.ts.
+    uniqueIndex('makers_store_name_key_idx').on(
+      sql`lower(regexp_replace(${t.storeName}, '[[:space:][:punct:]]+', '', 'g'))`,
+    ),
+  ],
 );
 
 export const categories = pgTable('categories', {

@@ -50,11 +50,15 @@ export async function truncateDemoData(db: Db): Promise<string[]> {
           where c.contype = 'f'
         ) select name from refs order by name`,
   );
-  await db.execute(
-    sql`truncate table ${sql.join(
-      names.map((name) => sql.identifier(name)),
-      sql`, `,
-    )} restart identity cascade`,
-  );
+  // The audit log refuses TRUNCATE unless the transaction says it is the demo reset (migration 0032).
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('makers_pantry.demo_reset', 'on', true)`);
+    await tx.execute(
+      sql`truncate table ${sql.join(
+        names.map((name) => sql.identifier(name)),
+        sql`, `,
+      )} restart identity cascade`,
+    );
+  });
   return dependants.rows.map((row) => row.name);
 }

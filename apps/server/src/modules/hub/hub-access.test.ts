@@ -162,10 +162,11 @@ describe('the audit log', () => {
     expect((await get('/api/hub/history/customer/1/', ops)).statusCode).toBe(400);
   });
 
-  it('is append-only: the database refuses to change or delete a row', async () => {
+  it('is append-only: the database refuses to change, delete or truncate its rows', async () => {
     const db = shop.database.db;
     await expect(db.execute(sql`UPDATE hub_audit_log SET action = 'forged'`)).rejects.toThrow();
     await expect(db.execute(sql`DELETE FROM hub_audit_log`)).rejects.toThrow();
+    await expect(db.execute(sql`TRUNCATE hub_audit_log`)).rejects.toThrow();
     const left = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM hub_audit_log`);
     expect(left.rows[0]!.n).toBeGreaterThanOrEqual(2);
   });

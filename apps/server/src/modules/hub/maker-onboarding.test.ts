@@ -321,3 +321,45 @@ describe('makers created from scratch', () => {
     ).toBe(403);
   });
 });
+
+describe('store names', () => {
+  it('refuses a store name another maker has, whatever its case, spaces and punctuation', async () => {
+    const profile = {
+      categoryTag: 'Oils',
+      cuisineTag: 'Karnataka',
+      aboutSeller: 'Cold-pressed oils from Mandya, pressed the week they are sold.',
+    };
+    const first = await call('POST', '/api/hub/makers/', ops, {
+      ...profile,
+      storeName: "Mandya's Oil Mill",
+    });
+    expect(first.statusCode, first.body).toBe(201);
+    for (const storeName of ['mandyas oil mill', 'MANDYA’S  OIL-MILL', 'Mandya s Oil Mill.']) {
+      const again = await call('POST', '/api/hub/makers/', ops, { ...profile, storeName });
+      expect(again.statusCode, storeName).toBe(409);
+      expect(again.json()).toEqual({
+        code: 'STORE_NAME_TAKEN',
+        detail:
+          "Another maker's store is called “Mandya's Oil Mill”. Please choose another store name.",
+      });
+    }
+    // A maker keeps its own name when it edits its profile, in another case.
+    const { id, version } = first.json();
+    const own = await call('PATCH', `/api/hub/makers/${id}/`, ops, {
+      version,
+      storeName: 'MANDYAS OIL MILL',
+    });
+    expect(own.statusCode, own.body).toBe(200);
+    // Another maker cannot rename itself to it.
+    const other = await call('POST', '/api/hub/makers/', ops, {
+      ...profile,
+      storeName: 'Mandya Ghani',
+    });
+    const taken = await call('PATCH', `/api/hub/makers/${other.json().id}/`, ops, {
+      version: other.json().version,
+      storeName: "Mandya's oil mill",
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().detail).toContain('“MANDYAS OIL MILL”');
+  });
+});

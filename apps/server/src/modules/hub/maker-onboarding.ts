@@ -12,6 +12,7 @@ import { AppError, notFound } from '../../http/errors';
 import { giveRole, lockUser, type User } from '../accounts/service';
 import { createMaker, makerAuditFields, makerRunBy, setMakerOwner } from '../catalog/service';
 import { hubLeadOf, lockLead, markLeadTurned, type LeadRow } from '../support/service';
+import { refuseTakenStoreName, withStoreName } from './store-names';
 import { recordChange } from './audit-log';
 import { requireOps, type HubActor } from './hub-actor';
 import { oneMaker } from './maker-service';
@@ -97,38 +98,41 @@ export async function turnLeadIntoMaker(
 ): Promise<LeadTurned> {
   requireOps(actor, 'turn a lead into a maker');
   const now = context.now();
-  const makerId = await context.db.transaction(async (tx) => {
-    const lead = await lockLead(tx, leadId);
-    if (!lead) throw notFound('This lead');
-    if (lead.makerId !== null) throw new AppError('LEAD_ALREADY_TURNED');
-    const owner = await sellerLogin(
-      tx,
-      actor,
-      lead.userId === null ? { mobile: lead.mobile } : { id: lead.userId },
-      now,
-    );
-    const maker = await createMaker(
-      tx,
-      { ...storeProfileOfLead(lead, input), userId: owner.id },
-      now,
-    );
-    await recordChange(tx, actor, now, {
-      objectType: 'maker',
-      objectId: maker.id,
-      action: 'created from a lead',
-      before: null,
-      after: { ...makerAuditFields(maker), leadId: lead.id },
-    });
-    await markLeadTurned(tx, lead.id, { makerId: maker.id, byUserId: actor.userId, at: now });
-    await recordChange(tx, actor, now, {
-      objectType: 'lead',
-      objectId: lead.id,
-      action: 'turned into a maker',
-      before: { state: 'new', makerId: null },
-      after: { state: 'turned', makerId: maker.id },
-    });
-    return maker.id;
-  });
+  const makerId = await withStoreName(input.storeName, () =>
+    context.db.transaction(async (tx) => {
+      const lead = await lockLead(tx, leadId);
+      if (!lead) throw notFound('This lead');
+      if (lead.makerId !== null) throw new AppError('LEAD_ALREADY_TURNED');
+      await refuseTakenStoreName(tx, input.storeName);
+      const owner = await sellerLogin(
+        tx,
+        actor,
+        lead.userId === null ? { mobile: lead.mobile } : { id: lead.userId },
+        now,
+      );
+      const maker = await createMaker(
+        tx,
+        { ...storeProfileOfLead(lead, input), userId: owner.id },
+        now,
+      );
+      await recordChange(tx, actor, now, {
+        objectType: 'maker',
+        objectId: maker.id,
+        action: 'created from a lead',
+        before: null,
+        after: { ...makerAuditFields(maker), leadId: lead.id },
+      });
+      await markLeadTurned(tx, lead.id, { makerId: maker.id, byUserId: actor.userId, at: now });
+      await recordChange(tx, actor, now, {
+        objectType: 'lead',
+        objectId: lead.id,
+        action: 'turned into a maker',
+        before: { state: 'new', makerId: null },
+        after: { state: 'turned', makerId: maker.id },
+      });
+      return maker.id;
+    }),
+  );
   const [lead, maker] = await Promise.all([
     hubLeadOf(context.db, leadId),
     oneMaker(context, actor, makerId),
@@ -145,23 +149,28 @@ export async function createMakerFromScratch(
   requireOps(actor, 'create a maker');
   const now = context.now();
   const { ownerMobile, state, ...profile } = input;
-  const makerId = await context.db.transaction(async (tx) => {
-    const owner =
-      ownerMobile === undefined ? null : await sellerLogin(tx, actor, { mobile: ownerMobile }, now);
-    const maker = await createMaker(
-      tx,
-      { ...profile, state: state ?? 'pending', userId: owner?.id ?? null },
-      now,
-    );
-    await recordChange(tx, actor, now, {
-      objectType: 'maker',
-      objectId: maker.id,
-      action: 'created',
-      before: null,
-      after: makerAuditFields(maker),
-    });
-    return maker.id;
-  });
+  const makerId = await withStoreName(profile.storeName, () =>
+    context.db.transaction(async (tx) => {
+      await refuseTakenStoreName(tx, profile.storeName);
+      const owner =
+        ownerMobile === undefined
+          ? null
+          : await sellerLogin(tx, actor, { mobile: ownerMobile }, now);
+      const maker = await createMaker(
+        tx,
+        { ...profile, state: state ?? 'pending', userId: owner?.id ?? null },
+        now,
+      );
+      await recordChange(tx, actor, now, {
+        objectType: 'maker',
+        objectId: maker.id,
+        action: 'created',
+        before: null,
+        after: makerAuditFields(maker),
+      });
+      return maker.id;
+    }),
+  );
   return oneMaker(context, actor, makerId);
 }
 

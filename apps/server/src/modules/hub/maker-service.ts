@@ -12,6 +12,7 @@ import {
 } from '../catalog/service';
 import { recordChange } from './audit-log';
 import { requireOps, type HubActor } from './hub-actor';
+import { refuseTakenStoreName, withStoreName } from './store-names';
 
 /** Makers in the hub: each change in one transaction with its audit row (decision 025). */
 export const makersFor = (
@@ -54,7 +55,13 @@ export const editStoreProfile = (
   actor: HubActor,
   id: number,
   edit: MakerEdit,
-) => changeMaker(context, actor, 'edited', (tx) => editMakerProfile(tx, actor, id, edit));
+) =>
+  withStoreName(edit.storeName, () =>
+    changeMaker(context, actor, 'edited', async (tx) => {
+      if (edit.storeName !== undefined) await refuseTakenStoreName(tx, edit.storeName, id);
+      return editMakerProfile(tx, actor, id, edit);
+    }),
+  );
 
 export function suspend(
   context: AppContext,

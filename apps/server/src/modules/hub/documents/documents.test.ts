@@ -10,7 +10,7 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { placeTestOrder, roomForOrders, TEST_ADDRESS } from '../../../test/order-fixtures';
-import { pdfPages } from '../../../test/pdf-text';
+import { pdfDrawnText, pdfPages } from '../../../test/pdf-text';
 import { orderQrModules } from './order-qr';
 
 let shop: TestShop;
@@ -200,8 +200,7 @@ describe('packing slips and the manifest', () => {
     expect(podSlip).toContain('2 Thick Curd');
     expect(podSlip).toContain('Collect cash: Rs. 90');
     expect(onlineSlip).toContain(`Order #${online.orderIds[0]}`);
-    // A name in Kannada cannot be drawn by the standard fonts: shown as '?', never a failed print.
-    expect(onlineSlip).toContain('??? Rao');
+    expect(onlineSlip).toContain('ಆಶಾ Rao');
     expect(onlineSlip).toContain('Paid. Collect nothing.');
 
     const named = await pdfOf(
@@ -209,6 +208,48 @@ describe('packing slips and the manifest', () => {
     );
     expect(named).toHaveLength(1);
     expect(named[0]).toContain(`Order #${online.orderIds[0]}`);
+  });
+
+  it('prints Kannada and Hindi as typed, and wraps a long word inside the page', async () => {
+    const slot = await newSlot('2026-12-14');
+    const area = 'Kempegowdanagaraextension'.repeat(5).slice(0, 120);
+    const placed = await place(slot, [{ productId: catalogue.products.curd, quantity: 1 }], {
+      address: {
+        ...TEST_ADDRESS,
+        name: 'श्रीमती प्रिया शर्मा',
+        doorNum: 'फ्लैट २०४',
+        buildingDetails: 'ಶ್ರೀ ಕೃಷ್ಣ ಅಪಾರ್ಟ್‌ಮೆಂಟ್ಸ್',
+        road: '೧೨ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಕ್ಷೇತ್ರ ಪ್ರಕಾಶ್ ಅರ್ಕ',
+        area,
+        city: 'ಬೆಂಗಳೂರು',
+      },
+    });
+    const res = await get(`/api/hub/documents/packing-slips.pdf?slot=${slot}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [page] = (await pdfPages(res.rawPayload)) as [string];
+    expect(page).toContain(`Order #${placed.orderIds[0]}`);
+    // Conjuncts, reph and vowel signs drawn before their consonant read back as typed.
+    expect(page).toContain('श्रीमती प्रिया शर्मा, 9876500011');
+    expect(page).toContain('फ्लैट २०४, ಶ್ರೀ ಕೃಷ್ಣ ಅಪಾರ್ಟ್‌ಮೆಂಟ್ಸ್');
+    expect(page).toContain('೧೨ನೇ ಮುಖ್ಯ ರಸ್ತೆ, ಕ್ಷೇತ್ರ ಪ್ರಕಾಶ್ ಅರ್ಕ');
+    expect(page).toContain('ಬೆಂಗಳೂರು 560087');
+    expect(page).not.toContain('?');
+    // The 120-letter area is all there, broken over lines that each end inside the page.
+    expect(page.replaceAll(' ', '')).toContain(`${area},`);
+    const drawn = await pdfDrawnText(res.rawPayload);
+    for (const text of drawn)
+      expect(text.x + text.width, text.text).toBeLessThanOrEqual(text.pageWidth);
+    expect(drawn.filter((text) => text.text.includes('extension')).length).toBeGreaterThan(1);
+  });
+
+  it('prints a letter of a script it has no font for as one ? and keeps the rest', async () => {
+    const slot = await newSlot('2026-12-15');
+    await place(slot, [{ productId: catalogue.products.curd, quantity: 1 }], {
+      address: { ...TEST_ADDRESS, name: 'ರವಿ 👍🏽 שלום Ravi', doorNum: 'ಮನೆ ೭' },
+    });
+    const [page] = (await pdfOf(`/api/hub/documents/packing-slips.pdf?slot=${slot}`)) as [string];
+    expect(page).toContain('ರವಿ ? ???? Ravi, 9876500011');
+    expect(page).toContain('ಮನೆ ೭, Prestige Lakeside Habitat');
   });
 
   it('encodes the order id in the QR code', () => {

@@ -47,10 +47,11 @@ export async function manifestPdf(
   }
   let cashPaise = 0;
   for (const [index, order] of orders.entries()) {
+    await sheet.breathe();
     sheet.room(ROW);
     sheet.rule();
     const top = sheet.y;
-    drawOrderQr(sheet.page, order.id, c.qr, top - 40, 44);
+    drawOrderQr(sheet, order.id, c.qr, top - 40, 44);
     sheet.text(String(index + 1), c.number, { size: 9 });
     sheet.text(`#${order.id}`, c.order, { bold: true });
     sheet.text(order.address.name, c.customer, { width: c.address - c.customer - 8 });

@@ -1,5 +1,5 @@
 import encodeQR from 'qr';
-import { rgb, type PDFPage } from 'pdf-lib';
+import type { Sheet } from '../../../pdf/sheet';
 
 /**
  * What an order's QR code holds: its id and nothing else, so any scanner (a phone at the door, the
@@ -15,10 +15,10 @@ export const orderQrModules = (orderId: number): boolean[][] =>
  * Draws the order's QR code as vector squares (sharp at any printer's resolution, and no image
  * to decode) in a `size`-point square whose bottom-left corner is (x, y).
  */
-export function drawOrderQr(page: PDFPage, orderId: number, x: number, y: number, size: number) {
+export function drawOrderQr(sheet: Sheet, orderId: number, x: number, y: number, size: number) {
   const modules = orderQrModules(orderId);
   const cell = size / modules.length;
-  const black = rgb(0, 0, 0);
+  const boxes: [number, number, number, number][] = [];
   for (const [row, cells] of modules.entries()) {
     // Runs of dark modules on a row are one rectangle: fewer drawing operators, smaller files.
     let start = -1;
@@ -26,15 +26,10 @@ export function drawOrderQr(page: PDFPage, orderId: number, x: number, y: number
       const dark = cells[column] === true;
       if (dark && start < 0) start = column;
       if (!dark && start >= 0) {
-        page.drawRectangle({
-          x: x + start * cell,
-          y: y + size - (row + 1) * cell,
-          width: (column - start) * cell,
-          height: cell,
-          color: black,
-        });
+        boxes.push([x + start * cell, y + size - (row + 1) * cell, (column - start) * cell, cell]);
         start = -1;
       }
     }
   }
+  sheet.squares(boxes);
 }

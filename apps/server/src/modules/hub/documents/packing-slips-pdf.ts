@@ -59,16 +59,19 @@ export async function packingSlipsPdf(
     sheet.line('No order to pack in this slot.', x, { size: 11 });
   }
   for (const order of orders) {
+    await sheet.breathe();
     sheet.newPage();
     const qrSize = 84;
-    drawOrderQr(sheet.page, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
+    drawOrderQr(sheet, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
     sheet.line('Makers Pantry - Packing slip', x, { size: 9, color: MUTED });
+    sheet.down(6);
     sheet.line(`Order #${order.id}`, x, { size: 20, bold: true });
     sheet.line(slotWords(slot), x, { size: 10 });
     sheet.line(`From ${order.storeName}`, x, { size: 10, width: sheet.inner - qrSize - 8 });
     sheet.down(14);
 
     sheet.line('Deliver to', x, { size: 8, color: MUTED });
+    sheet.down(3);
     sheet.line(`${order.address.name}, ${order.address.mobile}`, x, { size: 12, bold: true });
     for (const line of addressLines(order.address))
       sheet.paragraph(line, x, sheet.inner, { size: 10 });

@@ -30,6 +30,7 @@ export async function pickListPdf(list: PickList, at: Date): Promise<Uint8Array>
     sheet.line('Nothing to pick: no confirmed order in this slot.', x, { size: 11 });
   }
   for (const maker of list.makers) {
+    await sheet.breathe();
     sheet.room(60);
     const orders = maker.orders === 1 ? '1 order' : `${maker.orders} orders`;
     sheet.line(`${maker.storeName} (${orders})`, x, { size: 12, bold: true });
