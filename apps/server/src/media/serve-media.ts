@@ -40,7 +40,8 @@ export async function serveMedia(app: FastifyInstance, media: MediaStore) {
       maxAge: PUBLIC_MEDIA_SECONDS * 1000,
       immutable: true,
       setHeaders: (res, file) => {
-        if (file.endsWith('.pdf')) for (const [name, value] of PDF_HEADERS) res.setHeader(name, value);
+        if (file.endsWith('.pdf'))
+          for (const [name, value] of PDF_HEADERS) res.setHeader(name, value);
       },
     });
     return;
@@ -99,7 +100,8 @@ function describe(
     .header('content-length', file.bytes)
     .header('etag', file.etag);
   if (file.lastModified) reply.header('last-modified', file.lastModified.toUTCString());
-  if (file.contentType === 'application/pdf') for (const [name, value] of PDF_HEADERS) reply.header(name, value);
+  if (file.contentType === 'application/pdf')
+    for (const [name, value] of PDF_HEADERS) reply.header(name, value);
 }
 
 /**
