@@ -5,6 +5,7 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
@@ -47,10 +48,14 @@ function makerCondition(choice: MakerChoice): SQL | undefined {
 
 const DAY_MS = 86_400_000;
 
-/** Best-before within the next few days (Bangalore's days), and still selling. */
+/**
+ * Best-before within the next few days (Bangalore's days), still selling, with units left: a batch
+ * orders have emptied has nothing left to spoil.
+ */
 function expiringSoon(now: Date): SQL {
   return and(
     inArray(stockBatches.status, ['planned', 'inwarded', 'approved']),
+    gt(stockBatches.quantityRemaining, 0),
     gte(stockBatches.bestBefore, istDate(now)),
     lte(stockBatches.bestBefore, istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS))),
   )!;
@@ -142,6 +147,7 @@ export async function batchList(
         checkedBy: person(row.batch.checkedByUserId, row.checkerFirst, row.checkerLast),
         expiresSoon:
           ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
+          row.batch.quantityRemaining > 0 &&
           row.batch.bestBefore !== null &&
           row.batch.bestBefore >= today &&
           row.batch.bestBefore <= soon,

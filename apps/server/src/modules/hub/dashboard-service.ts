@@ -61,8 +61,8 @@ export async function hubDashboard(context: AppContext, date: string | undefined
     takings: takingsOf(0, 0),
     lowStock: {
       threshold: LOW_STOCK_UNITS,
-      count: low[0]?.total ?? 0,
-      products: low.map(({ total: _total, ...product }) => product),
+      count: low.count,
+      products: low.products,
     },
     expiringBatches: {
       days: EXPIRING_SOON_DAYS,
