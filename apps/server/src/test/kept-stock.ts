@@ -10,7 +10,7 @@ export type StockFigure = {
 };
 
 /**
- * Every product's stock two ways: as kept (product_stock, decision 051) and as derived from its
+ * Every product's stock two ways (and the batches' count by status): as kept (product_stock, decision 051) and as derived from its
  * batches the way the catalogue counts them (approved in hand; planned and inwarded awaited;
  * rejected and expired nothing). Products with neither are left out; a kept row of zeros is none.
  */
@@ -27,12 +27,25 @@ export async function stockTwoWays(db: Executor) {
     HAVING coalesce(sum(quantity_remaining) FILTER (
       WHERE status IN ('approved', 'planned', 'inwarded')), 0) > 0
     ORDER BY product_id`);
-  return { kept: kept.rows, derived: derived.rows };
+  const keptCounts = await db.execute<{ status: string; batches: number }>(sql`
+    SELECT status, batches FROM batch_counts WHERE batches <> 0 ORDER BY status`);
+  const derivedCounts = await db.execute<{ status: string; batches: number }>(sql`
+    SELECT status, count(*)::int AS batches FROM stock_batches GROUP BY status ORDER BY status`);
+  return {
+    kept: kept.rows,
+    derived: derived.rows,
+    keptCounts: keptCounts.rows,
+    derivedCounts: derivedCounts.rows,
+  };
 }
 
-/** The kept stock figure equals the figure derived from the batches, product by product. */
+/**
+ * The kept stock figure equals the figure derived from the batches, product by product, and the
+ * kept count of batches by status equals their count.
+ */
 export async function expectKeptStockTrue(db: Executor) {
-  const { kept, derived } = await stockTwoWays(db);
+  const { kept, derived, keptCounts, derivedCounts } = await stockTwoWays(db);
   expect(derived.length).toBeGreaterThan(0);
   expect(kept).toEqual(derived);
+  expect(keptCounts).toEqual(derivedCounts);
 }

@@ -292,6 +292,16 @@ export const productStock = pgTable(
   ],
 );
 
+/**
+ * How many batches are in each status, kept like product_stock by the triggers on stock_batches
+ * (decision 051): the hub's batches list counts every batch of a status for its pager from here,
+ * not by counting 120,000 rows a page. No row means none.
+ */
+export const batchCounts = pgTable('batch_counts', {
+  status: text('status', { enum: BATCH_STATUSES }).primaryKey(),
+  batches: integer('batches').notNull().default(0),
+});
+
 export const collections = pgTable('collections', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),

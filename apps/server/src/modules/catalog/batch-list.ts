@@ -10,6 +10,7 @@ import {
   ilike,
   inArray,
   lte,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
@@ -26,7 +27,7 @@ import {
 import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
 import { escapeLike } from './hub-product-list';
 import { productIdPage } from './hub-product-pages';
@@ -122,14 +123,20 @@ export async function batchList(
       .orderBy(...orderOf(query.sort))
       .limit(BATCH_PAGE_SIZE)
       .offset((page - 1) * BATCH_PAGE_SIZE),
+    // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
-    chosenMakers === undefined
-      ? db.select({ n: count() }).from(stockBatches).where(where)
-      : db
-          .select({ n: count() })
-          .from(stockBatches)
-          .innerJoin(products, eq(products.id, stockBatches.productId))
-          .where(where),
+    chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${batchCounts.batches}), 0)::int` })
+          .from(batchCounts)
+          .where(query.status === undefined ? undefined : eq(batchCounts.status, query.status))
+      : chosenMakers === undefined
+        ? db.select({ n: count() }).from(stockBatches).where(where)
+        : db
+            .select({ n: count() })
+            .from(stockBatches)
+            .innerJoin(products, eq(products.id, stockBatches.productId))
+            .where(where),
   ]);
   const today = istDate(now);
   const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));

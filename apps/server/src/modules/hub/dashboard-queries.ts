@@ -16,6 +16,21 @@ const TAKEN = [
 ];
 
 /**
+ * Per slot, its orders by state: the orders board's counts of a day (every order of the slot, no
+ * filter), from the slots' index alone (orders_slot_idx). The board's own pass also groups by
+ * maker and area for its filters, which Today never shows: that cost Today 50 ms on a 5,000-order
+ * day.
+ */
+export function ordersBySlotAndState(db: Db, slotIds: number[]) {
+  if (slotIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ slotId: orders.slotId, status: orders.status, all: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(inArray(orders.slotId, slotIds))
+    .groupBy(orders.slotId, orders.status);
+}
+
+/**
  * Per slot, what its live orders are worth (each order's share of what the customer pays, after
  * discount and credit, with the fee), split by how they pay: ahead, or on delivery.
  */
