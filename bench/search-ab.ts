@@ -21,6 +21,8 @@ import { repoRoot, startShop } from './shop-server';
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const catalogue = process.env.SEARCH_AB_DATABASE ?? 'makers_pantry_bench';
 const CHUNK = 100;
+/** The first of the two shops' ports (SEARCH_AB_PORT), for a host where others run benches too. */
+const firstPort = Number(process.env.SEARCH_AB_PORT ?? 3911);
 const CONNECTIONS = 10;
 
 const urlOf = (database: string) =>
@@ -67,8 +69,8 @@ async function main() {
   const [a, b] = process.argv.slice(2).map((checkout) => path.resolve(checkout));
   if (!a || !b) throw new Error('usage: npx tsx bench/search-ab.ts <checkout A> <checkout B>');
   const sides = [
-    { label: `A (${a})`, root: a, suffix: 'a', port: 3911 },
-    { label: `B (${b})`, root: b, suffix: 'b', port: 3912 },
+    { label: `A (${a})`, root: a, suffix: 'a', port: firstPort },
+    { label: `B (${b})`, root: b, suffix: 'b', port: firstPort + 1 },
   ];
   const shops = [];
   for (const side of sides) {

@@ -8,8 +8,9 @@ import { EXPIRING_SOON_DAYS } from './hub-batches';
  */
 
 /**
- * A product on sale with fewer approved units than this on the shelf is running low (decision
- * 039): about a day's sales of a small maker's product, early enough to plan a batch.
+ * A product on sale with fewer approved units than this on the shelf, but some, is running low
+ * (decision 039): about a day's sales of a small maker's product, early enough to plan a batch.
+ * One with none left is sold out, not running low.
  */
 export const LOW_STOCK_UNITS = 10;
 /** At most this many of the low products are named; the count covers them all. */
@@ -79,8 +80,8 @@ export const hubDashboardSchema = z.object({
       products: z.array(lowStockSchema),
     })
     .describe(
-      `Products on sale with fewer than ${LOW_STOCK_UNITS} units on the shelf, the fewest ` +
-        `first (then those with nothing on the way), at most ${LOW_STOCK_LISTED} named`,
+      `Products on sale with a few units on the shelf (at least 1, fewer than ${LOW_STOCK_UNITS}), ` +
+        `the fewest first (then those with nothing on the way), at most ${LOW_STOCK_LISTED} named`,
     ),
   expiringBatches: z
     .object({

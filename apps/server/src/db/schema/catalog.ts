@@ -186,6 +186,10 @@ export const products = pgTable(
     index('products_on_sale_idx')
       .on(t.id)
       .where(sql`${t.isActive}`),
+    // The few withdrawn from sale: counts over the kept stock figure leave them out (decision 051).
+    index('products_off_sale_idx')
+      .on(t.id)
+      .where(sql`NOT ${t.isActive}`),
     index('products_category_on_sale_idx')
       .on(t.categoryId, t.subcategoryId, t.id)
       .where(sql`${t.isActive}`),
@@ -267,6 +271,43 @@ export const stockBatches = pgTable(
     ),
   ],
 );
+
+/**
+ * The kept stock figure (decision 051): per product, what its batches still hold, summed as the
+ * catalogue counts it, so a listing, search's 'in stock first' and Today's 'running low' read one
+ * row instead of summing batches. Nothing in the code writes it: triggers on stock_batches add
+ * each statement's change in the same transaction (migration product_stock), so every sale,
+ * release, receipt, check, expiry and correction moves it, whoever makes it. No row means none.
+ */
+export const productStock = pgTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** quantityRemaining summed over approved batches: stock in hand. */
+    inHand: integer('in_hand').notNull().default(0),
+    /** quantityRemaining summed over planned and inwarded batches: preorders may sell these. */
+    awaited: integer('awaited').notNull().default(0),
+  },
+  (t) => [
+    // Today's 'running low' walks the products with a little left, fewest first, from here.
+    index('product_stock_low_idx')
+      .on(t.inHand, t.awaited, t.productId)
+      .where(sql`${t.inHand} > 0`),
+    check('product_stock_not_negative', sql`${t.inHand} >= 0 AND ${t.awaited} >= 0`),
+  ],
+);
+
+/**
+ * How many batches are in each status, kept like product_stock by the triggers on stock_batches
+ * (decision 051): the hub's batches list counts every batch of a status for its pager from here,
+ * not by counting 120,000 rows a page. No row means none.
+ */
+export const batchCounts = pgTable('batch_counts', {
+  status: text('status', { enum: BATCH_STATUSES }).primaryKey(),
+  batches: integer('batches').notNull().default(0),
+});
 
 export const collections = pgTable('collections', {
   id: serial('id').primaryKey(),

@@ -5,10 +5,12 @@ import {
   count,
   desc,
   eq,
+  gt,
   gte,
   ilike,
   inArray,
   lte,
+  sql,
   type SQL,
 } from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
@@ -25,7 +27,7 @@ import {
 import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
 import { escapeLike } from './hub-product-list';
 import { productIdPage } from './hub-product-pages';
@@ -47,10 +49,14 @@ function makerCondition(choice: MakerChoice): SQL | undefined {
 
 const DAY_MS = 86_400_000;
 
-/** Best-before within the next few days (Bangalore's days), and still selling. */
+/**
+ * Best-before within the next few days (Bangalore's days), still selling, with units left: a batch
+ * orders have emptied has nothing left to spoil.
+ */
 function expiringSoon(now: Date): SQL {
   return and(
     inArray(stockBatches.status, ['planned', 'inwarded', 'approved']),
+    gt(stockBatches.quantityRemaining, 0),
     gte(stockBatches.bestBefore, istDate(now)),
     lte(stockBatches.bestBefore, istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS))),
   )!;
@@ -117,14 +123,20 @@ export async function batchList(
       .orderBy(...orderOf(query.sort))
       .limit(BATCH_PAGE_SIZE)
       .offset((page - 1) * BATCH_PAGE_SIZE),
+    // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
-    chosenMakers === undefined
-      ? db.select({ n: count() }).from(stockBatches).where(where)
-      : db
-          .select({ n: count() })
-          .from(stockBatches)
-          .innerJoin(products, eq(products.id, stockBatches.productId))
-          .where(where),
+    chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
+      ? db
+          .select({ n: sql<number>`coalesce(sum(${batchCounts.batches}), 0)::int` })
+          .from(batchCounts)
+          .where(query.status === undefined ? undefined : eq(batchCounts.status, query.status))
+      : chosenMakers === undefined
+        ? db.select({ n: count() }).from(stockBatches).where(where)
+        : db
+            .select({ n: count() })
+            .from(stockBatches)
+            .innerJoin(products, eq(products.id, stockBatches.productId))
+            .where(where),
   ]);
   const today = istDate(now);
   const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
@@ -142,6 +154,7 @@ export async function batchList(
         checkedBy: person(row.batch.checkedByUserId, row.checkerFirst, row.checkerLast),
         expiresSoon:
           ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
+          row.batch.quantityRemaining > 0 &&
           row.batch.bestBefore !== null &&
           row.batch.bestBefore >= today &&
           row.batch.bestBefore <= soon,

@@ -9,7 +9,7 @@ import {
   preparedStatement,
   type SelectWithValues,
 } from '../../db/prepared';
-import { makers, products, stockBatches } from '../../db/schema/catalog';
+import { makers, products, productStock, stockBatches } from '../../db/schema/catalog';
 
 /**
  * Which products a page shows and in what order: a sub-select yielding `(id, ord)`, as SQL or with
@@ -58,8 +58,9 @@ export type ProductRow = {
 };
 
 /**
- * One query for a whole page: the chosen products with their maker and, through a LATERAL
- * aggregate over that product's batches only (stock_batches_product_idx), their stock totals.
+ * One query for a whole page: the chosen products with their maker and their kept stock figure
+ * (product_stock, decision 051; no row is none). Only a product with stock on its way reads its
+ * batches, for the earliest one expected (stock_batches_left_idx).
  */
 const productRows = (selection: SQL) => sql`
     SELECT ${products.id} AS "id", ${products.name} AS "name",
@@ -76,21 +77,18 @@ const productRows = (selection: SQL) => sql`
       (${onSale}) AS "onSale",
       ${makers.id} AS "makerId", ${makers.storeName} AS "storeName",
       ${makers.leadTimeHours} AS "leadTimeHours",
-      stock.in_hand AS "inHand", stock.awaited AS "awaited",
-      stock.earliest_expected_ms AS "earliestExpectedMs"
+      coalesce(${productStock.inHand}, 0) AS "inHand",
+      coalesce(${productStock.awaited}, 0) AS "awaited",
+      CASE WHEN ${productStock.awaited} > 0 THEN (
+        SELECT (extract(epoch FROM min(${stockBatches.expectedAt})) * 1000)::float8
+        FROM ${stockBatches}
+        WHERE ${stockBatches.productId} = ${products.id} AND ${isAwaitedBatch}
+          AND ${stockBatches.quantityRemaining} > 0
+      ) END AS "earliestExpectedMs"
     FROM (${selection}) AS page
     JOIN ${products} ON ${products.id} = page.id
     JOIN ${makers} ON ${makers.id} = ${products.makerId}
-    CROSS JOIN LATERAL (
-      SELECT
-        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${stockBatches.status} = 'approved'), 0)::int AS in_hand,
-        coalesce(sum(${stockBatches.quantityRemaining}) FILTER (WHERE ${isAwaitedBatch}), 0)::int AS awaited,
-        (extract(epoch FROM min(${stockBatches.expectedAt}) FILTER (
-          WHERE ${isAwaitedBatch} AND ${stockBatches.quantityRemaining} > 0
-        )) * 1000)::float8 AS earliest_expected_ms
-      FROM ${stockBatches}
-      WHERE ${stockBatches.productId} = ${products.id}
-    ) AS stock
+    LEFT JOIN ${productStock} ON ${productStock.productId} = ${products.id}
     ORDER BY page.ord`;
 
 /** Products by ids, the most common selection: rendered to text once. */

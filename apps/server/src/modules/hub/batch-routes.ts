@@ -4,6 +4,7 @@ import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { sellerChoiceSchema, versionSchema } from '@makers-pantry/domain/hub';
 import {
+  approvedSellersSchema,
   batchCreateSchema,
   batchEditSchema,
   batchListQuerySchema,
@@ -26,6 +27,7 @@ import {
   oneBatch,
   planBatch,
   rejectAfterCheck,
+  sellersToPick,
 } from './batch-service';
 import { hubActorOf, requireHubActor } from './hub-actor';
 
@@ -49,11 +51,12 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         security,
-        summary: 'Hub: the batch page: approvedSellers, the batches list and creatable products',
+        summary: 'Hub: the batch page: the batches list of the chosen makers',
         description:
-          "`sellers` is 'ALL' or the chosen makers' ids joined by commas; it filters the batches " +
-          'and the products that can take a new batch. A seller sees only its own maker, ' +
-          'whatever it asks for. The list sorts, filters and pages by the query (50 a page).',
+          "`sellers` is 'ALL' or the chosen makers' ids joined by commas. A seller sees only its " +
+          'own maker, whatever it asks for. The list sorts, filters and pages by the query (50 a ' +
+          'page). The seller picker and the products that can take a new batch have their own ' +
+          'calls (approved-sellers, creatable-products).',
         params: z.object({ sellers: sellerChoiceSchema }),
         querystring: batchListQuerySchema,
         response: { 200: batchPageSchema, ...errors(400, 401, 403) },
@@ -61,6 +64,20 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) =>
       batchPage(context, hubActorOf(request), request.params.sellers, request.query),
+  );
+
+  app.get(
+    '/api/hub/batches/approved-sellers/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Hub: the seller picker's makers, by store name",
+        description: 'Every approved maker for ops and admins; a seller gets only its own.',
+        response: { 200: approvedSellersSchema, ...errors(401, 403) },
+      },
+    },
+    async (request) => sellersToPick(context, hubActorOf(request)),
   );
 
   app.get(

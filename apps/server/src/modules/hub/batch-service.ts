@@ -1,5 +1,6 @@
 import type { SellerChoice } from '@makers-pantry/domain/hub';
 import type {
+  ApprovedSellers,
   BatchCreate,
   BatchEdit,
   BatchListQuery,
@@ -42,14 +43,17 @@ export async function batchPage(
   chosen: SellerChoice,
   query: BatchListQuery,
 ): Promise<BatchPage> {
-  const now = context.now();
   const choice = { makerId: actor.makerId, chosen };
-  const [approvedSellers, list, creatable] = await Promise.all([
-    approvedMakers(context.db, actor.makerId),
-    batchList(context.db, choice, query, now),
-    creatableProducts(context.db, choice, {}),
-  ]);
-  return { approvedSellers, ...list, pageSize: BATCH_PAGE_SIZE, ...creatable };
+  const list = await batchList(context.db, choice, query, context.now());
+  return { ...list, pageSize: BATCH_PAGE_SIZE };
+}
+
+/** The seller picker's makers: every approved one for the hub, its own for a seller. */
+export async function sellersToPick(
+  context: AppContext,
+  actor: HubActor,
+): Promise<ApprovedSellers> {
+  return { approvedSellers: await approvedMakers(context.db, actor.makerId) };
 }
 
 /** A page of the creatable batches, by name, narrowed by words in the name (the chooser). */

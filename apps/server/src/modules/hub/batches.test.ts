@@ -163,25 +163,37 @@ describe('the batch page', () => {
     const mine = await planned(productId);
     const ghaniBatch = (await plan(catalogue.products.sesameOil, 7, otherSeller)).json().id;
 
-    const page = async (url: string, login: Login) => {
+    const answer = async <T>(url: string, login: Login) => {
       const res = await call('GET', url, login);
       expect(res.statusCode, res.body).toBe(200);
-      return res.json<{
-        approvedSellers: { id: number }[];
-        batches: { id: number; seller: { id: number } }[];
-        batchesCount: number;
-        creatableProducts: { id: number; seller: { id: number } }[];
-      }>();
+      return res.json<T>();
     };
+    const page = (url: string, login: Login) =>
+      answer<{ batches: { id: number; seller: { id: number } }[]; batchesCount: number }>(
+        url,
+        login,
+      );
+    const creatable = (url: string, login: Login) =>
+      answer<{ creatableProducts: { id: number; seller: { id: number } }[] }>(url, login);
 
     const onlyGhani = await page(
       `/api/hub/batches/seller-product-batches/${catalogue.makers.ghani}/`,
       ops,
     );
-    expect(onlyGhani.approvedSellers).toHaveLength(2);
+    // The list answers alone; the picker's makers and the creatable products have their calls.
+    expect(Object.keys(onlyGhani).sort()).toEqual(['batches', 'batchesCount', 'pageSize']);
+    const picker = await answer<{ approvedSellers: { id: number }[] }>(
+      '/api/hub/batches/approved-sellers/',
+      ops,
+    );
+    expect(picker.approvedSellers).toHaveLength(2);
     expect(onlyGhani.batches.map((b) => b.seller.id)).not.toContain(catalogue.makers.amma);
     expect(onlyGhani.batches.map((b) => b.id)).toContain(ghaniBatch);
-    expect(new Set(onlyGhani.creatableProducts.map((p) => p.seller.id))).toEqual(
+    const ghanisProducts = await creatable(
+      `/api/hub/batches/creatable-products/${catalogue.makers.ghani}/`,
+      ops,
+    );
+    expect(new Set(ghanisProducts.creatableProducts.map((p) => p.seller.id))).toEqual(
       new Set([catalogue.makers.ghani]),
     );
 
@@ -204,8 +216,9 @@ describe('the batch page', () => {
     expect(new Set(sellers.batches.map((b) => b.seller.id))).toEqual(
       new Set([catalogue.makers.amma]),
     );
-    expect(sellers.creatableProducts.map((p) => p.id)).toContain(productId);
-    expect(sellers.creatableProducts.map((p) => p.id)).not.toContain(
+    const sellersProducts = await creatable('/api/hub/batches/creatable-products/ALL/', seller);
+    expect(sellersProducts.creatableProducts.map((p) => p.id)).toContain(productId);
+    expect(sellersProducts.creatableProducts.map((p) => p.id)).not.toContain(
       catalogue.products.inactivePickle,
     );
   });
@@ -274,12 +287,8 @@ describe('the batch page', () => {
     const percent = await creatable('/api/hub/batches/creatable-products/ALL/?q=%25', ops);
     expect(percent.creatableProductsCount).toBe(0);
 
-    // The batch page itself carries the first page and the count, by name.
-    const page = await call('GET', '/api/hub/batches/seller-product-batches/ALL/', seller);
-    const body = page.json<{
-      creatableProducts: { name: string }[];
-      creatableProductsCount: number;
-    }>();
+    // Without words: the first page and the count of all, by name (the batch page's section).
+    const body = await creatable('/api/hub/batches/creatable-products/ALL/', seller);
     expect(body.creatableProducts).toHaveLength(50);
     expect(body.creatableProductsCount).toBeGreaterThan(60);
     const listed = body.creatableProducts.map((p) => p.name);

@@ -9,8 +9,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { batchList } from '../catalog/service';
 import { refundsForOps } from '../payments/service';
-import { dayTallies, slotAnswer, slotsOfDay } from './board-queries';
-import { lowStock, openTickets, takingsOfSlots } from './dashboard-queries';
+import { slotAnswer, slotsOfDay } from './board-queries';
+import { lowStock, openTickets, ordersBySlotAndState, takingsOfSlots } from './dashboard-queries';
 
 const takingsOf = (prepaidPaise: number, payOnDeliveryPaise: number) => ({
   prepaid: paiseToRupees(prepaidPaise),
@@ -19,10 +19,10 @@ const takingsOf = (prepaidPaise: number, payOnDeliveryPaise: number) => ({
 });
 
 /**
- * The hub's 'Today' (decision 039): the slots of the day asked for, counted as the orders board
- * counts them (its own queries), with their takings; and what waits for someone as it stands now,
- * read by the same queries as the batches, tickets and refunds lists, so a tile and the list it
- * links to agree.
+ * The hub's 'Today' (decision 039): the slots of the day asked for (the orders board's own
+ * query) with their orders by state (the counts the board shows) and their takings; and what
+ * waits for someone as it stands now, read by the same queries as the batches, tickets and
+ * refunds lists, so a tile and the list it links to agree.
  */
 export async function hubDashboard(context: AppContext, date: string | undefined) {
   const { db } = context;
@@ -31,7 +31,7 @@ export async function hubDashboard(context: AppContext, date: string | undefined
   const slots = await slotsOfDay(db, day);
   const slotIds = slots.map((slot) => slot.id);
   const [tallies, takings, low, expiring, ticketsWaiting, refunds] = await Promise.all([
-    dayTallies(db, slotIds, {}),
+    ordersBySlotAndState(db, slotIds),
     takingsOfSlots(db, slotIds),
     lowStock(db),
     batchList(db, { makerId: null, chosen: 'ALL' }, { expiring: true, sort: 'bestBefore' }, now),
@@ -61,8 +61,8 @@ export async function hubDashboard(context: AppContext, date: string | undefined
     takings: takingsOf(0, 0),
     lowStock: {
       threshold: LOW_STOCK_UNITS,
-      count: low[0]?.total ?? 0,
-      products: low.map(({ total: _total, ...product }) => product),
+      count: low.count,
+      products: low.products,
     },
     expiringBatches: {
       days: EXPIRING_SOON_DAYS,

@@ -184,7 +184,7 @@ describe('seller leads in the hub', () => {
       leadTimeHours: 48,
       state: 'approved',
     });
-    const picker = await call('GET', '/api/hub/batches/seller-product-batches/ALL/', ops);
+    const picker = await call('GET', '/api/hub/batches/approved-sellers/', ops);
     expect(picker.json().approvedSellers.map((s: { storeName: string }) => s.storeName)).toContain(
       'Virajpet Pickles',
     );

@@ -141,7 +141,7 @@ describe('makers in the hub', () => {
       payload: [{ id: catalogue.products.ragiBatter, quantityPossible: 2 }],
     });
     expect(cart.json()[0].quantityPossible).toBe(0);
-    const picker = await call('GET', '/api/hub/batches/seller-product-batches/ALL/', ops);
+    const picker = await call('GET', '/api/hub/batches/approved-sellers/', ops);
     expect(picker.json().approvedSellers.map((s: { id: number }) => s.id)).not.toContain(
       catalogue.makers.amma,
     );

@@ -8,6 +8,8 @@ import type {
 export const AMMAS = { id: 3, storeName: "Amma's Kitchen" };
 export const KAVERI = { id: 7, storeName: 'Kaveri Farms' };
 
+type ApprovedSeller = typeof AMMAS;
+
 type Product = HubBatch['product'];
 
 export const ragi: Product = { id: 41, name: 'Ragi Flour', packageSize: 500, measurementUnit: 'g' };
@@ -52,17 +54,13 @@ export const creatable = (product: Product, seller = AMMAS): CreatableProduct =>
 
 export function aBatchPage(changes: Partial<BatchPage> = {}): BatchPage {
   const batches = changes.batches ?? [aBatch()];
-  const creatableProducts = changes.creatableProducts ?? [creatable(ragi)];
-  return {
-    approvedSellers: [AMMAS, KAVERI],
-    batches,
-    batchesCount: batches.length,
-    pageSize: 50,
-    creatableProducts,
-    creatableProductsCount: creatableProducts.length,
-    ...changes,
-  };
+  return { batches, batchesCount: batches.length, pageSize: 50, ...changes };
 }
+
+/** The answer of GET hub/batches/approved-sellers/ (the seller picker's makers), by default both. */
+export const sellersToPick = (approvedSellers: ApprovedSeller[] = [AMMAS, KAVERI]) => ({
+  'GET hub/batches/approved-sellers/': { body: { approvedSellers } },
+});
 
 /** A page of GET hub/batches/creatable-products/{sellers}/: these products of `count` in all. */
 export const aCreatablePage = (

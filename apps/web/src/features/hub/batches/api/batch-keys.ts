@@ -5,4 +5,5 @@ export const batchKeys = {
   creatable: (sellers: string, query: string) =>
     ['hub', 'batches', 'creatable', sellers, query] as const,
   one: (id: number) => ['hub', 'batches', 'one', id] as const,
+  sellers: ['hub', 'batches', 'sellers'] as const,
 };

@@ -8,8 +8,9 @@ import { batchKeys } from './batch-keys';
 export const BATCH_LIST_PARAMS = ['status', 'expiring', 'product', 'sort', 'page'] as const;
 
 /**
- * The batch page's one call (spec section 7): `approvedSellers` for the picker, the batches list
- * of the chosen makers and the products they can plan a batch of. No maker chosen means all.
+ * The batch page's list (spec section 7's call): a page of the chosen makers' batches, alone; the
+ * picker's makers and the products that can take a batch have their own requests. No maker chosen
+ * means all.
  */
 export function useBatchPage(sellers: readonly number[], params: URLSearchParams) {
   const choice = sellers.length > 0 ? sellers.join(',') : 'ALL';

@@ -1,4 +1,3 @@
-import type { CreatablePage } from '@makers-pantry/domain/hub-batches';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
@@ -7,46 +6,57 @@ import styles from './creatable-products.module.css';
 
 /**
  * The spec's 'creatable batches': products of the chosen makers that can take a new batch, each
- * with the way to plan one. Folded by default: the list is for finding a product, not reading.
- * The batch page brings the first 50 by name and the count; words are looked up on the server
- * (submitted with Enter), since a hub may hold 100,000 products.
+ * with the way to plan one. Folded by default: the list is for finding a product, not reading, so
+ * its first 50 by name and the count are asked for when it is opened (its own request, never
+ * with the batches list); words are looked up on the server (submitted with Enter), since a hub
+ * may hold 100,000 products.
  */
 export function CreatableProducts({
-  firstPage,
   sellers,
   sellersSearch,
   narrowed,
 }: {
-  firstPage: Pick<CreatablePage, 'creatableProducts' | 'creatableProductsCount'>;
   /** The seller picker's makers (none: all). */
   sellers: readonly number[];
   /** The seller picker's choice, carried to the plan form. */
   sellersSearch: string;
   narrowed: boolean;
 }) {
+  const [opened, setOpened] = useState(false);
   const [find, setFind] = useState('');
   const [words, setWords] = useState('');
   const headingId = useId();
+  const firstPage = useCreatableProducts(sellers, {}, opened);
   const found = useCreatableProducts(sellers, { words }, words !== '');
-  const shown = words ? found.data : firstPage;
+  const shown = words ? found.data : firstPage.data;
   const matching = shown?.creatableProducts ?? [];
   const total = shown?.creatableProductsCount ?? 0;
-  const products = firstPage.creatableProducts;
+  const products = firstPage.data?.creatableProducts;
   const planLink = (id: number) =>
     hubPaths.newBatch(`${sellersSearch ? `${sellersSearch}&` : '?'}product=${id}`);
 
   return (
     <section className={styles.section} aria-labelledby={headingId}>
-      <details className={styles.details}>
+      <details
+        className={styles.details}
+        onToggle={(event) => {
+          if (event.currentTarget.open) setOpened(true);
+        }}
+      >
         <summary className={styles.summary}>
           <h2 id={headingId} className={styles.title}>
             Products that can take a batch
           </h2>
-          <span className={styles.count}>
-            {firstPage.creatableProductsCount.toLocaleString('en-IN')}
-          </span>
+          {firstPage.data && (
+            <span className={styles.count}>
+              {firstPage.data.creatableProductsCount.toLocaleString('en-IN')}
+            </span>
+          )}
         </summary>
-        {products.length === 0 ? (
+        {firstPage.error && <p className={styles.note}>{firstPage.error.detail}</p>}
+        {!products ? (
+          firstPage.isFetching && <p className={styles.note}>Loading…</p>
+        ) : products.length === 0 ? (
           <p className={styles.note}>
             {narrowed
               ? 'None of the chosen sellers has a product that can take a batch.'

@@ -227,13 +227,7 @@ describe('a batch', () => {
     const { calls, location } = openBatch('seller', planned, {
       'DELETE hub/batches/12/?version=1': { body: { deleted: true } },
       'GET hub/batches/seller-product-batches/ALL/': {
-        body: {
-          approvedSellers: [],
-          batches: [],
-          batchesCount: 0,
-          pageSize: 50,
-          creatableProducts: [],
-        },
+        body: { batches: [], batchesCount: 0, pageSize: 50 },
       },
     });
     const user = userEvent.setup();

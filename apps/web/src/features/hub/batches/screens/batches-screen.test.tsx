@@ -10,12 +10,14 @@ import {
   jaggery,
   KAVERI,
   ragi,
+  sellersToPick,
 } from '../../testing/batch-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
 
 const list = 'hub/batches/seller-product-batches';
+const creatableOf = 'hub/batches/creatable-products';
 
 const received = aBatch({
   id: 14,
@@ -70,6 +72,7 @@ describe('the batches list', () => {
       '/hub/batches?sellers=7&status=approved&expiring=true&sort=-bestBefore&page=2',
       'ops',
       {
+        ...sellersToPick(),
         [`GET ${list}/7/?status=approved&expiring=true&sort=-bestBefore&page=2`]: {
           body: aBatchPage({ batches: [expiring], batchesCount: 51 }),
         },
@@ -91,16 +94,19 @@ describe('the batches list', () => {
 
   it('finds a product that can take a batch by name on the server, out of thousands', async () => {
     const { calls } = renderHub('/hub/batches', 'ops', {
-      [`GET ${list}/ALL/`]: {
-        body: aBatchPage({ creatableProducts: [creatable(ragi)], creatableProductsCount: 2_400 }),
-      },
-      'GET hub/batches/creatable-products/ALL/?q=jaggery': {
+      ...sellersToPick(),
+      [`GET ${list}/ALL/`]: { body: aBatchPage() },
+      [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage([creatable(ragi)], 2_400) },
+      [`GET ${creatableOf}/ALL/?q=jaggery`]: {
         body: aCreatablePage([creatable(jaggery, KAVERI)]),
       },
     });
     const user = userEvent.setup();
-    await user.click(await screen.findByText('Products that can take a batch'));
-    expect(screen.getByText('2,400')).toBeInTheDocument();
+    await screen.findByRole('link', { name: '#12' });
+    // The products are asked for when the section is opened, not with the list.
+    expect(calls.some((call) => call.route.startsWith(`GET ${creatableOf}/`))).toBe(false);
+    await user.click(screen.getByText('Products that can take a batch'));
+    expect(await screen.findByText('2,400')).toBeInTheDocument();
     expect(
       screen.getByText('2,399 more: find one by name, or choose sellers above.'),
     ).toBeInTheDocument();
@@ -110,24 +116,18 @@ describe('the batches list', () => {
     ).toHaveAttribute('href', '/hub/batches/new?product=58');
     expect(screen.queryByRole('link', { name: 'Plan a batch of Ragi Flour' })).toBeNull();
     expect(screen.queryByText(/more: find one by name/)).toBeNull();
-    expect(
-      calls.filter((call) => call.route.startsWith('GET hub/batches/creatable-products/')),
-    ).toHaveLength(1);
+    expect(calls.filter((call) => call.route.startsWith(`GET ${creatableOf}/`))).toHaveLength(2);
   });
 
   it('narrows the list and the products that can take a batch to the sellers picked', async () => {
     const { location } = renderHub('/hub/batches?status=planned', 'ops', {
-      [`GET ${list}/ALL/?status=planned`]: {
-        body: aBatchPage({
-          batches: [aBatch(), expiring],
-          creatableProducts: [creatable(ragi), creatable(jaggery, KAVERI)],
-        }),
-      },
-      [`GET ${list}/7/?status=planned`]: {
-        body: aBatchPage({ batches: [expiring], creatableProducts: [creatable(jaggery, KAVERI)] }),
-      },
-      [`GET ${list}/7,3/?status=planned`]: {
-        body: aBatchPage({ batches: [aBatch(), expiring] }),
+      ...sellersToPick(),
+      [`GET ${list}/ALL/?status=planned`]: { body: aBatchPage({ batches: [aBatch(), expiring] }) },
+      [`GET ${list}/7/?status=planned`]: { body: aBatchPage({ batches: [expiring] }) },
+      [`GET ${list}/7,3/?status=planned`]: { body: aBatchPage({ batches: [aBatch(), expiring] }) },
+      [`GET ${creatableOf}/7/`]: { body: aCreatablePage([creatable(jaggery, KAVERI)]) },
+      [`GET ${creatableOf}/7,3/`]: {
+        body: aCreatablePage([creatable(ragi), creatable(jaggery, KAVERI)]),
       },
     });
     const user = userEvent.setup();
@@ -147,10 +147,9 @@ describe('the batches list', () => {
       '/hub/batches/new?sellers=7',
     );
     await user.click(screen.getByText('Products that can take a batch'));
-    expect(screen.getByRole('link', { name: 'Plan a batch of Jaggery Powder' })).toHaveAttribute(
-      'href',
-      '/hub/batches/new?sellers=7&product=58',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Plan a batch of Jaggery Powder' }),
+    ).toHaveAttribute('href', '/hub/batches/new?sellers=7&product=58');
     expect(
       screen.queryByRole('link', { name: 'Plan a batch of Ragi Flour' }),
     ).not.toBeInTheDocument();
@@ -186,7 +185,8 @@ describe('the batches list', () => {
 
   it('shows a seller its own batches, with no picker to choose other makers', async () => {
     renderHub('/hub/batches', 'seller', {
-      [`GET ${list}/ALL/`]: { body: aBatchPage({ approvedSellers: [AMMAS] }) },
+      ...sellersToPick([AMMAS]),
+      [`GET ${list}/ALL/`]: { body: aBatchPage() },
     });
     expect(await screen.findByRole('link', { name: '#12' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Sellers:/ })).not.toBeInTheDocument();
@@ -194,7 +194,8 @@ describe('the batches list', () => {
 
   it('tells a maker with no batches how to start', async () => {
     renderHub('/hub/batches', 'seller', {
-      [`GET ${list}/ALL/`]: { body: aBatchPage({ batches: [], approvedSellers: [AMMAS] }) },
+      ...sellersToPick([AMMAS]),
+      [`GET ${list}/ALL/`]: { body: aBatchPage({ batches: [] }) },
     });
     expect(
       await screen.findByText('No batches yet. Plan one for a product below.'),

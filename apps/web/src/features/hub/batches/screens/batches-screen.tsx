@@ -7,6 +7,7 @@ import { Badge } from '../../ui/badge';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
+import { useApprovedSellers } from '../api/approved-sellers';
 import { useBatchPage } from '../api/batch-page';
 import { dateText, momentText } from '../../ui/hub-dates';
 import {
@@ -33,7 +34,7 @@ export function BatchesScreen() {
   const page = useBatchPage(sellers.chosen, list.params);
   const now = useMemo(() => new Date(), []);
   const columns = useMemo(() => batchColumns(now), [now]);
-  const approvedSellers = page.data?.approvedSellers;
+  const approvedSellers = useApprovedSellers().data?.approvedSellers;
   const status = list.read('status') ?? '';
   const expiring = list.read('expiring') === 'true';
 
@@ -96,14 +97,11 @@ export function BatchesScreen() {
         total={page.data?.batchesCount}
         pageSize={page.data?.pageSize}
       />
-      {page.data && (
-        <CreatableProducts
-          firstPage={page.data}
-          sellers={sellers.chosen}
-          sellersSearch={sellers.search}
-          narrowed={sellers.chosen.length > 0}
-        />
-      )}
+      <CreatableProducts
+        sellers={sellers.chosen}
+        sellersSearch={sellers.search}
+        narrowed={sellers.chosen.length > 0}
+      />
     </HubPage>
   );
 }

@@ -3,28 +3,26 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   aBatch,
-  aBatchPage,
   aCreatablePage,
   creatable,
   jaggery,
   KAVERI,
   ragi,
+  sellersToPick,
 } from '../../testing/batch-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
 
-const list = 'hub/batches/seller-product-batches';
 const creatableOf = 'hub/batches/creatable-products';
 const bothProducts = [creatable(ragi), creatable(jaggery, KAVERI)];
-const both = aBatchPage({ creatableProducts: bothProducts });
 
 const box = (name: string) => screen.getByLabelText(name, { exact: false });
 
 describe('planning a batch', () => {
   it("starts from a product's link, sends the batch in Indian time and opens it", async () => {
     const { calls, location } = renderHub('/hub/batches/new?sellers=3&product=41', 'ops', {
-      [`GET ${list}/3/`]: { body: aBatchPage() },
+      ...sellersToPick(),
       [`GET ${creatableOf}/3/`]: { body: aCreatablePage([], 0) },
       [`GET ${creatableOf}/3/?product=41`]: { body: aCreatablePage([creatable(ragi)]) },
       'POST hub/batches/': { status: 201, body: aBatch({ id: 31 }) },
@@ -57,7 +55,7 @@ describe('planning a batch', () => {
 
   it('names what is missing under each box, and sends nothing', async () => {
     const { calls } = renderHub('/hub/batches/new', 'ops', {
-      [`GET ${list}/ALL/`]: { body: both },
+      ...sellersToPick(),
       [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
     });
     const user = userEvent.setup();
@@ -72,7 +70,7 @@ describe('planning a batch', () => {
 
   it("shows the server's sentence when the product cannot take a batch", async () => {
     renderHub('/hub/batches/new?product=41', 'ops', {
-      [`GET ${list}/ALL/`]: { body: both },
+      ...sellersToPick(),
       [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
       [`GET ${creatableOf}/ALL/?product=41`]: { body: aCreatablePage([creatable(ragi)]) },
       'POST hub/batches/': {
@@ -93,8 +91,7 @@ describe('planning a batch', () => {
 
   it('offers the products of the sellers picked, grouped by seller', async () => {
     const { location } = renderHub('/hub/batches/new', 'ops', {
-      [`GET ${list}/ALL/`]: { body: both },
-      [`GET ${list}/7/`]: { body: aBatchPage({ creatableProducts: [creatable(jaggery, KAVERI)] }) },
+      ...sellersToPick(),
       [`GET ${creatableOf}/ALL/`]: { body: aCreatablePage(bothProducts) },
       [`GET ${creatableOf}/7/`]: { body: aCreatablePage([creatable(jaggery, KAVERI)]) },
     });
@@ -119,7 +116,7 @@ describe('planning a batch', () => {
   it('finds a product by name on the server among thousands, and says how many more there are', async () => {
     const many = aCreatablePage([creatable(ragi)], 2_400);
     const { calls } = renderHub('/hub/batches/new', 'ops', {
-      [`GET ${list}/ALL/`]: { body: aBatchPage() },
+      ...sellersToPick(),
       [`GET ${creatableOf}/ALL/`]: { body: many },
       [`GET ${creatableOf}/ALL/?q=jaggery`]: {
         body: aCreatablePage([creatable(jaggery, KAVERI)]),

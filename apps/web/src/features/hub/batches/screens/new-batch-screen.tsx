@@ -7,7 +7,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import { ChangeError } from '../../ui/change-error';
 import { fieldErrors } from '../../ui/field-errors';
 import { HubPage } from '../../ui/hub-page';
-import { useBatchPage } from '../api/batch-page';
+import { useApprovedSellers } from '../api/approved-sellers';
 import { usePlanBatch } from '../api/plan-batch';
 import { batchFields, EMPTY_BATCH_FORM, type BatchFormValues } from '../batch-form-values';
 import { useChosenSellers } from '../chosen-sellers';
@@ -15,8 +15,6 @@ import { BatchFields } from '../components/batch-fields';
 import { ProductChooser } from '../components/product-chooser';
 import { SellerPicker } from '../components/seller-picker';
 import styles from './new-batch-screen.module.css';
-
-const NO_FILTERS = new URLSearchParams();
 
 /**
  * #/hub/batches/new: plan a batch of a product that can take one. The seller picker (kept from
@@ -26,7 +24,8 @@ const NO_FILTERS = new URLSearchParams();
 export function NewBatchScreen() {
   const sellers = useChosenSellers();
   const [params] = useSearchParams();
-  const page = useBatchPage(sellers.chosen, NO_FILTERS);
+  const picker = useApprovedSellers();
+  const approvedSellers = picker.data?.approvedSellers;
   const plan = usePlanBatch();
   const navigate = useNavigate();
   const linked = Number(params.get('product'));
@@ -57,10 +56,10 @@ export function NewBatchScreen() {
   return (
     <HubPage title="Plan a batch" up={{ to: hubPaths.batches(sellers.search), label: 'Batches' }}>
       <form className={styles.form} onSubmit={submit} noValidate>
-        {page.data && page.data.approvedSellers.length > 1 && (
+        {approvedSellers && approvedSellers.length > 1 && (
           <div className={styles.picker}>
             <SellerPicker
-              sellers={page.data.approvedSellers}
+              sellers={approvedSellers}
               chosen={sellers.chosen}
               onChange={sellers.choose}
             />
@@ -74,8 +73,8 @@ export function NewBatchScreen() {
           error={errors.productId}
         />
         <BatchFields values={values} errors={errors} onChange={setValues} />
-        {page.error && <ErrorAlert detail={page.error.detail} />}
-        <ChangeError error={plan.error} onReload={() => void page.refetch()} />
+        {picker.error && <ErrorAlert detail={picker.error.detail} />}
+        <ChangeError error={plan.error} onReload={() => void picker.refetch()} />
         <div className={styles.actions}>
           <button type="submit" className="button" disabled={plan.isPending}>
             {plan.isPending ? 'Planning…' : 'Plan batch'}

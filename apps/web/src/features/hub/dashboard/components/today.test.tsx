@@ -48,7 +48,7 @@ const aDay = (changes: Partial<HubDashboard> = {}): HubDashboard => ({
         productId: 41,
         name: 'Rice Idli Batter',
         storeName: "Amma's Kitchen",
-        inHand: 0,
+        inHand: 1,
         awaited: 0,
       },
       { productId: 42, name: 'Coconut Oil', storeName: 'Ghani Oils', inHand: 3, awaited: 12 },
@@ -128,7 +128,7 @@ describe("the hub's day at a glance", () => {
       'href',
       '/hub/batches?product=41',
     );
-    expect(low).toHaveTextContent("None left · Amma's Kitchen");
+    expect(low).toHaveTextContent("1 left · Amma's Kitchen");
     expect(low).toHaveTextContent('3 left, 12 on the way · Ghani Oils');
     expect(low).toHaveTextContent('and 7 more');
 

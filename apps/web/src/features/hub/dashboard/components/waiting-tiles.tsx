@@ -30,7 +30,7 @@ export function WaitingTiles({ day }: { day: HubDashboard }) {
               <li key={product.productId}>
                 <Link to={hubPaths.batches(`?product=${product.productId}`)}>{product.name}</Link>
                 <span className={styles.muted}>
-                  {product.inHand === 0 ? 'None left' : `${product.inHand} left`}
+                  {product.inHand} left
                   {product.awaited > 0 && `, ${product.awaited} on the way`} · {product.storeName}
                 </span>
               </li>
