@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
+import { SELLER_CHOICE_MAX_LENGTH } from '@makers-pantry/domain/hub';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -26,7 +27,11 @@ import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
-import { refuseUnknownQueryParameters } from './http/query-parameters';
+import {
+  parseQuery,
+  refuseUnknownQueryParameters,
+  refuseUnreadableQueries,
+} from './http/query-parameters';
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { moduleRoutes } from './modules/routes';
@@ -70,6 +75,11 @@ export async function buildApp({
     logger: logger ? { level: config.LOG_LEVEL, hooks: logHooks } : false,
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
+    routerOptions: {
+      // The longest path parameter the API documents: fifty makers' ids on the batch page.
+      maxParamLength: SELLER_CHOICE_MAX_LENGTH,
+      querystringParser: parseQuery,
+    },
     // Per-request lines cost throughput on the hot catalogue paths; errors are still logged.
     logController: new LogController({ disableRequestLogging: true }),
     // Bad URLs, over-long path parameters and unreadable requests answer `{ detail, code }` too.
@@ -82,6 +92,7 @@ export async function buildApp({
   installErrorHandling(app);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
+  refuseUnreadableQueries(app);
   refuseUnknownQueryParameters(app);
   storeNothingUnlessPublic(app);
   // Shutdown closes the database after the app: let running handlers finish first.
