@@ -12,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { SELLER_CHOICE_MAX_LENGTH } from '@makers-pantry/domain/hub';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/client';
@@ -25,7 +26,11 @@ import { waitForHandlersOnClose } from './http/in-flight';
 import { installValidationMessages } from './http/validation-messages';
 import { PublicCache } from './http/public-cache';
 import { announceHubChanges, CatalogueChanges } from './http/catalogue-changes';
-import { refuseUnknownQueryParameters } from './http/query-parameters';
+import {
+  parseQuery,
+  refuseUnknownQueryParameters,
+  refuseUnreadableQueries,
+} from './http/query-parameters';
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { databaseCheck, healthRoutes, Readiness } from './http/health';
@@ -81,6 +86,11 @@ export function createServer(config: Config, readiness: Readiness, logger?: Fast
     requestIdHeader: false,
     genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
+    routerOptions: {
+      // The longest path parameter the API documents: fifty makers' ids on the batch page.
+      maxParamLength: SELLER_CHOICE_MAX_LENGTH,
+      querystringParser: parseQuery,
+    },
     // Fastify's own request lines are off: request-log.ts writes one line per request instead.
     logController: new LogController({ disableRequestLogging: true }),
     // A request arriving on a kept-alive connection while the server closes is still answered
@@ -115,6 +125,7 @@ export async function buildApp({
   const app = createServer(config, readiness, logger);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
+  refuseUnreadableQueries(app);
   refuseUnknownQueryParameters(app);
   storeNothingUnlessPublic(app);
   // Shutdown closes the database after the app: let running handlers finish first.

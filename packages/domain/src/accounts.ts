@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './bounds';
 import { ROLES } from './catalog-enums';
 import { hasUnsafeCharacters, safeText } from './text';
 
@@ -145,7 +146,7 @@ export const otpIssueReportSchema = z.strictObject(
     mobile: mobileSchema,
     type: safeText('type', { min: 1, max: 50 }),
     orderDisplayId: safeText('orderDisplayId', { max: 50 }).optional(),
-    orderId: z.number().int().positive().optional(),
+    orderId: idSchema('orderId must be an order id.').optional(),
     issue: safeText('issue', { min: 1, max: 200 }),
     item: safeText('item', { max: 200 }).optional(),
     details: safeText('details', { max: 2000, multiline: true }).optional(),

@@ -154,9 +154,22 @@ export function addressLine(
 export const placeQuerySchema = z.strictObject({
   query: safeText('query', { min: 2, max: 100, missing: 'Type at least 2 characters to search.' }),
 });
+/**
+ * A coordinate in a URL, required and written as a decimal number ('12.9716', '-0.5'): not
+ * empty (which would read as 0, a point in the sea), not hex ('0x10'), not '1e1', not 'Infinity'.
+ */
+const coordinateText = (name: string, limit: number) => {
+  const sentence = `${name} must be a decimal number from -${limit} to ${limit}, such as 12.9716.`;
+  return z
+    .string({ error: sentence })
+    .regex(/^-?\d{1,3}(\.\d{1,15})?$/, { error: sentence })
+    .transform(Number)
+    .pipe(z.number().min(-limit, { error: sentence }).max(limit, { error: sentence }));
+};
+
 export const reverseQuerySchema = z.strictObject({
-  lat: z.coerce.number({ error: 'lat must be a number.' }).min(-90).max(90),
-  lng: z.coerce.number({ error: 'lng must be a number.' }).min(-180).max(180),
+  lat: coordinateText('lat', 90),
+  lng: coordinateText('lng', 180),
 });
 
 export const placeSuggestionSchema = z.object({

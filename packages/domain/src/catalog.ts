@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ANALYTICS_EVENT_NAMES, VEG_INDICATORS } from './catalog-enums';
 import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from './search-limits';
+import { idTextSchema, instantSchema, MAX_ID, pageTextSchema } from './bounds';
 import { hasUnsafeCharacters, safeText } from './text';
 
 /** Public catalogue contract (spec sections 3 and 7). Amounts are rupees here. */
@@ -10,36 +11,13 @@ export const PAGE_SIZE = 30;
 /** A product is new ('new launched', /newproducts) for this many days after its first approval. */
 export const NEW_PRODUCT_DAYS = 30;
 
-/** Ids are PostgreSQL `serial`s: anything at or above 2^31 cannot name a row. */
-export const MAX_ID = 2_147_483_647;
+export { MAX_ID };
 
 /** A positive id written in a URL path (`/api/products/12/`), read as a number. */
-export const pathIdSchema = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, `${label} must be a positive whole number.`)
-    .transform(Number)
-    .pipe(
-      z
-        .number()
-        .int()
-        .min(1, `${label} must be a positive whole number.`)
-        .max(MAX_ID, `${label} is too large.`),
-    );
+export const pathIdSchema = (label: string) => idTextSchema(label);
 
 /** `?pageNum=`: 1 when absent; pages past the last one are simply empty. */
-export const pageNumSchema = z
-  .string()
-  .regex(/^\d{1,10}$/, 'pageNum must be a positive whole number.')
-  .transform(Number)
-  .pipe(
-    z
-      .number()
-      .int()
-      .min(1, 'pageNum must be a positive whole number.')
-      .max(MAX_ID, 'pageNum is too large.'),
-  )
-  .default(1);
+export const pageNumSchema = pageTextSchema('pageNum', PAGE_SIZE).default(1);
 
 export const pageQuerySchema = z.object({ pageNum: pageNumSchema });
 
@@ -313,7 +291,7 @@ export const analyticsEventSchema = z.strictObject(
         message: `An event can carry at most ${ANALYTICS_PROPERTIES_MAX} properties.`,
       })
       .default({}),
-    occurredAt: z.iso.datetime({ offset: true, error: 'occurredAt must be an ISO date-time.' }),
+    occurredAt: instantSchema('occurredAt', 'occurredAt must be an ISO date-time.'),
     anonymousId: safeText('anonymousId', { min: 1, max: 64 }).optional(),
   },
   rejectUnknownFields,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, idTextSchema } from './bounds';
 import { pincodeSchema } from './addresses';
 import { hubPageSchema, versionSchema } from './hub';
 
@@ -48,11 +49,7 @@ export const hubKnownLocationSchema = z.object({
 });
 export type HubKnownLocation = z.infer<typeof hubKnownLocationSchema>;
 
-const idText = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{1,9}$/, { error: `${label} must be an id.` })
-    .transform(Number);
+const idText = (label: string) => idTextSchema(label, `${label} must be an id.`);
 
 export const knownLocationQuerySchema = z.strictObject({
   area: idText('area').optional().describe('A service area id: the locations inside it'),
@@ -82,11 +79,7 @@ const text = (label: string, min = 1) =>
     .max(TEXT_MAX, { error: `${label} can be at most ${TEXT_MAX} characters.` });
 
 const locationFields = {
-  serviceAreaId: z
-    .number({ error: 'Choose the service area the location is in.' })
-    .int({ error: 'Choose the service area the location is in.' })
-    .min(1, { error: 'Choose the service area the location is in.' })
-    .max(2_147_483_647, { error: 'Choose the service area the location is in.' }),
+  serviceAreaId: idSchema('Choose the service area the location is in.'),
   name: text('The name'),
   buildingDetails: text('The building details', 0),
   road: text('The road'),

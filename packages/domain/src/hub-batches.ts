@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema, idSchema, idTextSchema, instantSchema } from './bounds';
 import { BATCH_STATUSES } from './catalog-enums';
 import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
 import { safeText } from './text';
@@ -19,21 +20,11 @@ const quantity = (label: string) =>
     .min(1, { error: `${label} must be at least 1.` })
     .max(MAX_BATCH_QUANTITY, { error: `${label} can be at most ${MAX_BATCH_QUANTITY}.` });
 
-const calendarDate = (label: string) =>
-  z.iso.date({ error: `${label} must be a date such as 2026-12-31.` });
-
-const instant = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be a date and time such as 2026-12-01T10:00:00+05:30.`,
-  });
+const calendarDate = (label: string) => calendarDateSchema(label);
+const instant = (label: string) => instantSchema(label);
 
 export const batchCreateSchema = z.strictObject({
-  productId: z
-    .number({ error: 'Choose a product.' })
-    .int({ error: 'Choose a product.' })
-    .min(1, { error: 'Choose a product.' })
-    .max(2_147_483_647, { error: 'Choose a product.' }),
+  productId: idSchema('Choose a product.'),
   quantity: quantity('The quantity'),
   expectedAt: instant('The date expected at the hub'),
   bestBefore: calendarDate('The best-before date'),
@@ -80,11 +71,7 @@ export const batchListQuerySchema = z.strictObject({
     .enum(['true'], { error: "expiring can only be 'true'." })
     .transform(() => true)
     .optional(),
-  product: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'product must be a product id.' })
-    .transform(Number)
-    .optional(),
+  product: idTextSchema('product', 'product must be a product id.').optional(),
   sort: z.enum(BATCH_SORTS, { error: `sort must be one of ${BATCH_SORTS.join(', ')}.` }).optional(),
   page: hubPageSchema.optional(),
 });
@@ -151,11 +138,7 @@ export const CREATABLE_PAGE_SIZE = 50;
 export const creatableQuerySchema = z.strictObject({
   q: safeText('The search', { max: 100 }).optional(),
   /** Only this product, when it can take a batch: the plan form opened from its link. */
-  product: z
-    .string()
-    .regex(/^\d{1,10}$/, { error: 'product must be a product id.' })
-    .transform(Number)
-    .optional(),
+  product: idTextSchema('product', 'product must be a product id.').optional(),
   page: hubPageSchema.optional(),
 });
 export type CreatableQuery = z.infer<typeof creatableQuerySchema>;

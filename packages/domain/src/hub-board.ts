@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './bounds';
 import { pathIdSchema } from './catalog';
 import { hubOrderRowSchema } from './fulfilment';
 import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHOD } from './order-codes';
@@ -66,8 +67,7 @@ export const boardCursorOf = (slotStart: Date, orderId: number) =>
 
 /** GET api/hub/orders/board/. */
 export const hubBoardQuerySchema = z.strictObject({
-  date: z.iso
-    .date({ error: 'date must be a delivery day such as 2026-12-31.' })
+  date: calendarDateSchema('date', 'date must be a delivery day such as 2026-12-31.')
     .optional()
     .describe('The delivery day (Asia/Kolkata); today when left out'),
   slot: pathIdSchema('slot').optional(),

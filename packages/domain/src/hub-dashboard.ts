@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './bounds';
 import { EXPIRING_SOON_DAYS } from './hub-batches';
 
 /**
@@ -19,8 +20,7 @@ export const LOW_STOCK_LISTED = 8;
 export const EXPIRING_LISTED = 5;
 
 export const hubDashboardQuerySchema = z.strictObject({
-  date: z.iso
-    .date({ error: 'date must be a delivery day such as 2026-12-31.' })
+  date: calendarDateSchema('date', 'date must be a delivery day such as 2026-12-31.')
     .optional()
     .describe('The delivery day (Asia/Kolkata); today when left out'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals, instantSchema } from './bounds';
 import { DISCOUNT_CODE_MAX } from './discounts';
 import { versionSchema } from './hub';
 
@@ -19,7 +20,7 @@ const rupees = (label: string) =>
     .number({ error: `${label} must be an amount in rupees.` })
     .min(0, { error: `${label} cannot be below 0.` })
     .max(MAX_CODE_RUPEES, { error: `${label} can be at most ₹${MAX_CODE_RUPEES}.` })
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+    .refine((value) => hasAtMostDecimals(value, 2), {
       error: `${label} can have at most two decimals.`,
     });
 
@@ -30,11 +31,7 @@ const uses = (label: string) =>
     .min(1, { error: `${label} must be at least 1.` })
     .max(MAX_CODE_USES, { error: `${label} can be at most ${MAX_CODE_USES}.` });
 
-const instant = (label: string) =>
-  z.iso.datetime({
-    offset: true,
-    error: `${label} must be a date and time such as 2026-12-01T10:00:00+05:30.`,
-  });
+const instant = (label: string) => instantSchema(label);
 
 /** Letters and digits only, stored upper-case, as customers type it into the cart. */
 const codeText = z

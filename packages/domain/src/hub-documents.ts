@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idListTextSchema } from './bounds';
 import { BATCH_STATUSES } from './catalog-enums';
 import { pathIdSchema } from './catalog';
 import { ORDER_STATUS } from './order-codes';
@@ -30,15 +31,7 @@ export type SlotDocumentQuery = z.infer<typeof slotDocumentQuerySchema>;
 
 /** Packing slips of a slot, or of the orders named ('12,15,19'). */
 export const packingSlipQuerySchema = slotDocumentQuerySchema.extend({
-  orders: z
-    .string()
-    .regex(/^\d{1,10}(,\d{1,10}){0,199}$/, {
-      error: 'orders must be order ids separated by commas (at most 200).',
-    })
-    .transform((text) => [...new Set(text.split(',').map(Number))])
-    .refine((ids) => ids.every((id) => id >= 1 && id <= 2_147_483_647), {
-      error: 'orders must be order ids separated by commas (at most 200).',
-    })
+  orders: idListTextSchema('orders must be order ids separated by commas (at most 200).', 200)
     .optional()
     .describe("Only these orders of the slot; left out: the slot's orders being picked or packed"),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema, instantSchema } from './bounds';
 import { COLLECTION_TYPES } from './catalog-enums';
 import { versionSchema } from './hub';
 import { safeText } from './text';
@@ -28,13 +29,7 @@ export function showingState(
 export const BANNER_PICTURES = ['all', 'large', 'medium', 'small'] as const;
 export type BannerPicture = (typeof BANNER_PICTURES)[number];
 
-const instant = (label: string) =>
-  z.iso
-    .datetime({
-      offset: true,
-      error: `${label} must be a date and time such as 2026-12-01T10:00:00+05:30.`,
-    })
-    .nullable();
+const instant = (label: string) => instantSchema(label).nullable();
 
 const sortOrder = z
   .number({ error: 'The position must be a whole number.' })
@@ -98,14 +93,9 @@ export type BannerEdit = z.infer<typeof bannerEditSchema>;
 
 export const MAX_COLLECTION_PRODUCTS = 200;
 const productIds = z
-  .array(
-    z
-      .number({ error: 'Product ids must be whole numbers.' })
-      .int({ error: 'Product ids must be whole numbers.' })
-      .min(1, { error: 'Product ids must be whole numbers.' })
-      .max(2_147_483_647, { error: 'Product ids must be whole numbers.' }),
-    { error: 'productIds must be a list of product ids.' },
-  )
+  .array(idSchema('Product ids must be whole numbers.'), {
+    error: 'productIds must be a list of product ids.',
+  })
   .max(MAX_COLLECTION_PRODUCTS, {
     error: `A collection holds at most ${MAX_COLLECTION_PRODUCTS} products.`,
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasAtMostDecimals, idSchema, idTextSchema } from './bounds';
 import { bannedIngredientHitSchema } from './banned-ingredients';
 import {
   LISTING_STATES,
@@ -6,7 +7,7 @@ import {
   VEG_INDICATORS,
   type ListingState,
 } from './catalog-enums';
-import { approvedSellerSchema, versionSchema } from './hub';
+import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
 import { safeText } from './text';
 
 /**
@@ -28,19 +29,14 @@ export const LISTING_STATE_WORDS: Record<ListingState, string> = {
   rejected: 'rejected',
 };
 
-const idOf = (sentence: string) =>
-  z
-    .number({ error: sentence })
-    .int({ error: sentence })
-    .min(1, { error: sentence })
-    .max(2_147_483_647, { error: sentence });
+const idOf = idSchema;
 
-/** Rupees with at most two decimals (whole paise), above zero. */
+/** Rupees with at most two decimals (whole paise), above zero: ₹0.01 at the least. */
 export const priceSchema = z
   .number({ error: 'The price must be a number of rupees.' })
   .positive({ error: 'The price must be more than ₹0.' })
   .max(MAX_PRICE_RUPEES, { error: `The price can be at most ₹${MAX_PRICE_RUPEES}.` })
-  .refine((rupees) => Math.abs(rupees * 100 - Math.round(rupees * 100)) < 1e-6, {
+  .refine((rupees) => hasAtMostDecimals(rupees, 2), {
     error: 'The price can have at most two decimals (whole paise).',
   });
 
@@ -48,8 +44,8 @@ export const packageSizeSchema = z
   .number({ error: 'The package size must be a number.' })
   .positive({ error: 'The package size must be more than 0.' })
   .max(MAX_PACKAGE_SIZE, { error: `The package size can be at most ${MAX_PACKAGE_SIZE}.` })
-  .refine((size) => Math.abs(size * 1000 - Math.round(size * 1000)) < 1e-6, {
-    error: 'The package size can have at most three decimals.',
+  .refine((size) => hasAtMostDecimals(size, 2), {
+    error: 'The package size can have at most two decimals.',
   });
 
 export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, {
@@ -123,12 +119,7 @@ export const HUB_PRODUCT_SORTS = [
 ];
 export type HubProductSort = (typeof HUB_PRODUCT_SORTS)[number];
 
-const idQuery = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,10}$/, { error: `${name} must be an id.` })
-    .transform(Number)
-    .optional();
+const idQuery = (name: string) => idTextSchema(name, `${name} must be an id.`).optional();
 
 /** The products list's filters, sort and page: the URL's query, so a link opens the same list. */
 export const productListQuerySchema = z.strictObject({
@@ -147,12 +138,7 @@ export const productListQuerySchema = z.strictObject({
   sort: z
     .enum(HUB_PRODUCT_SORTS, { error: `sort must be one of ${HUB_PRODUCT_SORTS.join(', ')}.` })
     .optional(),
-  page: z
-    .string()
-    .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: 'page must be a page number.' }))
-    .optional(),
+  page: hubPageSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 

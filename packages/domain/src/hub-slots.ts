@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDateSchema } from './bounds';
 import { versionSchema } from './hub';
 
 /**
@@ -185,10 +186,7 @@ export type HubSlotTemplate = z.infer<typeof hubSlotTemplateSchema>;
 export const hubSlotTemplateListSchema = z.object({ templates: z.array(hubSlotTemplateSchema) });
 
 export const slotDayQuerySchema = z.strictObject({
-  date: z
-    .string({ error: 'The date is required, like 2026-11-21.' })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'The date must look like 2026-11-21.')
-    .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'The date must be a real day.'),
+  date: calendarDateSchema('The date', 'The date must be a real day, like 2026-11-21.'),
 });
 
 export const hubSlotSchema = z.object({

@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import {
+  idListLength,
+  idListPattern,
+  idsAreBounded,
+  idsOfList,
+  MAX_ID,
+  pageTextSchema,
+} from './bounds';
 
 /**
  * The hub (operations console): who may use it, what it records. Sellers run their own maker's
@@ -48,14 +56,13 @@ export const versionSchema = z
   .number({ error: 'The version you edited is required.' })
   .int({ error: 'The version must be a whole number.' })
   .min(1, { error: 'The version must be a whole number.' })
-  .max(2_147_483_647, { error: 'The version must be a whole number.' });
+  .max(MAX_ID, { error: 'The version must be a whole number.' });
 
-/** `?page=` of a hub list: pages count from 1. */
-export const hubPageSchema = z
-  .string()
-  .regex(/^\d{1,5}$/, { error: 'page must be a page number.' })
-  .transform(Number)
-  .pipe(z.number().min(1, { error: 'page must be a page number.' }));
+/** The rows of one page of a hub list: no hub list pages by more. */
+const HUB_PAGE_SIZE_LARGEST = 100;
+
+/** `?page=` of a hub list: pages count from 1, up to the last a list can hold. */
+export const hubPageSchema = pageTextSchema('page', HUB_PAGE_SIZE_LARGEST);
 
 export const hubAuditEntrySchema = z.object({
   id: z.number().int(),
@@ -74,18 +81,27 @@ export type HubAuditEntry = z.infer<typeof hubAuditEntrySchema>;
 export const hubHistorySchema = z.object({ history: z.array(hubAuditEntrySchema) });
 export type HubHistory = z.infer<typeof hubHistorySchema>;
 
+/** The most makers the batch page's picker can narrow to at once. */
+export const MAX_CHOSEN_SELLERS = 50;
+/**
+ * The longest `sellers` a path can carry: fifty ten-digit ids and their commas. The server's
+ * router takes path parameters this long (its default of 100 characters held about nine).
+ */
+export const SELLER_CHOICE_MAX_LENGTH = idListLength(MAX_CHOSEN_SELLERS);
+
+const SELLERS_SENTENCE = `Choose sellers as 'ALL' or their ids separated by commas (at most ${MAX_CHOSEN_SELLERS}).`;
+
 /**
  * The batch page's seller picker: 'ALL', or the ids of the chosen makers joined by commas
  * ('3,7'), as the path's last part (spec section 7: hub/batches/seller-product-batches/ALL/).
  */
 export const sellerChoiceSchema = z
-  .string()
-  .regex(/^(ALL|\d{1,10}(,\d{1,10}){0,49})$/, {
-    error: "Choose sellers as 'ALL' or their ids separated by commas (at most 50).",
+  .string({ error: SELLERS_SENTENCE })
+  .regex(new RegExp(`^ALL$|${idListPattern(MAX_CHOSEN_SELLERS).source}`), {
+    error: SELLERS_SENTENCE,
   })
-  .transform((text) =>
-    text === 'ALL' ? ('ALL' as const) : [...new Set(text.split(',').map(Number))],
-  );
+  .transform((text) => (text === 'ALL' ? ('ALL' as const) : idsOfList(text)))
+  .refine((choice) => choice === 'ALL' || idsAreBounded(choice), { error: SELLERS_SENTENCE });
 export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
 
 export const approvedSellerSchema = z.object({ id: z.number().int(), storeName: z.string() });

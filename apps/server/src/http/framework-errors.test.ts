@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '@makers-pantry/domain/error-codes';
+import { SELLER_CHOICE_MAX_LENGTH } from '@makers-pantry/domain/hub';
 import { openTestShop, type TestShop } from '../test/harness';
 import { answerFor, errorForLog } from './errors';
 
@@ -19,8 +20,11 @@ function expectOneShape(res: { statusCode: number; json(): unknown }, code: stri
 }
 
 describe('answers the framework makes itself have the one error shape', () => {
-  it('a path parameter over 100 characters is 414 URI_TOO_LONG', async () => {
-    const res = await shop.app.inject({ method: 'GET', url: `/api/products/${'1'.repeat(150)}/` });
+  it('a path parameter longer than the longest the API documents is 414 URI_TOO_LONG', async () => {
+    const res = await shop.app.inject({
+      method: 'GET',
+      url: `/api/products/${'1'.repeat(SELLER_CHOICE_MAX_LENGTH + 1)}/`,
+    });
     expect(res.statusCode).toBe(414);
     expectOneShape(res, 'URI_TOO_LONG');
   });

@@ -1,5 +1,35 @@
+import { parse } from 'node:querystring';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from './errors';
+
+const UNREADABLE = Symbol('a query whose escapes are not UTF-8');
+
+/**
+ * Reads a URL's query, marking one whose %-escapes do not spell UTF-8 text ('x%ED%A0%80y', half
+ * of a character; '%zz'). A browser never sends those; read as they stand, the shop would search
+ * for '%ED%A0%80' as if someone had typed it.
+ */
+export function parseQuery(text: string): Record<string, unknown> {
+  const query: Record<string, unknown> = text.length === 0 ? {} : { ...parse(text) };
+  try {
+    decodeURIComponent(text);
+  } catch {
+    Object.defineProperty(query, UNREADABLE, { value: true });
+  }
+  return query;
+}
+
+/** A query `parseQuery` could not read answers 400 BAD_URL before anything else looks at it. */
+export function refuseUnreadableQueries(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if ((request.query as Record<symbol, unknown> | undefined)?.[UNREADABLE])
+      throw badRequest(
+        'BAD_URL',
+        'The address of this request is not valid: its query is not UTF-8 text.',
+      );
+  });
+}
 
 /**
  * Every API route (each declares a schema) refuses query parameters its schema does not name (400 UNKNOWN_PARAMETER).

@@ -1,3 +1,5 @@
+import { MAX_ID } from '@makers-pantry/domain/bounds';
+import { MAX_CHOSEN_SELLERS } from '@makers-pantry/domain/hub';
 import { useListParams } from '../ui/use-list-params';
 
 /**
@@ -11,9 +13,9 @@ export function useChosenSellers() {
       (list.read('sellers') ?? '')
         .split(',')
         .map(Number)
-        .filter((id) => Number.isInteger(id) && id > 0),
+        .filter((id) => Number.isInteger(id) && id > 0 && id <= MAX_ID),
     ),
-  ].slice(0, 50);
+  ].slice(0, MAX_CHOSEN_SELLERS);
   return {
     chosen,
     /** `?sellers=3,7`, or nothing when all makers are shown. */

@@ -1,4 +1,4 @@
-import type { ApprovedSeller } from '@makers-pantry/domain/hub';
+import { MAX_CHOSEN_SELLERS, type ApprovedSeller } from '@makers-pantry/domain/hub';
 import { useEffect, useId, useRef, useState } from 'react';
 import styles from './seller-picker.module.css';
 
@@ -52,6 +52,8 @@ export function SellerPicker({
       : known.length === 1
         ? nameOf.get(known[0]!)
         : `${known.length} sellers`;
+  // The server takes at most this many makers in one request; more would be refused.
+  const full = known.length >= MAX_CHOSEN_SELLERS;
   const toggle = (id: number) =>
     onChange(known.includes(id) ? known.filter((other) => other !== id) : [...known, id]);
 
@@ -82,6 +84,11 @@ export function SellerPicker({
         <fieldset className={styles.options}>
           <legend className="visually-hidden">Approved sellers</legend>
           {shown.length === 0 && <p className={styles.none}>No seller by that name.</p>}
+          {full && (
+            <p className={styles.none} role="status">
+              At most {MAX_CHOSEN_SELLERS} sellers at once; choose All sellers to see every one.
+            </p>
+          )}
           <ul>
             {shown.map((seller) => (
               <li key={seller.id}>
@@ -89,6 +96,7 @@ export function SellerPicker({
                   <input
                     type="checkbox"
                     checked={known.includes(seller.id)}
+                    disabled={full && !known.includes(seller.id)}
                     onChange={() => toggle(seller.id)}
                   />
                   {seller.storeName}

@@ -168,6 +168,25 @@ describe('the batches list', () => {
     expect(location()).toBe('/hub/batches?status=planned&sellers=3');
   });
 
+  it('fifty makers fit the request; the picker offers no fifty-first', async () => {
+    const makers = Array.from({ length: 51 }, (_, index) => ({
+      id: 2_147_483_000 + index,
+      storeName: `Maker ${String(index + 1).padStart(2, '0')}`,
+    }));
+    const fifty = makers.slice(0, 50).map((maker) => maker.id);
+    renderHub(`/hub/batches?sellers=${fifty.join(',')}`, 'ops', {
+      ...sellersToPick(makers),
+      [`GET ${list}/${fifty.join(',')}/`]: { body: aBatchPage() },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Sellers: 50 sellers' }));
+    expect(screen.getByRole('checkbox', { name: 'Maker 51' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Maker 50' })).toBeEnabled();
+    expect(
+      screen.getByText('At most 50 sellers at once; choose All sellers to see every one.'),
+    ).toBeInTheDocument();
+  });
+
   it('filters by state and by what expires soon, back at the first page', async () => {
     const { location } = renderHub('/hub/batches?page=2', 'ops', {
       [`GET ${list}/ALL/?page=2`]: { body: aBatchPage() },
