@@ -15,3 +15,9 @@ export { creditLineUnits, grantCredit } from './credit/customer-credit';
 export { placeReplacementOrder } from './placing/replacement-order';
 export { creditBalancePaise } from './credit/customer-credit';
 export { resolutionsOf } from './history/ticket-answers';
+export {
+  liveOrdersOfSlot,
+  moveSlotOrdersTo,
+  slotMoveTargets,
+  slotText,
+} from './fulfilment/slot-move';
