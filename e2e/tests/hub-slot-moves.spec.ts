@@ -29,7 +29,7 @@ test('a slot closed with its orders moved: the silent slot is never offered to a
   const customer = await logInByApi(request, mobileFor(testInfo, 3, 5));
   const placed = await placePodOrder(request, customer);
   const board = (await (
-    await request.get(`/api/hub/orders/board/?q=${placed.orderId}`, { headers: auth(ops) })
+    await request.get(`/api/hub/orders/board/?q=${placed.paymentId}`, { headers: auth(ops) })
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
   const { id: slotId, date } = board.orders[0]!.slot;
 
@@ -91,5 +91,32 @@ test('a slot closed with its orders moved: the silent slot is never offered to a
   await page.goto(`/#/order/${placed.orderId}`);
   await expect(page.getByRole('note').filter({ hasText: why })).toBeVisible();
   await saveScreen(page, testInfo, 'order-detail-slot-moved');
+  expect(errors).toEqual([]);
+});
+
+test("the board found by the number on the customer's confirmation", async ({
+  page,
+  request,
+}, testInfo) => {
+  const errors = watchPageErrors(page);
+  const ops = await logInAsOps(request, testInfo);
+  const customer = await logInByApi(request, mobileFor(testInfo, 3, 6));
+  const placed = await placePodOrder(request, customer);
+  // The customer's confirmation and My Orders speak of their checkout's number.
+  const mine = (await (
+    await request.get('/api/orders/v2/', { headers: auth(customer) })
+  ).json()) as { payments: { id: number }[] };
+  const number = mine.payments[0]!.id;
+  expect(number).toBe(placed.paymentId);
+
+  await actAs(page, ops);
+  await openHub(page, '/hub/orders');
+  await page.getByRole('searchbox', { name: 'Find an order' }).fill(`#${number}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const row = page.getByRole('row').filter({ has: page.getByText(`#${number}`, { exact: true }) });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Nandini Rao');
+  await saveScreen(page, testInfo, 'hub-board-search-number');
+  await expectAccessible(page, testInfo, 'hub-board-search-number');
   expect(errors).toEqual([]);
 });

@@ -21,3 +21,5 @@ export {
   slotMoveTargets,
   slotText,
 } from './fulfilment/slot-move';
+export { checkoutPlaceColumns } from './history/order-number';
+export { refundsByOrder } from './history/order-views';

@@ -91,7 +91,7 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
 }
 
 const ORDER_COLUMNS: HubColumn<HubOrderRow>[] = [
-  { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+  { key: 'order', header: 'Order', cell: (order) => <strong>{order.number}</strong> },
   { key: 'placed', header: 'Placed', cell: (order) => momentText(order.placedAt) },
   { key: 'maker', header: 'Maker', cell: (order) => order.maker.storeName },
   {

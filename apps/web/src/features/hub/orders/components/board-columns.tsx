@@ -15,9 +15,9 @@ import {
 import styles from '../screens/board-screen.module.css';
 
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */
-export function boardColumns(onCancel: (orderId: number) => void): HubColumn<BoardOrder>[] {
+export function boardColumns(onCancel: (order: BoardOrder) => void): HubColumn<BoardOrder>[] {
   return [
-    { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+    { key: 'order', header: 'Order', cell: (order) => <strong>{order.number}</strong> },
     {
       key: 'customer',
       header: 'Customer',
@@ -79,7 +79,7 @@ function OrderActions({
   onCancel,
 }: {
   order: BoardOrder;
-  onCancel: (orderId: number) => void;
+  onCancel: (order: BoardOrder) => void;
 }) {
   const move = useMoveOrder();
   const cash = useCashCollected();
@@ -97,7 +97,7 @@ function OrderActions({
           type="button"
           className="button"
           disabled={busy}
-          aria-label={`${STEP_BUTTONS[status]}: order #${order.id}`}
+          aria-label={`${STEP_BUTTONS[status]}: order ${order.number}`}
           onClick={() => move.mutate({ id: order.id, status: status as 50 | 60 | 70 }, report)}
         >
           {STEP_BUTTONS[status]}
@@ -108,8 +108,8 @@ function OrderActions({
           type="button"
           className="button"
           disabled={busy}
-          aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order #${order.id}`}
-          onClick={() => cash.mutate(order.id, report)}
+          aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order ${order.number}`}
+          onClick={() => cash.mutate({ id: order.id, number: order.number }, report)}
         >
           Cash collected {formatRupees(order.podCollection.toCollect)}
         </button>
@@ -119,8 +119,8 @@ function OrderActions({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          aria-label={`Cancel order #${order.id}`}
-          onClick={() => onCancel(order.id)}
+          aria-label={`Cancel order ${order.number}`}
+          onClick={() => onCancel(order)}
         >
           Cancel
         </button>
