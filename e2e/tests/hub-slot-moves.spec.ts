@@ -94,7 +94,7 @@ test('a slot closed with its orders moved: the silent slot is never offered to a
   expect(errors).toEqual([]);
 });
 
-test("the board found by the number on the customer's confirmation", async ({
+test("the board found by the number on the customer's confirmation, and the hub's page of that order", async ({
   page,
   request,
 }, testInfo) => {
@@ -118,5 +118,24 @@ test("the board found by the number on the customer's confirmation", async ({
   await expect(row).toContainText('Nandini Rao');
   await saveScreen(page, testInfo, 'hub-board-search-number');
   await expectAccessible(page, testInfo, 'hub-board-search-number');
+
+  // The number opens the hub's page of the order: items and batches, timeline, a note.
+  await row.getByRole('link', { name: `#${number}` }).click();
+  await expect(page.getByRole('heading', { name: `Order #${number}`, level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
+  await expect(page.getByText(placed.product.name, { exact: false }).first()).toBeVisible();
+  await page
+    .getByRole('textbox', { name: 'Internal note (the customer never sees it)' })
+    .fill('Customer asked us to call before coming');
+  await page.getByRole('button', { name: 'Add the note' }).click();
+  const timeline = page.getByRole('region', { name: 'Timeline' });
+  await expect(
+    timeline.getByRole('listitem').filter({ hasText: 'Customer asked us to call before coming' }),
+  ).toContainText('Internal note by');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText('note added', {
+    ignoreCase: true,
+  });
+  await saveScreen(page, testInfo, 'hub-order-page');
+  await expectAccessible(page, testInfo, 'hub-order-page');
   expect(errors).toEqual([]);
 });

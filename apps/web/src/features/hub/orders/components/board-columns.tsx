@@ -1,7 +1,9 @@
 import type { BoardOrder } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
+import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import type { HubColumn } from '../../ui/hub-table';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
@@ -17,7 +19,15 @@ import styles from '../screens/board-screen.module.css';
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */
 export function boardColumns(onCancel: (order: BoardOrder) => void): HubColumn<BoardOrder>[] {
   return [
-    { key: 'order', header: 'Order', cell: (order) => <strong>{order.number}</strong> },
+    {
+      key: 'order',
+      header: 'Order',
+      cell: (order) => (
+        <Link to={hubPaths.order(order.id)}>
+          <strong>{order.number}</strong>
+        </Link>
+      ),
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -74,7 +84,7 @@ const cashToRecord = (order: BoardOrder) =>
   order.podCollection.toCollect > 0 &&
   (order.status === ORDER_STATUS.OUT_FOR_DELIVERY || order.status === ORDER_STATUS.DELIVERED);
 
-function OrderActions({
+export function OrderActions({
   order,
   onCancel,
 }: {
