@@ -37,7 +37,7 @@ test("ops see today's figures for an order a customer just placed, and follow a 
   const customer = await logInByApi(request, mobileFor(testInfo, 3, 1));
   const first = await placePodOrder(request, customer);
   const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${first.orderId}`, { headers: auth(ops) })
+    await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
   const { id: slotId, date } = found.orders[0]!.slot;
   const before = (await dayOf(request, ops, date)).slots.find((slot) => slot.id === slotId)!;
@@ -80,6 +80,6 @@ test("ops see today's figures for an order a customer just placed, and follow a 
   await card.getByRole('link', { name: `Confirmed ${confirmed + 1}` }).click();
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`slot=${slotId}&state=20`));
-  await expect(page.getByText(`#${second.orderId}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(`#${second.paymentId}`, { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });

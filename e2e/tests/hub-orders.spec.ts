@@ -64,21 +64,22 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   const customer = await logInByApi(request, mobileFor(testInfo, 2, 1));
   const first = await placePodOrder(request, customer);
   const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${first.orderId}`, { headers: auth(ops) })
+    await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
   const { id: slotId, date } = found.orders[0]!.slot;
 
   await actAs(page, ops);
   await openHub(page, `/hub/orders?date=${date}`);
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
-  const rowOf = (orderId: number) =>
-    page.getByRole('row').filter({ has: page.getByText(`#${orderId}`, { exact: true }) });
-  await expect(rowOf(first.orderId)).toBeVisible();
+  // Each order goes by the customer's number: their checkout's (one order each here).
+  const rowOf = (number: number) =>
+    page.getByRole('row').filter({ has: page.getByText(`#${number}`, { exact: true }) });
+  await expect(rowOf(first.paymentId)).toBeVisible();
 
   // A customer orders while the board is open: it shows without a reload.
   const second = await placePodOrder(request, customer);
-  await expect(rowOf(second.orderId)).toBeVisible({ timeout: 15_000 });
-  await expect(rowOf(second.orderId).getByText('Confirmed', { exact: true })).toBeVisible();
+  await expect(rowOf(second.paymentId)).toBeVisible({ timeout: 15_000 });
+  await expect(rowOf(second.paymentId).getByText('Confirmed', { exact: true })).toBeVisible();
   await saveScreen(page, testInfo, 'hub-orders-board');
   await expectAccessible(page, testInfo, 'hub-orders-board');
 
@@ -102,30 +103,30 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
     card.getByRole('button', { name: /^Packing slips of / }),
     'packing-slips.pdf',
   );
-  expect(slips).toContain(`Order #${first.orderId}`);
-  expect(slips).toContain(`Order #${second.orderId}`);
+  expect(slips).toContain(`Order #${first.paymentId}`);
+  expect(slips).toContain(`Order #${second.paymentId}`);
 
   // One order to the door: packed, sent out, its cash taken, delivered.
-  const row = rowOf(first.orderId);
-  await row.getByRole('button', { name: `Mark packed: order #${first.orderId}` }).click();
+  const row = rowOf(first.paymentId);
+  await row.getByRole('button', { name: `Mark packed: order #${first.paymentId}` }).click();
   await expect(row.getByText('Packed', { exact: true })).toBeVisible();
-  await row.getByRole('button', { name: `Send out: order #${first.orderId}` }).click();
+  await row.getByRole('button', { name: `Send out: order #${first.paymentId}` }).click();
   await expect(row.getByText('Out for delivery', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Cash collected: / }).click();
-  await expect(page.getByText(`Cash of order #${first.orderId} recorded.`)).toBeVisible();
-  await row.getByRole('button', { name: `Mark delivered: order #${first.orderId}` }).click();
+  await expect(page.getByText(`Cash of order #${first.paymentId} recorded.`)).toBeVisible();
+  await row.getByRole('button', { name: `Mark delivered: order #${first.paymentId}` }).click();
   await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
 
   // The other is cancelled, with the reason its customer reads on it.
-  await rowOf(second.orderId)
-    .getByRole('button', { name: `Cancel order #${second.orderId}` })
+  await rowOf(second.paymentId)
+    .getByRole('button', { name: `Cancel order #${second.paymentId}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Cancel order #${second.orderId}?` });
+  const dialog = page.getByRole('dialog', { name: `Cancel order #${second.paymentId}?` });
   await dialog
     .getByRole('textbox', { name: 'Reason (the customer sees it)' })
     .fill('The maker could not prepare it today');
   await dialog.getByRole('button', { name: 'Cancel order' }).click();
-  await expect(rowOf(second.orderId).getByText('Cancelled', { exact: true })).toBeVisible();
+  await expect(rowOf(second.paymentId).getByText('Cancelled', { exact: true })).toBeVisible();
   const seen = await request.get(`/api/orders/${second.orderId}/`, { headers: auth(customer) });
   expect(((await seen.json()) as { cancelReason: string }).cancelReason).toBe(
     'The maker could not prepare it today',
@@ -139,7 +140,7 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
     ((await collected.locator('dd').textContent()) ?? '').replace(/[^\d.]/g, ''),
   );
   expect(rupees).toBeGreaterThanOrEqual(first.net);
-  await expect(rowOf(first.orderId)).not.toContainText('Cash collected');
+  await expect(rowOf(first.paymentId)).not.toContainText('Cash collected');
   await page.getByRole('spinbutton', { name: 'Cash counted at the hub (₹)' }).fill(String(rupees));
   await page.getByRole('button', { name: 'Record the count' }).click();
   await expect(page.getByText(/^Counted ₹[\d,.]+ recorded\.$/)).toBeVisible();

@@ -169,8 +169,20 @@ export const hubOrderListQuerySchema = z.strictObject({
 
 export const HUB_ORDER_PAGE_SIZE = 50;
 
+/**
+ * The number the customer knows an order by (decision 022: their checkout's), as the hub shows and
+ * searches it: '#11', or '#11-2' for the second order of a checkout that holds several.
+ */
+export const orderNumberText = (checkoutId: number, place: number, ofOrders: number) =>
+  ofOrders > 1 ? `#${checkoutId}-${place}` : `#${checkoutId}`;
+
 export const hubOrderRowSchema = z.object({
   id: z.number().int(),
+  number: z
+    .string()
+    .describe(
+      "The customer's number for it: their checkout's, and its place there when the checkout holds several ('#11-2')",
+    ),
   paymentId: z.number().int(),
   status: z.number().int(),
   nextStatuses: z.array(z.number().int()),

@@ -33,22 +33,32 @@ export const BOARD_PAYMENTS = {
 } as const;
 export type BoardPayment = keyof typeof BOARD_PAYMENTS;
 
-/** An Indian mobile number (10 digits from 6): anything else made of digits is an order id. */
+/** An Indian mobile number (10 digits from 6): anything else made of digits is an order number. */
 const MOBILE = /^[6-9]\d{9}$/;
+const SEARCH_ERROR =
+  "Search by the customer's order number ('11' or '11-2') or a 10-digit mobile number.";
 
-/** What the search box holds: an order id (with or without '#') or a customer's mobile. */
-export type BoardSearch = { orderId: number } | { mobile: string };
+/**
+ * What the search box holds: the customer's order number (decision 022: their checkout's, with
+ * or without '#', and '-2' for the second order of a checkout holding several) or a customer's
+ * mobile, with or without +91 and spaces.
+ */
+export type BoardSearch = { checkout: number; place?: number } | { mobile: string };
 
 export const boardSearchSchema = z
   .string()
   .trim()
-  .regex(/^#?\d{1,10}$/, { error: 'Search by an order id or a 10-digit mobile number.' })
+  .transform((text) => text.replace(/^\+91[\s-]*/, '').replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^(#?\d{1,10}(-\d{1,4})?)$/, { error: SEARCH_ERROR }))
   .transform((text): BoardSearch => {
-    const digits = text.replace('#', '');
-    return MOBILE.test(digits) ? { mobile: digits } : { orderId: Number(digits) };
+    const [checkout, place] = text.replace('#', '').split('-');
+    if (place === undefined && MOBILE.test(checkout!)) return { mobile: checkout! };
+    return place === undefined
+      ? { checkout: Number(checkout) }
+      : { checkout: Number(checkout), place: Number(place) };
   })
-  .refine((search) => !('orderId' in search) || search.orderId <= 2_147_483_647, {
-    error: 'Search by an order id or a 10-digit mobile number.',
+  .refine((search) => !('checkout' in search) || search.checkout <= 2_147_483_647, {
+    error: SEARCH_ERROR,
   });
 
 /** A page's place: the slot start (ms since 1970) and id of the last order shown. */
@@ -91,7 +101,9 @@ export const hubBoardQuerySchema = z.strictObject({
     .describe('true: only orders whose cash on delivery is still to collect'),
   q: boardSearchSchema
     .optional()
-    .describe('An order id or a customer mobile; searches every day, whatever the filters'),
+    .describe(
+      "The customer's order number ('11', '#11-2') or mobile; searches every day, whatever the filters",
+    ),
   cursor: boardCursorSchema.optional(),
 });
 export type HubBoardQuery = z.infer<typeof hubBoardQuerySchema>;

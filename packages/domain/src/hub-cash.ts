@@ -22,6 +22,7 @@ export type CashFlag = keyof typeof CASH_FLAGS;
 
 export const cashRunOrderSchema = z.object({
   id: z.number().int(),
+  number: z.string().describe("The customer's number for the order ('#11', '#11-2')"),
   status: z.number().int(),
   customer: z.object({ name: z.string(), mobile: z.string() }),
   area: z.string(),

@@ -242,14 +242,35 @@ export const slotEditSchema = z
       .int('The slot to move to must be a slot id.')
       .positive('The slot to move to must be a slot id.')
       .optional(),
+    reason: z
+      .string({ error: 'Write why the orders are moved: each customer reads it.' })
+      .trim()
+      .min(3, 'Write why the orders are moved: each customer reads it.')
+      .max(200, 'Keep the reason under 200 characters.')
+      .optional()
+      .describe('Why the orders are moved, in words each customer reads (with `move` only)'),
   })
   .refine((e) => e.capacity !== undefined || e.isClosed !== undefined, {
     message: 'Send a capacity, or whether the slot is closed.',
   })
   .refine((e) => (e.orders === 'move') === (e.moveTo !== undefined), {
     message: "Moving orders needs the slot to move them to (moveTo), and only 'move' takes one.",
+  })
+  .refine((e) => (e.orders === 'move') === (e.reason !== undefined), {
+    message: 'Write why the orders are moved: each customer reads it.',
   });
 export type SlotEdit = z.infer<typeof slotEditSchema>;
+
+export const slotMoveTargetsSchema = z.object({
+  slots: z
+    .array(hubSlotSchema)
+    .describe(
+      "Open slots, soonest first, that take every live order of the slot: the slot's day or later, " +
+        'not yet started, with room, the same sort (quick or a window), reaching each address, ' +
+        'and taking pay on delivery when an order pays so',
+    ),
+});
+export type SlotMoveTargets = z.infer<typeof slotMoveTargetsSchema>;
 
 export const slotEditResultSchema = z.object({
   slot: hubSlotSchema,

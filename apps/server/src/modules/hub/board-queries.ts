@@ -10,6 +10,7 @@ import { users } from '../../db/schema/accounts';
 import { makers } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { orders, payments } from '../../db/schema/orders';
+import { checkoutPlaceColumns } from '../orders/service';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
 
 /** The delivery slots of one day (Asia/Kolkata), in the order they start. */
@@ -104,8 +105,9 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
 
 /**
  * A page of the board's list, by slot start then order id. A search looks at every day and
- * ignores the other filters: ops searching an order id or a mobile want that order wherever it
- * is. The customer's mobile is their login's (users_mobile_key); an order id is the primary key.
+ * ignores the other filters: ops searching an order number or a mobile want that order wherever
+ * it is. The customer's mobile is their login's (users_mobile_key); the customer's order number
+ * is their checkout's (orders_payment_idx), with its place there for one of several.
  *
  * The page's ids are chosen first from the orders and their slots alone (their payments too
  * only when a filter reads them), then only those orders are read whole: a day of 5,000 orders
@@ -119,8 +121,13 @@ export async function boardPage(
 ): Promise<OrderListRow[]> {
   const search = query.q;
   const where = search
-    ? 'orderId' in search
-      ? eq(orders.id, search.orderId)
+    ? 'checkout' in search
+      ? and(
+          eq(orders.paymentId, search.checkout),
+          search.place === undefined
+            ? undefined
+            : eq(checkoutPlaceColumns.checkoutPlace, search.place),
+        )
       : inArray(
           orders.userId,
           db.select({ id: users.id }).from(users).where(eq(users.mobile, search.mobile)),

@@ -4,6 +4,7 @@ import { cashRunSchema } from '@makers-pantry/domain/hub-cash';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
+import { orders } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
@@ -98,12 +99,15 @@ describe('cash on delivery per run', () => {
     for (const id of [a, b]) expect((await move(id, 70)).statusCode).toBe(200);
     const back = await cashOf(slot);
     expect(back).toMatchObject({ expected: 135, collected: 45, notCollected: 90 });
+    const bNumber = back.orders.find((order) => order.id === b)!.number;
+    const [bOrder] = await db().select().from(orders).where(eq(orders.id, b));
+    expect(bNumber).toBe(`#${bOrder!.paymentId}`);
     expect(back.orders.find((order) => order.id === b)).toMatchObject({
       flag: 'not-recorded',
       flagText: 'Delivered, but no cash was recorded for it.',
     });
     expect(back.problems).toEqual([
-      `Order ${b} was delivered, but its cash of ₹90 was not recorded.`,
+      `Order ${bNumber} was delivered, but its cash of ₹90 was not recorded.`,
       "The run's cash has not been counted yet.",
     ]);
     expect(c).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   CASH_FLAGS,
@@ -15,6 +16,7 @@ import { AppError, notFound } from '../../http/errors';
 import { recordChange, type AuditActor } from './audit-log';
 import { slotOfDocument } from './documents/document-queries';
 import { slotView } from './documents/pick-list';
+import { checkoutPlaceColumns } from '../orders/service';
 
 /** Orders that left with the run: cash is collected only from these (decision 037). */
 const DISPATCHED = [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
@@ -24,6 +26,8 @@ function runOrders(db: Executor, slotId: number) {
   return db
     .select({
       id: orders.id,
+      paymentId: orders.paymentId,
+      ...checkoutPlaceColumns,
       status: orders.status,
       name: sql<string>`coalesce(${payments.address}->>'name', '')`,
       mobile: sql<string>`coalesce(${payments.address}->>'mobile', '')`,
@@ -70,7 +74,7 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
   for (const row of rows)
     if (flagOf(row) === 'not-recorded')
       problems.push(
-        `Order ${row.id} was delivered, but its cash of ${rupees(row.toCollectPaise)} was not recorded.`,
+        `Order ${orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders)} was delivered, but its cash of ${rupees(row.toCollectPaise)} was not recorded.`,
       );
   const difference = handover ? handover.countedPaise - collected : 0;
   if (handover && difference !== 0)
@@ -101,6 +105,7 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
       const flag = flagOf(row);
       return {
         id: row.id,
+        number: orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders),
         status: row.status,
         customer: { name: row.name, mobile: row.mobile },
         area: row.area,

@@ -161,23 +161,52 @@ describe('the orders board', () => {
     expect((await boardOf('date=2026-12-02')).slots[0]!.podToCollect).toBe(0);
   });
 
-  it('finds an order by its id or its customer’s mobile, whatever the day', async () => {
+  it("finds orders by the customer's number (their checkout's, '-2' for one of several) or mobile, whatever the day", async () => {
     const day = await dayOfSlots('2026-12-03');
     const ravi = await createTestLogin(db(), { mobile: '9988776655' }, shop.clock.now());
     const first = await place(ravi.user.id, day.morning);
-    const second = await place(ravi.user.id, catalogue.slots.evening);
-    const byId = await boardOf(`date=2026-11-01&q=%23${second.orderIds[0]}`);
-    expect(byId.orders.map((order) => order.id)).toEqual(second.orderIds);
+    // One checkout, two slots: two orders the customer knows as one number.
+    const second = await place(ravi.user.id, catalogue.slots.evening, {
+      lines: [
+        { productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening },
+        { productId: catalogue.products.curd, quantity: 1, slotId: day.morning },
+      ],
+    });
+    expect(second.orderIds).toHaveLength(2);
+    const number = second.paymentId;
+    const byNumber = await boardOf(`date=2026-11-01&q=%23${number}`);
+    expect(byNumber.orders.map((order) => [order.id, order.number]).sort()).toEqual(
+      [...second.orderIds]
+        .sort((a, b) => a - b)
+        .map((id, index) => [id, `#${number}-${index + 1}`])
+        .sort(),
+    );
+    const one = await boardOf(`q=${number}-2`);
+    expect(one.orders.map((order) => order.id)).toEqual([Math.max(...second.orderIds)]);
+    // The single order of a checkout goes by the checkout's number alone.
+    const alone = await boardOf(`q=${first.paymentId}`);
+    expect(alone.orders.map((order) => [order.id, order.number])).toEqual([
+      [first.orderIds[0], `#${first.paymentId}`],
+    ]);
+    // An order id is not a customer's number: searching one finds that checkout's orders only.
+    const byOrderId = await boardOf(`q=${Math.max(...second.orderIds)}`);
+    expect(
+      byOrderId.orders.every((order) =>
+        order.number.startsWith(`#${Math.max(...second.orderIds)}`),
+      ),
+    ).toBe(true);
     const byMobile = await boardOf('q=9988776655&state=50');
     expect(byMobile.orders.map((order) => order.id).sort()).toEqual(
       [...first.orderIds, ...second.orderIds].sort(),
     );
+    const spoken = await boardOf(`q=${encodeURIComponent('+91 99887 76655')}`);
+    expect(spoken.orders).toHaveLength(3);
     expect((await boardOf('q=2000000001')).orders).toEqual([]);
     const bad = await board('q=98765-43210');
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({
       code: 'VALIDATION_FAILED',
-      detail: 'Search by an order id or a 10-digit mobile number.',
+      detail: "Search by the customer's order number ('11' or '11-2') or a 10-digit mobile number.",
     });
   });
 

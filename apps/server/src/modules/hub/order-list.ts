@@ -2,6 +2,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import {
   HUB_ORDER_PAGE_SIZE,
   nextStatuses,
+  orderNumberText,
   type HubOrderRow,
 } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
@@ -9,10 +10,12 @@ import type { Executor } from '../../db/client';
 import { makers } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
 import { orders, payments } from '../../db/schema/orders';
+import { checkoutPlaceColumns } from '../orders/service';
 
 /** The columns a hub list of orders reads: the order, its payment, maker and slot. */
 export const hubOrderColumns = {
   id: orders.id,
+  ...checkoutPlaceColumns,
   paymentId: orders.paymentId,
   status: orders.status,
   placedAt: payments.startedAt,
@@ -75,6 +78,7 @@ export async function ordersForOps(
 export function hubOrderRow(row: OrderListRow): HubOrderRow {
   return {
     id: row.id,
+    number: orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders),
     paymentId: row.paymentId,
     status: row.status,
     nextStatuses: nextStatuses(row.status, 'ops'),

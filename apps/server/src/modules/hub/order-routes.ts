@@ -9,12 +9,17 @@ import {
   hubOrderStatusRequestSchema,
   hubPodCollectedSchema,
 } from '@makers-pantry/domain/fulfilment';
+import {
+  hubOrderNoteSchema,
+  hubOrderPageSchema as hubOrderDetailSchema,
+} from '@makers-pantry/domain/hub-order-page';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
 import { collectPodCash, moveOrderByOps } from '../orders/service';
 import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 import { ordersForOps } from './order-list';
+import { addOrderNote, hubOrderPage } from './order-page';
 import { recordOrderChange } from './order-moves';
 
 const tags = ['hub'];
@@ -39,6 +44,44 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => ordersForOps(context.db, request.query),
+  );
+
+  app.get(
+    '/api/hub/orders/:orderId/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ops: one order's page",
+        description:
+          "The order as the board shows it (with the customer's number), its items with the " +
+          'batches they were sent from and their best-before, the address, the refund, every ' +
+          "event of its history with who, and its tickets. The hub's changes to it are at " +
+          '/api/hub/history/order/{id}/.',
+        params: orderParams,
+        response: { 200: hubOrderDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => hubOrderPage(context, request.params.orderId),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/notes/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Ops: an internal note on an order',
+        description:
+          "For the shop's eyes only: kept in the order's history with who wrote it (the customer " +
+          "never reads it) and in the audit log. Answers the order's page.",
+        params: orderParams,
+        body: hubOrderNoteSchema,
+        response: { 200: hubOrderDetailSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) =>
+      addOrderNote(context, hubActorOf(request), request.params.orderId, request.body),
   );
 
   app.post(

@@ -9,12 +9,20 @@ import {
   slotDayQuerySchema,
   slotEditResultSchema,
   slotEditSchema,
+  slotMoveTargetsSchema,
   slotTemplateCreateSchema,
   slotTemplateEditSchema,
 } from '@makers-pantry/domain/hub-slots';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
-import { createTemplate, editSlot, editTemplate, slotDay, templateList } from './slot-service';
+import {
+  createTemplate,
+  editSlot,
+  editTemplate,
+  moveTargets,
+  slotDay,
+  templateList,
+} from './slot-service';
 
 const tags = ['hub'];
 const security = [{ token: [] }];
@@ -99,6 +107,24 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     async (request) => slotDay(context, request.query.date),
   );
 
+  app.get(
+    '/api/hub/slots/:slotId/move-targets/',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Ops: the slots a slot's orders could all move to",
+        description:
+          'Open slots on its day or later, not yet started, with room for all its orders not yet ' +
+          'out for delivery, of the same sort (quick or a window), reaching each address, and ' +
+          'taking pay on delivery when one of them pays so. Soonest first.',
+        params: slotParams,
+        response: { 200: slotMoveTargetsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => moveTargets(context, request.params.slotId),
+  );
+
   app.patch(
     '/api/hub/slots/:slotId/',
     {
@@ -109,8 +135,10 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
         description:
           'The capacity never goes below what is booked (409 SLOT_BELOW_BOOKED, with the count). ' +
           'Closing a slot with orders not yet out for delivery needs `orders`: `keep` (delivered ' +
-          'in it as planned) or `move` with `moveTo`: each moved order gets a history entry and ' +
-          'a note the customer sees on My Orders. Without it: 409 SLOT_HAS_ORDERS.',
+          'in it as planned) or `move` with `moveTo` and `reason`: a slot that takes every order ' +
+          '(see move-targets; else 409 SLOT_MOVE_NOT_POSSIBLE with the reason). Each moved order ' +
+          'gets a history entry by the operator, from where to where and why, and a note the ' +
+          'customer reads on My Orders. Without `orders`: 409 SLOT_HAS_ORDERS.',
         params: slotParams,
         body: slotEditSchema,
         response: { 200: slotEditResultSchema, ...errors(400, 401, 403, 404, 409) },

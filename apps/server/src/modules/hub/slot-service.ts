@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   QUICK_SLOT_TYPE,
   istTime,
@@ -19,14 +19,13 @@ import {
   type SlotTemplateEdit,
 } from '@makers-pantry/domain/hub-slots';
 import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
-import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
-import type { Executor } from '../../db/client';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
-import { orderEvents, orders } from '../../db/schema/orders';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { liveOrdersOfSlot, moveSlotOrdersTo, slotMoveTargets } from '../orders/service';
 import { recordChange } from './audit-log';
 import type { HubActor } from './hub-actor';
+import { recordOrderChange } from './order-moves';
 
 /** Slot templates and one day's slots in the hub (issue 26 section 1, decision 035). */
 
@@ -266,13 +265,6 @@ export async function slotDay(context: AppContext, date: string): Promise<HubSlo
   };
 }
 
-/** Orders still to be delivered in a slot: the ones closing it has to decide about. */
-const LIVE_ORDER_STATUSES = [
-  ORDER_STATUS.AWAITING_PAYMENT,
-  ORDER_STATUS.CONFIRMED,
-  ORDER_STATUS.PACKED,
-];
-
 const slotAuditFields = (row: SlotRow) => ({
   capacity: row.capacity,
   isClosed: !row.isActive,
@@ -313,10 +305,20 @@ export async function editSlot(
     }
     if (edit.isClosed !== undefined && edit.isClosed === current.isActive) {
       if (edit.isClosed) {
-        const live = await liveOrdersOf(tx, id);
+        const live = await liveOrdersOfSlot(tx, id);
         if (live.length > 0 && !edit.orders) throw hasOrders(live.length);
         if (live.length > 0 && edit.orders === 'move')
-          movedOrders = await moveOrders(tx, actor, row, edit.moveTo!, live, now);
+          movedOrders = await moveSlotOrdersTo(
+            tx,
+            {
+              from: row,
+              toId: edit.moveTo!,
+              reason: edit.reason!,
+              opsUserId: actor.userId,
+              record: recordOrderChange(actor),
+            },
+            now,
+          );
       }
       const [changed] = await tx
         .update(deliverySlots)
@@ -333,7 +335,9 @@ export async function editSlot(
       after: {
         ...slotAuditFields(row),
         ...(edit.orders ? { orders: edit.orders } : {}),
-        ...(movedOrders.length > 0 ? { movedTo: edit.moveTo, movedOrders } : {}),
+        ...(movedOrders.length > 0
+          ? { movedTo: edit.moveTo, movedOrders, reason: edit.reason }
+          : {}),
       },
     });
     return { slot: hubSlot(row), movedOrders };
@@ -352,66 +356,10 @@ const hasOrders = (count: number) =>
     `This slot has ${count} ${count === 1 ? 'order' : 'orders'}. Choose whether to keep them in it or move them to another slot.`,
   );
 
-async function liveOrdersOf(tx: Executor, slotId: number) {
-  return tx
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)))
-    .orderBy(asc(orders.id))
-    .for('update');
+/** The slots a slot's orders could all move to now (issue 38 §1): the hub's 'Move to' list. */
+export async function moveTargets(context: AppContext, id: number): Promise<{ slots: HubSlot[] }> {
+  const [from] = await context.db.select().from(deliverySlots).where(eq(deliverySlots.id, id));
+  if (!from) throw notFound('This slot');
+  const targets = await slotMoveTargets(context.db, from, context.now());
+  return { slots: targets.map(hubSlot) };
 }
-
-/** The note a moved order's customer reads on My Orders. */
-export const movedNote = (to: SlotRow) =>
-  `Your delivery slot was changed to ${to.date}, ${istTime(to.startAt)} to ${istTime(to.endAt)}. ` +
-  'Sorry for the change.';
-
-async function moveOrders(
-  tx: Executor,
-  actor: HubActor,
-  from: SlotRow,
-  toId: number,
-  live: { id: number; status: number }[],
-  now: Date,
-): Promise<number[]> {
-  if (toId === from.id) throw moveRefused('A slot cannot take its own orders.');
-  const [to] = await tx
-    .select()
-    .from(deliverySlots)
-    .where(eq(deliverySlots.id, toId))
-    .for('update');
-  if (!to) throw moveRefused('That slot was not found.');
-  if (!to.isActive) throw moveRefused('That slot is closed.');
-  if (to.endAt.getTime() <= now.getTime()) throw moveRefused('That slot is already over.');
-  if (to.booked + live.length > to.capacity)
-    throw moveRefused(
-      `That slot has room for ${Math.max(0, to.capacity - to.booked)} more, and ${live.length} would move.`,
-    );
-  const ids = live.map((order) => order.id);
-  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
-  await tx
-    .update(deliverySlots)
-    .set({ booked: sql`${deliverySlots.booked} + ${ids.length}` })
-    .where(eq(deliverySlots.id, to.id));
-  await tx
-    .update(deliverySlots)
-    .set({ booked: sql`greatest(${deliverySlots.booked} - ${ids.length}, 0)` })
-    .where(eq(deliverySlots.id, from.id));
-  const note = movedNote(to);
-  await tx.insert(orderEvents).values(
-    live.map((order) => ({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'ops' as const,
-      actorUserId: actor.userId,
-      note,
-      isForCustomer: true,
-      createdAt: now,
-    })),
-  );
-  return ids;
-}
-
-const moveRefused = (why: string) =>
-  new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);

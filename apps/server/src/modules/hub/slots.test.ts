@@ -9,6 +9,8 @@ import {
   checkoutCustomer,
   orderBody,
   postOrder,
+  quickSlotAt,
+  slotAt,
   type CheckoutShop,
 } from '../../test/checkout-test-kit';
 import { caller, openTestShop, type TestShop } from '../../test/harness';
@@ -20,6 +22,11 @@ let ops: Login;
 let seller: Login;
 let asha: Awaited<ReturnType<typeof checkoutCustomer>>;
 let ravi: Awaited<ReturnType<typeof checkoutCustomer>>;
+/** Slots four and five days on, past the kit's: where the later slot's orders may or may not go. */
+let beyond: Record<
+  'silent' | 'roomy' | 'quick' | 'farAway' | 'tight' | 'shut' | 'laterStill',
+  number
+>;
 
 beforeAll(async () => {
   shop = await openTestShop({ env: { CATALOGUE_CACHE_SECONDS: '0' } });
@@ -30,6 +37,20 @@ beforeAll(async () => {
   seller = await createTestLogin(db, { roles: ['seller'] }, now);
   asha = await checkoutCustomer(shop, { firstName: 'Asha' });
   ravi = await checkoutCustomer(shop, { firstName: 'Ravi' });
+  const rows = await db
+    .insert(deliverySlots)
+    .values([
+      slotAt(4, 6, 8, { isPodAllowed: false }),
+      slotAt(4, 8, 11),
+      quickSlotAt(4, 12),
+      slotAt(4, 12, 14, { serviceablePolygon: 0 }),
+      slotAt(4, 17, 20, { capacity: 1 }),
+      slotAt(4, 14, 16, { isActive: false }),
+      slotAt(5, 8, 11),
+    ])
+    .returning();
+  const [silent, roomy, quick, farAway, tight, shut, laterStill] = rows.map((row) => row.id);
+  beyond = { silent, roomy, quick, farAway, tight, shut, laterStill } as typeof beyond;
 });
 afterAll(async () => shop.close());
 
@@ -54,6 +75,7 @@ describe('who may see and change slots', () => {
     ['PATCH', '/api/hub/slot-templates/1/', { version: 1, capacity: 5 }],
     ['GET', '/api/hub/slots/?date=2026-11-20', undefined],
     ['PATCH', '/api/hub/slots/1/', { capacity: 5 }],
+    ['GET', '/api/hub/slots/1/move-targets/', undefined],
   ] as const)(
     '%s %s: sellers and customers 403, nobody 401, no-store',
     async (method, url, body) => {
@@ -207,7 +229,7 @@ describe("one day's slots", () => {
     expect(exact.json().slot).toMatchObject({ capacity: 2, booked: 2 });
   });
 
-  it('asks what to do with the orders of a slot being closed, then moves them with a note the customer sees', async () => {
+  it('asks what to do with the orders of a slot being closed, and offers only slots that take them all', async () => {
     const closing = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
       isClosed: true,
     });
@@ -217,46 +239,90 @@ describe("one day's slots", () => {
       detail:
         'This slot has 2 orders. Choose whether to keep them in it or move them to another slot.',
     });
-    await shop.database.db
-      .update(deliverySlots)
-      .set({ capacity: 1 })
-      .where(eq(deliverySlots.id, kit.slots.small));
-    const tooSmall = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+    // The list reaches the next days and leaves out every slot the two POD orders cannot go to.
+    const targets = await call('GET', `/api/hub/slots/${kit.slots.later}/move-targets/`, ops);
+    expect(targets.statusCode, targets.body).toBe(200);
+    expect(targets.json().slots.map((slot: { id: number }) => slot.id)).toEqual([
+      beyond.roomy,
+      beyond.laterStill,
+    ]);
+    const quickTargets = await call('GET', `/api/hub/slots/${kit.slots.quick}/move-targets/`, ops);
+    expect(quickTargets.json().slots.map((slot: { id: number }) => slot.id)).toEqual([
+      beyond.quick,
+    ]);
+    expect((await call('GET', '/api/hub/slots/99999/move-targets/', ops)).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['silent', 'That slot takes prepaid orders only, and orders {a} and {b} are paid on delivery.'],
+    ['earlier', 'That slot is on 22 Nov 2026, before the day the customers chose.'],
+    ['quick', 'Orders for a delivery window cannot move to quick delivery.'],
+    ['farAway', 'That slot does not reach the address of orders {a} and {b}.'],
+    ['tight', 'That slot has room for 1 more, and 2 would move.'],
+    ['shut', 'That slot is closed.'],
+    ['started', 'That slot has already started.'],
+  ] as const)(
+    'refuses a move to the %s slot with a sentence, and moves nothing',
+    async (name, why) => {
+      const [a, b] = (
+        await shop.database.db.select().from(orders).where(eq(orders.slotId, kit.slots.later))
+      ).map((order) => order.id);
+      const to =
+        name === 'earlier'
+          ? kit.slots.small
+          : name === 'started'
+            ? kit.slots.evening
+            : beyond[name];
+      if (name === 'started') shop.clock.current = new Date('2026-11-20T11:45:00.000Z');
+      const res = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+        isClosed: true,
+        orders: 'move',
+        moveTo: to,
+        reason: 'Our evening van is in the workshop',
+      });
+      shop.clock.current = new Date('2026-11-20T04:30:00.000Z');
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json()).toEqual({
+        code: 'SLOT_MOVE_NOT_POSSIBLE',
+        detail: `The orders cannot be moved to that slot. ${why.replace('{a}', String(a)).replace('{b}', String(b))}`,
+      });
+      expect(await slotRow(kit.slots.later)).toMatchObject({ isActive: true, booked: 2 });
+    },
+  );
+
+  it('wants a reason for a move, which each customer reads', async () => {
+    const res = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
       isClosed: true,
       orders: 'move',
-      moveTo: kit.slots.small,
+      moveTo: beyond.roomy,
     });
-    expect(tooSmall.statusCode).toBe(409);
-    expect(tooSmall.json()).toEqual({
-      code: 'SLOT_MOVE_NOT_POSSIBLE',
-      detail:
-        'The orders cannot be moved to that slot. That slot has room for 1 more, and 2 would move.',
-    });
-    expect((await slotRow(kit.slots.later)).isActive).toBe(true);
-    await shop.database.db
-      .update(deliverySlots)
-      .set({ capacity: 3 })
-      .where(eq(deliverySlots.id, kit.slots.small));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().detail).toBe('Write why the orders are moved: each customer reads it.');
+  });
 
+  it('moves them to a later day: the customer reads why, the history says who, from where to where and why', async () => {
     const moved = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
       isClosed: true,
       orders: 'move',
-      moveTo: kit.slots.small,
+      moveTo: beyond.roomy,
+      reason: 'Our evening van is in the workshop',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const { movedOrders } = moved.json<{ movedOrders: number[] }>();
     expect(movedOrders).toHaveLength(2);
     expect(moved.json().slot).toMatchObject({ isClosed: true, booked: 0 });
-    expect((await slotRow(kit.slots.small)).booked).toBe(2);
+    expect((await slotRow(beyond.roomy)).booked).toBe(2);
 
     const note =
-      'Your delivery slot was changed to 2026-11-22, 5 PM to 8 PM. Sorry for the change.';
+      'We moved your delivery from 23 Nov 2026, 5 PM to 8 PM to 24 Nov 2026, 8 AM to 11 AM. ' +
+      'Why: Our evening van is in the workshop. Sorry for the change.';
     const events = await shop.database.db
       .select()
       .from(orderEvents)
       .where(eq(orderEvents.orderId, movedOrders[0]!));
     expect(events.at(-1)).toMatchObject({
       actor: 'ops',
+      actorUserId: ops.user.id,
       fromStatus: 20,
       toStatus: 20,
       note,
@@ -273,7 +339,7 @@ describe("one day's slots", () => {
     const detail = await call('GET', `/api/orders/${movedOrders[0]}/`, asha);
     expect(detail.statusCode, detail.body).toBe(200);
     expect(detail.json()).toMatchObject({ shopNote: note });
-    expect(detail.json().deliverySlots[0].id).toBe(kit.slots.small);
+    expect(detail.json().deliverySlots[0].id).toBe(beyond.roomy);
     const myOrders = await call('GET', '/api/orders/v2/', asha);
     expect(myOrders.statusCode, myOrders.body).toBe(200);
     const listed = myOrders
@@ -281,24 +347,36 @@ describe("one day's slots", () => {
       .payments.flatMap((p) => p.deliverySlots.flatMap((s) => s.orders));
     expect(listed.find((o) => o.id === movedOrders[0])?.shopNote).toBe(note);
 
+    const history = await call('GET', `/api/hub/history/order/${movedOrders[0]}/`, ops);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().history[0]).toMatchObject({
+      action: 'moved to another slot',
+      actor: { id: ops.user.id, name: expect.stringContaining('Ravi') },
+      before: { slotId: kit.slots.later, slot: '23 Nov 2026, 5 PM to 8 PM' },
+      after: {
+        slotId: beyond.roomy,
+        slot: '24 Nov 2026, 8 AM to 11 AM',
+        reason: 'Our evening van is in the workshop',
+      },
+    });
     const audit = await shop.database.db
       .select()
       .from(hubAuditLog)
       .where(and(eq(hubAuditLog.objectType, 'slot'), eq(hubAuditLog.objectId, kit.slots.later)));
     expect(audit.at(-1)).toMatchObject({
       action: 'closed',
-      after: { isClosed: true, booked: 0, orders: 'move', movedTo: kit.slots.small },
+      after: { isClosed: true, booked: 0, orders: 'move', movedTo: beyond.roomy },
     });
   });
 
   it('keeps the orders in a closed slot when told to, and opens it again', async () => {
-    const kept = await call('PATCH', `/api/hub/slots/${kit.slots.small}/`, ops, {
+    const kept = await call('PATCH', `/api/hub/slots/${beyond.roomy}/`, ops, {
       isClosed: true,
       orders: 'keep',
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ slot: { isClosed: true, booked: 2 }, movedOrders: [] });
-    const open = await call('PATCH', `/api/hub/slots/${kit.slots.small}/`, ops, {
+    const open = await call('PATCH', `/api/hub/slots/${beyond.roomy}/`, ops, {
       isClosed: false,
     });
     expect(open.json().slot).toMatchObject({ isClosed: false, booked: 2 });

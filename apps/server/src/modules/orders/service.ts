@@ -16,3 +16,11 @@ export { creditLineUnits } from './credit/line-money';
 export { placeReplacementOrder } from './placing/replacement-order';
 export { creditBalancePaise } from './credit/customer-credit';
 export { resolutionsOf } from './history/ticket-answers';
+export {
+  liveOrdersOfSlot,
+  moveSlotOrdersTo,
+  slotMoveTargets,
+  slotText,
+} from './fulfilment/slot-move';
+export { checkoutPlaceColumns } from './history/order-number';
+export { refundsByOrder } from './history/order-views';

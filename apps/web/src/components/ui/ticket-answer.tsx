@@ -18,7 +18,10 @@ export const TICKET_OPEN_TEXT = 'We are looking into this and will get back to y
  */
 export function TicketAnswer({
   ticket,
+  orderPath = paths.order,
 }: {
+  /** Where an order's link leads: the shop's order page, or the hub's for ops. */
+  orderPath?: (orderId: number) => string;
   ticket: {
     id: number;
     type: string;
@@ -42,7 +45,7 @@ export function TicketAnswer({
             {resolution.replacementOrderId !== null && (
               <>
                 {' '}
-                <Link to={paths.order(resolution.replacementOrderId)}>See the replacement</Link>
+                <Link to={orderPath(resolution.replacementOrderId)}>See the replacement</Link>
               </>
             )}
           </p>

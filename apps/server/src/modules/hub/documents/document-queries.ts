@@ -1,8 +1,10 @@
+import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { makers, stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItemBatches, orderItems, orders, payments } from '../../../db/schema/orders';
+import { checkoutPlaceColumns } from '../../orders/service';
 
 export async function slotOfDocument(db: Executor, slotId: number) {
   const [slot] = await db
@@ -91,6 +93,8 @@ export function documentOrders(
   return db
     .select({
       id: orders.id,
+      paymentId: orders.paymentId,
+      ...checkoutPlaceColumns,
       status: orders.status,
       makerId: orders.makerId,
       storeName: makers.storeName,
@@ -115,6 +119,10 @@ export function documentOrders(
     .limit(filter.limit);
 }
 export type DocumentOrder = Awaited<ReturnType<typeof documentOrders>>[number];
+
+/** The number the customer knows the order by, as every hub screen shows it ('#11', '#11-2'). */
+export const numberOf = (order: DocumentOrder) =>
+  orderNumberText(order.paymentId, order.checkoutPlace, order.checkoutOrders);
 
 /** The lines of the orders given, in the order they were added. */
 export function linesOfOrders(db: Db, orderIds: number[]) {

@@ -180,7 +180,7 @@ describe('the pick list', () => {
 });
 
 describe('packing slips and the manifest', () => {
-  it('prints a slip per order: id, QR, address, items and the cash to collect', async () => {
+  it("prints a slip per order: the customer's number, QR, address, items and the cash to collect", async () => {
     const slot = await newSlot('2026-12-12');
     const pod = await place(slot, [{ productId: catalogue.products.curd, quantity: 2 }], {
       method: PAYMENT_METHOD.POD,
@@ -191,7 +191,7 @@ describe('packing slips and the manifest', () => {
     const pages = await pdfOf(`/api/hub/documents/packing-slips.pdf?slot=${slot}`);
     expect(pages).toHaveLength(2);
     const [podSlip, onlineSlip] = pages as [string, string];
-    expect(podSlip).toContain(`Order #${pod.orderIds[0]}`);
+    expect(podSlip).toContain(`Order #${pod.paymentId}`);
     expect(podSlip).toContain('12 Dec 2026, 6 PM to 8 PM');
     expect(podSlip).toContain("From Amma's Kitchen");
     expect(podSlip).toContain('Asha Rao, 9876500011');
@@ -199,7 +199,7 @@ describe('packing slips and the manifest', () => {
     expect(podSlip).toContain('Varthur, BANGALORE 560087');
     expect(podSlip).toContain('2 Thick Curd');
     expect(podSlip).toContain('Collect cash: Rs. 90');
-    expect(onlineSlip).toContain(`Order #${online.orderIds[0]}`);
+    expect(onlineSlip).toContain(`Order #${online.paymentId}`);
     expect(onlineSlip).toContain('ಆಶಾ Rao');
     expect(onlineSlip).toContain('Paid. Collect nothing.');
 
@@ -207,7 +207,7 @@ describe('packing slips and the manifest', () => {
       `/api/hub/documents/packing-slips.pdf?slot=${slot}&orders=${online.orderIds[0]}`,
     );
     expect(named).toHaveLength(1);
-    expect(named[0]).toContain(`Order #${online.orderIds[0]}`);
+    expect(named[0]).toContain(`Order #${online.paymentId}`);
   });
 
   it('prints Kannada and Hindi as typed, and wraps a long word inside the page', async () => {
@@ -227,7 +227,7 @@ describe('packing slips and the manifest', () => {
     const res = await get(`/api/hub/documents/packing-slips.pdf?slot=${slot}`);
     expect(res.statusCode, res.body).toBe(200);
     const [page] = (await pdfPages(res.rawPayload)) as [string];
-    expect(page).toContain(`Order #${placed.orderIds[0]}`);
+    expect(page).toContain(`Order #${placed.paymentId}`);
     // Conjuncts, reph and vowel signs drawn before their consonant read back as typed.
     expect(page).toContain('श्रीमती प्रिया शर्मा, 9876500011');
     expect(page).toContain('फ्लैट २०४, ಶ್ರೀ ಕೃಷ್ಣ ಅಪಾರ್ಟ್‌ಮೆಂಟ್ಸ್');
@@ -286,9 +286,11 @@ describe('packing slips and the manifest', () => {
     expect(page).toContain('Makers Pantry - Delivery manifest');
     expect(page).toContain('13 Dec 2026, 6 PM to 8 PM');
     // By area: HSR Layout before Varthur.
-    const order = (id: number) => page.indexOf(`#${id}`);
-    expect(order(b.orderIds[0]!)).toBeLessThan(order(a.orderIds[0]!));
-    expect(order(notPacked.orderIds[0]!)).toBe(-1);
+    // Each order by the customer's number.
+    const order = (number: number) => page.indexOf(`#${number} `);
+    expect(order(b.paymentId)).toBeGreaterThan(-1);
+    expect(order(b.paymentId)).toBeLessThan(order(a.paymentId));
+    expect(order(notPacked.paymentId)).toBe(-1);
     expect(page).toContain('Ravi Kumar');
     expect(page).toContain('9123456780');
     expect(page).toContain('Rs. 135');

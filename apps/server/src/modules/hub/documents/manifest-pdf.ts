@@ -53,7 +53,7 @@ export async function manifestPdf(
     const top = sheet.y;
     drawOrderQr(sheet, order.id, c.qr, top - 40, 44);
     sheet.text(String(index + 1), c.number, { size: 9 });
-    sheet.text(`#${order.id}`, c.order, { bold: true });
+    sheet.text(order.number, c.order, { bold: true });
     sheet.text(order.address.name, c.customer, { width: c.address - c.customer - 8 });
     sheet.y = top - 13;
     sheet.text(order.address.mobile, c.customer, { size: 9 });

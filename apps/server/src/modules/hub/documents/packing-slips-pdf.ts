@@ -5,6 +5,8 @@ import { printedWords, rupeeWords, sizeWords, slotWords } from './slot-words';
 
 export interface SlipOrder {
   id: number;
+  /** The customer's number for it ('#11', '#11-2'), printed; the QR holds the id. */
+  number: string;
   storeName: string;
   address: AddressSnapshot;
   /** The order's share of what the customer pays. */
@@ -65,7 +67,7 @@ export async function packingSlipsPdf(
     drawOrderQr(sheet, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
     sheet.line('Makers Pantry - Packing slip', x, { size: 9, color: MUTED });
     sheet.down(6);
-    sheet.line(`Order #${order.id}`, x, { size: 20, bold: true });
+    sheet.line(`Order ${order.number}`, x, { size: 20, bold: true });
     sheet.line(slotWords(slot), x, { size: 10 });
     sheet.line(`From ${order.storeName}`, x, { size: 10, width: sheet.inner - qrSize - 8 });
     sheet.down(14);
@@ -83,7 +85,7 @@ export async function packingSlipsPdf(
     for (const line of order.lines) {
       if (sheet.y < sheet.margin + 60) {
         sheet.newPage();
-        sheet.line(`Order #${order.id} (continued)`, x, { size: 12, bold: true });
+        sheet.line(`Order ${order.number} (continued)`, x, { size: 12, bold: true });
       }
       sheet.rule();
       sheet.text(String(line.quantity), x, { bold: true });

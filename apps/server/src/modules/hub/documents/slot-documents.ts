@@ -6,7 +6,7 @@ import {
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
-import { documentOrders, linesOfOrders, slotOfDocument } from './document-queries';
+import { documentOrders, linesOfOrders, numberOf, slotOfDocument } from './document-queries';
 import { manifestPdf } from './manifest-pdf';
 import { packingSlipsPdf, type SlipOrder } from './packing-slips-pdf';
 import { pickListOf } from './pick-list';
@@ -31,6 +31,7 @@ async function ordersWithLines(
   );
   return orders.map((order) => ({
     ...order,
+    number: numberOf(order),
     lines: lines.filter((line) => line.orderId === order.id),
   }));
 }

@@ -16,6 +16,7 @@ export const hubPaths = {
   slots: (search = '') => `/hub/slots${search}`,
   slotTemplates: '/hub/slots/templates',
   cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
+  order: (id: number) => `/hub/orders/${id}`,
   customers: (search = '') => `/hub/customers${search}`,
   codes: (search = '') => `/hub/codes${search}`,
   newCode: '/hub/codes/new',

@@ -28,8 +28,10 @@ export const EVENING: BoardSlot = {
 };
 
 export function anOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
+  const id = overrides.id ?? 101;
   return {
-    id: 101,
+    id,
+    number: `#${id}`,
     paymentId: 9001,
     status: 20,
     nextStatuses: [50, 90],

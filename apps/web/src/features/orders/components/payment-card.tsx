@@ -12,6 +12,7 @@ import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ORDER_TEXTS } from '../order-texts';
 import { RefundNote } from './refund-note';
+import { ShopNote } from './shop-note';
 import { StatusBadge } from './status-badge';
 import { UnpaidActions } from './unpaid-actions';
 import styles from './payment-card.module.css';
@@ -64,6 +65,7 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
         {payment.deliverySlots.map((slot) => {
           const pod = podPendingText(slot.podCollection);
           const help = reportIssueHref(slot.orders);
+          const notes = [...new Set(slot.orders.flatMap((order) => order.shopNote ?? []))];
           return (
             <li key={slot.id} className={styles.slot}>
               <div className={styles.slotHead}>
@@ -71,6 +73,9 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
                 <StatusBadge badge={slotBadge(slot.orders.map((order) => order.status))} />
               </div>
               {pod && <p className={styles.pod}>{pod}</p>}
+              {notes.map((note) => (
+                <ShopNote key={note} note={note} />
+              ))}
               <ul className={styles.products}>
                 {slot.orders.flatMap((order) =>
                   order.items.map((item) => <li key={item.id}>{item.productName}</li>),

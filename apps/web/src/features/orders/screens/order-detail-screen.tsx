@@ -21,6 +21,7 @@ import { useGoBack } from '../../../lib/use-go-back';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { RefundNote } from '../components/refund-note';
+import { ShopNote } from '../components/shop-note';
 import { StatusBadge } from '../components/status-badge';
 import { ORDER_TEXTS } from '../order-texts';
 import styles from './order-detail-screen.module.css';
@@ -187,6 +188,7 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
           </button>
         )}
       </div>
+      {order.shopNote && <ShopNote note={order.shopNote} />}
       {order.refund && (
         <div className={styles.refund}>
           <RefundNote refund={order.refund} />

@@ -3,6 +3,7 @@ import type { HubOrderRow } from '@makers-pantry/domain/fulfilment';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { HistoryList } from '../../history/components/history-list';
+import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
@@ -91,7 +92,15 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
 }
 
 const ORDER_COLUMNS: HubColumn<HubOrderRow>[] = [
-  { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+  {
+    key: 'order',
+    header: 'Order',
+    cell: (order) => (
+      <Link to={hubPaths.order(order.id)}>
+        <strong>{order.number}</strong>
+      </Link>
+    ),
+  },
   { key: 'placed', header: 'Placed', cell: (order) => momentText(order.placedAt) },
   { key: 'maker', header: 'Maker', cell: (order) => order.maker.storeName },
   {

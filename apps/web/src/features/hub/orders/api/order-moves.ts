@@ -34,7 +34,7 @@ export const useBulkMove = () =>
 
 /** The cash of a pay-on-delivery order was taken at the door. */
 export const useCashCollected = () =>
-  useOrderChange(async (id: number) => {
+  useOrderChange(async ({ id, number }: { id: number; number: string }) => {
     await api(`hub/orders/${id}/pod-collected/`, { method: 'POST' });
-    return { detail: `Cash of order #${id} recorded.` };
+    return { detail: `Cash of order ${number} recorded.` };
   });

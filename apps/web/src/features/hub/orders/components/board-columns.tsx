@@ -1,7 +1,9 @@
 import type { BoardOrder } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
+import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import type { HubColumn } from '../../ui/hub-table';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
@@ -15,9 +17,17 @@ import {
 import styles from '../screens/board-screen.module.css';
 
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */
-export function boardColumns(onCancel: (orderId: number) => void): HubColumn<BoardOrder>[] {
+export function boardColumns(onCancel: (order: BoardOrder) => void): HubColumn<BoardOrder>[] {
   return [
-    { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+    {
+      key: 'order',
+      header: 'Order',
+      cell: (order) => (
+        <Link to={hubPaths.order(order.id)}>
+          <strong>{order.number}</strong>
+        </Link>
+      ),
+    },
     {
       key: 'customer',
       header: 'Customer',
@@ -74,12 +84,12 @@ const cashToRecord = (order: BoardOrder) =>
   order.podCollection.toCollect > 0 &&
   (order.status === ORDER_STATUS.OUT_FOR_DELIVERY || order.status === ORDER_STATUS.DELIVERED);
 
-function OrderActions({
+export function OrderActions({
   order,
   onCancel,
 }: {
   order: BoardOrder;
-  onCancel: (orderId: number) => void;
+  onCancel: (order: BoardOrder) => void;
 }) {
   const move = useMoveOrder();
   const cash = useCashCollected();
@@ -97,7 +107,7 @@ function OrderActions({
           type="button"
           className="button"
           disabled={busy}
-          aria-label={`${STEP_BUTTONS[status]}: order #${order.id}`}
+          aria-label={`${STEP_BUTTONS[status]}: order ${order.number}`}
           onClick={() => move.mutate({ id: order.id, status: status as 50 | 60 | 70 }, report)}
         >
           {STEP_BUTTONS[status]}
@@ -108,8 +118,8 @@ function OrderActions({
           type="button"
           className="button"
           disabled={busy}
-          aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order #${order.id}`}
-          onClick={() => cash.mutate(order.id, report)}
+          aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order ${order.number}`}
+          onClick={() => cash.mutate({ id: order.id, number: order.number }, report)}
         >
           Cash collected {formatRupees(order.podCollection.toCollect)}
         </button>
@@ -119,8 +129,8 @@ function OrderActions({
           type="button"
           className="button button-secondary"
           disabled={busy}
-          aria-label={`Cancel order #${order.id}`}
-          onClick={() => onCancel(order.id)}
+          aria-label={`Cancel order ${order.number}`}
+          onClick={() => onCancel(order)}
         >
           Cancel
         </button>

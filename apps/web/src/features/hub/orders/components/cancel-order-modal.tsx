@@ -7,7 +7,13 @@ import { ReasonField } from '../../ui/reason-field';
 import { useMoveOrder } from '../api/order-moves';
 
 /** Ops cancel one order with the reason the customer reads on it; an online payment is refunded. */
-export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClose: () => void }) {
+export function CancelOrderModal({
+  order,
+  onClose,
+}: {
+  order: { id: number; number: string };
+  onClose: () => void;
+}) {
   const move = useMoveOrder();
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -22,7 +28,7 @@ export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClos
     }
     setProblem(null);
     move.mutate(
-      { id: orderId, ...parsed.data },
+      { id: order.id, ...parsed.data },
       {
         onSuccess: (moved) => {
           toast.success(moved.detail);
@@ -35,7 +41,7 @@ export function CancelOrderModal({ orderId, onClose }: { orderId: number; onClos
     <ChangeModal
       open
       tone="danger"
-      title={`Cancel order #${orderId}?`}
+      title={`Cancel order ${order.number}?`}
       submitLabel={move.isPending ? 'Cancelling…' : 'Cancel order'}
       pending={move.isPending}
       error={move.error}

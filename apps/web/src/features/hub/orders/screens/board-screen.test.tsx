@@ -46,6 +46,19 @@ describe('the orders board', () => {
     expect(within(row).queryByRole('button', { name: /Cash collected/ })).toBeNull();
   });
 
+  it("calls each order by the customer's number, with its place when the checkout holds several", async () => {
+    const second = anOrder({ id: 12, number: '#11-2', paymentId: 11 });
+    renderHub('/hub/orders?date=2026-11-27', 'ops', {
+      [`GET ${day}`]: { body: aBoard({ orders: [second] }) },
+    });
+    const row = (await screen.findByText('#11-2')).closest('tr')!;
+    expect(row).not.toHaveTextContent('#12');
+    expect(
+      within(row).getByRole('button', { name: 'Mark packed: order #11-2' }),
+    ).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancel order #11-2' })).toBeInTheDocument();
+  });
+
   it('opens a shared link on the same filters, asking the server for them', async () => {
     const filtered = `hub/orders/board/?date=2026-11-27&slot=41&state=50&maker=7&payment=pod`;
     const { calls } = renderHub(

@@ -3,6 +3,7 @@ import {
   BOARD_LISTED_STATUSES,
   BOARD_PAGE_SIZE,
   BOARD_PAYMENTS,
+  type BoardOrder,
   type BoardPayment,
 } from '@makers-pantry/domain/hub-board';
 import { useMemo, useState, type FormEvent } from 'react';
@@ -28,7 +29,7 @@ export function BoardScreen() {
   const list = useListParams();
   const search = boardSearch(list.params);
   const board = useBoard(search);
-  const [cancelling, setCancelling] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<BoardOrder | null>(null);
   const columns = useMemo(() => boardColumns(setCancelling), []);
   const day = board.data?.board;
   const date = list.read('date') ?? day?.date ?? istDate(new Date());
@@ -180,7 +181,7 @@ export function BoardScreen() {
         </p>
       )}
       {cancelling !== null && (
-        <CancelOrderModal orderId={cancelling} onClose={() => setCancelling(null)} />
+        <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />
       )}
     </HubPage>
   );
@@ -199,9 +200,8 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
         <span>Find an order</span>
         <input
           type="search"
-          inputMode="numeric"
           className={filterStyles.select}
-          placeholder="Order id or mobile"
+          placeholder="Order number (11 or 11-2) or mobile"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

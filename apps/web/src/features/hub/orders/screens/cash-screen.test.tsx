@@ -23,6 +23,7 @@ const run: CashRun = {
   orders: [
     {
       id: 101,
+      number: '#101',
       status: 70,
       customer: { name: 'Asha Rao', mobile: '9876543210' },
       area: 'Indiranagar',
@@ -33,6 +34,7 @@ const run: CashRun = {
     },
     {
       id: 102,
+      number: '#102',
       status: 70,
       customer: { name: 'Ravi', mobile: '9876500000' },
       area: 'Domlur',

@@ -109,7 +109,7 @@ function CashRunPage({ slot }: { slot: number }) {
 }
 
 const COLUMNS: HubColumn<RunOrder>[] = [
-  { key: 'order', header: 'Order', cell: (order) => <strong>#{order.id}</strong> },
+  { key: 'order', header: 'Order', cell: (order) => <strong>{order.number}</strong> },
   {
     key: 'customer',
     header: 'Customer',
@@ -143,12 +143,15 @@ function CollectButton({ order }: { order: RunOrder }) {
       type="button"
       className="button button-secondary"
       disabled={cash.isPending}
-      aria-label={`Cash collected: ${formatRupees(order.toCollect)} for order #${order.id}`}
+      aria-label={`Cash collected: ${formatRupees(order.toCollect)} for order ${order.number}`}
       onClick={() =>
-        cash.mutate(order.id, {
-          onSuccess: ({ detail }) => toast.success(detail),
-          onError: (error) => toast.error(error.detail),
-        })
+        cash.mutate(
+          { id: order.id, number: order.number },
+          {
+            onSuccess: ({ detail }) => toast.success(detail),
+            onError: (error) => toast.error(error.detail),
+          },
+        )
       }
     >
       Cash collected

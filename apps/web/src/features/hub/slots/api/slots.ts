@@ -2,6 +2,7 @@ import type {
   HubSlotDay,
   HubSlotTemplate,
   SlotEdit,
+  SlotMoveTargets,
   SlotTemplateEdit,
 } from '@makers-pantry/domain/hub-slots';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,6 +13,7 @@ const slotKeys = {
   all: ['hub', 'slots'] as const,
   day: (date: string) => ['hub', 'slots', 'day', date] as const,
   templates: ['hub', 'slots', 'templates'] as const,
+  targets: (id: number) => ['hub', 'slots', 'targets', id] as const,
 };
 
 /** One delivery day's slots with what is booked, and quick delivery per area. */
@@ -20,6 +22,14 @@ export const useSlotDay = (date: string) =>
     queryKey: slotKeys.day(date),
     queryFn: () => api<HubSlotDay>(`hub/slots/?date=${date}`),
     placeholderData: keepPrevious,
+  });
+
+/** The slots a slot's orders could all move to, later days included (the server's rule). */
+export const useMoveTargets = (id: number, enabled: boolean) =>
+  useQuery<SlotMoveTargets, ApiError>({
+    queryKey: slotKeys.targets(id),
+    queryFn: () => api<SlotMoveTargets>(`hub/slots/${id}/move-targets/`),
+    enabled,
   });
 
 export const useSlotTemplates = () =>

@@ -1,3 +1,4 @@
+import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { slotEditSchema, type HubSlot } from '@makers-pantry/domain/hub-slots';
 import { useState } from 'react';
 import formStyles from '../../../../components/ui/form-control.module.css';
@@ -5,7 +6,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { dateText } from '../../ui/hub-dates';
-import { useEditSlot } from '../api/slots';
+import { useEditSlot, useMoveTargets } from '../api/slots';
 import styles from './slot-modals.module.css';
 
 /** One day's capacity: never below what is booked (the server answers 409 with the count). */
@@ -51,31 +52,40 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
   );
 }
 
+/** '27 Nov 2026, 8 AM to 11 AM (12 places left)': a slot the orders may move to. */
+const targetText = (target: HubSlot) =>
+  `${dateText(target.date)}, ${target.label}${target.type === QUICK_SLOT_TYPE ? ' (quick delivery)' : ''} ` +
+  `(${target.capacity - target.booked} left)`;
+
 /**
  * Close a day's slot (a holiday, a rainy evening) or open it again. With orders in it, ops say
- * what happens to them: kept and delivered as planned, or moved to another slot of the day, each
- * customer told on My Orders.
+ * what happens to them: kept and delivered as planned, or moved to another slot that takes every
+ * one of them (the server's list: same day or later, room, pay on delivery, area, quick or not),
+ * each customer reading the reason on My Orders.
  */
-export function CloseSlotModal({
-  slot,
-  others,
-  onClose,
-}: {
-  slot: HubSlot;
-  others: readonly HubSlot[];
-  onClose: () => void;
-}) {
+export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () => void }) {
   const edit = useEditSlot(slot.id);
   const closing = !slot.isClosed;
-  const targets = others.filter((other) => other.id !== slot.id && !other.isClosed);
+  const targets = useMoveTargets(slot.id, closing && slot.booked > 0);
+  const choices = targets.data?.slots ?? [];
   const [orders, setOrders] = useState<'keep' | 'move'>('keep');
-  const [moveTo, setMoveTo] = useState(targets[0] ? String(targets[0].id) : '');
+  const [moveTo, setMoveTo] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const chosen = moveTo || (choices[0] ? String(choices[0].id) : '');
   const submit = () => {
     const asked =
       closing && slot.booked > 0
-        ? { isClosed: true, orders, ...(orders === 'move' && { moveTo: Number(moveTo) }) }
+        ? {
+            isClosed: true,
+            orders,
+            ...(orders === 'move' && { moveTo: Number(chosen), reason: reason.trim() }),
+          }
         : { isClosed: closing };
-    edit.mutate(slotEditSchema.parse(asked), {
+    const parsed = slotEditSchema.safeParse(asked);
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    edit.mutate(parsed.data, {
       onSuccess: ({ movedOrders }) => {
         toast.success(
           !closing
@@ -124,26 +134,42 @@ export function CloseSlotModal({
               type="radio"
               name="orders"
               checked={orders === 'move'}
-              disabled={targets.length === 0}
+              disabled={choices.length === 0}
               onChange={() => setOrders('move')}
             />
             Move them to another slot; each customer reads why on My Orders
           </label>
+          {targets.isSuccess && choices.length === 0 && (
+            <p className={styles.none}>
+              No open slot takes all of them (room, pay on delivery, area, the same day or later).
+              Keep them, or add room to a slot first.
+            </p>
+          )}
           {orders === 'move' && (
-            <label className={styles.target}>
-              <strong>Move to</strong>
-              <select
-                className={formStyles.control}
-                value={moveTo}
-                onChange={(event) => setMoveTo(event.target.value)}
-              >
-                {targets.map((target) => (
-                  <option key={target.id} value={target.id}>
-                    {target.label} ({target.capacity - target.booked} places left)
-                  </option>
-                ))}
-              </select>
-            </label>
+            <>
+              <label className={styles.target}>
+                <strong>Move to</strong>
+                <select
+                  className={formStyles.control}
+                  value={chosen}
+                  onChange={(event) => setMoveTo(event.target.value)}
+                >
+                  {choices.map((target) => (
+                    <option key={target.id} value={target.id}>
+                      {targetText(target)}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <TextField
+                label="Why (each customer reads it)"
+                value={reason}
+                maxLength={200}
+                placeholder="Our evening van is in the workshop"
+                onChange={(event) => setReason(event.target.value)}
+                error={problem}
+              />
+            </>
           )}
         </fieldset>
       )}

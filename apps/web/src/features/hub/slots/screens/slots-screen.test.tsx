@@ -79,9 +79,11 @@ describe('delivery slots', () => {
     });
   });
 
-  it('closes a slot with orders by moving them to another slot of the day', async () => {
+  it('closes a slot with orders by moving them to a slot the server offers, with the reason', async () => {
+    const nextMorning = aSlot({ id: 72, date: '2026-11-28', label: '8 AM to 11 AM', booked: 10 });
     const { calls } = renderHub('/hub/slots?date=2026-11-27', 'ops', {
       'GET hub/slots/?date=2026-11-27': { body: day },
+      'GET hub/slots/61/move-targets/': { body: { slots: [nextMorning] } },
       'PATCH hub/slots/61/': {
         body: { slot: { ...evening, isClosed: true }, movedOrders: [501, 502, 503] },
       },
@@ -91,7 +93,17 @@ describe('delivery slots', () => {
     const dialog = screen.getByRole('dialog', { name: 'Close 5 PM to 8 PM?' });
     expect(dialog).toHaveTextContent('3 orders are booked in it. What happens to them?');
     await user.click(within(dialog).getByRole('radio', { name: /^Move them to another slot/ }));
-    expect(within(dialog).getByRole('combobox', { name: 'Move to' })).toHaveValue('60');
+    const target = within(dialog).getByRole('combobox', { name: 'Move to' });
+    expect(target).toHaveValue('72');
+    expect(target).toHaveTextContent('28 Nov 2026, 8 AM to 11 AM (50 left)');
+    await user.click(within(dialog).getByRole('button', { name: 'Close the slot' }));
+    expect(
+      await within(dialog).findByText('Write why the orders are moved: each customer reads it.'),
+    ).toBeInTheDocument();
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Why (each customer reads it)' }),
+      'Rain tonight',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Close the slot' }));
     expect(
       await screen.findByText('5 PM to 8 PM is closed; 3 orders were moved.'),
@@ -99,7 +111,8 @@ describe('delivery slots', () => {
     expect(calls.find((call) => call.route === 'PATCH hub/slots/61/')?.body).toEqual({
       isClosed: true,
       orders: 'move',
-      moveTo: 60,
+      moveTo: 72,
+      reason: 'Rain tonight',
     });
   });
 

@@ -70,12 +70,8 @@ export function SlotsScreen() {
       {change?.kind === 'capacity' && (
         <CapacityModal slot={change.slot} onClose={() => setChange(null)} />
       )}
-      {change?.kind === 'close' && day.data && (
-        <CloseSlotModal
-          slot={change.slot}
-          others={day.data.slots}
-          onClose={() => setChange(null)}
-        />
+      {change?.kind === 'close' && (
+        <CloseSlotModal slot={change.slot} onClose={() => setChange(null)} />
       )}
     </HubPage>
   );

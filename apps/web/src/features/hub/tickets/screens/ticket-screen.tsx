@@ -85,6 +85,7 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
       {ticket.resolution ? (
         <div className={styles.answer}>
           <TicketAnswer
+            orderPath={hubPaths.order}
             ticket={{
               id: ticket.id,
               type: ticket.type,

@@ -178,4 +178,27 @@ describe('tickets', () => {
     expect(history).toHaveTextContent('Credit amount: ₹1,200');
     expect(history).not.toHaveTextContent('DISCOUNT');
   });
+
+  it("opens a replacement on the hub's order page, not the shop's", async () => {
+    const replaced: HubTicket = {
+      ...curdTicket,
+      status: 'resolved',
+      resolution: {
+        outcome: 'REPLACEMENT',
+        note: 'A fresh tub comes tomorrow morning.',
+        resolvedAt: '2026-11-23T06:00:00.000Z',
+        creditAmount: 0,
+        replacementOrderId: 978,
+      },
+    };
+    renderHub('/hub/tickets/12', 'ops', {
+      'GET hub/tickets/12/': { body: replaced },
+      'GET support/tickets/12/images/5': { body: {} },
+      'GET hub/history/ticket/12/': { body: { history: [] } },
+    });
+    expect(await screen.findByRole('link', { name: 'See the replacement' })).toHaveAttribute(
+      'href',
+      '/hub/orders/978',
+    );
+  });
 });

@@ -1,0 +1,198 @@
+import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { QUICK_SLOT_TYPE, istDayText, istTime } from '@makers-pantry/domain/delivery-time';
+import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import type { Executor } from '../../../db/client';
+import { addresses } from '../../../db/schema/addresses';
+import { deliverySlots } from '../../../db/schema/delivery';
+import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { AppError } from '../../../http/errors';
+import type { RecordOpsChange } from './ops-moves';
+
+/**
+ * Moving a slot's orders to another slot when ops close it (issue 38 §1). A move goes only where
+ * every moved order could have been placed: an open slot not yet started, on the same day or a
+ * later one, with room for all of them, of the same sort (quick delivery stays quick, a scheduled
+ * window stays scheduled), reaching each customer's address, and taking pay on delivery when one
+ * of them pays so (the silent morning window is prepaid only).
+ */
+
+type SlotRow = typeof deliverySlots.$inferSelect;
+
+/** Orders still to be delivered in a slot: the ones closing it has to decide about. */
+const LIVE_ORDER_STATUSES = [
+  ORDER_STATUS.AWAITING_PAYMENT,
+  ORDER_STATUS.CONFIRMED,
+  ORDER_STATUS.PACKED,
+];
+
+/** What a move needs to know of each order in the slot. */
+export interface MovingOrder {
+  id: number;
+  status: number;
+  paidOnDelivery: boolean;
+  /** The service-area size of the customer's address; null when the address is gone. */
+  addressPolygon: number | null;
+}
+
+/**
+ * The slot's live orders; locked for a move (the slot's own row is locked before them), read
+ * plainly for the list of slots to move to.
+ */
+export async function liveOrdersOfSlot(
+  db: Executor,
+  slotId: number,
+  lock = true,
+): Promise<MovingOrder[]> {
+  const query = db
+    .select({
+      id: orders.id,
+      status: orders.status,
+      method: payments.method,
+      polygon: addresses.polygonSize,
+      serviceable: addresses.isServiceable,
+    })
+    .from(orders)
+    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .leftJoin(addresses, eq(addresses.id, payments.addressId))
+    .where(and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)))
+    .orderBy(asc(orders.id));
+  const rows = await (lock ? query.for('update', { of: orders }) : query);
+  return rows.map((row) => ({
+    id: row.id,
+    status: row.status,
+    paidOnDelivery: row.method === PAYMENT_METHOD.POD,
+    addressPolygon: row.polygon === null ? null : row.serviceable ? row.polygon : 0,
+  }));
+}
+
+/** 'orders 12 and 14', 'order 12'. */
+const ordersText = (ids: number[]) =>
+  ids.length === 1 ? `order ${ids[0]}` : `orders ${ids.slice(0, -1).join(', ')} and ${ids.at(-1)}`;
+
+/** '23 Nov 2026, 8 AM to 11 AM': a slot as the customer and ops read it. */
+export const slotText = (slot: Pick<SlotRow, 'startAt' | 'endAt'>) =>
+  `${istDayText(slot.startAt)}, ${istTime(slot.startAt)} to ${istTime(slot.endAt)}`;
+
+/**
+ * Why `moving` cannot go from `from` to `to` at `now`, in a sentence; null when they can.
+ * The hub's list of slots to move to offers only those this answers null for.
+ */
+export function slotMoveProblem(
+  from: SlotRow,
+  to: SlotRow,
+  moving: readonly MovingOrder[],
+  now: Date,
+): string | null {
+  if (to.id === from.id) return 'A slot cannot take its own orders.';
+  if (!to.isActive) return 'That slot is closed.';
+  if (to.startAt.getTime() <= now.getTime()) return 'That slot has already started.';
+  if (to.date < from.date)
+    return `That slot is on ${istDayText(to.startAt)}, before the day the customers chose.`;
+  const fromQuick = from.type === QUICK_SLOT_TYPE;
+  if (fromQuick !== (to.type === QUICK_SLOT_TYPE))
+    return fromQuick
+      ? 'Quick delivery orders move only to another quick delivery hour.'
+      : 'Orders for a delivery window cannot move to quick delivery.';
+  const pod = moving.filter((order) => order.paidOnDelivery).map((order) => order.id);
+  if (pod.length > 0 && !to.isPodAllowed)
+    return `That slot takes prepaid orders only, and ${ordersText(pod)} ${pod.length === 1 ? 'is' : 'are'} paid on delivery.`;
+  // An order whose address is gone keeps the reach of the slot it was placed in.
+  const beyond = moving
+    .filter((order) => (order.addressPolygon ?? from.serviceablePolygon) > to.serviceablePolygon)
+    .map((order) => order.id);
+  if (beyond.length > 0) return `That slot does not reach the address of ${ordersText(beyond)}.`;
+  if (to.booked + moving.length > to.capacity)
+    return `That slot has room for ${Math.max(0, to.capacity - to.booked)} more, and ${moving.length} would move.`;
+  return null;
+}
+
+/**
+ * The slots `from`'s live orders could all move to now, soonest first: the list ops choose from
+ * when closing it, later days included.
+ */
+export async function slotMoveTargets(db: Executor, from: SlotRow, now: Date): Promise<SlotRow[]> {
+  const moving = await liveOrdersOfSlot(db, from.id, false);
+  const candidates = await db
+    .select()
+    .from(deliverySlots)
+    .where(
+      and(
+        ne(deliverySlots.id, from.id),
+        eq(deliverySlots.isActive, true),
+        gte(deliverySlots.date, from.date),
+        sql`${deliverySlots.startAt} > ${now}`,
+      ),
+    )
+    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+  return candidates.filter((to) => slotMoveProblem(from, to, moving, now) === null);
+}
+
+const moveRefused = (why: string) =>
+  new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);
+
+/** The note a moved order's customer reads on My Orders and the order's page. */
+export const movedNote = (from: SlotRow, to: SlotRow, reason: string) =>
+  `We moved your delivery from ${slotText(from)} to ${slotText(to)}. Why: ${reason.trim().replace(/[.!]?$/, '.')} ` +
+  'Sorry for the change.';
+
+export interface SlotMove {
+  /** The slot being closed, already locked by the caller. */
+  from: SlotRow;
+  toId: number;
+  /** Why, in ops' words: the customer reads it. */
+  reason: string;
+  opsUserId: number;
+  record: RecordOpsChange;
+}
+
+/**
+ * Moves every live order of `from` to slot `toId` in the caller's transaction, or refuses with
+ * 409 SLOT_MOVE_NOT_POSSIBLE and the reason. Places are counted over, and each order gets a
+ * history entry by the operator with the note the customer reads, and the hub's record of the
+ * move (from where, to where, why).
+ */
+export async function moveSlotOrdersTo(tx: Executor, move: SlotMove, now: Date): Promise<number[]> {
+  const { from, toId, reason } = move;
+  const [to] = await tx
+    .select()
+    .from(deliverySlots)
+    .where(eq(deliverySlots.id, toId))
+    .for('update');
+  if (!to) throw moveRefused('That slot was not found.');
+  const moving = await liveOrdersOfSlot(tx, from.id);
+  if (moving.length === 0) return [];
+  const problem = slotMoveProblem(from, to, moving, now);
+  if (problem) throw moveRefused(problem);
+  const ids = moving.map((order) => order.id);
+  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
+  await tx
+    .update(deliverySlots)
+    .set({ booked: sql`${deliverySlots.booked} + ${ids.length}` })
+    .where(eq(deliverySlots.id, to.id));
+  await tx
+    .update(deliverySlots)
+    .set({ booked: sql`greatest(${deliverySlots.booked} - ${ids.length}, 0)` })
+    .where(eq(deliverySlots.id, from.id));
+  const note = movedNote(from, to, reason);
+  await tx.insert(orderEvents).values(
+    moving.map((order) => ({
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: order.status,
+      actor: 'ops' as const,
+      actorUserId: move.opsUserId,
+      note,
+      isForCustomer: true,
+      createdAt: now,
+    })),
+  );
+  for (const order of moving)
+    await move.record(tx, {
+      orderId: order.id,
+      action: 'moved to another slot',
+      before: { slotId: from.id, slot: slotText(from) },
+      after: { slotId: to.id, slot: slotText(to), reason: reason.trim() },
+      at: now,
+    });
+  return ids;
+}

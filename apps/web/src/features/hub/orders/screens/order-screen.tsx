@@ -1,0 +1,215 @@
+import { hubOrderNoteSchema, type HubOrderPage } from '@makers-pantry/domain/hub-order-page';
+import { calendarDateText } from '@makers-pantry/domain/batch-dates';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { NotFound } from '../../../../components/ui/not-found';
+import { toast } from '../../../../lib/toast';
+import { HistoryList } from '../../history/components/history-list';
+import { hubPaths } from '../../shell/hub-paths';
+import { Badge } from '../../ui/badge';
+import { Facts } from '../../ui/facts';
+import { dateText, momentText } from '../../ui/hub-dates';
+import { HubPage } from '../../ui/hub-page';
+import {
+  ORDER_STATE_NAMES,
+  ORDER_STATE_TONES,
+  paymentText,
+  slotWindowText,
+} from '../../ui/order-texts';
+import { useAddNote, useOrderPage } from '../api/order-page';
+import { OrderActions } from '../components/board-columns';
+import { CancelOrderModal } from '../components/cancel-order-modal';
+import styles from './order-screen.module.css';
+
+/**
+ * #/hub/orders/:orderId: one order for ops (issue 38 §3): by the customer's number, its items
+ * with the batches they were sent from, the address, payment and refund, every event of its
+ * history, tickets, internal notes, and the steps its state allows.
+ */
+export function OrderScreen() {
+  const id = Number(useParams().orderId);
+  if (!Number.isInteger(id) || id < 1) return <NotFound />;
+  return <OrderPage id={id} />;
+}
+
+function OrderPage({ id }: { id: number }) {
+  const page = useOrderPage(id);
+  const [cancelling, setCancelling] = useState(false);
+  const data = page.data;
+  const order = data?.order;
+  return (
+    <HubPage
+      title={order ? `Order ${order.number}` : 'Order'}
+      up={{
+        to: hubPaths.orders(order ? `?date=${order.slot.date}&slot=${order.slot.id}` : ''),
+        label: 'Orders',
+      }}
+      actions={
+        order && (
+          <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
+            {ORDER_STATE_NAMES[order.status] ?? order.status}
+          </Badge>
+        )
+      }
+    >
+      {page.error ? (
+        <ApiErrorView error={page.error} />
+      ) : (
+        data &&
+        order && (
+          <>
+            <Facts
+              facts={[
+                ['Customer', `${data.address.name}, ${data.address.mobile}`],
+                ['Address', data.address.lines.join(', ')],
+                ['Maker', order.maker.storeName],
+                ['Slot', `${dateText(order.slot.date)}, ${slotWindowText(order.slot)}`],
+                ['Placed', momentText(order.placedAt)],
+                [
+                  'Payment',
+                  `${paymentText(order.paymentMethod)}, ${formatRupees(order.netAmount)}`,
+                ],
+                [
+                  'Refund',
+                  data.refund
+                    ? `${formatRupees(data.refund.amount)}, ${data.refund.status}`
+                    : 'None',
+                ],
+                ['Internal id', `${order.id} (checkout ${order.paymentId})`],
+              ]}
+            />
+            {data.cancelReason && (
+              <p className={styles.cancelled}>Cancelled: {data.cancelReason}</p>
+            )}
+            <div className={styles.actions}>
+              <OrderActions order={order} onCancel={() => setCancelling(true)} />
+            </div>
+            <Items items={data.items} />
+            <Timeline events={data.events} />
+            <NoteForm id={id} />
+            {data.tickets.length > 0 && (
+              <section aria-labelledby="order-tickets">
+                <h2 id="order-tickets" className={styles.subhead}>
+                  Tickets
+                </h2>
+                <ul className={styles.list}>
+                  {data.tickets.map((ticket) => (
+                    <li key={ticket.id}>
+                      <Link to={hubPaths.ticket(ticket.id)}>Ticket #{ticket.id}</Link>:{' '}
+                      {ticket.type}, {ticket.status}
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            )}
+            <HistoryList type="order" id={id} />
+            {cancelling && <CancelOrderModal order={order} onClose={() => setCancelling(false)} />}
+          </>
+        )
+      )}
+    </HubPage>
+  );
+}
+
+function Items({ items }: { items: HubOrderPage['items'] }) {
+  return (
+    <section aria-labelledby="order-items">
+      <h2 id="order-items" className={styles.subhead}>
+        Items
+      </h2>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <li key={item.id}>
+            <strong>
+              {item.quantity} × {item.productName}
+            </strong>{' '}
+            ({item.packageSize} {item.measurementUnit}), {formatRupees(item.price * item.quantity)}
+            {item.batches.length > 0 && (
+              <ul className={styles.batches}>
+                {item.batches.map((batch) => (
+                  <li key={batch.batchId}>
+                    <Link to={hubPaths.batch(batch.batchId)}>Batch #{batch.batchId}</Link>:{' '}
+                    {batch.quantity}
+                    {batch.bestBefore ? `, best before ${calendarDateText(batch.bestBefore)}` : ''}
+                    {batch.isReturned ? ' (given back)' : ''}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function Timeline({ events }: { events: HubOrderPage['events'] }) {
+  return (
+    <section aria-labelledby="order-timeline">
+      <h2 id="order-timeline" className={styles.subhead}>
+        Timeline
+      </h2>
+      {events.length === 0 ? (
+        <p className={styles.muted}>Nothing recorded yet.</p>
+      ) : (
+        <ol className={styles.list}>
+          {events.map((event, index) => (
+            <li key={index}>
+              <strong>{momentText(event.at)}</strong>:{' '}
+              {event.fromStatus === event.toStatus
+                ? event.isForCustomer
+                  ? 'Note to the customer'
+                  : 'Internal note'
+                : (ORDER_STATE_NAMES[event.toStatus] ?? event.toStatus)}
+              {' by '}
+              {event.actorName ?? event.actor}
+              {event.note && <span className={styles.note}>{event.note}</span>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function NoteForm({ id }: { id: number }) {
+  const add = useAddNote(id);
+  const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = hubOrderNoteSchema.safeParse({ note });
+    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+    setProblem(undefined);
+    add.mutate(parsed.data, {
+      onSuccess: () => {
+        setNote('');
+        toast.success('Note added.');
+      },
+    });
+  };
+  return (
+    <form className={styles.noteForm} onSubmit={submit}>
+      <label className={styles.noteLabel}>
+        <span>Internal note (the customer never sees it)</span>
+        <textarea
+          value={note}
+          rows={2}
+          maxLength={500}
+          onChange={(event) => setNote(event.target.value)}
+          aria-invalid={problem ? true : undefined}
+        />
+      </label>
+      {(problem || add.error) && (
+        <p className={styles.problem} role="alert">
+          {problem ?? add.error?.detail}
+        </p>
+      )}
+      <button type="submit" className="button button-secondary" disabled={add.isPending}>
+        Add the note
+      </button>
+    </form>
+  );
+}
