@@ -22,6 +22,7 @@ const BUILDINGS = ['Bench Towers', 'ಶ್ರೀ ಕೃಷ್ಣ ಅಪಾರ್
 const orders = (count: number) =>
   Array.from({ length: count }, (_, g) => ({
     id: 500_000 + g,
+    number: `#${300_000 + g}`,
     status: 50,
     storeName: "Amma's Kitchen",
     netPaise: 40_000,
