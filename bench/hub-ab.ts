@@ -13,49 +13,19 @@
  * `npm run bench`; the catalogue is makers_pantry_bench (HUB_AB_DATABASE to use another), copied
  * once per side as <database>_a and <database>_b; HUB_AB_PORT the first of the two ports (3921).
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchServerUrl, copyOfCatalogue, cpuMs, loadAverage } from './ab-builds';
 import { hubScenarios } from './hub';
 import { measure, type LoadFigures, type LoadScenario } from './load';
 import { orderBoardScenarios } from './order-board';
 import { repoRoot, startShop } from './shop-server';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const catalogue = process.env.HUB_AB_DATABASE ?? 'makers_pantry_bench';
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const rounds = Number(process.env.HUB_AB_ROUNDS ?? 3);
 const firstPort = Number(process.env.HUB_AB_PORT ?? 3921);
 const CONNECTIONS = 10;
-
-const urlOf = (database: string) =>
-  Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-
-async function copyOfCatalogue(suffix: string): Promise<string> {
-  const name = `${catalogue}_${suffix}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${catalogue}`);
-  await admin.end();
-  return urlOf(name);
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
-/** CPU milliseconds a process has used (user and system), from /proc: Linux only. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 async function cpuOf(shopPid: number, database: string, admin: pg.Client): Promise<number> {
   const backends = await admin.query<{ pid: number }>(
@@ -85,7 +55,7 @@ async function main() {
   const shops = [];
   const scenarios: LoadScenario[][] = [];
   for (const side of sides) {
-    const databaseUrl = await copyOfCatalogue(side.suffix);
+    const databaseUrl = await copyOfCatalogue(catalogue, side.suffix);
     shops.push(
       await startShop(
         {
@@ -103,7 +73,7 @@ async function main() {
     // After the shop started: its migrations made the tables the scenarios read.
     scenarios.push(await scenariosOf(databaseUrl));
   }
-  const admin = new pg.Client({ connectionString: serverUrl });
+  const admin = new pg.Client({ connectionString: benchServerUrl });
   await admin.connect();
   try {
     for (const [at, shop] of shops.entries())
@@ -111,7 +81,7 @@ async function main() {
         await fetch(`${shop.url}${scenario.requests[0]!.path}`, {
           headers: scenario.requests[0]!.headers,
         });
-    console.log(`hub A/B: ${rounds} rounds of ${seconds} s, load average ${load()} before`);
+    console.log(`hub A/B: ${rounds} rounds of ${seconds} s, load average ${loadAverage()} before`);
     const results = scenarios[0]!.map(() =>
       sides.map(() => [] as (LoadFigures & { cpu: number })[]),
     );
@@ -135,7 +105,7 @@ async function main() {
             `  ${sides[side]!.suffix} ${scenario.name}: ${row.requestsPerSecond} req/s, p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, max ${row.maxMs} ms, CPU ${row.cpu.toFixed(1)} ms a request, non-2xx ${row.non2xx}`,
           );
         }
-    console.log(`load average ${load()} after`);
+    console.log(`load average ${loadAverage()} after`);
     for (const [index, scenario] of scenarios[0]!.entries()) {
       console.log(scenario.name);
       sides.forEach((side, at) =>

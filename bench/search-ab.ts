@@ -11,47 +11,17 @@
  * `npm run bench`; the catalogue is makers_pantry_bench (SEARCH_AB_DATABASE to use another),
  * copied once per side as <database>_a and <database>_b.
  */
-import { readFileSync } from 'node:fs';
-import { loadavg } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { benchServerUrl, copyOfCatalogue, cpuMs, loadAverage } from './ab-builds';
 import { askEachOnce, searchFigures, searchQueries, type Asked } from './search-set';
 import { repoRoot, startShop } from './shop-server';
 
-const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const catalogue = process.env.SEARCH_AB_DATABASE ?? 'makers_pantry_bench';
 const CHUNK = 100;
 /** The first of the two shops' ports (SEARCH_AB_PORT), for a host where others run benches too. */
 const firstPort = Number(process.env.SEARCH_AB_PORT ?? 3911);
 const CONNECTIONS = 10;
-
-const urlOf = (database: string) =>
-  Object.assign(new URL(serverUrl), { pathname: `/${database}` }).toString();
-
-async function copyOfCatalogue(suffix: string): Promise<string> {
-  const name = `${catalogue}_${suffix}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-  if (exists.rowCount === 0) await admin.query(`CREATE DATABASE ${name} TEMPLATE ${catalogue}`);
-  await admin.end();
-  return urlOf(name);
-}
-
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(', ');
-
-/** CPU milliseconds a process has used (user and system), from /proc: Linux only. */
-function cpuMs(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return 0;
-  }
-}
 
 /**
  * CPU used by a shop and by the PostgreSQL backends serving its database: what a build costs per
@@ -75,7 +45,7 @@ async function main() {
   const shops = [];
   for (const side of sides) {
     const env = {
-      DATABASE_URL: await copyOfCatalogue(side.suffix),
+      DATABASE_URL: await copyOfCatalogue(catalogue, side.suffix),
       SEED_DEMO: 'false',
       UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
       PUBLIC_LIMIT_PER_MINUTE: '0',
@@ -96,9 +66,9 @@ async function main() {
       [0, 0],
       [0, 0],
     ];
-    const admin = new pg.Client({ connectionString: serverUrl });
+    const admin = new pg.Client({ connectionString: benchServerUrl });
     await admin.connect();
-    console.log(`search A/B: ${queries.length} queries, load average ${load()} before`);
+    console.log(`search A/B: ${queries.length} queries, load average ${loadAverage()} before`);
     for (let from = 0, chunk = 0; from < queries.length; from += CHUNK, chunk++) {
       const part = queries.slice(from, from + CHUNK);
       for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0]) {
@@ -110,7 +80,7 @@ async function main() {
       }
     }
     await admin.end();
-    console.log(`load average ${load()} after`);
+    console.log(`load average ${loadAverage()} after`);
     sides.forEach((side, at) =>
       console.log(
         `${side.label}: CPU ms a query: ${cpu[at]!.map((ms) => (ms / queries.length).toFixed(2)).join(' in the shop, ')} in its PostgreSQL backends`,
