@@ -1,9 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { startLocalNginx } from '../apps/server/src/test/local-nginx';
 import { measure, type LoadFigures, type LoadScenario } from './load';
-import { repoRoot, startShop } from './shop-server';
+import { startShop } from './shop-server';
 
 /**
  * The shop behind nginx (the compose file's proxy settings, deploy/nginx/shop-locations.conf) with
@@ -12,7 +9,6 @@ import { repoRoot, startShop } from './shop-server';
  * and nginx, so two instances cannot double a figure here; the runs show what the proxy costs and
  * that a second instance adds capacity rather than contention.
  */
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const PROXY_PORT = 3920;
 const FIRST_SHOP_PORT = 3921;
 
@@ -20,62 +16,6 @@ export interface ProxyFigures {
   instances: number;
   rows: LoadFigures[];
   peakRssMiB: number[];
-}
-
-async function startNginx(ports: number[]): Promise<{ url: string; stop(): Promise<void> }> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mp-bench-nginx-'));
-  chmodSync(dir, 0o777); // workers may run as nobody and keep temporary files here
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  gzip off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream shop {
-${ports.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 64;
-    keepalive_timeout 30s;
-  }
-  server {
-    listen 127.0.0.1:${PROXY_PORT};
-    include ${path.join(repoRoot, 'deploy/nginx/shop-locations.conf')};
-  }
-}
-`,
-  );
-  const child: ChildProcess = spawn(
-    NGINX,
-    ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'],
-    { stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const url = `http://127.0.0.1:${PROXY_PORT}`;
-  for (let attempt = 0; ; attempt++) {
-    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(`${url}/proxy/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100) throw new Error('nginx did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
 }
 
 /** The cached products page and `search` through the proxy at 1 and 2 instances. */
@@ -94,7 +34,10 @@ export async function proxyFigures(
     const shops = [];
     for (const port of ports)
       shops.push(await startShop({ ...env, TRUST_PROXY: '127.0.0.1' }, port));
-    const proxy = await startNginx(ports);
+    const proxy = await startLocalNginx(ports, PROXY_PORT, {
+      keepalive: 64,
+      workerConnections: 1024,
+    });
     const rows: LoadFigures[] = [];
     try {
       // Every instance reads its search index and fills its cache before anything is measured.

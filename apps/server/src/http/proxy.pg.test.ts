@@ -1,12 +1,9 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app';
 import { buildCatalogue, type Catalogue } from '../test/catalogue-fixtures';
 import { anotherInstance, openTestShop, type TestShop } from '../test/harness';
+import { startLocalNginx, type LocalNginx } from '../test/local-nginx';
 import { createTestLogin } from './auth-testing';
 
 /**
@@ -16,13 +13,10 @@ import { createTestLogin } from './auth-testing';
  * and an instance that stops takes no request down with it. PostgreSQL only: two instances of a
  * real shop share a server, not one PGlite (and .ci/run installs nginx with it).
  */
-const NGINX = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
-const locations = path.resolve(import.meta.dirname, '../../../../deploy/nginx/shop-locations.conf');
-
 let shop: TestShop;
 let other: App;
 let catalogue: Catalogue;
-let nginx: ChildProcess;
+let nginx: LocalNginx | undefined;
 let proxy: string;
 let otherClosed = false;
 const served = new Map<App, number>();
@@ -45,64 +39,19 @@ async function listening(app: App) {
   return (app.server.address() as { port: number }).port;
 }
 
-async function startNginx(ports: number[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'mp-nginx-'));
-  chmodSync(dir, 0o777); // nginx's workers may run as nobody and write their temporary files here
-  const port = await freePort();
-  writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  access_log off;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-  upstream shop {
-${ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
-    keepalive 8;
-    keepalive_timeout 30s;
-  }
-  server {
-    listen 127.0.0.1:${port};
-    include ${locations};
-  }
-}
-`,
-  );
-  nginx = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], {
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; ; attempt++) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited with ${nginx.exitCode}`);
-    try {
-      if ((await fetch(`${url}/proxy/health`)).ok) return url;
-    } catch {
-      // not listening yet
-    }
-    if (attempt > 100) throw new Error('nginx did not start');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 beforeAll(async () => {
   const env = { CATALOGUE_CACHE_SECONDS: '60', TRUST_PROXY: '127.0.0.1' };
   shop = await openTestShop({ env });
   other = await anotherInstance(shop, env);
   catalogue = await buildCatalogue(shop.database.db, shop.clock.now());
-  proxy = await startNginx([await listening(shop.app), await listening(other)]);
+  nginx = await startLocalNginx(
+    [await listening(shop.app), await listening(other)],
+    await freePort(),
+  );
+  proxy = nginx.url;
 }, 60_000);
 afterAll(async () => {
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  await nginx?.stop();
   if (!otherClosed) await other.close();
   await shop.close();
 });
