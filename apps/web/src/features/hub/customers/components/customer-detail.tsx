@@ -3,13 +3,13 @@ import type { HubOrderRow } from '@makers-pantry/domain/fulfilment';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { HistoryList } from '../../history/components/history-list';
-import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
+import { orderNumberColumn } from '../../ui/order-number-column';
 import {
   ORDER_STATE_NAMES,
   ORDER_STATE_TONES,
@@ -92,15 +92,7 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
 }
 
 const ORDER_COLUMNS: HubColumn<HubOrderRow>[] = [
-  {
-    key: 'order',
-    header: 'Order',
-    cell: (order) => (
-      <Link to={hubPaths.order(order.id)}>
-        <strong>{order.number}</strong>
-      </Link>
-    ),
-  },
+  orderNumberColumn(),
   { key: 'placed', header: 'Placed', cell: (order) => momentText(order.placedAt) },
   { key: 'maker', header: 'Maker', cell: (order) => order.maker.storeName },
   {

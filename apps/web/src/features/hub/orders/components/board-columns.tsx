@@ -1,11 +1,10 @@
 import type { BoardOrder } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
-import { Link } from 'react-router';
 import { toast } from '../../../../lib/toast';
-import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import type { HubColumn } from '../../ui/hub-table';
+import { orderNumberColumn } from '../../ui/order-number-column';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
 import {
   ORDER_STATE_NAMES,
@@ -19,15 +18,7 @@ import styles from '../screens/board-screen.module.css';
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */
 export function boardColumns(onCancel: (order: BoardOrder) => void): HubColumn<BoardOrder>[] {
   return [
-    {
-      key: 'order',
-      header: 'Order',
-      cell: (order) => (
-        <Link to={hubPaths.order(order.id)}>
-          <strong>{order.number}</strong>
-        </Link>
-      ),
-    },
+    orderNumberColumn(),
     {
       key: 'customer',
       header: 'Customer',
