@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { PRODUCTION_ENV } from './test/production-env';
 
 describe('configuration', () => {
   it('runs the embedded default with nothing set', () => {
@@ -40,22 +41,7 @@ describe('configuration', () => {
   });
 
   /** Everything production asks for; each case below leaves one thing out. */
-  const production = {
-    NODE_ENV: 'production',
-    DATABASE_URL: 'postgres://db/shop',
-    REDIS_URL: 'redis://cache:6379',
-    TRUST_PROXY: '10.0.0.0/8',
-    OTP_SECRET: 'x'.repeat(32),
-    SMS_PROVIDER: 'http',
-    SMS_HTTP_URL: 'https://sms.example/send',
-    SMS_HTTP_API_KEY: 'key',
-    PAYMENT_GATEWAY: 'razorpay',
-    RAZORPAY_KEY_ID: 'id',
-    RAZORPAY_KEY_SECRET: 'secret',
-    RAZORPAY_WEBHOOK_SECRET: 'hook',
-    MEDIA_STORE: 's3',
-    S3_BUCKET: 'makers-pantry',
-  };
+  const production = PRODUCTION_ENV;
 
   it('starts in production with everything it asks for, TRUST_PROXY=false and a shared disk included', () => {
     expect(loadConfig(production).isProduction).toBe(true);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { openSmsSender } from '../../providers/sms/open-sms-sender';
 import { openTestShop, type TestShop } from '../../test/harness';
+import { PRODUCTION_ENV } from '../../test/production-env';
 import { freshMobile, sendOtp } from './test-support';
 
 let shop: TestShop;
@@ -32,18 +33,7 @@ describe('GET /api/dev/outbox/{mobile}/', () => {
   });
 
   it('keeps no outbox in production', () => {
-    const config = loadConfig({
-      NODE_ENV: 'production',
-      DATABASE_URL: 'postgres://shop@db/shop',
-      OTP_SECRET: 'x'.repeat(32),
-      SMS_PROVIDER: 'http',
-      SMS_HTTP_URL: 'https://sms.example.in/send',
-      SMS_HTTP_API_KEY: 'k',
-      PAYMENT_GATEWAY: 'razorpay',
-      RAZORPAY_KEY_ID: 'id',
-      RAZORPAY_KEY_SECRET: 'secret',
-      RAZORPAY_WEBHOOK_SECRET: 'hook',
-    });
+    const config = loadConfig(PRODUCTION_ENV);
     const { outbox } = openSmsSender(config, shop.app.log, () => new Date());
     expect(outbox).toBeUndefined();
   });
