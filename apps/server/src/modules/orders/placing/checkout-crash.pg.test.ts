@@ -186,7 +186,8 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
     env: {
       ...process.env,
       NODE_ENV: 'test',
-      LOG_LEVEL: 'error',
+      // The start-up line that names the port is logged at info, among the request lines.
+      LOG_LEVEL: 'info',
       DATABASE_URL: databaseUrl,
       MIGRATIONS_DIR: MIGRATIONS,
       PORT: '0',
@@ -204,7 +205,7 @@ async function startServer(): Promise<{ child: ChildProcess; url: string }> {
   return new Promise((resolve, reject) => {
     const read = (chunk: Buffer) => {
       output += chunk.toString();
-      const match = /running at (http:\/\/\S+)/.exec(output);
+      const match = /running at (http:\/\/[^\s"]+)/.exec(output);
       if (match) resolve({ child, url: match[1]! });
     };
     child.stdout!.on('data', read);
