@@ -34,7 +34,10 @@ COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm ci --no-audit --no-fund --omit=dev -w apps/server && npm cache clean --force
+# A version the server needs beside another one at the root is installed under apps/server
+# (lru-cache 11 today): the folder is made either way, so the runtime stage can copy it.
+RUN npm ci --no-audit --no-fund --omit=dev -w apps/server && npm cache clean --force \
+    && mkdir -p apps/server/node_modules
 
 # ---- runtime: the built server and web app, run by the unprivileged `node` user ----
 FROM ${NODE_IMAGE} AS runtime
@@ -47,6 +50,7 @@ ENV NODE_ENV=production \
     DATA_DIR=/data/db
 WORKDIR /app
 COPY --from=runtime-deps /app/node_modules node_modules
+COPY --from=runtime-deps /app/apps/server/node_modules apps/server/node_modules
 COPY --from=runtime-deps /app/package.json /app/package-lock.json ./
 COPY --from=build /app/packages/domain/package.json packages/domain/
 COPY --from=build /app/apps/server/package.json apps/server/
