@@ -50,7 +50,9 @@ test('phone: 44 px controls, toasts below the cart link, the cart link named by 
   await add.click();
   const more = allProducts.getByRole('button', { name: `One more ${OIL}` }).first();
   await expectThumbSized(more);
-  await expectThumbSized(allProducts.getByRole('button', { name: `Remove ${OIL} from cart` }).first());
+  await expectThumbSized(
+    allProducts.getByRole('button', { name: `Remove ${OIL} from cart` }).first(),
+  );
 
   // WCAG 2.5.3 (an experimental axe rule, so named here): '1 Cart' is said as it is shown.
   const names = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();

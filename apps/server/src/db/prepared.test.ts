@@ -16,7 +16,7 @@ const squares = (upTo: number) =>
   sql`SELECT n, n * n AS square, ARRAY[n, -n] AS pair, n % 2 = 0 AS even
     FROM generate_series(1, ${upTo}::int) AS n ORDER BY n`;
 
-describe("the drizzle internals prepared.ts relies on (decision 017)", () => {
+describe('the drizzle internals prepared.ts relies on (decision 017)', () => {
   it('is the drizzle version whose session.prepareQuery was read; an update must read it again', async () => {
     // Drizzle's public prepare(name) exists on query builders only, not for raw sql trees:
     // prepared.ts calls session.prepareQuery(query, fields, name, arrayMode). On a new version,

@@ -146,7 +146,12 @@ export class SimulatorGateway implements PaymentGateway {
   /** The payer's choice in the simulator's dialog, answered as the provider's checkout would. */
   pay(order: GatewayOrder, outcome: 'success' | 'failure', reason: string): PaymentOutcome {
     const paymentId = providerId('pay');
-    const entity = { id: paymentId, order_id: order.id, amount: order.amountPaise, currency: 'INR' };
+    const entity = {
+      id: paymentId,
+      order_id: order.id,
+      amount: order.amountPaise,
+      currency: 'INR',
+    };
     this.payments.set(paymentId, {
       id: paymentId,
       providerOrderId: order.id,
