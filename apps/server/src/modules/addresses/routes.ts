@@ -152,6 +152,7 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         security,
+        summary: 'One of the customer’s own addresses',
         params: idParams,
         response: { 200: addressSchema, ...errors(400, 401, 404) },
       },
@@ -181,6 +182,7 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         security,
+        summary: 'Remove one of the customer’s own addresses',
         params: idParams,
         response: { 200: z.object({ detail: z.string() }), ...errors(400, 401, 404) },
       },

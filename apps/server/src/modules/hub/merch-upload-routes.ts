@@ -7,7 +7,7 @@ import {
   hubBannerSchema,
   hubCollectionSchema,
 } from '@makers-pantry/domain/hub-merchandising';
-import { acceptUploads, uploadBodyLimit } from '../../media/upload-form';
+import { acceptUploads, uploadRoute } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 import { changeBannerPicture, changeCollectionTile } from './merch-service';
@@ -28,7 +28,7 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/banners/:bannerId/pictures/:size/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
         security,
@@ -59,7 +59,7 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/collections/:collectionId/tile/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
         security,

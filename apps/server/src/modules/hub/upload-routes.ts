@@ -20,7 +20,7 @@ import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
   readUploadForm,
-  uploadBodyLimit,
+  uploadRoute,
   type UploadForm,
 } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
@@ -48,6 +48,7 @@ export const PHOTO_FORM: UploadForm = {
   fileBytes: HUB_PHOTO_MAX_BYTES,
   files: 1,
   fields: 4,
+  textFields: uploadFieldsSchema,
   notMultipart: 'Please send the photo as multipart/form-data.',
   wrongField: `Please send the photo in the ${PHOTO_FIELD} field.`,
   tooLarge: () =>
@@ -59,6 +60,7 @@ const REPORT_FORM: UploadForm = {
   fileBytes: LAB_REPORT_MAX_BYTES,
   files: 1,
   fields: 4,
+  textFields: uploadFieldsSchema,
   notMultipart: 'Please send the lab report as multipart/form-data.',
   wrongField: `Please send the lab report in the ${LAB_REPORT_FIELD} field.`,
   tooLarge: () => new AppError('LAB_REPORT_TOO_LARGE'),
@@ -114,7 +116,7 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/products/:productId/photos/:slot/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
         security,
@@ -143,7 +145,7 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/products/:productId/lab-report/',
     {
-      bodyLimit: uploadBodyLimit(REPORT_FORM),
+      ...uploadRoute(REPORT_FORM),
       schema: {
         tags,
         security,
@@ -170,7 +172,7 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/makers/:makerId/profile-image/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
         security,
@@ -194,7 +196,7 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/batches/:batchId/receipt-photo/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
         security,

@@ -20,7 +20,7 @@ import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
   readUploadForm,
-  uploadBodyLimit,
+  uploadRoute,
   type UploadForm,
 } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
@@ -44,6 +44,7 @@ const ISSUE_FORM: UploadForm = {
   fileBytes: ISSUE_IMAGE_MAX_BYTES,
   files: ISSUE_IMAGE_LIMIT,
   fields: 12,
+  textFields: ticketFieldsSchema,
   notMultipart: 'Please send the issue as multipart/form-data.',
   wrongField: 'Photos must be sent in the images field.',
   tooLarge: () => new AppError('IMAGE_TOO_LARGE'),
@@ -77,7 +78,7 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/report-issue/',
     {
-      bodyLimit: uploadBodyLimit(ISSUE_FORM),
+      ...uploadRoute(ISSUE_FORM),
       schema: {
         tags,
         security,
