@@ -28,7 +28,6 @@ import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-is
 import { profileOf, updateProfile } from './profile-service';
 
 const tags = ['accounts'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Logging in by OTP, and asking for a call back when the OTP does not arrive (spec section 7). */
@@ -88,7 +87,6 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Log out this device',
         response: { 200: logoutResponseSchema, ...errors(401) },
       },
@@ -104,7 +102,6 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'The logged-in customer’s profile',
         response: { 200: profileSchema, ...errors(401) },
       },
@@ -117,7 +114,6 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change the profile’s names and email',
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errors(400, 401) },
@@ -131,7 +127,6 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Whether this customer may pay on delivery',
         response: { 200: podAllowedResponseSchema, ...errors(401) },
       },

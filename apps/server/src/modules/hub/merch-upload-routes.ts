@@ -14,7 +14,6 @@ import { changeBannerPicture, changeCollectionTile } from './merch-service';
 import { PHOTO_FORM, PHOTO_TERMS, withUpload } from './upload-routes';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const consumes = ['multipart/form-data'];
 const uploadErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
@@ -31,7 +30,6 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Ops: a banner's pictures: one large image cut to the three sizes, or one size",
         description:
@@ -62,7 +60,6 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Ops: a collection's tile picture (600 x 400, a centred crop)",
         description: `${PHOTO_TERMS}. WebP, without metadata, under /media.`,

@@ -37,7 +37,6 @@ import {
 } from './media-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
 const consumes = ['multipart/form-data'];
@@ -119,7 +118,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a product's photo from a phone, made into the pictures the shop shows",
         description:
@@ -148,7 +146,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(REPORT_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a product's lab report (PDF), and its first page as the page's picture",
         description:
@@ -175,7 +172,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a maker's store picture from a phone",
         description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
@@ -199,7 +195,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: 'Hub (ops): the photo taken when a batch arrived, once it is received',
         description:
@@ -224,7 +219,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub: a batch's receipt photo (JPEG), for hub users who see the batch",
         produces: ['image/jpeg'],
         params: batchParams,

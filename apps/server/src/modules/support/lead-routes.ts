@@ -14,7 +14,6 @@ import type { ModuleRoutes } from '../module-routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Seller onboarding: a customer's interest form. */
@@ -27,7 +26,6 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A maker asks to sell with us (the onboarding form)',
         body: sellerLeadRequestSchema,
         response: { 201: sellerLeadSchema, ...errors(400, 401) },

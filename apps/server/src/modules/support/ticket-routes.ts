@@ -35,7 +35,6 @@ import {
 } from './ticket-service';
 
 const tags = ['support'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** The report form: up to 5 photos in the `images` field, beside its text fields. */
@@ -81,7 +80,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
       ...uploadRoute(ISSUE_FORM),
       schema: {
         tags,
-        security,
         consumes: ['multipart/form-data'],
         summary:
           'Report an issue (multipart: type, order, orderItem, description, isDraft, severity, quantity, resolutionType, up to 5 JPEG, PNG or WebP images of 8 MB and 25 megapixels each; 429 while your last report is being sent or after 20 in an hour)',
@@ -113,7 +111,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'The items of one of your orders, for the help form (with whether each is replaceable)',
         params: z.object({ orderId: pathIdSchema('Order id') }),
@@ -131,7 +128,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Your confirmed tickets, newest first (the last 20), with our answer to each',
         description:
           'A resolved ticket carries how it was resolved (a replacement order, credit, or ' +
@@ -147,7 +143,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One of your tickets (ops: any ticket), with its photos',
         params: ticketParams,
         response: { 200: ticketSchema, ...errors(400, 401, 404) },
@@ -164,7 +159,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Confirm your draft ticket (again: the ticket as it stands)',
         params: ticketParams,
         response: { 200: ticketSchema, ...errors(400, 401, 404) },
@@ -178,7 +172,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "A ticket's photo (JPEG), for the ticket's owner and ops only",
         produces: ['image/jpeg'],
         params: z.object({ id: pathIdSchema('Ticket id'), imageId: pathIdSchema('Image id') }),
