@@ -7,7 +7,6 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -20,6 +19,7 @@ import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
 import { securityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
+import { apiDocumentOptions } from './http/api-document/api-document';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
 import { rememberRouteMethods } from './http/route-methods';
 import { waitForHandlersOnClose } from './http/in-flight';
@@ -172,15 +172,7 @@ export async function buildApp({
     threshold: COMPRESS_THRESHOLD_BYTES,
     encodings: [...ENCODINGS],
   });
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Makers Pantry API', version: '1.0.0' },
-      components: {
-        securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, apiDocumentOptions());
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
   healthRoutes(app, readiness);
 

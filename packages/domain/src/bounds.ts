@@ -17,6 +17,16 @@ export const idSchema = (sentence: string) =>
     .min(1, { error: sentence })
     .max(MAX_ID, { error: sentence });
 
+/**
+ * How the API document shows a number read from a URL's text: an integer within its bounds, as
+ * the server reads it (the text is digits only, so '+5', '1e3' and '0x10' are refused too).
+ */
+export const documentedAsInteger = (minimum: number, maximum: number) => ({
+  type: 'integer',
+  minimum,
+  maximum,
+});
+
 /** An id written in a URL (path or query): digits only, read as a number from 1 to MAX_ID. */
 export const idTextSchema = (
   label: string,
@@ -32,7 +42,8 @@ export const idTextSchema = (
         .int()
         .min(1, { error: sentence })
         .max(MAX_ID, { error: `${label} is too large.` }),
-    );
+    )
+    .meta(documentedAsInteger(1, MAX_ID));
 
 /** The characters a list of `count` ids can take in a URL: ten digits each and the commas. */
 export const idListLength = (count: number) => count * 10 + (count - 1);
@@ -68,7 +79,8 @@ export const pageTextSchema = (name: string, pageSize: number) => {
     .string({ error: sentence })
     .regex(/^\d{1,10}$/, { error: sentence })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: sentence }).max(last, { error: sentence }));
+    .pipe(z.number().int().min(1, { error: sentence }).max(last, { error: sentence }))
+    .meta(documentedAsInteger(1, last));
 };
 
 /**

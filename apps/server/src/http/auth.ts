@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../context';
 import { authenticate, type CurrentUser } from '../modules/accounts/sessions';
+import { documentScopeAccess } from './api-document/scope-access';
 import { AppError } from './errors';
 
 export type { CurrentUser };
@@ -28,6 +29,7 @@ declare module 'fastify' {
  * `ModuleRoutes`).
  */
 export function requireLogin(scope: FastifyInstance, context: AppContext, ...roles: Role[]) {
+  documentScopeAccess(scope, roles);
   scope.addHook('onRequest', loggedInUser(context));
   if (roles.length > 0) scope.addHook('onRequest', userWithRole(roles));
 }

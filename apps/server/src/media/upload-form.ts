@@ -1,5 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import '../http/api-document/route-config';
 import { AppError } from '../http/errors';
 import { receiveUpload } from './received-files';
 
@@ -14,6 +16,8 @@ export interface UploadForm {
   files: number;
   /** Text fields at most. */
   fields: number;
+  /** The text fields as the handler validates them: the API document shows them beside the file. */
+  textFields?: z.ZodType;
   /** Said to a request that is not multipart/form-data. */
   notMultipart: string;
   /** Said when a file comes in another field. */
@@ -41,6 +45,15 @@ export async function acceptUploads(scope: FastifyInstance, form: UploadForm) {
 
 /** The most a request with the form's files may weigh: the files and a little for the rest. */
 export const uploadBodyLimit = (form: UploadForm) => form.files * form.fileBytes + 64 * 1024;
+
+/**
+ * The options of a route that takes the form: its body limit, and the form itself for the API
+ * document (multipart/form-data with its fields and files; see api-document/route-transform.ts).
+ */
+export const uploadRoute = (form: UploadForm) => ({
+  bodyLimit: uploadBodyLimit(form),
+  config: { uploadForm: form },
+});
 
 /**
  * The text fields of a form, and its files written to the private folder's `incoming/` as they

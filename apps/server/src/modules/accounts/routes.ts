@@ -19,6 +19,8 @@ import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
+import { hubPathAndFormer } from '../../http/former-paths';
+import { limitHubRequests } from '../../http/login-limit';
 import type { ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
@@ -26,7 +28,6 @@ import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-is
 import { profileOf, updateProfile } from './profile-service';
 
 const tags = ['accounts'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Logging in by OTP, and asking for a call back when the OTP does not arrive (spec section 7). */
@@ -86,7 +87,6 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Log out this device',
         response: { 200: logoutResponseSchema, ...errors(401) },
       },
@@ -100,7 +100,11 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/profile/',
     {
-      schema: { tags, security, response: { 200: profileSchema, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'The logged-in customer’s profile',
+        response: { 200: profileSchema, ...errors(401) },
+      },
     },
     async (request) => profileOf(currentUser(request)),
   );
@@ -110,7 +114,7 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
+        summary: 'Change the profile’s names and email',
         body: profileUpdateSchema,
         response: { 200: profileSchema, ...errors(400, 401) },
       },
@@ -121,64 +125,75 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
   app.get(
     '/api/users/is-customer-pod-allowed/',
     {
-      schema: { tags, security, response: { 200: podAllowedResponseSchema, ...errors(401) } },
+      schema: {
+        tags,
+        summary: 'Whether this customer may pay on delivery',
+        response: { 200: podAllowedResponseSchema, ...errors(401) },
+      },
     },
     async (request) => ({ isCustomerPodAllowed: currentUser(request).isPodAllowed }),
   );
 };
 
-/** Ops: the OTP issue reports to call back. */
+/** Ops: the OTP issue reports to call back, under /api/hub/ (and their former paths, for now). */
 export const otpIssueReportRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context, 'ops');
+  limitHubRequests(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const tags = ['hub'];
 
-  app.get(
-    '/api/users/otp-issue-reports/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Ops: OTP issue reports to call back, open ones first',
-        response: { 200: z.array(otpIssueReportRowSchema), ...errors(401, 403) },
+  for (const { url, deprecated } of hubPathAndFormer('/api/hub/otp-issue-reports/'))
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          deprecated,
+          summary: 'Ops: OTP issue reports to call back, open ones first',
+          response: { 200: z.array(otpIssueReportRowSchema), ...errors(401, 403) },
+        },
       },
-    },
-    async () => otpIssueReportsForOps(context),
-  );
+      async () => otpIssueReportsForOps(context),
+    );
 
-  app.post(
-    '/api/users/otp-issue-reports/:reportId/resolve/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Ops: mark an OTP issue report called back',
-        description: 'Resolving a resolved report keeps the time it was first resolved.',
-        params: z.object({ reportId: pathIdSchema('Report id') }),
-        response: { 200: otpIssueReportRowSchema, ...errors(400, 401, 403, 404) },
+  for (const { url, deprecated } of hubPathAndFormer(
+    '/api/hub/otp-issue-reports/:reportId/resolve/',
+  ))
+    app.post(
+      url,
+      {
+        schema: {
+          tags,
+          deprecated,
+          summary: 'Ops: mark an OTP issue report called back',
+          description: 'Resolving a resolved report keeps the time it was first resolved.',
+          params: z.object({ reportId: pathIdSchema('Report id') }),
+          response: { 200: otpIssueReportRowSchema, ...errors(400, 401, 403, 404) },
+        },
       },
-    },
-    async (request) => resolveOtpIssue(context, request.params.reportId),
-  );
+      async (request) => resolveOtpIssue(context, request.params.reportId),
+    );
 
-  app.get(
-    '/api/users/otp-issue-reports.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Ops: OTP issue reports as a CSV download',
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors(401, 403) },
+  for (const { url, deprecated } of hubPathAndFormer('/api/hub/otp-issue-reports.csv'))
+    app.get(
+      url,
+      {
+        schema: {
+          tags,
+          deprecated,
+          summary: 'Ops: OTP issue reports as a CSV download',
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...errors(401, 403) },
+        },
       },
-    },
-    async (_request, reply) =>
-      sendCsv(
-        reply,
-        'otp-issue-reports.csv',
-        OTP_ISSUE_REPORT_COLUMNS,
-        await otpIssueReportsForOps(context, CSV_ROW_LIMIT),
-      ),
-  );
+      async (_request, reply) =>
+        sendCsv(
+          reply,
+          'otp-issue-reports.csv',
+          OTP_ISSUE_REPORT_COLUMNS,
+          await otpIssueReportsForOps(context, CSV_ROW_LIMIT),
+        ),
+    );
 };
 
 function clientOf(request: FastifyRequest): Client {

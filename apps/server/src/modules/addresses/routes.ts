@@ -33,7 +33,6 @@ import {
 } from './service';
 
 const tags = ['addresses'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const idParams = z.object({ id: pathIdSchema('Address id') });
 
@@ -100,7 +99,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Add an address in a known apartment or office',
         params: z.object({ locationId: pathIdSchema('Location id') }),
         body: knownLocationAddressRequestSchema,
@@ -123,7 +121,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Add an address picked on the map (serviceability decided by the server)',
         body: mapAddressRequestSchema,
         response: { 201: addressSchema, ...errors(400, 401) },
@@ -138,7 +135,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "The customer's addresses, default first",
         response: { 200: z.array(addressSchema), ...errors(401) },
       },
@@ -151,7 +147,7 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
+        summary: 'One of the customer’s own addresses',
         params: idParams,
         response: { 200: addressSchema, ...errors(400, 401, 404) },
       },
@@ -164,7 +160,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Change an address (receiver, door, label) or make it the default',
         params: idParams,
         body: addressUpdateSchema,
@@ -180,7 +175,7 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
+        summary: 'Remove one of the customer’s own addresses',
         params: idParams,
         response: { 200: z.object({ detail: z.string() }), ...errors(400, 401, 404) },
       },
@@ -193,7 +188,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Places in Bengaluru matching what the customer typed',
         querystring: placeQuerySchema,
         response: { 200: z.array(placeSuggestionSchema), ...errors(400, 401, 503) },
@@ -208,7 +202,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'What lies at the pin: building, street, area and postcode',
         querystring: reverseQuerySchema,
         response: { 200: pinPlaceSchema, ...errors(400, 401, 503) },
@@ -227,7 +220,6 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A suggestion the customer picked, with its coordinates',
         params: z.object({ placeId: z.string().regex(/^[a-zA-Z0-9]{1,20}$/, 'Not a place id.') }),
         response: { 200: pinPlaceSchema, ...errors(400, 401, 404, 503) },

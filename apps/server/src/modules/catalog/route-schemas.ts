@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { documentedAsInteger } from '@makers-pantry/domain/bounds';
 import { MAX_ID, pathIdSchema } from '@makers-pantry/domain/catalog';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 
@@ -19,7 +20,8 @@ export const categoryListingParams = z.object({
     .string()
     .regex(/^\d{1,10}$/, 'Subcategory id must be 0 (all) or a positive whole number.')
     .transform(Number)
-    .pipe(z.number().max(MAX_ID, 'Subcategory id is too large.')),
+    .pipe(z.number().max(MAX_ID, 'Subcategory id is too large.'))
+    .meta(documentedAsInteger(0, MAX_ID)),
 });
 
 export const collectionTypeParams = z.object({

@@ -24,7 +24,6 @@ export const discountRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags: ['orders'],
-        security: [{ token: [] }],
         summary:
           'Whether a discount code may be used now (unknown, expired, used-up or below-minimum codes answer isValid false)',
         body: checkDiscountCodeRequestSchema,

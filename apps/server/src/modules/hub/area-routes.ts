@@ -15,7 +15,6 @@ import { areaList, createLocation, editLocation, locationPage, oneLocation } fro
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const locationParams = z.object({ locationId: pathIdSchema('Location id') });
 
@@ -29,7 +28,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: the delivery areas, smallest first, with their outlines',
         description:
           'knownLocations counts the active known locations inside each outline; the areas nest, ' +
@@ -45,7 +43,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: known apartments and offices, by name, a page at a time',
         description:
           'area: a service area id (the locations inside its outline); q: part of the name, ' +
@@ -62,7 +59,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: add a known location; customers can pick it at once',
         description:
           'The point must lie inside the service area named (400 OUTSIDE_SERVICE_AREA). It is ' +
@@ -82,7 +78,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: one known location, active or retired, with its version',
         params: locationParams,
         response: { 200: hubKnownLocationSchema, ...errors(400, 401, 403, 404) },
@@ -96,7 +91,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: edit, retire (isActive false) or restore a known location on its version',
         description:
           'A move sends latitude, longitude and the service area together; a point outside it ' +

@@ -32,7 +32,6 @@ import {
 import { hubActorOf, requireHubActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
@@ -50,7 +49,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: the batch page: the batches list of the chosen makers',
         description:
           "`sellers` is 'ALL' or the chosen makers' ids joined by commas. A seller sees only its " +
@@ -71,7 +69,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub: the seller picker's makers, by store name",
         description: 'Every approved maker for ops and admins; a seller gets only its own.',
         response: { 200: approvedSellersSchema, ...errors(401, 403) },
@@ -85,7 +82,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: products of the chosen makers that can take a new batch, by name, paged',
         description:
           '`sellers` as for the batch page. `q` keeps products with these words in the name; ' +
@@ -104,7 +100,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: plan a batch of a product (quantity, expected at the hub, best-before)',
         body: batchCreateSchema,
         response: { 201: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
@@ -121,7 +116,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: one batch',
         params: batchParams,
         response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404) },
@@ -135,7 +129,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: change a planned batch (quantity, dates), on the version it was read at',
         description:
           'The quantity can never go below what orders have already taken (409 ' +
@@ -154,7 +147,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: delete a planned batch nothing was ordered from',
         params: batchParams,
         querystring: z.strictObject({
@@ -186,7 +178,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): mark a planned batch received, with the quantity that arrived',
         description:
           'Short or over the plan: what arrived becomes the quantity, the plan is kept. Never ' +
@@ -206,7 +197,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): the quality check passed; the batch is stock in hand at once',
         params: batchParams,
         body: batchVersionSchema,
@@ -222,7 +212,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): the quality check failed, with the reason; the batch never sells',
         params: batchParams,
         body: batchRejectSchema,

@@ -14,7 +14,6 @@ import { boardDay, boardEtag, boardVersion, orderBoard } from './order-board';
 import { moveSlotOrders } from './order-moves';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** The orders board (issue 26 section 2, decision 036): a delivery day at a glance, for ops. */
@@ -27,7 +26,6 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: one delivery day's orders board: slots, counts by state, filters, search",
         description:
           'The slots of the day with their orders counted by state, the makers and areas of the ' +
@@ -54,7 +52,6 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: move a slot's orders one step together: packed, out for delivery, delivered",
         description:
           'Every order of the slot (and maker) waiting for the step, or the orders named. Each ' +

@@ -10,7 +10,6 @@ import { cashRun, recordCashHandover } from './cash-run';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Cash on delivery per delivery run: expected, collected, counted (decision 037). */
@@ -23,7 +22,6 @@ export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: a delivery run's cash: expected, collected order by order, and counted",
         description:
           'A run is a slot’s deliveries. Expected: the cash on delivery of the orders that left ' +
@@ -42,7 +40,6 @@ export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: record the cash a run brought back, as counted at the hub',
         description:
           'Once some order of the slot has left with cash to collect. A correction sends the ' +

@@ -12,7 +12,6 @@ import { customerById, customerByMobile, decidePod } from './customer-service';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const customerParams = z.object({ userId: pathIdSchema('Customer id') });
 
@@ -26,7 +25,6 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: find a customer by mobile, with their orders, tickets and credit',
         description: 'No account with that mobile answers 404 ACCOUNT_NOT_FOUND.',
         querystring: customerFindQuerySchema,
@@ -41,7 +39,6 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: one customer, with their orders, tickets and credit',
         params: customerParams,
         response: { 200: hubCustomerSchema, ...errors(400, 401, 403, 404) },
@@ -55,7 +52,6 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: allow or refuse pay on delivery for a customer, with a reason',
         description:
           "Checkout offers or refuses pay on delivery from the customer's next request. The " +

@@ -10,7 +10,6 @@ import { hubDashboard } from './dashboard-service';
 import { requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** The hub's home for ops (issue 26 section 4, decision 039): a day's figures at a glance. */
@@ -23,7 +22,6 @@ export const hubDashboardRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: a delivery day's slots, takings and fill, and what waits for someone",
         description:
           'For the day asked for (today in Asia/Kolkata when left out): each slot, scheduled or ' +

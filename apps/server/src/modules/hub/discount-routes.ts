@@ -15,7 +15,6 @@ import { codeList, codeUses, createCode, editCode } from './discount-service';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const codeParams = z.object({ codeId: pathIdSchema('Code id') });
 
@@ -29,7 +28,6 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: discount codes, latest ending first, with what each is now',
         description: 'state: live, scheduled (not started), ended, used-up or paused (turned off).',
         querystring: codeListQuerySchema,
@@ -44,7 +42,6 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: create a discount code; checkout accepts it from its start at once',
         description:
           'Amounts in rupees; totalUses null for no limit. A code with the same letters answers ' +
@@ -64,7 +61,6 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: edit a code's rules on the version it was read at",
         description:
           'The code itself cannot change. A total or per-customer limit below the uses already ' +
@@ -82,7 +78,6 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: a code and who used it: customer, payment and orders, when, how much',
         params: codeParams,
         response: { 200: codeUsesSchema, ...errors(400, 401, 403, 404) },

@@ -21,7 +21,6 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags: ['hub'],
-        security: [{ token: [] }],
         summary:
           'Hub: the changes made to a maker, product, batch, order, slot, lead, user, discount code, ticket, banner, collection or known location, newest first',
         description:

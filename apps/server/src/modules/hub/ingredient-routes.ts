@@ -27,7 +27,6 @@ export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags: ['hub'],
-        security: [{ token: [] }],
         summary: 'Hub: the banned-ingredient list with aliases and functions as lists',
         description: 'For checking in the browser with the shared check while a maker types.',
         response: {
@@ -44,7 +43,6 @@ export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags: ['hub'],
-        security: [{ token: [] }],
         summary: 'Hub: which banned ingredients a text names, each with its function',
         description:
           'Whole words, case and punctuation ignored, E- and INS numbers however written ' +

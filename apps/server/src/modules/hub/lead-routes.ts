@@ -14,7 +14,6 @@ import { hubActorOf, requireHubActor, requireOps } from './hub-actor';
 import { turnLeadIntoMaker } from './maker-onboarding';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Seller-interest leads (the onboarding form's rows): ops list them and turn them into makers. */
@@ -27,7 +26,6 @@ export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): seller-interest leads, newest first, new or turned into a maker',
         description: '50 a page, with the count the pager shows.',
         querystring: leadListQuerySchema,
@@ -45,7 +43,6 @@ export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): turn a lead into a maker run by the person who sent it',
         description:
           "Their login gets the seller role and the new maker's store (approved, or pending " +

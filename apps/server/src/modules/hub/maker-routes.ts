@@ -18,7 +18,6 @@ import { createMakerFromScratch, giveStoreTo } from './maker-onboarding';
 import { editStoreProfile, makersFor, oneMaker, reinstate, suspend } from './maker-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
 
@@ -35,7 +34,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: makers by store name, by state (approved, pending, suspended) and words',
         description: 'A seller gets only its own maker.',
         querystring: makerListQuerySchema,
@@ -50,7 +48,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): create a maker from scratch, approved or pending',
         description:
           "With ownerMobile, that person's login gets the seller role and runs the store " +
@@ -70,7 +67,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: one maker',
         params: makerParams,
         response: { 200: hubMakerSchema, ...errors(400, 401, 403, 404) },
@@ -84,7 +80,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub: edit a maker's store profile, on the version it was read at",
         params: makerParams,
         body: makerEditSchema,
@@ -100,7 +95,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub (ops): give a maker's store to the login with this mobile",
         description:
           'That login gets the seller role and runs the store from its next request; a login ' +
@@ -119,7 +113,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub (ops): suspend a maker; its products leave the shop's listings and search",
         description:
           'Orders already placed stay and are fulfilled. Search drops the products on every ' +
@@ -144,7 +137,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): approve a maker awaiting approval, or reinstate a suspended one',
         params: makerParams,
         body: makerReinstateSchema,

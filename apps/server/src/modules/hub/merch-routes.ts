@@ -25,7 +25,6 @@ import {
 } from './merch-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const SHOWN =
   'The shop shows it while it is on (isActive), has its pictures and is inside its window ' +
@@ -44,7 +43,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: every banner in carousel order, with whether it shows now',
         description: 'state: showing, scheduled, ended, off or needs-pictures.',
         response: { 200: bannerListSchema, ...errors(401, 403) },
@@ -58,7 +56,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: a new banner, off until its pictures are in',
         description: `Then PUT its pictures and turn it on. ${SHOWN}`,
         body: bannerCreateSchema,
@@ -76,7 +73,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: edit a banner's name, link, position, schedule or on/off, on its version",
         description:
           `${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
@@ -95,7 +91,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: collections and curations by type and position, with their products',
         description: "type: curation, madeWith, madeWithout or new_launched. state as banners'.",
         querystring: collectionListQuerySchema,
@@ -110,7 +105,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: a new collection or curation, off until its tile picture is in',
         description:
           "productIds in the order the shop shows them; a 'new_launched' collection shows what " +
@@ -130,7 +124,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: edit a collection's name, products, position, schedule or on/off",
         description:
           `On its version (409 STALE_VERSION). productIds replaces the list. ${SHOWN} ` +

@@ -7,14 +7,13 @@ import {
   hubBannerSchema,
   hubCollectionSchema,
 } from '@makers-pantry/domain/hub-merchandising';
-import { acceptUploads, uploadBodyLimit } from '../../media/upload-form';
+import { acceptUploads, uploadRoute } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 import { changeBannerPicture, changeCollectionTile } from './merch-service';
 import { PHOTO_FORM, PHOTO_TERMS, withUpload } from './upload-routes';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const consumes = ['multipart/form-data'];
 const uploadErrors = errorAnswers(400, 401, 403, 404, 409, 413, 415);
 
@@ -28,10 +27,9 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/banners/:bannerId/pictures/:size/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Ops: a banner's pictures: one large image cut to the three sizes, or one size",
         description:
@@ -59,10 +57,9 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/collections/:collectionId/tile/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Ops: a collection's tile picture (600 x 400, a centred crop)",
         description: `${PHOTO_TERMS}. WebP, without metadata, under /media.`,

@@ -23,7 +23,6 @@ import { addOrderNote, hubOrderPage } from './order-page';
 import { recordOrderChange } from './order-moves';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 
@@ -37,7 +36,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: orders newest first, by status and slot, 50 a page by cursor',
         querystring: hubOrderListQuerySchema,
         response: { 200: hubOrderPageSchema, ...errors(400, 401, 403) },
@@ -51,7 +49,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: one order's page",
         description:
           "The order as the board shows it (with the customer's number), its items with the " +
@@ -70,7 +67,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: an internal note on an order',
         description:
           "For the shop's eyes only: kept in the order's history with who wrote it (the customer " +
@@ -89,7 +85,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'Ops: move an order to packed (50), out for delivery (60), delivered (70) or cancelled (90)',
         description:
@@ -119,7 +114,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: the cash of a pay-on-delivery order was collected',
         params: orderParams,
         response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
@@ -141,7 +135,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: refunds not yet processed, those that need attention first',
         description:
           'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
@@ -159,7 +152,6 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
         description:
           'A cancel books its refund in its transaction and asks the gateway after the commit; ' +

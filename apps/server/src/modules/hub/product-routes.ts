@@ -26,7 +26,6 @@ import {
 } from './product-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const productParams = z.object({ productId: pathIdSchema('Product id') });
 
@@ -44,7 +43,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: products, newest first, by state, review, maker, category and words',
         description:
           "A seller sees only its own maker's products. `review=true`: what awaits ops (submitted " +
@@ -61,7 +59,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: list a new product, as a draft (every field of spec section 3)',
         description:
           'A seller lists for its own maker; ops and admins give `makerId`. Photos and the lab ' +
@@ -81,7 +78,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: one product, with its review, its variants and banned-ingredient hits',
         params: productParams,
         response: { 200: hubProductSchema, ...errors(400, 401, 403, 404) },
@@ -95,7 +91,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: edit a product, on the version it was read at',
         description:
           'Applies at once, except the ingredients of a live product: those wait for review ' +
@@ -115,7 +110,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: send a draft (or a rejected listing, fixed) for review',
         params: productParams,
         body: productVersionSchema,
@@ -131,7 +125,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): approve a submitted listing (live at once) or an ingredient change',
         description:
           'The ingredients are checked against the banned-ingredient list first: a hit answers ' +
@@ -151,7 +144,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub (ops): reject a listing or an ingredient change, with the reason',
         description:
           'A rejected listing goes back to its maker with the reason; a rejected ingredient ' +
@@ -176,7 +168,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: a new variant (another size or pack) of a product, as a draft',
         description:
           "Shares the product's text, photos and lab report; reviewed on its own. A size the " +

@@ -25,7 +25,6 @@ import {
 } from './slot-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const templateParams = z.object({ templateId: pathIdSchema('Template id') });
 const slotParams = z.object({ slotId: pathIdSchema('Slot id') });
@@ -43,7 +42,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: the week's slot templates, by weekday and start",
         response: { 200: hubSlotTemplateListSchema, ...errors(401, 403) },
       },
@@ -56,7 +54,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: a new slot template',
         description:
           'Its slots are made by the next run of the slot calendar (hourly), for the days within ' +
@@ -76,7 +73,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: edit a slot template on its version',
         description:
           'Only slots made after the edit follow it; a day already made is edited on its own. ' +
@@ -95,7 +91,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: one day's slots with what is booked",
         description:
           'Scheduled windows one by one; quick delivery as one entry per area: the slot taking ' +
@@ -112,7 +107,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: the slots a slot's orders could all move to",
         description:
           'Open slots on its day or later, not yet started, with room for all its orders not yet ' +
@@ -130,7 +124,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: edit or close one day's slot",
         description:
           'The capacity never goes below what is booked (409 SLOT_BELOW_BOOKED, with the count). ' +

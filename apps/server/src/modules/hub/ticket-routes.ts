@@ -21,7 +21,6 @@ import { recordChange, type AuditActor } from './audit-log';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const PAGE = 50;
 const ticketParams = z.object({ id: pathIdSchema('Ticket id') });
@@ -42,7 +41,6 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: confirmed tickets, newest first, open or resolved, 50 a page',
         description:
           'Each with its private photos (URLs that answer ops and the owner only), the order and ' +
@@ -65,7 +63,6 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: one confirmed ticket as the queue shows it (a draft is not found)',
         params: ticketParams,
         response: { 200: hubTicketSchema, ...errors(400, 401, 403, 404) },
@@ -83,7 +80,6 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: resolve a ticket as REPLACEMENT, DISCOUNT or NOTHING, with a note',
         description:
           'Ops choose the outcome, whatever the customer asked for; the note is what the ' +

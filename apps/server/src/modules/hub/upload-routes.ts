@@ -20,7 +20,7 @@ import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
   readUploadForm,
-  uploadBodyLimit,
+  uploadRoute,
   type UploadForm,
 } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
@@ -37,7 +37,6 @@ import {
 } from './media-service';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
 const consumes = ['multipart/form-data'];
@@ -48,6 +47,7 @@ export const PHOTO_FORM: UploadForm = {
   fileBytes: HUB_PHOTO_MAX_BYTES,
   files: 1,
   fields: 4,
+  textFields: uploadFieldsSchema,
   notMultipart: 'Please send the photo as multipart/form-data.',
   wrongField: `Please send the photo in the ${PHOTO_FIELD} field.`,
   tooLarge: () =>
@@ -59,6 +59,7 @@ const REPORT_FORM: UploadForm = {
   fileBytes: LAB_REPORT_MAX_BYTES,
   files: 1,
   fields: 4,
+  textFields: uploadFieldsSchema,
   notMultipart: 'Please send the lab report as multipart/form-data.',
   wrongField: `Please send the lab report in the ${LAB_REPORT_FIELD} field.`,
   tooLarge: () => new AppError('LAB_REPORT_TOO_LARGE'),
@@ -114,10 +115,9 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/products/:productId/photos/:slot/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a product's photo from a phone, made into the pictures the shop shows",
         description:
@@ -143,10 +143,9 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/products/:productId/lab-report/',
     {
-      bodyLimit: uploadBodyLimit(REPORT_FORM),
+      ...uploadRoute(REPORT_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a product's lab report (PDF), and its first page as the page's picture",
         description:
@@ -170,10 +169,9 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/makers/:makerId/profile-image/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: "Hub: a maker's store picture from a phone",
         description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
@@ -194,10 +192,9 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   app.put(
     '/api/hub/batches/:batchId/receipt-photo/',
     {
-      bodyLimit: uploadBodyLimit(PHOTO_FORM),
+      ...uploadRoute(PHOTO_FORM),
       schema: {
         tags,
-        security,
         consumes,
         summary: 'Hub (ops): the photo taken when a batch arrived, once it is received',
         description:
@@ -222,7 +219,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub: a batch's receipt photo (JPEG), for hub users who see the batch",
         produces: ['image/jpeg'],
         params: batchParams,

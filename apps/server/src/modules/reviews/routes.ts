@@ -16,7 +16,6 @@ export const reviewRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags: ['reviews'],
-        security: [{ token: [] }],
         summary: 'Review an item of one of your delivered orders (once per item)',
         body: reviewCreateSchema,
         response: { 201: reviewCreatedSchema, ...errors(400, 401, 404, 409) },

@@ -8,11 +8,12 @@ import {
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
+import { hubPathAndFormer } from '../../http/former-paths';
+import { limitHubRequests } from '../../http/login-limit';
 import type { ModuleRoutes } from '../module-routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** Seller onboarding: a customer's interest form. */
@@ -25,7 +26,6 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'A maker asks to sell with us (the onboarding form)',
         body: sellerLeadRequestSchema,
         response: { 201: sellerLeadSchema, ...errors(400, 401) },
@@ -45,9 +45,14 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
   );
 };
 
-/** Seller onboarding: the list ops call back from. */
+/**
+ * Seller onboarding: the list ops call back from. The hub pages leads at /api/hub/seller-leads/
+ * (hub/lead-routes.ts); this whole list stays for former clients, deprecated. The CSV moved under
+ * /api/hub/ (its former path answers too, for now).
+ */
 export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context, 'ops');
+  limitHubRequests(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -55,31 +60,32 @@ export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
-        summary: 'Seller-interest requests, newest first (ops)',
+        deprecated: true,
+        summary: 'Seller-interest requests, newest first (ops; the hub pages them instead)',
         response: { 200: z.array(sellerLeadSchema), ...errors(401, 403) },
       },
     },
     async () => listSellerLeads(context.db, 500),
   );
 
-  app.get(
-    '/api/support/seller-leads.csv',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Seller-interest requests as a CSV download (ops)',
-        produces: ['text/csv'],
-        response: { 200: z.string(), ...errors(401, 403) },
+  for (const { url, deprecated } of hubPathAndFormer('/api/hub/seller-leads.csv'))
+    app.get(
+      url,
+      {
+        schema: {
+          tags: ['hub'],
+          deprecated,
+          summary: 'Ops: seller-interest requests as a CSV download',
+          produces: ['text/csv'],
+          response: { 200: z.string(), ...errors(401, 403) },
+        },
       },
-    },
-    async (_request, reply) =>
-      sendCsv(
-        reply,
-        'seller-leads.csv',
-        SELLER_LEAD_COLUMNS,
-        await listSellerLeads(context.db, CSV_ROW_LIMIT),
-      ),
-  );
+      async (_request, reply) =>
+        sendCsv(
+          reply,
+          'seller-leads.csv',
+          SELLER_LEAD_COLUMNS,
+          await listSellerLeads(context.db, CSV_ROW_LIMIT),
+        ),
+    );
 };

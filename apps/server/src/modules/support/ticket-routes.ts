@@ -20,7 +20,7 @@ import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
   readUploadForm,
-  uploadBodyLimit,
+  uploadRoute,
   type UploadForm,
 } from '../../media/upload-form';
 import type { ModuleRoutes } from '../module-routes';
@@ -35,7 +35,6 @@ import {
 } from './ticket-service';
 
 const tags = ['support'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 
 /** The report form: up to 5 photos in the `images` field, beside its text fields. */
@@ -44,6 +43,7 @@ const ISSUE_FORM: UploadForm = {
   fileBytes: ISSUE_IMAGE_MAX_BYTES,
   files: ISSUE_IMAGE_LIMIT,
   fields: 12,
+  textFields: ticketFieldsSchema,
   notMultipart: 'Please send the issue as multipart/form-data.',
   wrongField: 'Photos must be sent in the images field.',
   tooLarge: () => new AppError('IMAGE_TOO_LARGE'),
@@ -77,10 +77,9 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/report-issue/',
     {
-      bodyLimit: uploadBodyLimit(ISSUE_FORM),
+      ...uploadRoute(ISSUE_FORM),
       schema: {
         tags,
-        security,
         consumes: ['multipart/form-data'],
         summary:
           'Report an issue (multipart: type, order, orderItem, description, isDraft, severity, quantity, resolutionType, up to 5 JPEG, PNG or WebP images of 8 MB and 25 megapixels each; 429 while your last report is being sent or after 20 in an hour)',
@@ -112,7 +111,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'The items of one of your orders, for the help form (with whether each is replaceable)',
         params: z.object({ orderId: pathIdSchema('Order id') }),
@@ -130,7 +128,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Your confirmed tickets, newest first (the last 20), with our answer to each',
         description:
           'A resolved ticket carries how it was resolved (a replacement order, credit, or ' +
@@ -146,7 +143,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'One of your tickets (ops: any ticket), with its photos',
         params: ticketParams,
         response: { 200: ticketSchema, ...errors(400, 401, 404) },
@@ -163,7 +159,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Confirm your draft ticket (again: the ticket as it stands)',
         params: ticketParams,
         response: { 200: ticketSchema, ...errors(400, 401, 404) },
@@ -177,7 +172,6 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "A ticket's photo (JPEG), for the ticket's owner and ops only",
         produces: ['image/jpeg'],
         params: z.object({ id: pathIdSchema('Ticket id'), imageId: pathIdSchema('Image id') }),

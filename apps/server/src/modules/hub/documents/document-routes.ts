@@ -14,7 +14,6 @@ import { pickListOf } from './pick-list';
 import { manifestDocument, packingSlipsDocument, pickListDocument } from './slot-documents';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404) };
 
@@ -50,7 +49,6 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
         description:
           'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
@@ -71,7 +69,6 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Hub: the pick list of a slot as a PDF to print',
         produces: ['application/pdf'],
         querystring: slotDocumentQuerySchema,
@@ -90,7 +87,6 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
         description:
           'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
@@ -113,7 +109,6 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
         description:
           'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +

@@ -17,7 +17,6 @@ import { orderHistory } from './order-history';
 import { previouslyOrdered } from './previously-ordered';
 
 const tags = ['orders'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const orderParams = z.object({ orderId: pathIdSchema('Order id') });
 
@@ -35,7 +34,6 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'My Orders: checkouts with their slots and orders, newest first, by cursor',
         querystring: orderHistoryQuerySchema,
         response: { 200: orderHistoryPageSchema, ...errors(400, 401) },
@@ -50,7 +48,6 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "One of the customer's orders, with its checkout's slots and bill",
         params: orderParams,
         response: { 200: orderDetailSchema, ...errors(400, 401, 404) },
@@ -65,7 +62,6 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Cancel an order within 1 hour of placing and before packing',
         description:
           'Puts the units back in their batches, frees the slot place and the discount use, and ' +

@@ -23,7 +23,6 @@ import { releaseOrderReservations } from './order-release';
 import { cancelUnpaidCheckout } from './unpaid-checkout';
 
 const tags = ['orders'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const paymentParams = z.object({ id: pathIdSchema('Payment id') });
 
@@ -48,7 +47,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'Place the order: priced by the server, stock and slot places reserved; online payments answer the checkout options. A repeated Idempotency-Key answers the checkout it placed, as it stands now (replaced 409 CHECKOUT_REPLACED, ended unpaid 409 CHECKOUT_ENDED), and never places another.',
         headers: idempotencyHeaders,
@@ -76,7 +74,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'The confirmation of a checkout: its orders, slots, items and payment (owner only)',
         params: paymentParams,
@@ -91,7 +88,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           "Confirm an online payment with the provider's signature (checked against the provider order we stored); idempotent",
         description:
@@ -115,7 +111,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'What the online checkout needs to open (again) for an unpaid order (owner only)',
         params: paymentParams,
         response: { 200: paymentForCheckoutSchema, ...errors(400, 401, 404, 503) },
@@ -135,7 +130,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary:
           'Give up an unpaid online checkout (My Orders): its stock, slot places, code use and credit come back now; answers it as it stands (owner only)',
         params: paymentParams,
@@ -157,7 +151,6 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Your credit from resolved issues, spent automatically on your next order',
         response: { 200: customerCreditSchema, ...errors(401) },
       },

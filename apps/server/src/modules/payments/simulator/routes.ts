@@ -82,6 +82,7 @@ export const paymentRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         summary: "The payment simulator's checkout script (Razorpay Standard Checkout's API)",
+        produces: ['application/javascript'],
         response: { 200: z.string() },
       },
     },

@@ -38,6 +38,20 @@ const webhookEventSchema = z.looseObject({
 });
 
 /**
+ * The headers the handler reads itself (the signature is checked over the raw body, so they are
+ * not validated as a schema): declared for the API document only.
+ */
+const webhookHeadersSchema = z.object({
+  'x-razorpay-signature': z
+    .string()
+    .describe("HMAC-SHA256 of the raw body with the webhook secret, in hex (Razorpay's)."),
+  'x-razorpay-event-id': z
+    .string()
+    .max(100)
+    .describe('The event’s id: an event delivered again answers `duplicate`.'),
+});
+
+/**
  * POST /api/orders/payment/webhook/ in a scope of its own: the only route whose JSON parser keeps
  * the raw body. Other content types are 415 and bodies over 256 KB are 413, as everywhere.
  */
@@ -64,6 +78,7 @@ export const paymentWebhookRoutes: ModuleRoutes = async (scope, context) => {
   app.post(
     '/api/orders/payment/webhook/',
     {
+      config: { requestHeaders: webhookHeadersSchema },
       schema: {
         tags: ['orders'],
         summary:

@@ -1,7 +1,7 @@
 import { apiResponse } from '../../../../lib/api';
 
 /**
- * Saves an ops CSV (`users/otp-issue-reports.csv`) as a file. It needs the login's token, which
+ * Saves an ops CSV (`hub/otp-issue-reports.csv`) as a file. It needs the login's token, which
  * a plain link cannot carry, so it is fetched and handed to a link to a local copy.
  */
 export async function downloadCsv(path: string, fileName: string) {

@@ -7,7 +7,7 @@ import { leadKeys } from './lead-keys';
 export const useLoginIssues = () =>
   useQuery<OtpIssueReportRow[], ApiError>({
     queryKey: leadKeys.loginIssues,
-    queryFn: () => api<OtpIssueReportRow[]>('users/otp-issue-reports/'),
+    queryFn: () => api<OtpIssueReportRow[]>('hub/otp-issue-reports/'),
   });
 
 /** Ops called the person back: the report is resolved, and the list read again in its order. */
@@ -15,7 +15,7 @@ export function useResolveLoginIssue() {
   const queryClient = useQueryClient();
   return useMutation<OtpIssueReportRow, ApiError, number>({
     mutationFn: (reportId) =>
-      api<OtpIssueReportRow>(`users/otp-issue-reports/${reportId}/resolve/`, { method: 'POST' }),
+      api<OtpIssueReportRow>(`hub/otp-issue-reports/${reportId}/resolve/`, { method: 'POST' }),
     onSuccess: (resolved) => {
       queryClient.setQueryData<OtpIssueReportRow[]>(leadKeys.loginIssues, (reports) =>
         reports?.map((report) => (report.id === resolved.id ? resolved : report)),

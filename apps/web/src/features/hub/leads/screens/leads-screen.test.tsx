@@ -147,7 +147,7 @@ describe('seller leads', () => {
   it('downloads the CSV with the login token, saved as a file', async () => {
     const { calls } = renderHub('/hub/leads', 'ops', {
       'GET hub/seller-leads/': page(),
-      'GET support/seller-leads.csv': { body: 'createdAt,firstName,mobile\r\n' },
+      'GET hub/seller-leads.csv': { body: 'createdAt,firstName,mobile\r\n' },
     });
     // What the browser would save: the file's name and the local copy the link points to.
     const blobs: Blob[] = [];
@@ -165,7 +165,7 @@ describe('seller leads', () => {
       .poll(() => saved, { timeout: 10_000 })
       .toEqual([{ name: 'seller-leads.csv', href: 'blob:leads' }]);
     expect(await blobs[0]!.text()).toContain('createdAt,firstName,mobile');
-    const call = calls.find((c) => c.route === 'GET support/seller-leads.csv')!;
+    const call = calls.find((c) => c.route === 'GET hub/seller-leads.csv')!;
     expect(call.headers.get('authorization')).toBe('Token token-of-ops');
     click.mockRestore();
   });

@@ -64,7 +64,7 @@ export function LeadsScreen() {
   return (
     <HubPage
       title="Seller leads"
-      actions={<CsvButton path="support/seller-leads.csv" fileName="seller-leads.csv" />}
+      actions={<CsvButton path="hub/seller-leads.csv" fileName="seller-leads.csv" />}
     >
       <LeadsTabs />
       <div className={filterStyles.filters}>

@@ -21,7 +21,7 @@ const resolved = aLoginIssue({
 describe('login issues', () => {
   it('lists who to call back, open ones first, with the problem and when it was resolved', async () => {
     renderHub('/hub/leads/login-issues', 'ops', {
-      'GET users/otp-issue-reports/': { body: [aLoginIssue(), resolved] },
+      'GET hub/otp-issue-reports/': { body: [aLoginIssue(), resolved] },
     });
     const open = (await screen.findByText('+91 98450 11111')).closest('tr')!;
     expect(open).toHaveTextContent('Farida');
@@ -39,8 +39,8 @@ describe('login issues', () => {
   it('marks an open report called back, which then reads resolved', async () => {
     let resolvedAt: string | null = null;
     const { calls } = renderHub('/hub/leads/login-issues', 'ops', {
-      'GET users/otp-issue-reports/': () => ({ body: [aLoginIssue({ resolvedAt }), resolved] }),
-      'POST users/otp-issue-reports/5/resolve/': () => {
+      'GET hub/otp-issue-reports/': () => ({ body: [aLoginIssue({ resolvedAt }), resolved] }),
+      'POST hub/otp-issue-reports/5/resolve/': () => {
         resolvedAt = '2026-11-26T05:00:00.000Z';
         return { body: aLoginIssue({ resolvedAt }) };
       },
@@ -61,7 +61,7 @@ describe('login issues', () => {
 
   it('filters open or resolved in the URL, and is a tab beside the seller leads', async () => {
     const { location } = renderHub('/hub/leads/login-issues', 'ops', {
-      'GET users/otp-issue-reports/': { body: [aLoginIssue(), resolved] },
+      'GET hub/otp-issue-reports/': { body: [aLoginIssue(), resolved] },
       'GET hub/seller-leads/': { body: { leads: [], leadsCount: 0, pageSize: 50 } },
     });
     const user = userEvent.setup();
@@ -82,13 +82,13 @@ describe('login issues', () => {
   });
 
   it('says so when there is no one to call', async () => {
-    renderHub('/hub/leads/login-issues', 'ops', { 'GET users/otp-issue-reports/': { body: [] } });
+    renderHub('/hub/leads/login-issues', 'ops', { 'GET hub/otp-issue-reports/': { body: [] } });
     expect(await screen.findByText('No one has reported a login problem.')).toBeInTheDocument();
   });
 
   it('shows the error view, not an empty list, when the reports cannot be read', async () => {
     renderHub('/hub/leads/login-issues', 'ops', {
-      'GET users/otp-issue-reports/': {
+      'GET hub/otp-issue-reports/': {
         status: 503,
         body: { detail: 'The shop is busy.', code: 'UNAVAILABLE' },
       },

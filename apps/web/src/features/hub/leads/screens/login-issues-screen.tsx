@@ -35,7 +35,7 @@ export function LoginIssuesScreen() {
   return (
     <HubPage
       title="Login issues"
-      actions={<CsvButton path="users/otp-issue-reports.csv" fileName="otp-issue-reports.csv" />}
+      actions={<CsvButton path="hub/otp-issue-reports.csv" fileName="otp-issue-reports.csv" />}
     >
       <LeadsTabs />
       <div className={filterStyles.filters}>
