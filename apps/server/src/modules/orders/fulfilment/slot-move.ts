@@ -4,7 +4,8 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes'
 import type { Executor } from '../../../db/client';
 import { addresses } from '../../../db/schema/addresses';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
 import type { RecordOpsChange } from './ops-moves';
 

@@ -13,9 +13,9 @@ import {
   orderItemBatches,
   orderItems,
   orders,
-  payments,
   type AddressSnapshot,
 } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
 import type { CurrentUser } from '../../../http/auth';
 import { findOwnAddress } from '../../addresses/service';

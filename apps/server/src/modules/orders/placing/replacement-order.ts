@@ -3,13 +3,8 @@ import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  orderEvents,
-  orderItemBatches,
-  orderItems,
-  orders,
-  payments,
-} from '../../../db/schema/orders';
+import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { instant, takesOrders } from '../../../db/slot-conditions';
 import { AppError } from '../../../http/errors';
 import { findOwnAddress } from '../../addresses/service';
