@@ -137,7 +137,7 @@ export const tableOwnerExceptions = [
     module: 'hub',
     owner: 'addresses',
     reason: "the board and an order's page read the delivery address",
-    files: ['area-queries.ts', 'queries.ts'],
+    files: ['queries.ts'],
   },
   {
     module: 'hub',
