@@ -38,6 +38,11 @@ const boundary = (folder, names, message) =>
                 .flatMap((other) => [`../${other}/*`, `../../${other}/*`, `../../../${other}/*`]),
               message,
             },
+            {
+              // Links are built from lib/paths.ts; a feature never points up into the app shell for them.
+              group: ['../../app/paths', '../../../app/paths', '../../../../app/paths'],
+              message: 'Paths live in lib/paths.ts: import them from there.',
+            },
           ],
         },
       ],

@@ -5,7 +5,7 @@ import { paymentMethodText } from '@makers-pantry/domain/order-history';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { Modal } from '../../../components/ui/modal';
 import { useOrderConfirmation } from '../api/checkout-requests';
