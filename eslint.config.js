@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /**
- * A feature never reaches into another feature's internals (DESIGN.md section 3): shared pieces
+ * A feature never reaches into another feature's internals: shared pieces
  * live in lib/, components/ or the domain package.
  */
 const webFeatures = [
@@ -50,7 +50,7 @@ const boundary = (folder, names, message) =>
   }));
 
 /**
- * Server modules depend on each other along this one graph, never in a circle (DESIGN.md 4.8),
+ * Server modules depend on each other along this one graph, never in a circle,
  * and only through the other module's service.ts. A module missing on the left may use none.
  * It is the graph the code has, edge for edge: docs/architecture.md draws the same, and
  * apps/server/src/modules/module-graph.test.ts fails when the drawing, this list or the imports
