@@ -1,4 +1,4 @@
-import { istDayText } from './delivery-time';
+import { istDayText, istInstant } from './delivery-time';
 
 /*
  * For the product page and the order detail only: kept apart from product-display, which the home
@@ -6,7 +6,7 @@ import { istDayText } from './delivery-time';
  */
 
 /** '23 Nov 2026': a calendar date (YYYY-MM-DD, as batches keep them, in Bangalore). */
-export const calendarDateText = (date: string) => istDayText(new Date(`${date}T00:00:00+05:30`));
+export const calendarDateText = (date: string) => istDayText(istInstant(date));
 
 /**
  * A batch's dates as customers read them (issue 25, traceability): 'Best before 23 Nov 2026',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliveryDayLabel, QUICK_SLOT_TYPE } from './delivery-time';
+import { deliveryDayLabel, isQuick } from './delivery-time';
 import { CART_LINES_MAX, MAX_ID } from './catalog';
 import { paiseToRupees, rupeesToPaise } from './money';
 
@@ -129,7 +129,7 @@ export interface SlotFees {
  * 'Delivery Fees' line for quick slots only, and nothing is charged that was not shown.
  */
 export function deliveryFeePaise(slot: SlotFees, itemsTotalPaise: number): number {
-  if (slot.type !== QUICK_SLOT_TYPE || slot.deliveryFeePaise <= 0) return 0;
+  if (!isQuick(slot) || slot.deliveryFeePaise <= 0) return 0;
   if (slot.freeDeliveryAmountPaise > 0 && itemsTotalPaise >= slot.freeDeliveryAmountPaise) return 0;
   return slot.deliveryFeePaise;
 }
@@ -156,7 +156,8 @@ export const itemsTotalPaise = (
 export const deliveryFeeRupees = (slot: DeliverySlot, products: readonly DeliveryProduct[]) =>
   paiseToRupees(deliveryFeePaise(slotFees(slot), itemsTotalPaise(products)));
 
-export const isQuickSlot = (slot: Pick<DeliverySlot, 'type'>) => slot.type === QUICK_SLOT_TYPE;
+/** The one rule, under the name the checkout pieces use. */
+export const isQuickSlot = isQuick;
 
 /** The dropdown's group of a slot: 'Now' for quick delivery, else 'Today', 'Tomorrow', ... */
 export const slotGroupLabel = (slot: Pick<DeliverySlot, 'type' | 'date'>, now: Date) =>

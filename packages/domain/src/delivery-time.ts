@@ -7,6 +7,13 @@
  * screen, before a single card had rendered.
  */
 export const IST_OFFSET_MS = 330 * 60_000;
+/** The same offset as ISO 8601 writes it, for a local IST date or time sent or parsed as an instant. */
+export const IST_OFFSET = '+05:30';
+/** The instant of a local IST date ('YYYY-MM-DD') and time ('HH:MM' or 'HH:MM:SS'; midnight without one). */
+export const istInstant = (date: string, time = '00:00:00') =>
+  new Date(`${date}T${time}${IST_OFFSET}`);
+/** A local IST 'YYYY-MM-DDTHH:MM' (a datetime-local field) as an ISO instant with the offset. */
+export const istLocalIso = (local: string) => `${local}:00${IST_OFFSET}`;
 const inIst = (instant: Date) => new Date(instant.getTime() + IST_OFFSET_MS);
 const twoDigits = (n: number) => String(n).padStart(2, '0');
 
@@ -80,22 +87,36 @@ export function istDayText(instant: Date): string {
   return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}`;
 }
 
-/** Slot types (spec section 9): a scheduled window, and 30-minute quick delivery. */
+/** Slot types: a scheduled window (10), and quick delivery within a promise of minutes (100). */
 export const SCHEDULED_SLOT_TYPE = 10;
 export const QUICK_SLOT_TYPE = 100;
-/** A quick slot without its own promise delivers in 30 minutes (spec section 9). */
+/** A quick slot or template without its own promise delivers in 30 minutes. */
 export const DEFAULT_PROMISED_MINUTES = 30;
+
+/** Whether a delivery slot is quick delivery (its hours each close before their end). */
+export const isQuick = (slot: { type?: number | undefined }) => slot.type === QUICK_SLOT_TYPE;
+/** Whether a slot template makes quick slots (templates name their kind; slots carry a type). */
+export const isQuickTemplate = (template: { kind: string }) => template.kind === 'quick';
+/** The minutes a quick slot or template promises: its own, else the default 30. */
+export const promisedMinutes = (own: number | null | undefined) => own ?? DEFAULT_PROMISED_MINUTES;
+/**
+ * Morning slots never take pay on delivery (the silent early window: nobody is at the door to
+ * pay); every other kind follows its template's switch.
+ */
+export const podAllowedFor = (kind: string, isPodAllowed: boolean) =>
+  kind === 'morning' ? false : isPodAllowed;
 
 /**
  * Whether a quick slot can deliver an order placed at `now`: the promised arrival must not come
  * before the window opens. (Its cut-off, checked with the other slots', keeps the arrival before the
- * window ends.) The same rule is written in SQL as `takesOrders` (apps/server/src/db).
+ * window ends.) `takesOrders` below holds a whole slot to it, and its SQL form
+ * (apps/server/src/db/slot-conditions.ts) is tested against it.
  */
 export function quickSlotDeliversNow(
   slot: { startAt: Date; promisedDeliveryTime: number | null },
   now: Date,
 ): boolean {
-  const promisedMs = (slot.promisedDeliveryTime ?? DEFAULT_PROMISED_MINUTES) * 60_000;
+  const promisedMs = promisedMinutes(slot.promisedDeliveryTime) * 60_000;
   return slot.startAt.getTime() <= now.getTime() + promisedMs;
 }
 
@@ -110,9 +131,33 @@ export function slotLabel(
   },
   now: Date,
 ): string {
-  if (slot.type === QUICK_SLOT_TYPE)
-    return `Get it in ${slot.promisedDeliveryTime ?? DEFAULT_PROMISED_MINUTES} mins`;
+  if (isQuick(slot)) return `Get it in ${promisedMinutes(slot.promisedDeliveryTime)} mins`;
   const start = istTime(new Date(slot.startDatetime));
   const end = istTime(new Date(slot.endDatetime));
   return `${deliveryDayLabel(slot.date, now)}, ${start} to ${end}`;
+}
+
+/**
+ * Whether a slot takes orders at `now`: open, before its cut-off, with a place left, and a quick
+ * slot only while it can deliver now. The SQL form is `takesOrders` in
+ * apps/server/src/db/slot-conditions.ts, tested against this one.
+ */
+export function takesOrders(
+  slot: {
+    type: number;
+    isActive: boolean;
+    cutoffAt: Date;
+    booked: number;
+    capacity: number;
+    startAt: Date;
+    promisedDeliveryTime: number | null;
+  },
+  now: Date,
+): boolean {
+  return (
+    slot.isActive &&
+    slot.cutoffAt.getTime() > now.getTime() &&
+    slot.booked < slot.capacity &&
+    (!isQuick(slot) || quickSlotDeliversNow(slot, now))
+  );
 }

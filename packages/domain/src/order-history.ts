@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { batchDatesSchema, MAX_ID } from './catalog';
 import { deliverySlotSchema } from './delivery-options';
-import { deliveryDayLabel, istClock, istDayText, istTime, QUICK_SLOT_TYPE } from './delivery-time';
+import { deliveryDayLabel, istClock, istDayText, istTime, isQuick } from './delivery-time';
 import { formatRupees } from './money';
 import { ORDER_STATUS, PAYMENT_METHOD, REFUND_STATUSES, type RefundStatus } from './order-codes';
 import { orderAddressSchema, paymentStatusSchema } from './orders';
@@ -266,7 +266,7 @@ export function slotCardTitle(
   slot: { type: number; date: string; startDatetime: string; endDatetime: string },
   now: Date,
 ): string {
-  if (slot.type === QUICK_SLOT_TYPE) return '30 min delivery';
+  if (isQuick(slot)) return '30 min delivery';
   return `${deliveryDayLabel(slot.date, now)}, ${istTime(new Date(slot.startDatetime))} to ${istTime(
     new Date(slot.endDatetime),
   )}`;

@@ -3,7 +3,7 @@ import { makers, products, productStock, stockBatches } from './schema/catalog';
 
 /**
  * What "on sale" and "can be bought" mean in SQL, written once for the catalogue's listings, its
- * collections, search and the search index (DESIGN.md 4.8: stock rules live once).
+ * collections, search and the search index (stock rules are written once, here).
  */
 
 /** Products with their maker, for `onSale`. */

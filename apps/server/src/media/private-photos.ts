@@ -5,7 +5,7 @@ import type { CleanPhoto } from './photo';
 
 /**
  * Photos kept as records (a ticket's damage, a batch's receipt) are the store's private files,
- * never under `/media`, and are served only through a route that checks who asks (DESIGN 4.8).
+ * never under `/media`, and are served only through a route that checks who asks.
  * Each goes under `<kind>/<year-month>/` with a name of its own; the key is what the row keeps.
  */
 export async function storePrivatePhotos(

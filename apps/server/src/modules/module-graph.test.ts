@@ -95,3 +95,93 @@ describe('the module graph', () => {
     expect(drawing.importNone).toEqual(lint.modules.filter((name) => !importing.includes(name)));
   });
 });
+
+/** Every table's name, by the schema file (the owning module) that declares it. */
+function tablesOfTheSchema(): Graph {
+  const schemaDir = path.join(modulesDir, '../db/schema');
+  const tables: Graph = {};
+  for (const file of readdirSync(schemaDir).filter((name) => name.endsWith('.ts'))) {
+    const source = readFileSync(path.join(schemaDir, file), 'utf8');
+    tables[file.replace(/\.ts$/, '')] = [...source.matchAll(/pgTable\(\s*'(\w+)'/g)].map(
+      ([, table]) => table!,
+    );
+  }
+  return sorted(tables);
+}
+
+/** Per module, per file (from the module's folder), the other owners whose schema it imports. */
+function schemaImportsOfTheCode(): Map<string, string[]> {
+  const uses = new Map<string, string[]>();
+  for (const module of moduleFolders()) {
+    const folder = path.join(modulesDir, module);
+    for (const file of filesUnder(folder).filter((name) => !name.endsWith('.test.ts'))) {
+      const source = readFileSync(file, 'utf8');
+      for (const [, owner] of source.matchAll(/from\s*'(?:\.\.\/)+db\/schema\/(\w+)'/g)) {
+        if (owner === module) continue;
+        const key = `${module} ${owner}`;
+        uses.set(key, [...new Set([...(uses.get(key) ?? []), path.relative(folder, file)])].sort());
+      }
+    }
+  }
+  return new Map([...uses].sort(([a], [b]) => a.localeCompare(b)));
+}
+
+async function ownershipOfTheLint() {
+  const config = (await import(pathToFileURL(path.join(repoRoot, 'eslint.config.js')).href)) as {
+    serverModules: string[];
+    tableOwners: string[];
+    tableOwnerExceptions: { module: string; owner: string; reason: string; files: string[] }[];
+  };
+  return config;
+}
+
+/** The fenced blocks under '## Who owns which table' in docs/architecture.md. */
+function ownershipOfTheDrawing(): { tables: Graph; exceptions: Graph } {
+  const doc = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
+  const section = doc.split(/^## /m).find((part) => part.startsWith('Who owns which table'));
+  const [, tablesBlock, , exceptionsBlock] = section?.split('```') ?? [];
+  if (!tablesBlock || !exceptionsBlock)
+    throw new Error("docs/architecture.md has no two drawings under '## Who owns which table'");
+  const lines = (block: string, arrow: RegExp): Graph => {
+    const graph: Graph = {};
+    for (const line of block.split('\n')) {
+      const row = new RegExp(`^(\\w+)\\s+${arrow.source}\\s+(.+)$`).exec(line.trim());
+      if (row) graph[row[1]!] = row[2]!.split(/,\s*/);
+    }
+    return graph;
+  };
+  return { tables: lines(tablesBlock, /─+/), exceptions: sorted(lines(exceptionsBlock, /·+>/)) };
+}
+
+describe('who owns which table', () => {
+  it('every table is declared in the schema file of one module (or of the job runner)', async () => {
+    const lint = await ownershipOfTheLint();
+    const tables = tablesOfTheSchema();
+    expect(lint.tableOwners).toEqual(Object.keys(tables));
+    for (const owner of lint.tableOwners)
+      expect([...lint.serverModules, 'jobs'], `db/schema/${owner}.ts`).toContain(owner);
+    const names = Object.values(tables).flat();
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it("the lint's exceptions are exactly the files that still use another module's tables", async () => {
+    const lint = await ownershipOfTheLint();
+    const listed = new Map(
+      lint.tableOwnerExceptions
+        .map((entry) => [`${entry.module} ${entry.owner}`, [...entry.files].sort()] as const)
+        .sort(([a], [b]) => a.localeCompare(b)),
+    );
+    expect(listed).toEqual(schemaImportsOfTheCode());
+    for (const entry of lint.tableOwnerExceptions) expect(entry.reason.length).toBeGreaterThan(20);
+  });
+
+  it('docs/architecture.md lists the same owners, tables and exceptions', async () => {
+    const lint = await ownershipOfTheLint();
+    const drawing = ownershipOfTheDrawing();
+    expect(sorted(drawing.tables)).toEqual(tablesOfTheSchema());
+    const exceptions: Graph = {};
+    for (const entry of lint.tableOwnerExceptions)
+      (exceptions[entry.module] ??= []).push(entry.owner);
+    expect(drawing.exceptions).toEqual(sorted(exceptions));
+  });
+});

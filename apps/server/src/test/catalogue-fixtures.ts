@@ -9,12 +9,11 @@ import {
   collections,
   makers,
   products,
-  reviews,
-  searchSynonyms,
-  searchWords,
   stockBatches,
   subcategories,
 } from '../db/schema/catalog';
+import { reviews } from '../db/schema/reviews';
+import { searchSynonyms, searchWords } from '../db/schema/search';
 import { deliverySlots } from '../db/schema/delivery';
 
 /**

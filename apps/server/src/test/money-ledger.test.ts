@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, payments, refunds } from '../db/schema/orders';
+import { orders } from '../db/schema/orders';
+import { payments, refunds } from '../db/schema/payments';
 import { buildCheckoutShop, checkoutCustomer, orderBody, postOrder } from './checkout-test-kit';
 import { openTestShop, type TestShop } from './harness';
 import { moneyLedgerProblems } from './money-ledger';

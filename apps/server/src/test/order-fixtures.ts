@@ -7,17 +7,15 @@ import {
 import type { Executor } from '../db/client';
 import { products, stockBatches } from '../db/schema/catalog';
 import { deliverySlots } from '../db/schema/delivery';
+import { discountCodes, discountUses } from '../db/schema/discounts';
 import {
-  discountCodes,
-  discountUses,
   orderEvents,
   orderItemBatches,
   orderItems,
   orders,
-  paymentCaptures,
-  payments,
   type AddressSnapshot,
 } from '../db/schema/orders';
+import { paymentCaptures, payments } from '../db/schema/payments';
 
 export const TEST_ADDRESS: AddressSnapshot = {
   name: 'Asha Rao',

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import { places } from '../db/schema/addresses';
-import { knownLocations, serviceAreas } from '../db/schema/delivery';
+import { knownLocations, serviceAreas } from '../db/schema/addresses';
 import { buildGazetteer } from '../db/seed/gazetteer';
 import { buildServiceAreas, KNOWN_LOCATIONS } from '../db/seed/places';
 

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { readStoredLogin } from '../lib/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 /**
  * Screens that need a login send a visitor to /login?redirect=<where they were going>.

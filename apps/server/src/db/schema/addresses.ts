@@ -5,6 +5,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   serial,
   text,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
-import { knownLocations } from './delivery';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -91,3 +91,30 @@ export const places = pgTable(
     index('places_position_idx').on(t.latitude, t.longitude),
   ],
 );
+
+/** Polygon size of a service area: 100 small, 200 medium, 300 big (0 means none). */
+export const serviceAreas = pgTable('service_areas', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  polygonSize: integer('polygon_size').notNull(),
+  /** Outline as [lat, lng] pairs, first point not repeated. */
+  outline: jsonb('outline').$type<[number, number][]>().notNull(),
+});
+
+/** Apartments and offices we already know, offered in the address dropdown. */
+export const knownLocations = pgTable('known_locations', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  buildingDetails: text('building_details').notNull(),
+  road: text('road').notNull(),
+  area: text('area').notNull(),
+  city: text('city').notNull().default('BANGALORE'),
+  pincode: text('pincode').notNull(),
+  latitude: doublePrecision('latitude').notNull(),
+  longitude: doublePrecision('longitude').notNull(),
+  /** False once ops retire it: no longer offered, while addresses made from it keep pointing here. */
+  isActive: boolean('is_active').notNull().default(true),
+  /** Moves with every hub edit, for the stale-version 409. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

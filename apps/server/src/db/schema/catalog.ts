@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
   boolean,
   check,
   customType,
@@ -358,68 +357,3 @@ export const bannedIngredients = pgTable('banned_ingredients', {
   aliases: text('aliases').array().notNull(),
   functions: text('functions').array().notNull(),
 });
-
-/** Pairs of words that mean the same food (dahi/curd); stored in both directions. */
-export const searchSynonyms = pgTable(
-  'search_synonyms',
-  {
-    word: text('word').notNull(),
-    synonym: text('synonym').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.word, t.synonym] })],
-);
-
-/** Every word that appears in product names and keywords: the dictionary typos are corrected against. */
-export const searchWords = pgTable(
-  'search_words',
-  {
-    word: text('word').primaryKey(),
-    frequency: integer('frequency').notNull().default(1),
-  },
-  // GiST, not GIN: for `%` on a table this small the planner passes a GIN index over and compares
-  // the typed word with every word; the GiST one it uses (search/meaning.ts).
-  (t) => [index('search_words_trgm_idx').using('gist', sql`${t.word} gist_trgm_ops`)],
-);
-
-/**
- * One row whose version a trigger moves whenever product text, what is on sale or the search
- * dictionaries change (migrations 0006, 0007): search uses its in-memory index only at the version
- * it was read at (decision 019).
- */
-export const catalogueTextVersion = pgTable(
-  'catalogue_text_version',
-  {
-    id: boolean('id').primaryKey().default(true),
-    version: bigint('version', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('catalogue_text_version_one_row', sql`${t.id}`)],
-);
-
-/**
- * A customer's review of a product. Reviews written in the shop point at the order item they
- * were written for (linked when orders land); seeded reviews have none.
- */
-export const reviews = pgTable(
-  'reviews',
-  {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: integer('user_id'),
-    orderItemId: integer('order_item_id'),
-    reviewerName: text('reviewer_name').notNull(),
-    rating: integer('rating').notNull(),
-    title: text('title').notNull().default(''),
-    body: text('body').notNull().default(''),
-    /** Reviews with unparliamentary language are kept but not shown. */
-    isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('reviews_product_idx').on(t.productId, t.createdAt),
-    // A bought item is reviewed once: the database holds the rule, not a check in code.
-    uniqueIndex('reviews_order_item_idx').on(t.orderItemId),
-    check('reviews_rating_range', sql`${t.rating} BETWEEN 1 AND 5`),
-  ],
-);

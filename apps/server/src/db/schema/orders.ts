@@ -5,7 +5,6 @@ import {
   check,
   index,
   integer,
-  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -16,11 +15,11 @@ import {
   uniqueIndex,
   boolean,
 } from 'drizzle-orm/pg-core';
-import { ORDER_ACTORS, PAYMENT_STATUSES, REFUND_STATUSES } from '@makers-pantry/domain/order-codes';
+import { ORDER_ACTORS } from '@makers-pantry/domain/order-codes';
 import { users } from './accounts';
-import { addresses } from './addresses';
 import { makers, products, stockBatches } from './catalog';
 import { deliverySlots } from './delivery';
+import { payments } from './payments';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -37,105 +36,6 @@ export interface AddressSnapshot {
   latitude: number;
   longitude: number;
 }
-
-/** Codes are stored upper-case; the customer's text is trimmed and upper-cased before lookup. */
-export const discountCodes = pgTable(
-  'discount_codes',
-  {
-    id: serial('id').primaryKey(),
-    code: text('code').notNull().unique(),
-    percentage: integer('percentage').notNull(),
-    capPaise: integer('cap_paise').notNull(),
-    validFrom: timestamptz('valid_from').notNull(),
-    validTo: timestamptz('valid_to').notNull(),
-    minOrderPaise: integer('min_order_paise').notNull().default(0),
-    /** null: no limit on the number of uses. */
-    totalUses: integer('total_uses'),
-    /** Uses held by live orders; released when an order is cancelled or its payment expires. */
-    usesCount: integer('uses_count').notNull().default(0),
-    usesPerCustomer: integer('uses_per_customer').notNull().default(1),
-    isActive: boolean('is_active').notNull().default(true),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    /** Every hub edit moves it; an edit made on an older one answers 409 STALE_VERSION. */
-    version: integer('version').notNull().default(1),
-  },
-  (t) => [
-    check('discount_codes_upper', sql`${t.code} = upper(${t.code})`),
-    check('discount_codes_percentage', sql`${t.percentage} BETWEEN 1 AND 100`),
-    check(
-      'discount_codes_uses',
-      sql`${t.usesCount} >= 0 AND (${t.totalUses} IS NULL OR ${t.usesCount} <= ${t.totalUses})`,
-    ),
-  ],
-);
-
-/**
- * One checkout: the customer pays once (online, on delivery, or nothing when a code or credit
- * covers it) for one order per slot and maker. `id` is the API's myjaxyPaymentId.
- */
-export const payments = pgTable(
-  'payments',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    /** PAYMENT_METHOD: 10 online, 20 pay on delivery, 50/60 other. */
-    method: integer('method').notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
-    itemsTotalPaise: integer('items_total_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
-    /** Customer credit (from a DISCOUNT resolution of an issue) applied to this payment. */
-    creditPaise: integer('credit_paise').notNull().default(0),
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    /** Items plus delivery fees, before discount and credit. */
-    grossPaise: integer('gross_paise').notNull(),
-    /** What the customer pays. */
-    netPaise: integer('net_paise').notNull(),
-    discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
-    addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
-    address: jsonb('address').$type<AddressSnapshot>().notNull(),
-    /** 'simulator' or 'razorpay' for online payments. */
-    provider: text('provider'),
-    providerOrderId: text('provider_order_id'),
-    providerPaymentId: text('provider_payment_id'),
-    failureReason: text('failure_reason'),
-    /** An online payment not completed by then gives its stock, slots and code use back. */
-    holdExpiresAt: timestamptz('hold_expires_at'),
-    paidAt: timestamptz('paid_at'),
-    startedAt: timestamptz('started_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('payments_user_idx').on(t.userId, sql`${t.id} DESC`),
-    uniqueIndex('payments_provider_order_idx').on(t.providerOrderId),
-    index('payments_hold_idx')
-      .on(t.holdExpiresAt)
-      .where(sql`${t.status} = 'awaiting_payment'`),
-    check('payments_amounts', sql`${t.netPaise} >= 0 AND ${t.grossPaise} >= 0`),
-  ],
-);
-
-/** A customer's use of a code, counted per customer; released with the payment's orders. */
-export const discountUses = pgTable(
-  'discount_uses',
-  {
-    id: serial('id').primaryKey(),
-    discountCodeId: integer('discount_code_id')
-      .notNull()
-      .references(() => discountCodes.id),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' })
-      .unique(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    releasedAt: timestamptz('released_at'),
-  },
-  (t) => [index('discount_uses_user_idx').on(t.discountCodeId, t.userId)],
-);
 
 /**
  * Numbers every insert and update of an order (a trigger draws the next on UPDATE, migration
@@ -294,81 +194,6 @@ export const orderEvents = pgTable(
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
-
-/**
- * What the provider says was paid on one of our provider orders, once per provider payment id:
- * the capture that paid the checkout ('completed'), the first one after its hold ran out ('late',
- * refunded order by order), any further one on the same provider order ('extra') and one whose
- * amount or currency is not what the checkout asked ('mismatch'). All but 'completed' are refunded.
- */
-export const CAPTURE_OUTCOMES = ['completed', 'late', 'extra', 'mismatch'] as const;
-export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
-
-export const paymentCaptures = pgTable(
-  'payment_captures',
-  {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    providerPaymentId: text('provider_payment_id').notNull().unique(),
-    /** As the provider reported it, whatever the checkout asked. */
-    amountPaise: integer('amount_paise').notNull(),
-    currency: text('currency').notNull(),
-    outcome: text('outcome', { enum: CAPTURE_OUTCOMES }).notNull(),
-    recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
-  },
-  (t) => [index('payment_captures_payment_idx').on(t.paymentId)],
-);
-
-/**
- * A refund of one order's share of an online payment (one per order, the gateway's key too), or
- * of the whole of a capture that was not kept (one per capture).
- */
-export const refunds = pgTable(
-  'refunds',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .references(() => orders.id, { onDelete: 'cascade' })
-      .unique(),
-    captureId: integer('capture_id')
-      .references(() => paymentCaptures.id, { onDelete: 'cascade' })
-      .unique(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
-    status: text('status', { enum: REFUND_STATUSES }).notNull(),
-    providerRefundId: text('provider_refund_id'),
-    failureReason: text('failure_reason'),
-    /** Times the gateway was asked and did not take it; the background retry backs off by it. */
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    /** When the background retry may ask again; null: a minute after it was booked. */
-    nextAttemptAt: timestamptz('next_attempt_at'),
-    /** Set once it kept failing (or the provider failed it): ops see it as 'needs attention'. */
-    needsAttentionAt: timestamptz('needs_attention_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
-  },
-  (t) => [
-    index('refunds_unsent_idx')
-      .on(t.nextAttemptAt, t.createdAt)
-      .where(sql`${t.status} = 'pending' AND ${t.providerRefundId} IS NULL`),
-    check('refunds_of_one', sql`(${t.orderId} IS NULL) <> (${t.captureId} IS NULL)`),
-    check('refunds_amount', sql`${t.amountPaise} > 0`),
-  ],
-);
-
-/** Webhooks as received, de-duplicated by the provider's event id. */
-export const paymentWebhookEvents = pgTable('payment_webhook_events', {
-  eventId: text('event_id').primaryKey(),
-  provider: text('provider').notNull(),
-  type: text('type').notNull(),
-  payload: jsonb('payload').notNull(),
-  receivedAt: timestamptz('received_at').notNull().defaultNow(),
-  processedAt: timestamptz('processed_at'),
-});
 
 /**
  * An Idempotency-Key a customer sent with a checkout, and the checkout it made: written in that

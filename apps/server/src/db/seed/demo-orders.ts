@@ -19,11 +19,9 @@ import {
   orderItemBatches,
   orderItems,
   orders,
-  paymentCaptures,
-  payments,
-  refunds,
   type AddressSnapshot,
 } from '../schema/orders';
+import { paymentCaptures, payments, refunds } from '../schema/payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -11,13 +11,13 @@ import {
   collections,
   makers,
   products,
-  reviews,
-  searchSynonyms,
   stockBatches,
   subcategories,
 } from '../schema/catalog';
+import { reviews } from '../schema/reviews';
+import { searchSynonyms } from '../schema/search';
 import { places } from '../schema/addresses';
-import { knownLocations, serviceAreas } from '../schema/delivery';
+import { knownLocations, serviceAreas } from '../schema/addresses';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoDiscountCodes, seedDiscountCodes } from './discount-codes';
 import { writeMedia } from './images';

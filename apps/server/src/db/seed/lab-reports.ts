@@ -1,4 +1,5 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { istInstant } from '@makers-pantry/domain/delivery-time';
 import { fit, wrap } from '../../pdf/text-fit';
 import type { LabReport } from './lab-report-content';
 
@@ -31,7 +32,7 @@ function field(
  */
 export async function labReportPdf(report: LabReport): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  const when = new Date(`${report.reportedOn}T10:00:00+05:30`);
+  const when = istInstant(report.reportedOn, '10:00:00');
   pdf.setTitle(`Test report ${report.reportNumber}: ${report.productName}`);
   pdf.setAuthor(report.laboratory);
   pdf.setProducer('Makers Pantry demo catalogue');

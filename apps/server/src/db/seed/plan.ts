@@ -6,13 +6,13 @@ import type {
   collections,
   makers,
   products,
-  reviews,
-  searchSynonyms,
   stockBatches,
   subcategories,
 } from '../schema/catalog';
+import type { reviews } from '../schema/reviews';
+import type { searchSynonyms } from '../schema/search';
 import type { places } from '../schema/addresses';
-import type { knownLocations, serviceAreas } from '../schema/delivery';
+import type { knownLocations, serviceAreas } from '../schema/addresses';
 import {
   LAB_REPORT_PAGE,
   MAKER_PROFILE,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { addresses } from '../../db/schema/addresses';
-import { knownLocations, serviceAreas } from '../../db/schema/delivery';
+import { knownLocations, serviceAreas } from '../../db/schema/addresses';
 
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewAddress = Omit<typeof addresses.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;

@@ -29,6 +29,19 @@ import {
 
 export type { AddressRow };
 export { placeOfKnownLocation, syncPlaceOfKnownLocation } from './known-location-place';
+/** The hub's areas screen: service areas and known locations, read and written by their owner. */
+export {
+  addressCounts,
+  allServiceAreas,
+  insertLocation,
+  lockLocation,
+  locationRowById,
+  matchingLocations,
+  serviceAreaById,
+  updateLocation,
+  type KnownLocationFields,
+  type KnownLocationRow,
+} from './known-location-admin';
 
 /** For the order path: the customer's own address, with the polygon size it lies in. */
 export const findOwnAddress = (db: Executor, userId: number, addressId: number) =>

@@ -1,5 +1,5 @@
 import type { SlotSummary } from '@makers-pantry/domain/catalog';
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { isQuick } from '@makers-pantry/domain/delivery-time';
 import type { StockState } from './stock';
 
 /**
@@ -55,7 +55,7 @@ export function readinessOf(needs: SlotNeeds, now: Date): ItemReadiness {
  */
 export function itemFitsSlot(item: ItemReadiness, slot: { type: number; startAt: Date }): boolean {
   if (item.isStockInHand) return true;
-  if (!item.isPreorder || slot.type === QUICK_SLOT_TYPE) return false;
+  if (!item.isPreorder || isQuick(slot)) return false;
   return item.readyAt !== null && slot.startAt.getTime() > item.readyAt.getTime();
 }
 

@@ -2,7 +2,8 @@ import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { NEW_PRODUCT_DAYS, PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
-import { makers, products, reviews } from '../../db/schema/catalog';
+import { makers, products } from '../../db/schema/catalog';
+import { reviews } from '../../db/schema/reviews';
 import type { ProductSelection } from './product-rows';
 
 export interface ListingFilter {

@@ -4,12 +4,10 @@ import type {
   DeliveryProduct,
   DeliverySlot,
 } from '@makers-pantry/domain/delivery-options';
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { itemFitsSlot, type CheckedLine, type SlotRow } from '../catalog/service';
 import { slotOpenFor } from './slot-rules';
-
-const isQuick = (slot: SlotRow) => slot.type === QUICK_SLOT_TYPE;
 
 /** A slot as the API shows it; a scheduled slot shows no fee, as none is charged (quick only). */
 export const deliverySlotView = (slot: SlotRow): DeliverySlot => ({
@@ -44,8 +42,8 @@ export function deliveryProductView(line: CheckedLine): DeliveryProduct {
  * offered one 'Get it in 30 mins', the earliest, never a list of identical ones.
  */
 function oneQuickSlot(open: readonly SlotRow[]): SlotRow[] {
-  const firstQuick = open.find((slot) => slot.type === QUICK_SLOT_TYPE);
-  return open.filter((slot) => slot.type !== QUICK_SLOT_TYPE || slot === firstQuick);
+  const firstQuick = open.find((slot) => isQuick(slot));
+  return open.filter((slot) => !isQuick(slot) || slot === firstQuick);
 }
 
 /**

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
 import { standardSlotTemplates } from '../../db/seed/slot-templates';
 import { openTestDatabase } from '../../test/harness';
-import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE, isQuick } from '@makers-pantry/domain/delivery-time';
 import {
   activeSlotTemplates,
   ensureDeliverySlots,
@@ -68,9 +68,7 @@ describe('plannedSlots', () => {
     const first = slots.find((s) => s.type === SCHEDULED_SLOT_TYPE && s.date === '2026-11-21');
     // 06:00 and 08:00 on the 21st closed at 20:00 and 22:00 IST on the 20th: 17:00 is the first open.
     expect(ist(first?.startAt as Date)).toBe('21/11/2026, 17:00');
-    expect(slots.filter((s) => s.type === QUICK_SLOT_TYPE && s.date === '2026-11-21')).toHaveLength(
-      15,
-    );
+    expect(slots.filter((s) => isQuick(s) && s.date === '2026-11-21')).toHaveLength(15);
     expect(slots.some((s) => s.date === '2026-11-20')).toBe(false);
   });
 
@@ -101,7 +99,7 @@ describe('plannedSlots', () => {
         new Date('2026-11-19T18:30:00Z'),
         { days: 0 },
       )
-        .filter((s) => s.type === QUICK_SLOT_TYPE)
+        .filter((s) => isQuick(s))
         .map((s) => ist(s.startAt as Date).slice(-5));
     expect(quickOn20th()).toHaveLength(15);
     expect(quickOn20th({ first: 0, last: 24 })).toHaveLength(24);
@@ -151,7 +149,7 @@ describe('plannedSlots', () => {
     expect(evening).toMatchObject({ isPodAllowed: true, capacity: 60 });
     expect(ist(evening?.endAt as Date)).toBe('21/11/2026, 20:00');
 
-    const quick = tomorrow.filter((s) => s.type === QUICK_SLOT_TYPE);
+    const quick = tomorrow.filter((s) => isQuick(s));
     expect(ist(quick[0]?.startAt as Date)).toBe('21/11/2026, 07:00');
     expect(ist(quick.at(-1)?.endAt as Date)).toBe('21/11/2026, 22:00');
     expect(quick[0]).toMatchObject({

@@ -2,9 +2,12 @@ import { asc, eq, sql } from 'drizzle-orm';
 import {
   QUICK_SLOT_TYPE,
   SCHEDULED_SLOT_TYPE,
-  DEFAULT_PROMISED_MINUTES,
   istDate,
   istMidnight,
+  istInstant,
+  isQuickTemplate,
+  promisedMinutes,
+  podAllowedFor,
 } from '@makers-pantry/domain/delivery-time';
 import type { Db, Executor } from '../../db/client';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
@@ -23,7 +26,7 @@ export type SlotTemplate = typeof slotTemplates.$inferSelect;
 const SLOT_CALENDAR_LOCK = 7_310_001;
 
 /** Midnight in India at the start of `date` ('YYYY-MM-DD'), as an instant. */
-const istMidnightOf = (date: string) => Date.parse(`${date}T00:00:00+05:30`);
+const istMidnightOf = (date: string) => istInstant(date).getTime();
 /** The weekday (0 Sunday) of an IST date. */
 export const istWeekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -44,8 +47,8 @@ export function slotsFromTemplate(template: SlotTemplate, date: string): NewSlot
     serviceablePolygon: template.serviceablePolygon,
     templateId: template.id,
   };
-  if (template.kind === 'quick') {
-    const promised = template.promisedMinutes ?? DEFAULT_PROMISED_MINUTES;
+  if (isQuickTemplate(template)) {
+    const promised = promisedMinutes(template.promisedMinutes);
     const slots: NewSlot[] = [];
     for (let start = template.startMinute; start + 60 <= template.endMinute; start += 60) {
       const endAt = at(start + 60);
@@ -76,7 +79,7 @@ export function slotsFromTemplate(template: SlotTemplate, date: string): NewSlot
       promisedDeliveryTime: null,
       cutoffAt,
       // The silent morning delivery is prepaid only, whatever the template says.
-      isPodAllowed: template.kind === 'morning' ? false : template.isPodAllowed,
+      isPodAllowed: podAllowedFor(template.kind, template.isPodAllowed),
     },
   ];
 }

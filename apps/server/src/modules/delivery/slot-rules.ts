@@ -1,4 +1,4 @@
-import { QUICK_SLOT_TYPE, quickSlotDeliversNow } from '@makers-pantry/domain/delivery-time';
+import { quickSlotDeliversNow, isQuick } from '@makers-pantry/domain/delivery-time';
 import type { SlotRow } from '../catalog/service';
 
 /**
@@ -10,7 +10,7 @@ import type { SlotRow } from '../catalog/service';
  */
 export function slotOpenFor(slot: SlotRow, addressPolygon: number | null, now: Date): boolean {
   if (slot.cutoffAt.getTime() <= now.getTime() || slot.booked >= slot.capacity) return false;
-  if (slot.type === QUICK_SLOT_TYPE && !quickSlotDeliversNow(slot, now)) return false;
-  if (addressPolygon === null) return slot.type !== QUICK_SLOT_TYPE;
+  if (isQuick(slot) && !quickSlotDeliversNow(slot, now)) return false;
+  if (addressPolygon === null) return !isQuick(slot);
   return addressPolygon > 0 && addressPolygon <= slot.serviceablePolygon;
 }

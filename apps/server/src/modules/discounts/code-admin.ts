@@ -1,7 +1,9 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
-import { discountCodes, discountUses, orders, payments } from '../../db/schema/orders';
+import { discountCodes, discountUses } from '../../db/schema/discounts';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import type { DiscountCodeRow } from './queries';
 
 /**

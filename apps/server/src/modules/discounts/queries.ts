@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { discountCodes, discountUses } from '../../db/schema/orders';
+import { discountCodes, discountUses } from '../../db/schema/discounts';
 
 export type DiscountCodeRow = typeof discountCodes.$inferSelect;
 

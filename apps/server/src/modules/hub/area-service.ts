@@ -12,8 +12,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
-import { syncPlaceOfKnownLocation } from '../addresses/service';
 import {
+  syncPlaceOfKnownLocation,
   addressCounts,
   allServiceAreas,
   insertLocation,
@@ -24,7 +24,7 @@ import {
   updateLocation,
   type KnownLocationFields,
   type KnownLocationRow,
-} from './area-queries';
+} from '../addresses/service';
 import { recordChange } from './audit-log';
 import type { HubActor } from './hub-actor';
 

@@ -9,7 +9,8 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { makers } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
-import { orders, payments } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { checkoutPlaceColumns } from '../orders/service';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
 

@@ -4,7 +4,8 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes'
 import { offSaleProductIds, onSale } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { makers, products, productStock } from '../../db/schema/catalog';
-import { orders, payments } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/support';
 
 /** The orders a day's takings count: placed and not cancelled. */

@@ -4,7 +4,7 @@ import { hubDashboardSchema, type HubDashboard } from '@makers-pantry/domain/hub
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
-import { refunds } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/support';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';

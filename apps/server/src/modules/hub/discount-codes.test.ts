@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { discountCodes } from '../../db/schema/orders';
+import { discountCodes } from '../../db/schema/discounts';
 import { createTestLogin } from '../../http/auth-testing';
 import {
   buildCheckoutShop,

@@ -9,7 +9,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../db/client';
 import { makers } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
-import { orders, payments } from '../../db/schema/orders';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { checkoutPlaceColumns } from '../orders/service';
 
 /** The columns a hub list of orders reads: the order, its payment, maker and slot. */

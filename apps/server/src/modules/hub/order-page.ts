@@ -5,13 +5,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema/accounts';
 import { stockBatches } from '../../db/schema/catalog';
-import {
-  orderEvents,
-  orderItemBatches,
-  orderItems,
-  orders,
-  payments,
-} from '../../db/schema/orders';
+import { orderEvents, orderItemBatches, orderItems, orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/support';
 import { notFound } from '../../http/errors';
 import { refundsByOrder } from '../orders/service';

@@ -3,9 +3,11 @@ import type { HubObjectType } from '@makers-pantry/domain/hub';
 import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { banners, collections, makers, products, stockBatches } from '../../db/schema/catalog';
-import { deliverySlots, knownLocations } from '../../db/schema/delivery';
+import { knownLocations } from '../../db/schema/addresses';
+import { deliverySlots } from '../../db/schema/delivery';
 import { hubAuditLog } from '../../db/schema/hub';
-import { discountCodes, orders } from '../../db/schema/orders';
+import { discountCodes } from '../../db/schema/discounts';
+import { orders } from '../../db/schema/orders';
 import { sellerLeads, tickets } from '../../db/schema/support';
 
 /** The maker a seller login runs, if ops have linked one. */

@@ -1,8 +1,11 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  QUICK_SLOT_TYPE,
   istTime,
-  quickSlotDeliversNow,
+  isQuick,
+  isQuickTemplate,
+  promisedMinutes,
+  podAllowedFor,
+  takesOrders,
 } from '@makers-pantry/domain/delivery-time';
 import {
   SLOT_KIND_NAMES,
@@ -33,15 +36,15 @@ type TemplateRow = typeof slotTemplates.$inferSelect;
 type SlotRow = typeof deliverySlots.$inferSelect;
 
 const cutoffOf = (row: TemplateRow): SlotCutoff | null => {
-  if (row.kind === 'quick' || row.cutoffRule === null) return null;
+  if (isQuickTemplate(row) || row.cutoffRule === null) return null;
   return row.cutoffRule === 'day_before_at'
     ? { rule: 'dayBeforeAt', time: minuteToClock(row.cutoffMinutes ?? 0) }
     : { rule: 'hoursBeforeStart', hours: Math.round((row.cutoffMinutes ?? 0) / 60) };
 };
 
 const cutoffText = (kind: string, cutoff: SlotCutoff | null, promised: number | null) => {
-  if (kind === 'quick' || !cutoff)
-    return `Each hour takes orders until ${promised ?? 30} minutes before it ends`;
+  if (isQuickTemplate({ kind }) || !cutoff)
+    return `Each hour takes orders until ${promisedMinutes(promised)} minutes before it ends`;
   return cutoff.rule === 'dayBeforeAt'
     ? `The day before at ${cutoff.time}`
     : `${cutoff.hours} hours before start`;
@@ -61,10 +64,10 @@ function hubTemplate(row: TemplateRow): HubSlotTemplate {
     capacity: row.capacity,
     cutoff,
     cutoffText: cutoffText(row.kind, cutoff, row.promisedMinutes),
-    promisedMinutes: row.kind === 'quick' ? (row.promisedMinutes ?? 30) : null,
+    promisedMinutes: isQuickTemplate(row) ? promisedMinutes(row.promisedMinutes) : null,
     deliveryFee: paiseToRupees(row.deliveryFeePaise),
     freeDeliveryAmount: paiseToRupees(row.freeDeliveryAmountPaise),
-    isPodAllowed: row.kind === 'morning' ? false : row.isPodAllowed,
+    isPodAllowed: podAllowedFor(row.kind, row.isPodAllowed),
     serviceablePolygon: row.serviceablePolygon,
     daysAhead: row.daysAhead,
     isActive: row.isActive,
@@ -167,7 +170,8 @@ export async function editTemplate(
       start: fields.start ?? was.start,
       end: fields.end ?? was.end,
       // A template turned quick drops its cut-off rule; one turned scheduled needs one.
-      cutoff: fields.cutoff !== undefined ? fields.cutoff : kind === 'quick' ? null : was.cutoff,
+      cutoff:
+        fields.cutoff !== undefined ? fields.cutoff : isQuickTemplate({ kind }) ? null : was.cutoff,
     };
     const problem = templateProblem(merged);
     if (problem) throw badRequest('VALIDATION_FAILED', problem);
@@ -193,7 +197,7 @@ export async function editTemplate(
 }
 
 function hubSlot(row: SlotRow): HubSlot {
-  const quick = row.type === QUICK_SLOT_TYPE;
+  const quick = isQuick(row);
   return {
     id: row.id,
     date: row.date,
@@ -213,13 +217,6 @@ function hubSlot(row: SlotRow): HubSlot {
   };
 }
 
-/** A quick slot takes orders now: open, before its cut-off, with room, able to deliver now. */
-const quickOpenNow = (slot: SlotRow, now: Date) =>
-  slot.isActive &&
-  slot.cutoffAt.getTime() > now.getTime() &&
-  slot.booked < slot.capacity &&
-  quickSlotDeliversNow(slot, now);
-
 /**
  * One day's slots with what is booked: the scheduled windows one by one, and quick delivery as
  * one entry per area (the slot taking orders now, else the next), not its list of hours.
@@ -231,21 +228,21 @@ export async function slotDay(context: AppContext, date: string): Promise<HubSlo
     .from(deliverySlots)
     .where(eq(deliverySlots.date, date))
     .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
-  const quickRows = rows.filter((row) => row.type === QUICK_SLOT_TYPE);
+  const quickRows = rows.filter((row) => isQuick(row));
   const areas = [...new Set(quickRows.map((row) => row.serviceablePolygon))].sort((a, b) => a - b);
   return {
     date,
-    slots: rows.filter((row) => row.type !== QUICK_SLOT_TYPE).map(hubSlot),
+    slots: rows.filter((row) => !isQuick(row)).map(hubSlot),
     quick: areas.map((polygon) => {
       const hours = quickRows.filter((row) => row.serviceablePolygon === polygon);
-      const open = hours.find((row) => quickOpenNow(row, now)) ?? null;
+      const open = hours.find((row) => takesOrders(row, now)) ?? null;
       const next = open
         ? null
         : (hours.find(
             (row) =>
               row.isActive && row.startAt.getTime() > now.getTime() && row.booked < row.capacity,
           ) ?? null);
-      const promised = (open ?? next)?.promisedDeliveryTime ?? 30;
+      const promised = promisedMinutes((open ?? next)?.promisedDeliveryTime);
       return {
         serviceablePolygon: polygon,
         text: open

@@ -1,5 +1,5 @@
 /**
- * What other modules (hub, reviews, support) may use of orders (eslint.config.js, DESIGN.md 4.8).
+ * What other modules (hub, reviews, support) may use of orders (eslint.config.js, docs/architecture.md).
  * Append exports here; keep the implementations in their own files.
  */
 export {

@@ -1,5 +1,5 @@
 /**
- * What other modules (orders, hub) may use of payments (eslint.config.js, DESIGN.md 4.8).
+ * What other modules (orders, hub) may use of payments (eslint.config.js, docs/architecture.md).
  * Payments imports no module: where ending a payment must give its orders' holds back, orders
  * hands its release in (`GiveBackOrders`, decision 021). Append exports here; keep the
  * implementations in their own files.

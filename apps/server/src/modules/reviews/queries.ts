@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../db/client';
-import { makers, products, reviews } from '../../db/schema/catalog';
+import { makers, products } from '../../db/schema/catalog';
+import { reviews } from '../../db/schema/reviews';
 import { orderItems, orders } from '../../db/schema/orders';
 
 /**

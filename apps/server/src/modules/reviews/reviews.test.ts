@@ -1,6 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makers, products, reviews } from '../../db/schema/catalog';
+import { makers, products } from '../../db/schema/catalog';
+import { reviews } from '../../db/schema/reviews';
 import { orderItems } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';

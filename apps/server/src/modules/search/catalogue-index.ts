@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
-import { catalogueTextVersion, products } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
+import { catalogueTextVersion } from '../../db/schema/search';
 import {
   allOf,
   anyOf,

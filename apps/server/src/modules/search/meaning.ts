@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { searchSynonyms, searchWords } from '../../db/schema/catalog';
+import { searchSynonyms, searchWords } from '../../db/schema/search';
 import { otherSpellings } from './spellings';
 
 /** What the dictionaries say about one typed word (or, at -1, a phrase): each as tsquery text. */

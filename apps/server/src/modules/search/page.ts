@@ -4,7 +4,8 @@ import { canBeBought, onSale } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { preparedStatement } from '../../db/prepared';
-import { catalogueTextVersion, makers, products } from '../../db/schema/catalog';
+import { makers, products } from '../../db/schema/catalog';
+import { catalogueTextVersion } from '../../db/schema/search';
 import type { Candidates } from './catalogue-index';
 
 /**

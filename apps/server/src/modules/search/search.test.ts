@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '@makers-pantry/domain/catalog';
-import { catalogueTextVersion, makers, products, searchSynonyms } from '../../db/schema/catalog';
+import { makers, products } from '../../db/schema/catalog';
+import { catalogueTextVersion, searchSynonyms } from '../../db/schema/search';
 import {
   buildCatalogue,
   fillSearchWords,

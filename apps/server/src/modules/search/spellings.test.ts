@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productPageSchema } from '@makers-pantry/domain/catalog';
-import { products, searchSynonyms, stockBatches } from '../../db/schema/catalog';
+import { products, stockBatches } from '../../db/schema/catalog';
+import { searchSynonyms } from '../../db/schema/search';
 import { buildCatalogue, fillSearchWords, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema/catalog';
-import { customerCredits, orderItems, orders, refunds } from '../../db/schema/orders';
+import { customerCredits, orderItems, orders } from '../../db/schema/orders';
+import { refunds } from '../../db/schema/payments';
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { FakePaymentGateway } from '../../test/fake-payment-gateway';

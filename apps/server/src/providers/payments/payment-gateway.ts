@@ -1,5 +1,5 @@
 /**
- * The card payment provider behind online payments (PAYMENT_GATEWAY, DESIGN.md 4.5): Razorpay
+ * The card payment provider behind online payments (PAYMENT_GATEWAY): Razorpay
  * through our own small REST client, or the local simulator that speaks the same protocol. The
  * order path calls a gateway only after its transaction has committed, never inside it.
  *

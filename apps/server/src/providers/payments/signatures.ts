@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * How Razorpay signs, and so how our simulator signs too (DESIGN.md 4.5): HMAC-SHA256 in hex, of
+ * How Razorpay signs, and so how our simulator signs too: HMAC-SHA256 in hex, of
  * `order_id|payment_id` with the key secret for a payment, and of the raw body with the webhook
  * secret for a webhook. One verification path serves both gateways.
  */

@@ -4,7 +4,7 @@ import { UserIcon } from '../../components/ui/icons';
 import { useLogOut } from '../../features/accounts/api/log-out';
 import { useLogin } from '../../lib/session';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './account-menu.module.css';
 
 // Nothing here may pull in the domain schemas: this menu is on every page's first load, zod is not.

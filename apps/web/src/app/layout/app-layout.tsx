@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
 import { useRouteChange } from './use-route-change';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
 import { SEARCH_DEBOUNCE_MS, searchableKeyword } from '../../features/search/search-rules';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './bar-search.module.css';
 import { SEARCH_PLACEHOLDER } from '../../lib/search-placeholder';
 

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router';
 import { CartIcon } from '../../components/ui/icons';
 import { useCartCount } from '../../lib/cart-store';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './cart-link.module.css';
 
 /** The cart button of every bar, with the number of items in it. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import styles from './logo.module.css';
 
 /** The shop's mark and name; always a way home. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { SearchIcon } from '../../components/ui/icons';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 import { SEARCH_PLACEHOLDER } from '../../lib/search-placeholder';
 import styles from './search-pill.module.css';
 

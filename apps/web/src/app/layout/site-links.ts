@@ -1,4 +1,4 @@
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 /** The bar's Menu (spec section 2 'Layout'). */
 export const MENU_LINKS = [

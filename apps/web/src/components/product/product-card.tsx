@@ -8,7 +8,7 @@ import {
   stockState,
   truncateName,
 } from '@makers-pantry/domain/product-display';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import { ShopLink } from '../ui/shop-link';
 import { AddToCartControl } from './add-to-cart-control';
 import { ProductImage, type PictureLoading } from './product-image';

@@ -5,7 +5,7 @@ import {
   type TicketResolution,
 } from '@makers-pantry/domain/support';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths';
+import { paths } from '../../lib/paths';
 import styles from './ticket-answer.module.css';
 
 /** What the customer reads while a ticket is open. */

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../../db/client';
 import { makers, stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { orderItemBatches, orderItems, orders, payments } from '../../../db/schema/orders';
+import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { checkoutPlaceColumns } from '../../orders/service';
 
 export async function slotOfDocument(db: Executor, slotId: number) {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { customerCredits, orders, payments } from '../../../db/schema/orders';
+import { customerCredits, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

@@ -2,7 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderItems, orders, payments, refunds } from '../../../db/schema/orders';
+import { orderItems, orders } from '../../../db/schema/orders';
+import { payments, refunds } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
 
 /**

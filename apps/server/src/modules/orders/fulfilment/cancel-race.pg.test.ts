@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { discountCodes, orderEvents, orders, refunds } from '../../../db/schema/orders';
+import { discountCodes } from '../../../db/schema/discounts';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';

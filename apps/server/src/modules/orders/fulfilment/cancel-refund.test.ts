@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { refunds } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';

@@ -2,7 +2,8 @@ import { and, eq, type SQL } from 'drizzle-orm';
 import { canMoveOrder } from '@makers-pantry/domain/fulfilment';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
 
 /** An order as a status change needs it, read under its row lock. */

@@ -1,10 +1,11 @@
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { QUICK_SLOT_TYPE, istDayText, istTime } from '@makers-pantry/domain/delivery-time';
+import { istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { addresses } from '../../../db/schema/addresses';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
 import type { RecordOpsChange } from './ops-moves';
 
@@ -88,8 +89,8 @@ export function slotMoveProblem(
   if (to.startAt.getTime() <= now.getTime()) return 'That slot has already started.';
   if (to.date < from.date)
     return `That slot is on ${istDayText(to.startAt)}, before the day the customers chose.`;
-  const fromQuick = from.type === QUICK_SLOT_TYPE;
-  if (fromQuick !== (to.type === QUICK_SLOT_TYPE))
+  const fromQuick = isQuick(from);
+  if (fromQuick !== isQuick(to))
     return fromQuick
       ? 'Quick delivery orders move only to another quick delivery hour.'
       : 'Orders for a delivery window cannot move to quick delivery.';

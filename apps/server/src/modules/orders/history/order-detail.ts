@@ -6,7 +6,8 @@ import type { Order, OrderDetail, OrderLine } from '@makers-pantry/domain/order-
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { stockBatches } from '../../../db/schema/catalog';
-import { orderItemBatches, orderItems, orders, payments } from '../../../db/schema/orders';
+import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';

@@ -3,7 +3,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { RefundView } from '@makers-pantry/domain/order-history';
 import type { OrderAddress } from '@makers-pantry/domain/orders';
 import type { Executor } from '../../../db/client';
-import { orderEvents, refunds, type AddressSnapshot } from '../../../db/schema/orders';
+import { orderEvents, type AddressSnapshot } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 
 /** The address kept with a payment, without its coordinates (the screens never show them). */
 export const addressView = (address: AddressSnapshot): OrderAddress => ({

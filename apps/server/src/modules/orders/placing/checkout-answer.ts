@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../../context';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import type { CurrentUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
 import { checkoutOptions, closeUnpaidPayment, openProviderOrder } from '../../payments/service';

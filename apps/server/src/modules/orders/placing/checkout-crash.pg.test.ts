@@ -8,12 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../../db/schema/addresses';
 import { stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  customerCredits,
-  discountCodes,
-  idempotencyKeys,
-  payments,
-} from '../../../db/schema/orders';
+import { discountCodes } from '../../../db/schema/discounts';
+import { customerCredits, idempotencyKeys } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { createTestLogin } from '../../../http/auth-testing';
 import { openTestDatabase, openTestShop, type TestShop } from '../../../test/harness';
 import {

@@ -3,14 +3,9 @@ import { count, eq, inArray } from 'drizzle-orm';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  discountCodes,
-  orderEvents,
-  orderItemBatches,
-  orderItems,
-  orders,
-  payments,
-} from '../../../db/schema/orders';
+import { discountCodes } from '../../../db/schema/discounts';
+import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { seedDiscountCodes } from '../../../db/seed/discount-codes';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';

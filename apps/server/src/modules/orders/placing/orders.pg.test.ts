@@ -2,15 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  customerCredits,
-  discountCodes,
-  discountUses,
-  orderEvents,
-  orderItems,
-  orders,
-  payments,
-} from '../../../db/schema/orders';
+import { discountCodes, discountUses } from '../../../db/schema/discounts';
+import { customerCredits, orderEvents, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

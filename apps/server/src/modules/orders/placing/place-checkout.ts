@@ -5,7 +5,7 @@ import {
 } from '@makers-pantry/domain/order-codes';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { podRefusal, type CreateOrderRequest } from '@makers-pantry/domain/orders';
-import { QUICK_SLOT_TYPE, slotLabel } from '@makers-pantry/domain/delivery-time';
+import { slotLabel, isQuick, promisedMinutes } from '@makers-pantry/domain/delivery-time';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import {
@@ -13,9 +13,9 @@ import {
   orderItemBatches,
   orderItems,
   orders,
-  payments,
   type AddressSnapshot,
 } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
 import type { CurrentUser } from '../../../http/auth';
 import { findOwnAddress } from '../../addresses/service';
@@ -59,8 +59,7 @@ const PAYMENT_STATUS_OF = (method: number, netPaise: number): PaymentStatus =>
   netPaise === 0 ? 'completed' : method === PAYMENT_METHOD.POD ? 'pod_pending' : 'awaiting_payment';
 
 function slotName(slot: SlotRow, now: Date): string {
-  if (slot.type === QUICK_SLOT_TYPE)
-    return `the ${slot.promisedDeliveryTime ?? 30} min delivery slot`;
+  if (isQuick(slot)) return `the ${promisedMinutes(slot.promisedDeliveryTime)} min delivery slot`;
   return `the slot ${slotLabel(deliverySlotView(slot), now)}`;
 }
 
@@ -158,7 +157,7 @@ export async function placeCheckout(
       );
     const ordered = batchesToTakeFrom(batches, line.productId, {
       canSellBeforeStocking: row.canSellBeforeStocking,
-      quickSlot: slot.type === QUICK_SLOT_TYPE,
+      quickSlot: isQuick(slot),
     });
     const taken = takeUnits(ordered, remaining, line.quantity);
     if (!taken) throw stockShortage({ ...product, quantityPossible: 0 });

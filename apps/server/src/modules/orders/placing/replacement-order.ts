@@ -1,15 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  orderEvents,
-  orderItemBatches,
-  orderItems,
-  orders,
-  payments,
-} from '../../../db/schema/orders';
+import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { instant, takesOrders } from '../../../db/slot-conditions';
 import { AppError } from '../../../http/errors';
 import { findOwnAddress } from '../../addresses/service';
@@ -85,7 +80,7 @@ export async function placeReplacementOrder(
   for (const slot of candidates) {
     const ordered = batchesToTakeFrom(batches, line.productId, {
       canSellBeforeStocking: product.canSellBeforeStocking,
-      quickSlot: slot.type === QUICK_SLOT_TYPE,
+      quickSlot: isQuick(slot),
     });
     const taken = takeUnits(ordered, new Map(remaining), units);
     if (taken) {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { HistoryPayment } from '@makers-pantry/domain/order-history';
 import { stockBatches } from '../../../db/schema/catalog';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

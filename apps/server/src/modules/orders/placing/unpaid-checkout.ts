@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { closeUnpaidPayment } from '../../payments/service';
 import { REPLACED_REASON } from './checkout-answer';
 import { checkoutOfKey, type KeyClaim } from './idempotency';

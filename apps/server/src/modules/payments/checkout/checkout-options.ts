@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../../context';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import type { PaymentGateway } from '../../../providers/payments/payment-gateway';
 
 /** Who is paying, for the checkout's prefill. */

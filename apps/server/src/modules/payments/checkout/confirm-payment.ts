@@ -4,7 +4,7 @@ import type { PaymentConfirmRequest } from '@makers-pantry/domain/orders';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/errors';
-import { paymentCaptures } from '../../../db/schema/orders';
+import { paymentCaptures } from '../../../db/schema/payments';
 import { recordCapture, type Capture } from '../lifecycle/payment-captures';
 import { sendRefund } from '../lifecycle/refund-sender';
 import { findOwnPayment } from './own-payment';

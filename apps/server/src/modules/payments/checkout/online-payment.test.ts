@@ -3,14 +3,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { OrderConfirmation, PaymentForCheckout } from '@makers-pantry/domain/orders';
 import { stockBatches } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
-import {
-  discountCodes,
-  discountUses,
-  orderEvents,
-  orders,
-  payments,
-  refunds,
-} from '../../../db/schema/orders';
+import { discountCodes, discountUses } from '../../../db/schema/discounts';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { payments, refunds } from '../../../db/schema/payments';
 import { seedDiscountCodes } from '../../../db/seed/discount-codes';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import { notFound } from '../../../http/errors';
 
 export type PaymentRow = typeof payments.$inferSelect;

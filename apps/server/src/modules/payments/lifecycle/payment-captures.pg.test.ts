@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
-import { orderEvents, orders, paymentCaptures, payments, refunds } from '../../../db/schema/orders';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { paymentCaptures, payments, refunds } from '../../../db/schema/payments';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
-import { orders, paymentCaptures, payments, refunds } from '../../../db/schema/orders';
+import { orders } from '../../../db/schema/orders';
+import { paymentCaptures, payments, refunds } from '../../../db/schema/payments';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

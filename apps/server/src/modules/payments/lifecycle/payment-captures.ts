@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import type { OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
+import { orders } from '../../../db/schema/orders';
 import {
-  orders,
   paymentCaptures,
   payments,
   refunds,
   type CaptureOutcome,
-} from '../../../db/schema/orders';
+} from '../../../db/schema/payments';
 import { completePayment } from './payment-transitions';
 import type { PendingRefund } from './refund-sender';
 

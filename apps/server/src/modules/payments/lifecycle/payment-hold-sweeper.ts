@@ -1,6 +1,6 @@
 import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { payments } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 import type { Job } from '../../../jobs';
 import { closeUnpaidPayment, type GiveBackOrders } from './payment-transitions';
 

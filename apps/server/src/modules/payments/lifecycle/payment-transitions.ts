@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 
 /** What ending an unpaid payment must know of each of its orders to give their holds back. */
 export interface ClosedOrder {

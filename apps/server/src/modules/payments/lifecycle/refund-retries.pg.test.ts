@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { refunds } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 import { createTestLogin } from '../../../http/auth-testing';
 import { runJobIfDue, type Job } from '../../../jobs';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';

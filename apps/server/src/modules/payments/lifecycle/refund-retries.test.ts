@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { HubRefundList } from '@makers-pantry/domain/hub-refunds';
-import { refunds } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 import { createTestLogin } from '../../../http/auth-testing';
 import { runJobIfDue } from '../../../jobs';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';

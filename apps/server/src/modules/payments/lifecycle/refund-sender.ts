@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
 import type { Job } from '../../../jobs';
-import { paymentCaptures, payments, refunds } from '../../../db/schema/orders';
+import { paymentCaptures, payments, refunds } from '../../../db/schema/payments';
 
 /**
  * A refund booked by a committed transaction, still to be asked of the gateway: one order's share

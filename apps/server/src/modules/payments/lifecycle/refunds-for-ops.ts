@@ -2,7 +2,7 @@ import { asc, desc, ne, sql } from 'drizzle-orm';
 import type { HubRefundList } from '@makers-pantry/domain/hub-refunds';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { refunds } from '../../../db/schema/orders';
+import { refunds } from '../../../db/schema/payments';
 
 const MOST_LISTED = 200;
 

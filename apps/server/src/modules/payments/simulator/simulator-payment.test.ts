@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { eq } from 'drizzle-orm';
 import { createHmac } from 'node:crypto';
-import { paymentWebhookEvents } from '../../../db/schema/orders';
+import { paymentWebhookEvents } from '../../../db/schema/payments';
 import {
   SIMULATOR_KEY_SECRET,
   SimulatorGateway,

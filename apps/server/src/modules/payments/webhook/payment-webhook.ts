@@ -7,7 +7,7 @@ import {
   paymentWebhookEvents,
   payments,
   refunds,
-} from '../../../db/schema/orders';
+} from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
 import type { GatewayWebhookEvent } from '../../../providers/payments/payment-gateway';
 import { recordCapture } from '../lifecycle/payment-captures';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { api } from '../../../lib/api';
 import { clearShopStorage } from '../../../lib/storage';
 import { LOGGED_OUT } from '../account-texts';

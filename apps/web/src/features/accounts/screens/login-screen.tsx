@@ -3,7 +3,7 @@ import { sendOtpRequestSchema } from '@makers-pantry/domain/accounts';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths, redirectTarget } from '../../../app/paths';
+import { paths, redirectTarget } from '../../../lib/paths';
 import { useLogin } from '../../../lib/session';
 import { SESSION_ENDED, sessionHasLapsed } from '../../../lib/session-lapse';
 import { useSendOtp } from '../api/send-otp';

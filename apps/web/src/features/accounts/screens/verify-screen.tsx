@@ -1,6 +1,6 @@
 import { formatMobile } from '@makers-pantry/domain/accounts';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { paths, redirectTarget } from '../../../app/paths';
+import { paths, redirectTarget } from '../../../lib/paths';
 import { useLogin } from '../../../lib/session';
 import { LoginCard } from '../components/login-card';
 import { ResendOtp } from '../components/resend-otp';

@@ -2,7 +2,7 @@ import { ADDRESS_CITY, type PinPlace } from '@makers-pantry/domain/addresses';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { useCreateAddress } from '../api/addresses';
 import { useKnownLocations } from '../api/locations';

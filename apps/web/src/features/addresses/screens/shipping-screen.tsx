@@ -2,7 +2,7 @@ import { addressLine, type Address } from '@makers-pantry/domain/addresses';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';

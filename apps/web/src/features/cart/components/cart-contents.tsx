@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { track } from '../../../lib/analytics';
 import { dropEmptyLines, useCart } from '../../../lib/cart-store';

@@ -1,6 +1,6 @@
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { formatPackageSize, truncateName } from '@makers-pantry/domain/product-display';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AddToCartControl } from '../../../components/product/add-to-cart-control';
 import { ProductImage } from '../../../components/product/product-image';
 import { ShopLink } from '../../../components/ui/shop-link';

@@ -1,6 +1,6 @@
 import { formatRupees } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { useCartPayable } from '../cart-totals';
 import styles from './cart-summary.module.css';
 import { DiscountBox } from './discount-box';

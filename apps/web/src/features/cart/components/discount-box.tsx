@@ -2,7 +2,7 @@ import { belowMinimumReason, couponFits, refusedCodeText } from '@makers-pantry/
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { clearDiscount, saveDiscount, useDiscount } from '../../../lib/discount-store';
 import { useLogin } from '../../../lib/session';
 import { useCheckDiscountCode } from '../api/check-discount-code';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { putInCart } from '../../../lib/cart-store';
 import { useCartView } from '../api/cart-view';
 

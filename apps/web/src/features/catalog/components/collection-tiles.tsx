@@ -1,5 +1,5 @@
 import type { CollectionTile } from '@makers-pantry/domain/catalog';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { TileGrid } from '../../../components/ui/tile-grid';
 import { track } from '../../../lib/analytics';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ProductStrip } from '../../../components/product/product-strip';
 import { Section } from '../../../components/ui/section';
 import { useNewLaunched } from '../api/new-launched-collection';

@@ -8,7 +8,7 @@ import {
   stockState,
 } from '@makers-pantry/domain/product-display';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { AddToCartControl } from '../../../components/product/add-to-cart-control';
 import { VegIndicator } from '../../../components/product/veg-indicator';
 import styles from './product-buy-box.module.css';

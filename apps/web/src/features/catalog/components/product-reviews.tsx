@@ -6,7 +6,7 @@ import {
   showRatingBlock,
 } from '@makers-pantry/domain/product-display';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../../components/ui/section';
 import styles from './product-reviews.module.css';
 import { Stars } from './stars';

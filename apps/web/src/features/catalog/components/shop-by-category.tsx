@@ -1,4 +1,4 @@
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Section } from '../../../components/ui/section';
 import { TileGrid } from '../../../components/ui/tile-grid';
 import { track } from '../../../lib/analytics';

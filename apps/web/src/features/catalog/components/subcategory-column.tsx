@@ -1,6 +1,6 @@
 import type { Category } from '@makers-pantry/domain/catalog';
 import { useEffect, useRef } from 'react';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ShopLink } from '../../../components/ui/shop-link';
 import { ALL_SUBCATEGORIES_ID } from '../api/category-products-query';
 import styles from './subcategory-column.module.css';

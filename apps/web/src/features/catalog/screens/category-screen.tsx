@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ArrowLeftIcon } from '../../../components/ui/icons';
 import { NotFound } from '../../../components/ui/not-found';

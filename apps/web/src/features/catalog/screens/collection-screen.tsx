@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ProductGrid } from '../../../components/product/product-grid';
 import { ProductGridSkeleton } from '../../../components/product/product-grid-skeleton';
 import { ApiErrorView } from '../../../components/ui/api-error-view';

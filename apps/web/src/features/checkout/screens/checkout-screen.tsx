@@ -10,7 +10,7 @@ import {
 } from '@makers-pantry/domain/orders';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ApiError } from '../../../lib/api';
 import { cartStillHolds, readCart, takeOrderedFromCart, useCart } from '../../../lib/cart-store';

@@ -1,11 +1,11 @@
 import { addressLine } from '@makers-pantry/domain/addresses';
-import { QUICK_SLOT_TYPE, slotLabel } from '@makers-pantry/domain/delivery-time';
+import { slotLabel, isQuick, promisedMinutes } from '@makers-pantry/domain/delivery-time';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { paymentMethodText } from '@makers-pantry/domain/order-history';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { Modal } from '../../../components/ui/modal';
 import { useOrderConfirmation } from '../api/checkout-requests';
@@ -64,7 +64,7 @@ export function OrderConfirmedScreen() {
     );
 
   const order = confirmation.data;
-  const quick = order.orders.find((o) => o.deliverySlot.type === QUICK_SLOT_TYPE)?.deliverySlot;
+  const quick = order.orders.find((o) => isQuick(o.deliverySlot))?.deliverySlot;
   return (
     <section className={`page narrow ${styles.page}`} aria-labelledby="confirmed-title">
       <h1 id="confirmed-title" className={styles.title}>
@@ -106,7 +106,7 @@ export function OrderConfirmedScreen() {
       </div>
       <Modal
         open={Boolean(quick) && !quickNoteClosed}
-        title={`Your groceries will arrive in ${quick?.promisedDeliveryTime ?? 30} mins`}
+        title={`Your groceries will arrive in ${promisedMinutes(quick?.promisedDeliveryTime)} mins`}
         onClose={() => setQuickNoteClosed(true)}
         actions={
           <button type="button" className="button" onClick={() => setQuickNoteClosed(true)}>

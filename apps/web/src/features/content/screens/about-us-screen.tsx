@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { StaticPage, type StaticSection } from '../components/static-page';
 
 const sections: StaticSection[] = [

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { PostalAddress } from '../components/postal-address';
 import { StaticPage, type StaticSection } from '../components/static-page';
 import { GRIEVANCE_OFFICER, SHOP_CONTACT } from '../../../lib/shop-contact';

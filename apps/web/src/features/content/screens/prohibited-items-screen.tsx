@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { PageBanner } from '../../../components/ui/page-banner';
 import { useBannedIngredients } from '../api/banned-ingredients-query';

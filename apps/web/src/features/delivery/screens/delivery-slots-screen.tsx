@@ -12,7 +12,7 @@ import type { SavedSlotSelection } from '@makers-pantry/domain/slot-selection';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { Modal } from '../../../components/ui/modal';
 import { useCart } from '../../../lib/cart-store';

@@ -1,4 +1,4 @@
-import { IST_OFFSET_MS } from '@makers-pantry/domain/delivery-time';
+import { IST_OFFSET_MS, istLocalIso } from '@makers-pantry/domain/delivery-time';
 import type { HubBatch } from '@makers-pantry/domain/hub-batches';
 
 /** What the batch form's boxes hold: text, as the browser's inputs give it. */
@@ -36,7 +36,7 @@ export const formValuesOf = (batch: HubBatch): BatchFormValues => ({
 export function batchFields(values: BatchFormValues) {
   return {
     quantity: values.quantity.trim() === '' ? undefined : Number(values.quantity),
-    expectedAt: values.expectedAt ? `${values.expectedAt}:00+05:30` : undefined,
+    expectedAt: values.expectedAt ? istLocalIso(values.expectedAt) : undefined,
     bestBefore: values.bestBefore || undefined,
     packedOn: values.packedOn || null,
   };

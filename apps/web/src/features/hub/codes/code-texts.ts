@@ -1,5 +1,5 @@
 import type { CodeState, HubCode } from '@makers-pantry/domain/hub-discounts';
-import { IST_OFFSET_MS } from '@makers-pantry/domain/delivery-time';
+import { IST_OFFSET_MS, istLocalIso } from '@makers-pantry/domain/delivery-time';
 import { formatRupees, indianDigits } from '@makers-pantry/domain/money';
 import type { BadgeTone } from '../ui/badge';
 
@@ -34,4 +34,4 @@ export const istInputValue = (instant: string) =>
   new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(0, 16);
 
 /** A datetime-local box's value, read as Indian time, as the API takes it. */
-export const fromIstInput = (value: string) => (value ? `${value}:00+05:30` : undefined);
+export const fromIstInput = (value: string) => (value ? istLocalIso(value) : undefined);

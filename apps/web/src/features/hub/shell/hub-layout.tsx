@@ -1,7 +1,7 @@
 import { Suspense, useState, type ReactNode } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteChange } from '../../../app/layout/use-route-change';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { Modal } from '../../../components/ui/modal';
 import { HomeIcon, MoreIcon, ShopIcon } from '../ui/hub-icons';
 import { HubOutline } from '../ui/hub-outline';

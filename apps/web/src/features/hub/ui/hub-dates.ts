@@ -1,9 +1,9 @@
-import { istDayText, istTime } from '@makers-pantry/domain/delivery-time';
+import { istDayText, istTime, istInstant } from '@makers-pantry/domain/delivery-time';
 
 /** The hub's dates, always in Indian time like the rest of the shop. */
 
 /** 'YYYY-MM-DD' as '5 Dec 2026'. */
-export const dateText = (date: string) => istDayText(new Date(`${date}T00:00:00+05:30`));
+export const dateText = (date: string) => istDayText(istInstant(date));
 
 /** An instant as '5 Dec 2026, 10 AM'. */
 export const momentText = (instant: string) => {

@@ -1,4 +1,4 @@
-import { istTime, QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { BoardPayment } from '@makers-pantry/domain/hub-board';
 import type { BadgeTone } from './badge';
@@ -67,5 +67,5 @@ export function slotWindowText(slot: {
   endDatetime: string;
 }) {
   const window = `${istTime(new Date(slot.startDatetime))} to ${istTime(new Date(slot.endDatetime))}`;
-  return slot.type === QUICK_SLOT_TYPE ? `Quick, ${window}` : window;
+  return isQuick(slot) ? `Quick, ${window}` : window;
 }

@@ -9,7 +9,7 @@ import {
 } from '@makers-pantry/domain/order-history';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { Link, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ORDER_TEXTS } from '../order-texts';
 import { RefundNote } from './refund-note';
 import { ShopNote } from './shop-note';

@@ -2,7 +2,7 @@ import { istTime } from '@makers-pantry/domain/delivery-time';
 import { paymentFailedMessage } from '@makers-pantry/domain/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api';
 import { takeOrderedFromCart } from '../../../lib/cart-store';
 import { payOnline, type OpenPayment } from '../../../lib/payment-checkout';

@@ -12,7 +12,7 @@ import { formatRupees } from '@makers-pantry/domain/money';
 import { batchDateTexts } from '@makers-pantry/domain/batch-dates';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { NotFound } from '../../../components/ui/not-found';
 import { ShopLink } from '../../../components/ui/shop-link';

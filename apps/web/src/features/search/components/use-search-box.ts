@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { track } from '../../../lib/analytics';
 import { SEARCH_DEBOUNCE_MS, searchableKeyword } from '../search-rules';
 

@@ -1,7 +1,7 @@
 import type { IssueType } from '@makers-pantry/domain/support';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { useDocumentTitle } from '../../../lib/use-document-title';
 import {

@@ -1,4 +1,4 @@
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { isQuick } from '@makers-pantry/domain/delivery-time';
 import type { DashboardSlot } from '@makers-pantry/domain/hub-dashboard';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
@@ -22,7 +22,7 @@ export function DaySlots({ date, slots }: { date: string; slots: readonly Dashbo
         No delivery slots on this day. <Link to={hubPaths.slots(`?date=${date}`)}>Slots</Link>
       </p>
     );
-  const quick = slots.filter((slot) => slot.type === QUICK_SLOT_TYPE);
+  const quick = slots.filter((slot) => isQuick(slot));
   const idle = quick.length > 1 ? quick.filter((slot) => slot.counts.length === 0) : [];
   const shown = slots.filter((slot) => !idle.includes(slot));
   return (

@@ -2,7 +2,7 @@ import { bannedIngredientSentence } from '@makers-pantry/domain/banned-ingredien
 import type { HubProduct } from '@makers-pantry/domain/hub-products';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
-import { paths } from '../../../../app/paths';
+import { paths } from '../../../../lib/paths';
 import { ChangeError } from '../../ui/change-error';
 import { momentText } from '../../ui/hub-dates';
 import { useProductStep, useRejectProduct } from '../api/product-changes';

@@ -1,4 +1,4 @@
-import { QUICK_SLOT_TYPE } from '@makers-pantry/domain/delivery-time';
+import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { slotEditSchema, type HubSlot } from '@makers-pantry/domain/hub-slots';
 import { useState } from 'react';
 import formStyles from '../../../../components/ui/form-control.module.css';
@@ -54,7 +54,7 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
 
 /** '27 Nov 2026, 8 AM to 11 AM (12 places left)': a slot the orders may move to. */
 const targetText = (target: HubSlot) =>
-  `${dateText(target.date)}, ${target.label}${target.type === QUICK_SLOT_TYPE ? ' (quick delivery)' : ''} ` +
+  `${dateText(target.date)}, ${target.label}${isQuick(target) ? ' (quick delivery)' : ''} ` +
   `(${target.capacity - target.booked} left)`;
 
 /**

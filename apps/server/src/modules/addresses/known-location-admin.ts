@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { addresses } from '../../db/schema/addresses';
-import { knownLocations, serviceAreas } from '../../db/schema/delivery';
+import { addresses, knownLocations, serviceAreas } from '../../db/schema/addresses';
 
 /** What the person typed is matched as text, never as a LIKE pattern. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
