@@ -11,6 +11,8 @@
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
  *   BENCH_ONLY=hub      the hub's figures alone (its lists, the orders board, the manifest, approval to shop)
  *   BENCH_ONLY=proxy    the runs through nginx alone (1 and 2 instances), to bench/output/proxy.md
+ *   BENCH_ONLY=hit      a cache hit against the cost of its bytes alone (issue 41), to
+ *                       bench/output/hit.md
  *   NGINX_BIN           nginx for the runs through the proxy at 1 and 2 instances (default
  *                       /usr/sbin/nginx; without it those runs are left out and the report says so)
  *
@@ -27,6 +29,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
+import { cacheHitFigures, cacheHitTable, type CacheHitPaths, type CacheHitRow } from './cache-hit';
 import { deliveryOptionsScenario } from './delivery-options';
 import { approvalFigures, HUB_BATCHES, hubLoadFigures, hubScenarios, hubTable } from './hub';
 import { measure, type LoadFigures, type LoadScenario } from './load';
@@ -303,9 +306,34 @@ async function proxyOnly() {
   writeFileSync(path.join(repoRoot, 'bench/output/proxy.md'), `${report}\n`);
 }
 
+/** The cached pages a hit is measured on: the products page, one product, one search. */
+const hitPaths = (productIds: number[]): CacheHitPaths => ({
+  products: '/api/products/?pageNum=1',
+  detail: `/api/products/${productIds[0]}/`,
+  search: `/api/products/search/?keyword=${encodeURIComponent('cold presed oil')}&pageNum=1`,
+});
+
+/** BENCH_ONLY=hit: the cache-hit rows and their ratios alone, on a shop started for them. */
+async function hitOnly() {
+  await prepareCatalogue();
+  const { productIds } = await sampleIds();
+  const shop = await startShop(shopEnv(), 3905);
+  let rows: CacheHitRow[];
+  try {
+    rows = await cacheHitFigures(shop.url, hitPaths(productIds), seconds);
+  } finally {
+    await shop.stop();
+  }
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=hit npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${cacheHitTable(rows)}`;
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/hit.md'), `${report}\n`);
+}
+
 async function main() {
   if (process.env.BENCH_ONLY === 'hub') return hubOnly();
   if (process.env.BENCH_ONLY === 'proxy') return proxyOnly();
+  if (process.env.BENCH_ONLY === 'hit') return hitOnly();
   await prepareCatalogue();
   const { productIds, categoryId, searchWords } = await sampleIds();
   const list = [
