@@ -15,7 +15,7 @@ import { cpuMs, databaseUrl, loadAverage } from './ab-builds';
 import { measure } from './load';
 import { SERVER_NODE_FLAGS } from './shop-server';
 
-const [mainA, mainB] = process.argv.slice(2);
+const [mainA, mainB] = process.argv.slice(2).map((main) => path.resolve(main));
 if (!mainA || !mainB) throw new Error('usage: hit-ab.ts <main.js A> <main.js B>');
 const database = databaseUrl(process.env.HIT_AB_DATABASE ?? 'makers_pantry_bench');
 const rounds = Number(process.env.HIT_AB_ROUNDS ?? 3);
@@ -39,6 +39,7 @@ async function start(main: string, port: number) {
   });
   const url = `http://127.0.0.1:${port}`;
   for (let i = 0; i < 360; i++) {
+    if (child.exitCode !== null) throw new Error(`${main} exited with code ${child.exitCode}`);
     try {
       if ((await fetch(`${url}/api/health/ready`)).ok) return { url, child };
     } catch {
