@@ -11,6 +11,9 @@
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
  *   BENCH_ONLY=hub      the hub's figures alone (its lists, the orders board, the manifest, approval to shop)
  *   BENCH_ONLY=proxy    the runs through nginx alone (1 and 2 instances), to bench/output/proxy.md
+ *   BENCH_ONLY=memory   peak memory under photos and documents alone, to bench/output/memory.md
+ *   BENCH_ONLY=hit      a cache hit against the cost of its bytes alone (issue 41), to
+ *                       bench/output/hit.md
  *   NGINX_BIN           nginx for the runs through the proxy at 1 and 2 instances (default
  *                       /usr/sbin/nginx; without it those runs are left out and the report says so)
  *
@@ -27,6 +30,8 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
+import { memoryFigures } from './memory';
+import { cacheHitFigures, cacheHitTable, type CacheHitPaths, type CacheHitRow } from './cache-hit';
 import { deliveryOptionsScenario } from './delivery-options';
 import { approvalFigures, HUB_BATCHES, hubLoadFigures, hubScenarios, hubTable } from './hub';
 import { measure, type LoadFigures, type LoadScenario } from './load';
@@ -303,9 +308,43 @@ async function proxyOnly() {
   writeFileSync(path.join(repoRoot, 'bench/output/proxy.md'), `${report}\n`);
 }
 
+/** The cached pages a hit is measured on: the products page, one product, one search. */
+const hitPaths = (productIds: number[]): CacheHitPaths => ({
+  products: '/api/products/?pageNum=1',
+  detail: `/api/products/${productIds[0]}/`,
+  search: `/api/products/search/?keyword=${encodeURIComponent('cold presed oil')}&pageNum=1`,
+});
+
+/** BENCH_ONLY=hit: the cache-hit rows and their ratios alone, on a shop started for them. */
+async function hitOnly() {
+  await prepareCatalogue();
+  const { productIds } = await sampleIds();
+  const shop = await startShop(shopEnv(), 3905);
+  let rows: CacheHitRow[];
+  try {
+    rows = await cacheHitFigures(shop.url, hitPaths(productIds), seconds);
+  } finally {
+    await shop.stop();
+  }
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=hit npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run).\n\n${cacheHitTable(rows)}`;
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/hit.md'), `${report}\n`);
+}
+
+/** BENCH_ONLY=memory: peak memory under twelve customers' photos and under documents alone. */
+async function memoryOnly() {
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=memory npm run bench\`.\n\n${await memoryFigures()}`;
+  console.log(`\n${report}\n`);
+  mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
+  writeFileSync(path.join(repoRoot, 'bench/output/memory.md'), `${report}\n`);
+}
+
 async function main() {
+  if (process.env.BENCH_ONLY === 'memory') return memoryOnly();
   if (process.env.BENCH_ONLY === 'hub') return hubOnly();
   if (process.env.BENCH_ONLY === 'proxy') return proxyOnly();
+  if (process.env.BENCH_ONLY === 'hit') return hitOnly();
   await prepareCatalogue();
   const { productIds, categoryId, searchWords } = await sampleIds();
   const list = [
@@ -335,6 +374,8 @@ async function main() {
   console.log('bench: the shop, as configured for production (5 s catalogue cache)');
   const shop = await startShop(env, 3901);
   await warmUp(shop.url, list);
+  console.log('bench: a cache hit against the cost of its bytes');
+  const hits = await cacheHitFigures(shop.url, hitPaths(productIds), seconds);
   rows.push(...(await loadRuns(shop.url, list, '')));
   const placing = await ordersFigures(shop.url, databaseUrl, seconds);
   console.log(
@@ -381,10 +422,19 @@ async function main() {
     proxied = await proxyFigures(env, searchScenario(list), seconds);
   }
 
+  console.log('bench: peak memory under photos and documents');
+  const memory = await memoryFigures();
+
   const report = [
     `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`npm run bench\` (${products} products on PostgreSQL, ${seconds} s per run, autocannon on the same 2-core machine).`,
     '',
     loadTable(rows),
+    '',
+    "A cache hit against the cost of its bytes (the same-bytes row is the mean of its runs before and after the shop's):",
+    '',
+    cacheHitTable(hits),
+    '',
+    memory,
     '',
     'The catalogue paths with the 5 s cache on and off, side by side:',
     '',
@@ -412,6 +462,7 @@ async function main() {
     JSON.stringify(
       {
         rows,
+        hits,
         uncachedRows,
         hub: { rows: hub.rows, approvals: hub.approvals },
         searchSet,

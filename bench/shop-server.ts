@@ -5,7 +5,19 @@ import path from 'node:path';
 export const repoRoot = path.resolve(import.meta.dirname, '..');
 
 /** The server's heap, as `npm start` sets it (docs/performance.md, peak memory). */
-const SERVER_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
+export const SERVER_NODE_FLAGS = ['--max-old-space-size=160', '--max-semi-space-size=4'];
+
+/**
+ * The allocators the memory figures compare (decision 053): glibc's malloc as it comes (up to 8
+ * arenas a core: 16 here), glibc limited to two arenas, and jemalloc (Debian's libjemalloc2).
+ */
+export type Allocator = 'glibc' | 'arena2' | 'jemalloc';
+export const JEMALLOC = '/usr/lib/x86_64-linux-gnu/libjemalloc.so.2';
+
+export function allocatorEnv(allocator: Allocator): Record<string, string> {
+  if (allocator === 'jemalloc') return { LD_PRELOAD: JEMALLOC, MALLOC_ARENA_MAX: '' };
+  return { MALLOC_ARENA_MAX: allocator === 'arena2' ? '2' : '16', LD_PRELOAD: '' };
+}
 
 /**
  * Starts the built shop (apps/server/dist/main.js) as a separate process, like production; `root`

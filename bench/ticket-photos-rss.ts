@@ -1,27 +1,32 @@
 /**
- * Ticket photos under load (issue 28, section 5): twelve customers each send the report-issue form
- * with five big PNGs, all at once, to the built shop (apps/server/dist, `npm run build` first) on
- * PostgreSQL: 49-megapixel photos (the issue's load), then 25-megapixel ones (the most a photo
- * may have), each round on a freshly started shop. Prints the shop's resident memory before, its
- * peak (VmHWM) and what it keeps afterwards, with the answers' status codes. It prints figures;
- * it never fails on them.
+ * Ticket photos under load (issue 28, section 5; issue 36 item 4): twelve customers each send the
+ * report-issue form with five big PNGs, all at once, to the built shop (apps/server/dist,
+ * `npm run build` first) on PostgreSQL: 24.9-megapixel photos (4990 px a side, about the most a
+ * photo may have), each round on a freshly started shop, once per allocator (decision 053):
+ * glibc's malloc as it comes (MALLOC_ARENA_MAX=16, its default on 2 cores), with two arenas (what
+ * `npm run serve` set before) and jemalloc (Debian's libjemalloc2, preloaded: what the start
+ * command and the image use). Prints the shop's resident memory before, its peak (VmHWM) and what
+ * it keeps afterwards, with the answers' status codes. It prints figures; it never fails on them.
+ * `npm run bench` runs it too.
  *
  *   npx tsx bench/ticket-photos-rss.ts
  *   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  *                       the shop gets a fresh database of its own, makers_pantry_photos_bench
  *   BENCH_PORT          the shop's port (default 4290)
- *   BENCH_PHOTO_SIDES   the photos' sides in pixels, one round each (default 7000,5000)
+ *   BENCH_PHOTO_SIDES   the photos' sides in pixels, one round each (default 4990)
+ *   BENCH_ALLOCATORS    which allocators, comma-separated (default glibc,arena2,jemalloc)
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { repoRoot, startShop } from './shop-server';
+import { allocatorEnv, type Allocator, repoRoot, startShop } from './shop-server';
 
 const CUSTOMERS = 12;
 const PHOTOS_EACH = 5;
-const SIDES = (process.env.BENCH_PHOTO_SIDES ?? '7000,5000').split(',').map(Number);
+const SIDES = (process.env.BENCH_PHOTO_SIDES ?? '4990').split(',').map(Number);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 4290);
 const databaseName = 'makers_pantry_photos_bench';
@@ -84,16 +89,57 @@ async function customerTokens(): Promise<string[]> {
   }
 }
 
+/**
+ * The form sent with node:http rather than fetch: on a busy host the sixtieth photo waits its turn
+ * for longer than fetch waits for an answer's headers (5 minutes).
+ */
+async function post(url: string, token: string, form: FormData) {
+  const encoded = new Response(form);
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const asking = request(
+      url,
+      {
+        method: 'POST',
+        headers: {
+          authorization: `Token ${token}`,
+          'content-type': encoded.headers.get('content-type') ?? '',
+          'content-length': body.length,
+        },
+      },
+      (answer) => {
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk: string) => (text += chunk));
+        answer.on('end', () => resolve({ status: answer.statusCode ?? 0, body: text }));
+        answer.on('error', reject);
+      },
+    );
+    asking.on('error', reject);
+    asking.end(body);
+  });
+}
+
 function residentMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
 }
 
-async function round(side: number) {
+export interface PhotoFigures {
+  allocator: Allocator;
+  megapixels: number;
+  answers: string;
+  seconds: number;
+  beforeMiB: number;
+  peakMiB: number;
+  afterMiB: number;
+}
+
+async function round(side: number, allocator: Allocator): Promise<PhotoFigures> {
   const png = await bigPng(side);
   const megapixels = ((side * side) / 1e6).toFixed(0);
   console.log(
-    `\nphotos: ${side} x ${side} PNG (${megapixels} megapixels), ${(png.length / 1024 / 1024).toFixed(1)} MiB`,
+    `\nphotos: ${side} x ${side} PNG (${megapixels} megapixels), ${(png.length / 1024 / 1024).toFixed(1)} MiB, allocator ${allocator}`,
   );
   await freshDatabase();
   const privateDir = path.join(output, 'private');
@@ -103,6 +149,7 @@ async function round(side: number) {
       DATABASE_URL: databaseUrl,
       PRIVATE_UPLOAD_DIR: privateDir,
       UPLOAD_DIR: path.join(output, 'public'),
+      ...allocatorEnv(allocator),
     },
     port,
   );
@@ -118,13 +165,7 @@ async function round(side: number) {
         form.set('description', 'Five big photos at once');
         for (let i = 0; i < PHOTOS_EACH; i++)
           form.append('images', new Blob([png], { type: 'image/png' }), `photo-${i}.png`);
-        const res = await fetch(`${shop.url}/api/orders/report-issue/`, {
-          method: 'POST',
-          headers: { authorization: `Token ${token}` },
-          body: form,
-        });
-        const body = await res.text();
-        return { status: res.status, body };
+        return post(`${shop.url}/api/orders/report-issue/`, token, form);
       }),
     );
     const seconds = (Date.now() - started) / 1000;
@@ -136,17 +177,49 @@ async function round(side: number) {
     for (const answer of answers)
       statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     const refused = answers.find((answer) => answer.status !== 201);
+    const answered = [...statuses].map(([status, count]) => `${count} x ${status}`).join(', ');
     console.log(
-      `${CUSTOMERS} customers x ${PHOTOS_EACH} photos in ${seconds.toFixed(1)} s: answers ${[
-        ...statuses,
-      ]
-        .map(([status, count]) => `${count} x ${status}`)
-        .join(', ')}${refused ? ` (e.g. ${refused.body})` : ''}`,
+      `${CUSTOMERS} customers x ${PHOTOS_EACH} photos in ${seconds.toFixed(1)} s: answers ${answered}${refused ? ` (e.g. ${refused.body})` : ''}`,
     );
     console.log(`RSS before ${before} MiB, peak ${peak} MiB, 3 s after ${after} MiB`);
+    return {
+      allocator,
+      megapixels: Number(((side * side) / 1e6).toFixed(1)),
+      answers: answered,
+      seconds: Number(seconds.toFixed(1)),
+      beforeMiB: before,
+      peakMiB: peak,
+      afterMiB: after,
+    };
   } finally {
     await shop.stop();
   }
 }
 
-for (const side of SIDES) await round(side);
+const ALLOCATORS = (process.env.BENCH_ALLOCATORS ?? 'glibc,arena2,jemalloc').split(
+  ',',
+) as Allocator[];
+
+/** Every side with every allocator, each on a fresh shop. */
+export async function photoFigures(): Promise<PhotoFigures[]> {
+  const rows: PhotoFigures[] = [];
+  for (const side of SIDES)
+    for (const allocator of ALLOCATORS) rows.push(await round(side, allocator));
+  return rows;
+}
+
+export function photoTable(rows: PhotoFigures[]): string {
+  return [
+    `Twelve customers each sending five photos at once (report an issue), the built shop on PostgreSQL, a fresh shop each row:`,
+    '',
+    '| photos | allocator | answers | seconds | RSS before MiB | peak MiB | 3 s after MiB |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: |',
+    ...rows.map(
+      (r) =>
+        `| ${r.megapixels} MP PNG | ${r.allocator} | ${r.answers} | ${r.seconds} | ${r.beforeMiB} | ${r.peakMiB} | ${r.afterMiB} |`,
+    ),
+  ].join('\n');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`)
+  console.log(`\n${photoTable(await photoFigures())}`);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
@@ -17,7 +16,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
-import { securityHeaders } from './http/security-headers';
+import { sendSecurityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
 import { apiDocumentOptions } from './http/api-document/api-document';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
@@ -107,8 +106,9 @@ export function createServer(config: Config, readiness: Readiness, logger?: Fast
   logEveryRequest(app);
   // Shutting down: each answer closes its connection, so clients and proxies open a fresh one
   // (to another instance) instead of finding this one closed under their next request.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (_request, reply, done) => {
     if (readiness.stopping) reply.header('connection', 'close');
+    done();
   });
   return app;
 }
@@ -166,7 +166,7 @@ export async function buildApp({
   app.addHook('onClose', async () => catalogueChanges.close());
   announceHubChanges(app, catalogueChanges);
 
-  await app.register(helmet, securityHeaders(config));
+  sendSecurityHeaders(app, config);
   compressAnswersInOneCall(app);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -6,12 +6,13 @@ import type { FastifyInstance } from 'fastify';
  * token, an address or an order. Applied once here so that routes added later inherit it.
  */
 export function storeNothingUnlessPublic(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook: an async hook costs every answer a promise (decision 054).
+  app.addHook('onSend', (request, reply, payload, done) => {
     const chosen = reply.getHeader('cache-control');
     if (request.user) {
       if (!String(chosen ?? '').includes('no-store'))
         reply.header('cache-control', 'private, no-store');
     } else if (!chosen) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }

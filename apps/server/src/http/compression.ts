@@ -25,6 +25,18 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
  */
 export function chooseEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
+  // Browsers send the same few headers again and again: the last answer is kept.
+  if (header === lastHeader) return lastEncoding;
+  const encoding = readAcceptEncoding(header);
+  lastHeader = header;
+  lastEncoding = encoding;
+  return encoding;
+}
+
+let lastHeader = '';
+let lastEncoding: Encoding = 'identity';
+
+function readAcceptEncoding(header: string): Encoding {
   const weights = new Map<string, number>();
   for (const part of header.toLowerCase().split(',')) {
     const [rawName = '', ...parameters] = part.split(';').map((piece) => piece.trim());
@@ -91,17 +103,40 @@ const COMPRESSIBLE = /^(application\/(json|javascript|xml)|text\/|image\/svg\+xm
  * (files) still go to @fastify/compress, which skips what is already encoded.
  */
 export function compressAnswersInOneCall(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
-    if (reply.getHeader('content-encoding')) return payload;
-    if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Kept as a callback hook: an async one costs a promise on every answer, cached hits too.
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+    if (reply.getHeader('content-encoding')) return done(null, payload);
+    if (Buffer.byteLength(payload) < COMPRESS_THRESHOLD_BYTES) return done(null, payload);
     if (!COMPRESSIBLE.test(String(reply.getHeader('content-type') ?? 'application/json')))
-      return payload;
+      return done(null, payload);
     reply.header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity') return payload;
+    if (encoding === 'identity') return done(null, payload);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    return compressAnswer(encoding, payload);
+    compressAnswer(encoding, payload).then(
+      (compressed) => done(null, compressed),
+      (error: Error) => done(error),
+    );
+  });
+  leaveApiRoutesToOneCall(app);
+}
+
+/**
+ * @fastify/compress's stream compressor is for files (the web app's files without a compressed
+ * copy, media); every API route (each declares a schema) answers a string or a buffer, which the
+ * hook above compresses, or the public cache's compressed copy. So API routes skip its per-request
+ * hooks (choosing an encoding, wrapping the answer), and GET and HEAD routes, which take no body,
+ * its request decompression too: a cached page's hit paid for both (issue 41, decision 054).
+ */
+function leaveApiRoutesToOneCall(app: FastifyInstance) {
+  app.addHook('onRoute', (route) => {
+    if (!route.schema || route.schema.hide) return;
+    const options = route as typeof route & { compress?: unknown; decompress?: unknown };
+    options.compress ??= false;
+    const methods = [route.method].flat();
+    if (methods.every((method) => method === 'GET' || method === 'HEAD'))
+      options.decompress ??= false;
   });
 }
 

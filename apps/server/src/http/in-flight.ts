@@ -10,12 +10,14 @@ export function waitForHandlersOnClose(app: FastifyInstance, timeoutMs = 10_000)
   const running = new Set<FastifyRequest>();
   let drained: (() => void) | null = null;
 
-  app.addHook('onRequest', async (request) => {
+  // Callback hooks: an async hook costs every answer a promise (decision 054).
+  app.addHook('onRequest', (request, _reply, done) => {
     running.add(request);
+    done();
   });
-  app.addHook('onSend', async (request, _reply, payload) => {
+  app.addHook('onSend', (request, _reply, payload, done) => {
     if (running.delete(request) && running.size === 0) drained?.();
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     if (running.size === 0) return;

@@ -12,6 +12,8 @@ interface Entry {
   body: string;
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
+  /** The copies made so far, which a hit sends without waiting on a promise. */
+  ready: Map<Encoding, Buffer>;
   bytes: number;
   etag: string;
   expiresAt: number;
@@ -77,19 +79,28 @@ export class PublicCache {
     browserMaxAgeSeconds = STOCK_BROWSER_SECONDS,
   ): Promise<FastifyReply> {
     const key = keyOf(request);
-    const entry = await this.entry(key, produce);
+    // A hit is answered from what the entry holds: no promise to wait on (decision 054).
+    const entry = this.fresh(key) ?? (await this.entry(key, produce));
     const maxAge = this.ttlMs === 0 ? 0 : browserMaxAgeSeconds;
+    const vary = reply.getHeader('vary');
     reply
       .header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache')
       .header('etag', entry.etag)
-      .header('vary', withVary(reply.getHeader('vary'), 'Accept-Encoding'))
+      .header('vary', vary ? withVary(vary, 'Accept-Encoding') : 'Accept-Encoding')
       .header('content-type', 'application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity' || entry.body.length < COMPRESS_THRESHOLD_BYTES)
       return reply.send(entry.body);
-    const compressed = await this.encoded(key, entry, encoding);
+    const compressed = entry.ready.get(encoding) ?? (await this.encoded(key, entry, encoding));
     return reply.header('content-encoding', encoding).send(compressed);
+  }
+
+  /** The entry kept for `key` while it is fresh, if any. */
+  private fresh(key: string): Entry | undefined {
+    if (this.ttlMs === 0) return undefined;
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.now() ? hit : undefined;
   }
 
   /** Forgets every answer, and answers being read now (they may predate a change). */
@@ -106,6 +117,7 @@ export class PublicCache {
       pending = compressors[encoding](entry.body);
       entry.encoded.set(encoding, pending);
       void pending.then((buffer) => {
+        entry.ready.set(encoding, buffer);
         entry.bytes += buffer.length;
         if (this.entries.get(key) === entry) this.bytes += buffer.length;
       });
@@ -176,7 +188,7 @@ function toEntry(value: unknown, expiresAt: number): Entry {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   // JavaScript strings take two bytes a character; near enough to budget memory.
-  return { body, encoded: new Map(), bytes: body.length * 2, etag, expiresAt };
+  return { body, encoded: new Map(), ready: new Map(), bytes: body.length * 2, etag, expiresAt };
 }
 
 /** 304 Not Modified, without a body: what the asker has is still right. */

@@ -22,12 +22,16 @@ export function parseQuery(text: string): Record<string, unknown> {
 
 /** A query `parseQuery` could not read answers 400 BAD_URL before anything else looks at it. */
 export function refuseUnreadableQueries(app: FastifyInstance) {
-  app.addHook('onRequest', async (request) => {
+  // A callback hook: an async hook costs every answer a promise (decision 054).
+  app.addHook('onRequest', (request, _reply, done) => {
     if ((request.query as Record<symbol, unknown> | undefined)?.[UNREADABLE])
-      throw badRequest(
-        'BAD_URL',
-        'The address of this request is not valid: its query is not UTF-8 text.',
+      return done(
+        badRequest(
+          'BAD_URL',
+          'The address of this request is not valid: its query is not UTF-8 text.',
+        ),
       );
+    done();
   });
 }
 
