@@ -68,10 +68,23 @@ export const serverModules = [
   'support',
 ];
 export const serverModuleGraph = {
+  accounts: ['messages'],
+  catalog: ['messages'],
   delivery: ['addresses', 'catalog'],
-  hub: ['accounts', 'addresses', 'catalog', 'discounts', 'orders', 'payments', 'support'],
-  orders: ['addresses', 'catalog', 'delivery', 'discounts', 'payments'],
-  support: ['orders'],
+  dev: ['messages'],
+  hub: [
+    'accounts',
+    'addresses',
+    'catalog',
+    'discounts',
+    'messages',
+    'orders',
+    'payments',
+    'support',
+  ],
+  orders: ['addresses', 'catalog', 'delivery', 'discounts', 'messages', 'payments'],
+  payments: ['messages'],
+  support: ['messages', 'orders'],
 };
 const importsOf = (other, file = '*') =>
   ['..', '../..', '../../..'].map((up) => `${up}/${other}/${file}`);

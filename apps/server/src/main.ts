@@ -9,7 +9,7 @@ import { runJobIfDue, startJobRunner, type Job } from './jobs';
 import { openLog } from './log';
 import { slotCalendarJob } from './modules/delivery/slot-calendar';
 import { batchExpiryJob } from './modules/hub/batch-service';
-import { releaseOrderReservations } from './modules/orders/service';
+import { makersTomorrowJob, releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
 import { messageSendJob } from './modules/messages/service';
@@ -85,7 +85,11 @@ function backgroundJobs(
     slotCalendarJob(database.db),
     draftSweeperJob(database.db, media.private),
     batchExpiryJob(database.db),
-    messageSendJob(database.db, openMessageSender(config, log, () => new Date())),
+    makersTomorrowJob(database.db),
+    messageSendJob(
+      database.db,
+      openMessageSender(config, log, () => new Date()),
+    ),
   ];
   const leaseMs = config.JOB_LEASE_SECONDS && config.JOB_LEASE_SECONDS * 1000;
   return leaseMs ? jobs.map((job) => ({ ...job, leaseMs })) : jobs;

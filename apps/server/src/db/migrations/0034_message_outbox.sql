@@ -11,6 +11,7 @@ CREATE TABLE "outbox_messages" (
 	"mobile" text NOT NULL,
 	"user_id" integer,
 	"order_id" integer,
+	"payment_id" integer,
 	"template" text NOT NULL,
 	"language" text NOT NULL,
 	"variables" jsonb NOT NULL,
@@ -41,4 +42,5 @@ CREATE INDEX "outbox_messages_due_idx" ON "outbox_messages" USING btree ("next_a
 CREATE INDEX "outbox_messages_mobile_idx" ON "outbox_messages" USING btree ("mobile","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_user_idx" ON "outbox_messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "outbox_messages_order_idx" ON "outbox_messages" USING btree ("order_id");--> statement-breakpoint
+CREATE INDEX "outbox_messages_payment_idx" ON "outbox_messages" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "outbox_messages_provider_idx" ON "outbox_messages" USING btree ("provider_message_id");

@@ -29,6 +29,8 @@ export const outboxMessages = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     /** The order it is about, if any (hub's order page). No foreign key: the record outlives it. */
     orderId: integer('order_id'),
+    /** The checkout it is about (placed, paid): shown on each of its orders' pages. */
+    paymentId: integer('payment_id'),
     template: text('template').notNull(),
     language: text('language').$type<MessageLanguage>().notNull(),
     /** The template's values, in the template's order. */
@@ -57,6 +59,7 @@ export const outboxMessages = pgTable(
     index('outbox_messages_mobile_idx').on(t.mobile, t.createdAt),
     index('outbox_messages_user_idx').on(t.userId, t.createdAt),
     index('outbox_messages_order_idx').on(t.orderId),
+    index('outbox_messages_payment_idx').on(t.paymentId),
     index('outbox_messages_provider_idx').on(t.providerMessageId),
     check(
       'outbox_messages_state',

@@ -20,6 +20,8 @@ export interface MessageToQueue<K extends TemplateKey> {
   dedupeKey: string;
   /** The order the message is about, for the hub's order page. */
   orderId?: number | null | undefined;
+  /** The checkout it is about, for messages that cover all its orders. */
+  paymentId?: number | null | undefined;
   channel?: MessageChannel | undefined;
   /** Overrides the template's quiet-hours rule (a move into today's slot is same-day news). */
   anyHour?: boolean | undefined;
@@ -52,6 +54,7 @@ export async function queueMessage<K extends TemplateKey>(
       mobile: recipient.mobile,
       userId: recipient.userId,
       orderId: message.orderId ?? null,
+      paymentId: message.paymentId ?? null,
       template: template.key,
       language: recipient.language,
       variables: message.variables as Record<string, string>,

@@ -2,6 +2,7 @@
 // read them for the hub; the job and the sender interface (providers/messages) send them.
 export { queueMessage, type MessageToQueue, type QueuedMessage, type Recipient } from './queue';
 export { queueMakerMessage, queueOpsMessage } from './recipients';
+export { queueCheckoutMessage, queueOrderMessage, rupeesText, slotText } from './order-messages';
 export {
   MESSAGE_TEMPLATES,
   renderTemplate,

@@ -285,11 +285,11 @@ export const MESSAGE_TEMPLATES = [
     essential: true,
     anyHour: false,
     variables: ['payment', 'expected', 'captured'],
-    example: { payment: 'pay_Nx81', expected: '642', captured: '1284' },
+    example: { payment: '#1042', expected: '642', captured: '1284' },
     text: {
-      en: 'Makers Pantry ops: payment {payment} took ₹{captured} where ₹{expected} was due. Please check and refund the difference.',
-      hi: 'Makers Pantry ops: भुगतान {payment} में ₹{expected} की जगह ₹{captured} लिए गए। कृपया जाँचें और अंतर वापस करें।',
-      kn: 'Makers Pantry ops: ಪಾವತಿ {payment} ನಲ್ಲಿ ₹{expected} ಬದಲು ₹{captured} ಪಡೆಯಲಾಗಿದೆ. ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ, ವ್ಯತ್ಯಾಸ ಹಿಂದಿರುಗಿಸಿ.',
+      en: 'Makers Pantry ops: payment {payment} took ₹{captured} where ₹{expected} was due. The extra is being refunded; please check it goes through.',
+      hi: 'Makers Pantry ops: भुगतान {payment} में ₹{expected} की जगह ₹{captured} लिए गए। अतिरिक्त राशि वापस की जा रही है; कृपया जाँच लें।',
+      kn: 'Makers Pantry ops: ಪಾವತಿ {payment} ನಲ್ಲಿ ₹{expected} ಬದಲು ₹{captured} ಪಡೆಯಲಾಗಿದೆ. ಹೆಚ್ಚುವರಿ ಮೊತ್ತ ಹಿಂದಿರುಗಿಸಲಾಗುತ್ತಿದೆ; ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ.',
     },
   }),
 ] as const satisfies readonly MessageTemplate[];

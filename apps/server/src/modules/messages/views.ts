@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
 import type { MessageTemplateView, OutboxMessageView } from '@makers-pantry/domain/messages';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema/messages';
+import { orders } from '../../db/schema/orders';
 import { MESSAGE_TEMPLATES, renderTemplate, templateOf, type MessageTemplate } from './templates';
 
 /** How many messages a page lists at most, newest first. */
@@ -39,9 +40,18 @@ async function messagesWhere(db: Executor, where: SQL | undefined) {
   return rows.map(viewOf);
 }
 
-/** An order's messages, newest first (hub's order page). */
+/** An order's messages and its checkout's, newest first (hub's order page). */
 export const messagesOfOrder = (db: Executor, orderId: number) =>
-  messagesWhere(db, eq(outboxMessages.orderId, orderId));
+  messagesWhere(
+    db,
+    or(
+      eq(outboxMessages.orderId, orderId),
+      inArray(
+        outboxMessages.paymentId,
+        db.select({ id: orders.paymentId }).from(orders).where(eq(orders.id, orderId)),
+      ),
+    ),
+  );
 
 /** A customer's messages, newest first (hub's customer page). */
 export const messagesOfUser = (db: Executor, userId: number) =>

@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders, payments } from '../../../db/schema/orders';
+import { queueCheckoutMessage } from '../../messages/service';
 
 /** What ending an unpaid payment must know of each of its orders to give their holds back. */
 export interface ClosedOrder {
@@ -61,6 +62,7 @@ export async function completePayment(
         createdAt: now,
       })),
     );
+  await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
   return true;
 }
 
