@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageLanguageSchema } from './messages';
 import { idSchema } from './bounds';
 import { ROLES } from './catalog-enums';
 import { hasUnsafeCharacters, safeText } from './text';
@@ -115,11 +116,16 @@ export const profileSchema = z.object({
   email: z.string(),
   roles: z.array(roleSchema),
   isPodAllowed: z.boolean(),
+  /** The language of the shop's SMS and WhatsApp messages to them. */
+  language: messageLanguageSchema,
+  /** True: only essential messages (orders, refunds, deliveries); no others. */
+  messagesOptOut: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
- * PATCH: any of the three may be sent. The last name may be empty (some customers have one name);
+ * PATCH: any of the fields may be sent (names, email, the messages' language, the opt-out of
+ * non-essential messages). The last name may be empty (some customers have one name);
  * the spec only constrains first name and email.
  */
 export const profileUpdateSchema = z.strictObject(
@@ -130,6 +136,8 @@ export const profileUpdateSchema = z.strictObject(
       message: PROFILE_MESSAGES.lastName,
     }).optional(),
     email: email(PROFILE_MESSAGES.email).optional(),
+    language: messageLanguageSchema.optional(),
+    messagesOptOut: z.boolean({ error: 'Say true or false for messagesOptOut.' }).optional(),
   },
   refuseUnknownFields(['mobile', 'roles', 'isPodAllowed', 'id']),
 );

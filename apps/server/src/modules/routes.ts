@@ -10,6 +10,7 @@ import { hubBatchRoutes } from './hub/batch-routes';
 import { hubBoardRoutes } from './hub/board-routes';
 import { hubCashRoutes } from './hub/cash-routes';
 import { hubCustomerRoutes } from './hub/customer-routes';
+import { hubMessageRoutes } from './hub/message-routes';
 import { hubDashboardRoutes } from './hub/dashboard-routes';
 import { hubDiscountRoutes } from './hub/discount-routes';
 import { hubMerchRoutes } from './hub/merch-routes';
@@ -70,6 +71,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubUploadRoutes,
   hubLeadRoutes,
   hubCustomerRoutes,
+  hubMessageRoutes,
   hubDiscountRoutes,
   hubMerchRoutes,
   hubMerchUploadRoutes,

@@ -2,6 +2,7 @@ import type { Profile, ProfileUpdate } from '@makers-pantry/domain/accounts';
 import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { setMessagePreferences } from '../messages/service';
 import { updateUserDetails, type User } from './queries';
 
 export function profileOf(user: CurrentUser | User): Profile {
@@ -13,19 +14,33 @@ export function profileOf(user: CurrentUser | User): Profile {
     email: user.email,
     roles: user.roles,
     isPodAllowed: user.isPodAllowed,
+    language: user.language,
+    messagesOptOut: user.messagesOptOut,
   };
 }
 
 /**
- * The schema already refused anything but names and email, so mobile, roles and POD permission
- * can only change through ops.
+ * The schema already refused anything but names, email and message choices, so mobile, roles and
+ * POD permission can only change through ops. Message choices go through the outbox's own
+ * writer, which keeps each opt-out change, in the same transaction as the names.
  */
 export async function updateProfile(
   context: AppContext,
   user: CurrentUser,
   changes: ProfileUpdate,
 ): Promise<Profile> {
-  const updated = await updateUserDetails(context.db, user.id, changes, context.now());
+  const { language, messagesOptOut, ...details } = changes;
+  const now = context.now();
+  const updated = await context.db.transaction(async (tx) => {
+    await setMessagePreferences(
+      tx,
+      user.id,
+      { language, optedOut: messagesOptOut },
+      'customer',
+      now,
+    );
+    return updateUserDetails(tx, user.id, details, now);
+  });
   if (!updated) throw notFound('Your profile');
   return profileOf(updated);
 }

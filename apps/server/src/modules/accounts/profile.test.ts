@@ -39,6 +39,8 @@ describe('GET /api/users/profile/', () => {
       email: 'asha.rao@example.in',
       roles: ['customer'],
       isPodAllowed: true,
+      language: 'en',
+      messagesOptOut: false,
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { MessageLanguage } from '@makers-pantry/domain/messages';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../../context';
 import { findLiveSession, insertSession, touchSession, type Executor, type User } from './queries';
@@ -30,6 +31,8 @@ export interface CurrentUser {
   email: string;
   roles: Role[];
   isPodAllowed: boolean;
+  language: MessageLanguage;
+  messagesOptOut: boolean;
   sessionId: number;
 }
 
@@ -82,6 +85,8 @@ export function currentUserOf(user: User, sessionId: number): CurrentUser {
     email: user.email,
     roles: user.roles,
     isPodAllowed: user.isPodAllowed,
+    language: user.language,
+    messagesOptOut: user.messagesOptOut,
     sessionId,
   };
 }

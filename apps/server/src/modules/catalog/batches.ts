@@ -5,6 +5,7 @@ import type { BatchCreate, BatchEdit, BatchReceive } from '@makers-pantry/domain
 import type { Executor } from '../../db/client';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
+import { tellMakerOfBatch } from './maker-messages';
 
 /**
  * A batch's life from plan to shelf (decision 026), the stock rules the hub calls. Every function
@@ -254,6 +255,7 @@ export async function receiveBatch(
     receivedAt,
     receivedByUserId: userId,
   });
+  await tellMakerOfBatch(tx, after, 'received', now);
   return { before, after };
 }
 
@@ -293,6 +295,7 @@ export async function approveBatch(
     checkedAt: now,
     checkedByUserId: userId,
   });
+  await tellMakerOfBatch(tx, after, 'approved', now);
   return { before, after };
 }
 
@@ -312,6 +315,7 @@ export async function rejectBatch(
     checkedByUserId: userId,
     rejectionReason: reason,
   });
+  await tellMakerOfBatch(tx, after, 'rejected', now);
   return { before, after };
 }
 

@@ -5,6 +5,7 @@ import {
 import type { Executor } from '../../db/client';
 import { learnSearchWords } from '../../db/search-vocabulary';
 import { AppError } from '../../http/errors';
+import { tellMakerOfReview } from './maker-messages';
 import { allBannedIngredients } from './browse-queries';
 import {
   checkPhotos,
@@ -79,6 +80,7 @@ export async function approveProduct(
     rejectionReason: null,
   });
   await learnSearchWords(tx, `${after.name} ${after.searchKeywords}`, 1);
+  await tellMakerOfReview(tx, after, { approved: true }, now);
   return { before, after, kind };
 }
 
@@ -108,5 +110,6 @@ export async function rejectProduct(
           changeRejectionReason: reason,
         })
       : await update(tx, id, { ...reviewed, listingState: 'rejected', rejectionReason: reason });
+  if (kind !== 'change') await tellMakerOfReview(tx, after, { approved: false, reason }, now);
   return { before, after, kind };
 }

@@ -24,3 +24,4 @@ export {
 } from './fulfilment/slot-move';
 export { checkoutPlaceColumns } from './history/order-number';
 export { refundsByOrder } from './history/order-views';
+export { makersTomorrowJob, tellMakersOfTomorrow } from './fulfilment/tomorrow-for-makers';

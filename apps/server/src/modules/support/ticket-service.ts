@@ -34,6 +34,7 @@ import {
   placeReplacementOrder,
   resolutionsOf,
 } from '../orders/service';
+import { queueMessage, rupeesText } from '../messages/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');
 
@@ -255,6 +256,24 @@ export async function resolveTicket(
         });
       }
     }
+    // The customer hears what they got (credit or a replacement); 'nothing' sends no message.
+    if (request.outcome === 'DISCOUNT' && creditPaise > 0)
+      await queueMessage(tx, {
+        template: 'ticket_resolved_credit',
+        variables: { ticketNumber: String(ticketId), amount: rupeesText(creditPaise) },
+        to: { userId: resolved.userId },
+        dedupeKey: `ticket_resolved:ticket-${ticketId}`,
+        now,
+      });
+    if (replacementOrderId !== null)
+      await queueMessage(tx, {
+        template: 'ticket_resolved_replacement',
+        variables: { ticketNumber: String(ticketId) },
+        to: { userId: resolved.userId },
+        orderId: replacementOrderId,
+        dedupeKey: `ticket_resolved:ticket-${ticketId}`,
+        now,
+      });
     await actor.record(tx, now, {
       objectType: 'ticket',
       objectId: ticketId,

@@ -5,6 +5,7 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
+import { queueOrderMessage } from '../../messages/service';
 
 /** An order as a status change needs it, read under its row lock. */
 export interface LockedOrder {
@@ -103,6 +104,45 @@ export async function moveOrder(
     note: step.note ?? null,
     createdAt: now,
   });
+  await tellCustomer(tx, order, step, now);
+}
+
+/**
+ * The customer's message for a step, queued in the step's own transaction (issue 40): out for
+ * delivery (with the cash to keep ready when paying on delivery), delivered, and a cancel the
+ * shop made (with its reason; a customer's own cancel needs no message). Each once per order.
+ * A failed delivery (being built elsewhere) queues 'order_delivery_failed' here the same way.
+ */
+async function tellCustomer(
+  tx: Executor,
+  order: LockedOrder,
+  step: { to: number; actor: OrderActor; note?: string | null },
+  now: Date,
+) {
+  if (step.to === ORDER_STATUS.OUT_FOR_DELIVERY) {
+    const cashDue = order.podToCollectPaise > 0 && !order.podCollectedAt;
+    const template = cashDue ? 'out_for_delivery_pod' : 'out_for_delivery';
+    await queueOrderMessage(tx, order.id, {
+      template,
+      variables: {},
+      dedupeKey: `out_for_delivery:order-${order.id}`,
+      now,
+    });
+  } else if (step.to === ORDER_STATUS.DELIVERED) {
+    await queueOrderMessage(tx, order.id, {
+      template: 'order_delivered',
+      variables: {},
+      dedupeKey: `order_delivered:order-${order.id}`,
+      now,
+    });
+  } else if (step.to === ORDER_STATUS.CANCELLED && step.actor !== 'customer') {
+    await queueOrderMessage(tx, order.id, {
+      template: 'order_cancelled',
+      variables: { reason: step.note?.trim() || 'the shop could not fulfil it' },
+      dedupeKey: `order_cancelled:order-${order.id}`,
+      now,
+    });
+  }
 }
 
 const STATUS_NAMES: Record<number, string> = {

@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import { istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
+import { istDate, istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { addresses } from '../../../db/schema/addresses';
@@ -7,6 +7,7 @@ import { deliverySlots } from '../../../db/schema/delivery';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
+import { queueOrderMessage } from '../../messages/service';
 import type { RecordOpsChange } from './ops-moves';
 
 /**
@@ -187,6 +188,16 @@ export async function moveSlotOrdersTo(tx: Executor, move: SlotMove, now: Date):
       createdAt: now,
     })),
   );
+  // Each customer hears of the move once per new slot; a move into today's slot is same-day news.
+  const today = to.date === istDate(now);
+  for (const order of moving)
+    await queueOrderMessage(tx, order.id, {
+      template: 'order_moved',
+      variables: { reason: reason.trim().replace(/[.!]$/, '') },
+      dedupeKey: `order_moved:order-${order.id}:slot-${to.id}`,
+      anyHour: today,
+      now,
+    });
   for (const order of moving)
     await move.record(tx, {
       orderId: order.id,

@@ -28,6 +28,7 @@ import {
   type SlotRow,
 } from '../../delivery/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../../discounts/service';
+import { queueCheckoutMessage } from '../../messages/service';
 import { lockCredits, spendCredits } from '../credit/customer-credit';
 import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
@@ -246,6 +247,10 @@ export async function placeCheckout(
   }
   if (discount) await claimDiscountUse(tx, discount, { userId: user.id, paymentId, now });
   await spendCredits(tx, credits, priced.creditPaise);
+  // The customer hears of it from the outbox once this commits; an online payment still open
+  // is told when it completes (payments' completePayment).
+  if (status === 'pod_pending') await queueCheckoutMessage(tx, paymentId, 'order_placed_pod', now);
+  if (status === 'completed') await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
 
   return {
     paymentId,

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
@@ -8,6 +8,7 @@ import {
   refunds,
   type CaptureOutcome,
 } from '../../../db/schema/payments';
+import { queueOpsMessage, rupeesText } from '../../messages/service';
 import { completePayment } from './payment-transitions';
 import type { PendingRefund } from './refund-sender';
 
@@ -82,6 +83,7 @@ export async function recordCapture(
     case 'late':
       return { outcome, refunds: await refundLateCapture(tx, paymentId, capture, now) };
     case 'mismatch':
+      await tellOpsOfPaymentProblem(tx, paymentId, payment.netPaise, now);
       await tx
         .update(payments)
         .set({
@@ -91,8 +93,35 @@ export async function recordCapture(
         .where(and(eq(payments.id, paymentId), eq(payments.status, 'awaiting_payment')));
       return { outcome, refunds: await refundWholeCapture(tx, paymentId, row.id, capture, now) };
     case 'extra':
+      await tellOpsOfPaymentProblem(tx, paymentId, payment.netPaise, now);
       return { outcome, refunds: await refundWholeCapture(tx, paymentId, row.id, capture, now) };
   }
+}
+
+/**
+ * Ops hear of a payment captured twice or for the wrong amount once per payment, however many
+ * captures or webhooks follow (the dedupe key is the payment): what was due and all it took.
+ */
+async function tellOpsOfPaymentProblem(
+  tx: Executor,
+  paymentId: number,
+  duePaise: number,
+  now: Date,
+) {
+  const [taken] = await tx
+    .select({ paise: sum(paymentCaptures.amountPaise).mapWith(Number) })
+    .from(paymentCaptures)
+    .where(eq(paymentCaptures.paymentId, paymentId));
+  await queueOpsMessage(tx, {
+    template: 'ops_payment_problem',
+    variables: {
+      payment: `#${paymentId}`,
+      expected: rupeesText(duePaise),
+      captured: rupeesText(taken?.paise ?? 0),
+    },
+    dedupeKey: `ops_payment_problem:payment-${paymentId}`,
+    now,
+  });
 }
 
 async function captureOutcome(tx: Executor, providerPaymentId: string) {

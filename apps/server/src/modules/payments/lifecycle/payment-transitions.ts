@@ -3,6 +3,7 @@ import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
+import { queueCheckoutMessage } from '../../messages/service';
 
 /** What ending an unpaid payment must know of each of its orders to give their holds back. */
 export interface ClosedOrder {
@@ -62,6 +63,7 @@ export async function completePayment(
         createdAt: now,
       })),
     );
+  await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
   return true;
 }
 

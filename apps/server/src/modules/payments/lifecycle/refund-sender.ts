@@ -4,6 +4,7 @@ import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
 import type { Job } from '../../../jobs';
 import { paymentCaptures, payments, refunds } from '../../../db/schema/payments';
+import { queueOpsMessage, queueOrderMessage, rupeesText } from '../../messages/service';
 
 /**
  * A refund booked by a committed transaction, still to be asked of the gateway: one order's share
@@ -93,17 +94,30 @@ export async function sendRefund(
       notes: notesOf(refund),
     });
     const now = context.now();
-    await context.db
-      .update(refunds)
-      .set({
-        providerRefundId: answer.id,
-        status: answer.status,
-        failureReason: answer.status === 'failed' ? 'The provider could not refund.' : null,
-        nextAttemptAt: null,
-        needsAttentionAt: answer.status === 'failed' ? now : null,
-        updatedAt: now,
-      })
-      .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')));
+    await context.db.transaction(async (tx) => {
+      const [taken] = await tx
+        .update(refunds)
+        .set({
+          providerRefundId: answer.id,
+          status: answer.status,
+          failureReason: answer.status === 'failed' ? 'The provider could not refund.' : null,
+          nextAttemptAt: null,
+          needsAttentionAt: answer.status === 'failed' ? now : null,
+          updatedAt: now,
+        })
+        .where(and(eq(refunds.id, refund.id), eq(refunds.status, 'pending')))
+        .returning({ id: refunds.id });
+      if (!taken) return;
+      if (answer.status === 'failed')
+        await tellOpsRefundNeedsAttention(tx, refund.id, 'the provider could not refund', now);
+      else if (refund.orderId !== null)
+        await queueOrderMessage(tx, refund.orderId, {
+          template: 'refund_issued',
+          variables: { amount: rupeesText(refund.amountPaise) },
+          dedupeKey: `refund_issued:refund-${refund.id}`,
+          now,
+        });
+    });
     return true;
   } catch (error) {
     log?.warn({ refundId: refund.id, err: error }, 'refund not sent; it stays pending');
@@ -120,19 +134,62 @@ export async function sendRefund(
 /** One more failure in a row: the next try backs off, and enough of them need a person. */
 async function recordRefundFailure(db: Db, refundId: number, reason: string, now: Date) {
   const failures = sql`${refunds.failedAttempts} + 1`;
-  await db
-    .update(refunds)
-    .set({
-      failureReason: reason,
-      failedAttempts: failures,
-      nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs =>
+  await db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(refunds)
+      .set({
+        failureReason: reason,
+        failedAttempts: failures,
+        nextAttemptAt: sql`${now.toISOString()}::timestamptz + make_interval(secs =>
         least(${RETRY_MOST_MS / 1000}, ${RETRY_BASE_MS / 1000} * power(2, ${refunds.failedAttempts})))`,
-      needsAttentionAt: sql`CASE WHEN ${failures} >= ${ATTENTION_AFTER_FAILURES}
+        needsAttentionAt: sql`CASE WHEN ${failures} >= ${ATTENTION_AFTER_FAILURES}
         THEN coalesce(${refunds.needsAttentionAt}, ${now.toISOString()}::timestamptz)
         ELSE ${refunds.needsAttentionAt} END`,
-      updatedAt: now,
+        updatedAt: now,
+      })
+      .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
+      .returning({
+        failedAttempts: refunds.failedAttempts,
+        needsAttentionAt: refunds.needsAttentionAt,
+      });
+    // Ops hear once per refund, when it first needs a person (the dedupe key holds it to once).
+    if (after?.needsAttentionAt)
+      await tellOpsRefundNeedsAttention(
+        tx,
+        refundId,
+        `${after.failedAttempts} tries failed, last: ${reason}`,
+        now,
+      );
+  });
+}
+
+/** One message to each ops login about a refund that needs a person (once per refund). */
+export async function tellOpsRefundNeedsAttention(
+  tx: Executor,
+  refundId: number,
+  reason: string,
+  now: Date,
+) {
+  const [refund] = await tx
+    .select({
+      orderId: refunds.orderId,
+      paymentId: refunds.paymentId,
+      amountPaise: refunds.amountPaise,
     })
-    .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
+    .from(refunds)
+    .where(eq(refunds.id, refundId));
+  if (!refund) return;
+  await queueOpsMessage(tx, {
+    template: 'ops_refund_attention',
+    variables: {
+      orderNumber: `#${refund.paymentId}`,
+      amount: rupeesText(refund.amountPaise),
+      reason,
+    },
+    orderId: refund.orderId,
+    dedupeKey: `ops_refund_attention:refund-${refundId}`,
+    now,
+  });
 }
 
 const unsent = and(eq(refunds.status, 'pending'), isNull(refunds.providerRefundId));

@@ -11,7 +11,11 @@ import {
 import { AppError } from '../../../http/errors';
 import type { GatewayWebhookEvent } from '../../../providers/payments/payment-gateway';
 import { recordCapture } from '../lifecycle/payment-captures';
-import { sendRefund, type PendingRefund } from '../lifecycle/refund-sender';
+import {
+  sendRefund,
+  tellOpsRefundNeedsAttention,
+  type PendingRefund,
+} from '../lifecycle/refund-sender';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -158,6 +162,8 @@ async function applyEvent(
         // A processed refund is final: a late 'failed' for it changes nothing.
         .where(and(refundOf(refund), ne(refunds.status, 'processed')))
         .returning({ id: refunds.id });
+      if (event.event === 'refund.failed' && updated[0])
+        await tellOpsRefundNeedsAttention(tx, updated[0].id, 'the provider could not refund', now);
       return updated.length > 0 ? processed : ignored;
     }
     default:

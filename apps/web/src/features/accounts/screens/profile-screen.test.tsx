@@ -18,6 +18,8 @@ const profile: Profile = {
   email: 'asha@example.in',
   roles: ['customer'],
   isPodAllowed: true,
+  language: 'en',
+  messagesOptOut: false,
 };
 
 describe('/profile', () => {
