@@ -59,6 +59,7 @@ export const serverModules = [
   'dev',
   'discounts',
   'hub',
+  'messages',
   'orders',
   'payments',
   'reviews',

@@ -12,6 +12,8 @@ import { batchExpiryJob } from './modules/hub/batch-service';
 import { releaseOrderReservations } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
+import { messageSendJob } from './modules/messages/service';
+import { openMessageSender } from './providers/messages/open-message-sender';
 import { openMediaStore } from './providers/media-store/open-media-store';
 import type { MediaStore } from './providers/media-store/media-store';
 import { openPaymentGateway } from './providers/payments/open-payment-gateway';
@@ -68,7 +70,7 @@ function runChild(command: Command): Promise<void> {
  * give their stock, slot places and code use back after PAYMENT_HOLD_MINUTES; refunds the gateway
  * did not take are asked again, backing off; the coming days' delivery slots are made; report-form
  * drafts nobody confirmed go after a day, with their photos; batches past their best-before stop
- * selling (decision 026). JOB_LEASE_SECONDS, when set, gives every job that lease (tests).
+ * selling (decision 026); the outbox sends its due messages (decision 058). JOB_LEASE_SECONDS, when set, gives every job that lease (tests).
  */
 function backgroundJobs(
   database: Database,
@@ -83,6 +85,7 @@ function backgroundJobs(
     slotCalendarJob(database.db),
     draftSweeperJob(database.db, media.private),
     batchExpiryJob(database.db),
+    messageSendJob(database.db, openMessageSender(config, log, () => new Date())),
   ];
   const leaseMs = config.JOB_LEASE_SECONDS && config.JOB_LEASE_SECONDS * 1000;
   return leaseMs ? jobs.map((job) => ({ ...job, leaseMs })) : jobs;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
+import type { MessageLanguage } from '@makers-pantry/domain/messages';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
@@ -19,6 +20,10 @@ export const users = pgTable('users', {
   /** Why ops last allowed or refused pay on delivery (the hub's customer page); null until then. */
   podReason: text('pod_reason'),
   podChangedAt: timestamptz('pod_changed_at'),
+  /** The language of the shop's messages to them (profile page); English until they choose. */
+  language: text('language').$type<MessageLanguage>().notNull().default('en'),
+  /** No non-essential messages (profile switch); each change is kept in message_preference_changes. */
+  messagesOptOut: boolean('messages_opt_out').notNull().default(false),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

@@ -1,35 +1,36 @@
-/** The languages a customer can read messages in (profile page; English by default). */
-export type MessageLanguage = 'en' | 'hi' | 'kn';
-export type MessageChannel = 'sms' | 'whatsapp';
+import type { MessageChannel, MessageLanguage } from '@makers-pantry/domain/messages';
 
-/** One message of the outbox, ready for a provider. */
+/** One message from the outbox, ready for a provider: who, how, which template and its text. */
 export interface OutgoingMessage {
-  /** The outbox row's id: the provider's report names it back, and logs tie to it. */
+  /** The outbox row's id: providers echo it back (delivery reports) and use it to dedupe. */
   reference: string;
-  /** Ten digits, without +91. */
+  /** Ten digits, as the shop stores mobiles; an adapter adds the country code it needs. */
   mobile: string;
   channel: MessageChannel;
-  /** The template's key (e.g. 'waitlist_area_open'); each provider maps it to its registered id. */
+  /** The template's key (modules/messages/templates.ts): an adapter maps it to its DLT or WhatsApp template. */
   template: string;
   language: MessageLanguage;
-  /** The template's variables in the template's order. */
+  /** The template's values, in the template's order (DLT and WhatsApp fill variables by position). */
   variables: Record<string, string>;
-  /** The rendered text, for the console sender and logs. */
+  /** The whole text in the chosen language, for senders that send plain text. */
   text: string;
 }
 
-/** Sends one message. One interface, an adapter per provider (console, MSG91, WhatsApp). */
+/**
+ * Sends one message. Resolves with the provider's id for the message (delivery reports name it)
+ * once the provider has taken it; throws MessageRefused when it never will (do not retry), or
+ * MessageNotSent when it may later (retry with backoff).
+ */
 export interface MessageSender {
-  /** Resolves with the provider's id for the message once it has accepted it. */
   send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
 }
 
-/** The provider refused the message (a 4xx): sending it again would be refused again. */
+/** The provider said no for good (a 4xx: bad number, unknown template, no consent): never retried. */
 export class MessageRefused extends Error {
   override readonly name = 'MessageRefused';
 }
 
-/** The provider could not be reached or failed (a 5xx, a timeout): worth another try later. */
+/** The provider could not take it now (a 5xx, a timeout, no connection): tried again later. */
 export class MessageNotSent extends Error {
   override readonly name = 'MessageNotSent';
 }

@@ -5,6 +5,18 @@ export interface OutboxMessage {
   sentAt: string;
 }
 
+/** A message other than an OTP that the console message sender sent (providers/messages). */
+export interface SentMessage {
+  reference: string;
+  mobile: string;
+  template: string;
+  text: string;
+  sentAt: string;
+}
+
+/** Per number, the newest messages kept; older ones drop off. */
+const SENT_KEPT_PER_NUMBER = 50;
+
 /** A bounded dev server must not grow without end if someone loops over numbers. */
 const KEEP_AT_MOST = 1_000;
 
@@ -14,6 +26,7 @@ const KEEP_AT_MOST = 1_000;
  */
 export class SmsOutbox {
   private readonly messages = new Map<string, OutboxMessage>();
+  private readonly sent = new Map<string, SentMessage[]>();
 
   keep(message: OutboxMessage) {
     // Re-inserting moves the number to the end, so the oldest number is dropped first.
@@ -27,5 +40,20 @@ export class SmsOutbox {
 
   lastTo(mobile: string): OutboxMessage | undefined {
     return this.messages.get(mobile);
+  }
+
+  keepSent(message: SentMessage) {
+    const kept = (this.sent.get(message.mobile) ?? []).concat(message).slice(-SENT_KEPT_PER_NUMBER);
+    this.sent.delete(message.mobile);
+    this.sent.set(message.mobile, kept);
+    if (this.sent.size > KEEP_AT_MOST) {
+      const oldest = this.sent.keys().next().value;
+      if (oldest !== undefined) this.sent.delete(oldest);
+    }
+  }
+
+  /** What the console message sender sent to this number, oldest first. */
+  sentTo(mobile: string): readonly SentMessage[] {
+    return this.sent.get(mobile) ?? [];
   }
 }

@@ -1,0 +1,101 @@
+import { eq } from 'drizzle-orm';
+import type { MessageChannel, MessageLanguage } from '@makers-pantry/domain/messages';
+import type { Executor } from '../../db/client';
+import { users } from '../../db/schema/accounts';
+import { outboxMessages } from '../../db/schema/messages';
+import { templateOf, type TemplateKey, type TemplateVariables } from './templates';
+
+/** Who a message goes to: a login (its mobile, language and choices) or a bare number. */
+export type Recipient =
+  { userId: number } | { mobile: string; language?: MessageLanguage | undefined };
+
+export interface MessageToQueue<K extends TemplateKey> {
+  template: K;
+  variables: TemplateVariables<K>;
+  to: Recipient;
+  /**
+   * Names the moment, once: the same key never queues a second message, so a retried transaction
+   * or a repeated call is harmless. Write it from the cause, e.g. `order-moved:<order>:<slot>`.
+   */
+  dedupeKey: string;
+  /** The order the message is about, for the hub's order page. */
+  orderId?: number | null | undefined;
+  channel?: MessageChannel | undefined;
+  /** Overrides the template's quiet-hours rule (a move into today's slot is same-day news). */
+  anyHour?: boolean | undefined;
+  now: Date;
+}
+
+export interface QueuedMessage {
+  id: number;
+  state: 'queued' | 'suppressed';
+}
+
+/**
+ * Writes one message into the outbox in the caller's transaction (`tx`), so it exists exactly
+ * when the change that causes it commits. The job sends it later (send-job.ts). ON CONFLICT on
+ * the dedupe key DO NOTHING: answers null when the key was already used (or the login is gone).
+ * A non-essential message to someone who opted out is stored as suppressed, so the hub shows it.
+ */
+export async function queueMessage<K extends TemplateKey>(
+  tx: Executor,
+  message: MessageToQueue<K>,
+): Promise<QueuedMessage | null> {
+  const template = templateOf(message.template);
+  if (!template) throw new Error(`No message template '${message.template}'.`);
+  const recipient = await resolveRecipient(tx, message.to);
+  if (!recipient) return null;
+  const suppressed = !template.essential && recipient.optedOut;
+  const [row] = await tx
+    .insert(outboxMessages)
+    .values({
+      mobile: recipient.mobile,
+      userId: recipient.userId,
+      orderId: message.orderId ?? null,
+      template: template.key,
+      language: recipient.language,
+      variables: message.variables as Record<string, string>,
+      channel: message.channel ?? 'sms',
+      state: suppressed ? 'suppressed' : 'queued',
+      essential: template.essential,
+      anyHour: message.anyHour ?? template.anyHour,
+      dedupeKey: message.dedupeKey,
+      nextAttemptAt: suppressed ? null : message.now,
+      error: suppressed ? 'opted out of non-essential messages' : null,
+      createdAt: message.now,
+    })
+    .onConflictDoNothing({ target: outboxMessages.dedupeKey })
+    .returning({ id: outboxMessages.id, state: outboxMessages.state });
+  return row ? { id: row.id, state: row.state as QueuedMessage['state'] } : null;
+}
+
+interface ResolvedRecipient {
+  mobile: string;
+  userId: number | null;
+  language: MessageLanguage;
+  optedOut: boolean;
+}
+
+/** A login's own mobile, language and opt-out; a bare number uses its login's if it has one. */
+async function resolveRecipient(tx: Executor, to: Recipient): Promise<ResolvedRecipient | null> {
+  const [user] = await tx
+    .select({
+      id: users.id,
+      mobile: users.mobile,
+      language: users.language,
+      optedOut: users.messagesOptOut,
+    })
+    .from(users)
+    .where('userId' in to ? eq(users.id, to.userId) : eq(users.mobile, to.mobile))
+    .limit(1);
+  if (user) {
+    return {
+      mobile: user.mobile,
+      userId: user.id,
+      language: user.language,
+      optedOut: user.optedOut,
+    };
+  }
+  if ('userId' in to) return null;
+  return { mobile: to.mobile, userId: null, language: to.language ?? 'en', optedOut: false };
+}
