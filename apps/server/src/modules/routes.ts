@@ -25,6 +25,7 @@ import { hubSlotRoutes } from './hub/slot-routes';
 import { hubTicketRoutes } from './hub/ticket-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
+import { messageReportRoutes } from './messages/report-routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/placing/checkout-routes';
 import { paymentWebhookRoutes } from './payments/webhook/payment-webhook-routes';
@@ -53,6 +54,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   discountRoutes,
   checkoutRoutes,
   paymentWebhookRoutes,
+  messageReportRoutes,
   paymentRoutes,
   historyRoutes,
   previouslyOrderedRoutes,

@@ -1,4 +1,4 @@
-import type { MessageLanguage } from './message-sender';
+import type { MessageLanguage } from '@makers-pantry/domain/messages';
 
 /**
  * Registered templates by the shop's template key and language: `key.kn` when the Kannada text

@@ -1,9 +1,5 @@
-import {
-  MessageRefused,
-  type MessageLanguage,
-  type MessageSender,
-  type OutgoingMessage,
-} from './message-sender';
+import type { MessageLanguage } from '@makers-pantry/domain/messages';
+import { MessageRefused, type MessageSender, type OutgoingMessage } from './message-sender';
 import { postToProvider, type ProviderAnswer } from './provider-call';
 import { templateFor, type TemplateTable } from './template-table';
 
