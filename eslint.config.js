@@ -68,6 +68,7 @@ export const serverModules = [
   'support',
 ];
 export const serverModuleGraph = {
+  addresses: ['messages'],
   delivery: ['addresses', 'catalog'],
   hub: ['accounts', 'addresses', 'catalog', 'discounts', 'orders', 'payments', 'support'],
   orders: ['addresses', 'catalog', 'delivery', 'discounts', 'payments'],

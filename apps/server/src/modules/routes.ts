@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from './module-routes';
 import { paymentRoutes } from './payments/simulator/routes';
 import { loginRoutes, otpIssueReportRoutes, profileRoutes } from './accounts/routes';
-import { addressRoutes, knownLocationRoutes } from './addresses/routes';
+import { addressRoutes, knownLocationRoutes, waitlistRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
@@ -45,6 +45,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   otpIssueReportRoutes,
   knownLocationRoutes,
   addressRoutes,
+  waitlistRoutes,
   devRoutes,
   catalogRoutes(loadOwnOrderItems),
   deliveryRoutes,

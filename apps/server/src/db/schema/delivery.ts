@@ -22,6 +22,8 @@ export const serviceAreas = pgTable('service_areas', {
   polygonSize: integer('polygon_size').notNull(),
   /** Outline as [lat, lng] pairs, first point not repeated. */
   outline: jsonb('outline').$type<[number, number][]>().notNull(),
+  /** Moves with every hub edit of the outline, for the stale-version 409. */
+  version: integer('version').notNull().default(1),
 });
 
 /** Apartments and offices we already know, offered in the address dropdown. */

@@ -29,6 +29,7 @@ import {
 
 export type { AddressRow };
 export { placeOfKnownLocation, syncPlaceOfKnownLocation } from './known-location-place';
+export { joinWaitlist, tellWaitingLocations, waitlistSummary } from './waitlist';
 
 /** For the order path: the customer's own address, with the polygon size it lies in. */
 export const findOwnAddress = (db: Executor, userId: number, addressId: number) =>
