@@ -51,6 +51,24 @@ describe('configuration', () => {
     ).toBe(true);
   });
 
+  it('reads the registered templates by key and language', () => {
+    const config = loadConfig({
+      ...production,
+      MSG91_TEMPLATES:
+        'waitlist_area_open=6571f0d2d6fc05:1107170000000000001, waitlist_area_open.kn=6571f0d2d6fc06:1107170000000000002',
+      WHATSAPP_TOKEN: 'EAAG',
+      WHATSAPP_PHONE_NUMBER_ID: '109876543210123',
+      WHATSAPP_APP_SECRET: 'app-secret',
+      WHATSAPP_VERIFY_TOKEN: 'v'.repeat(16),
+      WHATSAPP_TEMPLATES: 'waitlist_area_open=waitlist_area_open_v1',
+    });
+    expect(config.MSG91_TEMPLATES?.get('waitlist_area_open.kn')).toEqual({
+      templateId: '6571f0d2d6fc06',
+      dltTemplateId: '1107170000000000002',
+    });
+    expect(config.WHATSAPP_TEMPLATES?.get('waitlist_area_open')).toBe('waitlist_area_open_v1');
+  });
+
   it.each([
     [{ REDIS_URL: undefined }, 'REDIS_URL is required in production: without it every instance'],
     [
@@ -62,6 +80,7 @@ describe('configuration', () => {
       'MEDIA_STORE is disk in production, but MEDIA_DIR_SHARED is not true',
     ],
     [{ MEDIA_STORE: undefined }, 'MEDIA_STORE is disk in production'],
+    [{ MESSAGE_SMS_PROVIDER: undefined }, 'MESSAGE_SMS_PROVIDER cannot be console in production'],
     [{ MEDIA_STORE: 'disk', MEDIA_DIR_SHARED: 'false' }, 'MEDIA_STORE is disk in production'],
   ])('refuses production with %o, saying why', (change, sentence) => {
     expect(() => loadConfig({ ...production, ...change })).toThrow(new RegExp(sentence));
@@ -89,6 +108,17 @@ describe('configuration', () => {
     ],
     [{ S3_ACCESS_KEY_ID: 'AKIA' }, 'S3_SECRET_ACCESS_KEY is required with S3_ACCESS_KEY_ID'],
     [{ S3_FORCE_PATH_STYLE: 'yes' }, 'S3_FORCE_PATH_STYLE'],
+    [
+      { MESSAGE_SMS_PROVIDER: 'msg91' },
+      'MSG91_AUTH_KEY is required when MESSAGE_SMS_PROVIDER=msg91',
+    ],
+    [{ MSG91_SENDER_ID: 'Makers' }, 'MSG91_SENDER_ID must be the six capital letters'],
+    [
+      { MSG91_TEMPLATES: 'order_placed=6571f0d2' },
+      "MSG91_TEMPLATES has 'order_placed=6571f0d2' is not",
+    ],
+    [{ WHATSAPP_TEMPLATES: 'order placed=x' }, 'WHATSAPP_TEMPLATES has'],
+    [{ WHATSAPP_TOKEN: 'EAAG' }, 'WHATSAPP_APP_SECRET is required with WHATSAPP_TOKEN'],
   ])('stops on %o with a sentence naming %s', (env, variable) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`^Invalid configuration: .*${variable}`));

@@ -1,5 +1,27 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTemplateList } from './providers/messages/template-table';
+
+/**
+ * A list of registered templates, `key=value` pairs separated by commas (README: Messages); a bad
+ * pair stops start-up naming it.
+ */
+const templateList = <T>(what: string, parseValue: (value: string) => T | undefined) =>
+  z.string().transform((text, ctx) => {
+    try {
+      return parseTemplateList(text, parseValue);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: `has ${(error as Error).message} (${what})` });
+      return z.NEVER;
+    }
+  });
+
+/** MSG91's flow template id and the DLT template id TRAI gave the same text: `6571f0d2:1107170000000000001`. */
+const msg91Template = (value: string) => {
+  const match = /^([A-Za-z0-9]{1,40}):(\d{12,25})$/.exec(value);
+  return match ? { templateId: match[1] ?? '', dltTemplateId: match[2] ?? '' } : undefined;
+};
+const whatsAppTemplate = (value: string) => (/^[a-z0-9_]{1,512}$/.test(value) ? value : undefined);
 
 const flag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -41,6 +63,43 @@ const environment = z
       .string()
       .includes('{otp}', { message: 'must contain {otp}' })
       .default('{otp} is your Makers Pantry login code. It is valid for 10 minutes.'),
+    /** Who sends the shop's messages by SMS (decision 059): the console (embedded default) or MSG91. */
+    MESSAGE_SMS_PROVIDER: z.enum(['console', 'msg91']).default('console'),
+    MSG91_AUTH_KEY: z.string().optional(),
+    /** The six-letter DLT header (sender id) the SMS come from. */
+    MSG91_SENDER_ID: z
+      .string()
+      .regex(/^[A-Z]{6}$/, 'must be the six capital letters of the DLT header')
+      .optional(),
+    /** `key[.language]=msg91TemplateId:dltTemplateId`, comma-separated, one per registered text. */
+    MSG91_TEMPLATES: templateList(
+      'each is key=msg91TemplateId:dltTemplateId',
+      msg91Template,
+    ).optional(),
+    /** The secret MSG91's delivery report callback URL carries (`?secret=`). */
+    MSG91_REPORT_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** MSG91's API host; only a stand-in server (tests) would change it. */
+    MSG91_API_URL: z.url().default('https://control.msg91.com'),
+    /** WhatsApp Business Cloud API: set the token to send WhatsApp to customers who agreed to it. */
+    WHATSAPP_TOKEN: z.string().optional(),
+    WHATSAPP_PHONE_NUMBER_ID: z
+      .string()
+      .regex(/^\d{5,30}$/, 'must be the number id (digits)')
+      .optional(),
+    /** The Meta app's secret: the webhook's X-Hub-Signature-256 is checked with it. */
+    WHATSAPP_APP_SECRET: z.string().optional(),
+    /** What the webhook's GET verification must present (typed in Meta's app dashboard too). */
+    WHATSAPP_VERIFY_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+    /** `key[.language]=approved_template_name`, comma-separated. */
+    WHATSAPP_TEMPLATES: templateList(
+      'each is key=approved_template_name',
+      whatsAppTemplate,
+    ).optional(),
+    WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+    WHATSAPP_API_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, "must look like 'v21.0'")
+      .default('v21.0'),
     /** Keys the HMAC of stored OTPs, so a leaked otp_challenges table alone reveals no code. */
     OTP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     PAYMENT_GATEWAY: z.enum(['simulator', 'razorpay']).default('simulator'),
@@ -123,6 +182,20 @@ const environment = z
       need('RAZORPAY_KEY_SECRET', 'when PAYMENT_GATEWAY=razorpay');
       need('RAZORPAY_WEBHOOK_SECRET', 'when PAYMENT_GATEWAY=razorpay');
     }
+    if (env.MESSAGE_SMS_PROVIDER === 'msg91') {
+      const why = 'when MESSAGE_SMS_PROVIDER=msg91';
+      need('MSG91_AUTH_KEY', why);
+      need('MSG91_SENDER_ID', why);
+      need('MSG91_TEMPLATES', why);
+      need('MSG91_REPORT_SECRET', why);
+    }
+    if (env.WHATSAPP_TOKEN) {
+      const why = 'with WHATSAPP_TOKEN';
+      need('WHATSAPP_PHONE_NUMBER_ID', why);
+      need('WHATSAPP_APP_SECRET', why);
+      need('WHATSAPP_VERIFY_TOKEN', why);
+      need('WHATSAPP_TEMPLATES', why);
+    }
     if (env.GEOCODER === 'nominatim') need('GEOCODER_URL', 'when GEOCODER=nominatim');
     if (env.MEDIA_STORE === 's3') need('S3_BUCKET', 'when MEDIA_STORE=s3');
     if (env.S3_ACCESS_KEY_ID) need('S3_SECRET_ACCESS_KEY', 'with S3_ACCESS_KEY_ID');
@@ -150,6 +223,13 @@ const environment = z
           code: 'custom',
           path: ['SMS_PROVIDER'],
           message: 'cannot be console in production',
+        });
+      if (env.MESSAGE_SMS_PROVIDER === 'console')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['MESSAGE_SMS_PROVIDER'],
+          message:
+            "cannot be console in production: customers' order messages would only reach the log",
         });
       if (env.PAYMENT_GATEWAY === 'simulator')
         ctx.addIssue({

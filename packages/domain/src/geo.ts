@@ -47,3 +47,32 @@ export function polygonSizeAt(
     .map((area) => area.polygonSize);
   return sizes.length ? Math.min(...sizes) : 0;
 }
+
+/**
+ * Metres from a point to the nearest edge of an outline (0 inside it). Flat-earth within a city:
+ * degrees of longitude are shortened by the latitude's cosine, which errs by well under 1% here.
+ */
+export function metresFromOutline(point: { lat: number; lng: number }, outline: Outline): number {
+  if (outline.length === 0) return Infinity;
+  if (isInsideOutline(point, outline)) return 0;
+  const metresPerDegree = 111_320;
+  const xScale = Math.cos((point.lat * Math.PI) / 180) * metresPerDegree;
+  const toXY = ([lat, lng]: readonly [number, number]) => [
+    (lng - point.lng) * xScale,
+    (lat - point.lat) * metresPerDegree,
+  ];
+  let nearest = Infinity;
+  for (let i = 0; i < outline.length; i++) {
+    const [ax, ay] = toXY(outline[i] as readonly [number, number]) as [number, number];
+    const [bx, by] = toXY(outline[(i + 1) % outline.length] as readonly [number, number]) as [
+      number,
+      number,
+    ];
+    const dx = bx - ax;
+    const dy = by - ay;
+    const length = dx * dx + dy * dy;
+    const t = length === 0 ? 0 : Math.max(0, Math.min(1, -(ax * dx + ay * dy) / length));
+    nearest = Math.min(nearest, Math.hypot(ax + t * dx, ay + t * dy));
+  }
+  return nearest;
+}

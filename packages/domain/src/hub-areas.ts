@@ -22,6 +22,7 @@ export const hubServiceAreaSchema = z.object({
   polygonSize: z.number().int().describe('100 small (quick delivery), 200 medium, 300 big'),
   outline: z.array(z.tuple([z.number(), z.number()])).describe('[lat, lng] corners, not closed'),
   knownLocations: z.number().int().describe('Active known locations inside the outline'),
+  version: z.number().int(),
 });
 export type HubServiceArea = z.infer<typeof hubServiceAreaSchema>;
 
@@ -130,3 +131,25 @@ export const knownLocationEditSchema = z
     },
   );
 export type KnownLocationEdit = z.input<typeof knownLocationEditSchema>;
+
+/** PATCH /api/hub/service-areas/{id}/: a new outline (open it wider) on the version read. */
+export const serviceAreaEditSchema = z.strictObject({
+  version: versionSchema,
+  outline: z
+    .array(
+      z.tuple([
+        z.number().min(-90, 'A corner lies off the map.').max(90, 'A corner lies off the map.'),
+        z.number().min(-180, 'A corner lies off the map.').max(180, 'A corner lies off the map.'),
+      ]),
+    )
+    .min(3, 'An area needs at least three corners.')
+    .max(200, 'An area may have at most 200 corners.'),
+});
+export type ServiceAreaEdit = z.infer<typeof serviceAreaEditSchema>;
+
+export const serviceAreaEditAnswerSchema = hubServiceAreaSchema.extend({
+  waitingTold: z
+    .number()
+    .int()
+    .describe('Waiting customers the change brought inside, each sent one message'),
+});

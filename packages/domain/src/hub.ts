@@ -45,6 +45,7 @@ export const HUB_OBJECT_TYPES = [
   'banner',
   'collection',
   'known_location',
+  'service_area',
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 

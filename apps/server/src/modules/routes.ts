@@ -1,7 +1,7 @@
 import type { ModuleRoutes } from './module-routes';
 import { paymentRoutes } from './payments/simulator/routes';
 import { loginRoutes, otpIssueReportRoutes, profileRoutes } from './accounts/routes';
-import { addressRoutes, knownLocationRoutes } from './addresses/routes';
+import { addressRoutes, knownLocationRoutes, waitlistRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
@@ -26,6 +26,7 @@ import { hubSlotRoutes } from './hub/slot-routes';
 import { hubTicketRoutes } from './hub/ticket-routes';
 import { hubUploadRoutes } from './hub/upload-routes';
 import { devRoutes } from './dev/routes';
+import { messageReportRoutes } from './messages/report-routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/placing/checkout-routes';
 import { paymentWebhookRoutes } from './payments/webhook/payment-webhook-routes';
@@ -45,6 +46,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   otpIssueReportRoutes,
   knownLocationRoutes,
   addressRoutes,
+  waitlistRoutes,
   devRoutes,
   catalogRoutes(loadOwnOrderItems),
   deliveryRoutes,
@@ -54,6 +56,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   discountRoutes,
   checkoutRoutes,
   paymentWebhookRoutes,
+  messageReportRoutes,
   paymentRoutes,
   historyRoutes,
   previouslyOrderedRoutes,

@@ -8,6 +8,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
   mobile: text('mobile').notNull().unique(),
+  /** When the customer agreed to messages on WhatsApp; null: SMS only (decision 059). */
+  whatsappConsentAt: timestamptz('whatsapp_consent_at'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),

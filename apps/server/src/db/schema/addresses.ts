@@ -99,6 +99,8 @@ export const serviceAreas = pgTable('service_areas', {
   polygonSize: integer('polygon_size').notNull(),
   /** Outline as [lat, lng] pairs, first point not repeated. */
   outline: jsonb('outline').$type<[number, number][]>().notNull(),
+  /** Moves with every hub edit of the outline, for the stale-version 409. */
+  version: integer('version').notNull().default(1),
 });
 
 /** Apartments and offices we already know, offered in the address dropdown. */
@@ -118,3 +120,35 @@ export const knownLocations = pgTable('known_locations', {
   version: integer('version').notNull().default(1),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * The address screen's 'We will notify you' (issue 40): a place outside every service area, who
+ * to tell (a login's mobile, or the number typed) and when they agreed to be told. When ops open
+ * or widen an area over it, one message is queued and `notified_at` set, in the same transaction.
+ * Owned by the addresses module.
+ */
+export const waitlistLocations = pgTable(
+  'waitlist_locations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    mobile: text('mobile').notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    /** The address as the map's place search read it, for the message and the hub. */
+    addressText: text('address_text').notNull(),
+    /** When they agreed to one message about this place; no row exists without it. */
+    consentAt: timestamptz('consent_at').notNull(),
+    notifiedAt: timestamptz('notified_at'),
+    /** The area whose change covered it. */
+    notifiedAreaId: integer('notified_area_id'),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // Asking twice for the same place keeps one promise.
+    uniqueIndex('waitlist_locations_mobile_point_idx').on(t.mobile, t.latitude, t.longitude),
+    index('waitlist_locations_waiting_idx')
+      .on(t.id)
+      .where(sql`${t.notifiedAt} IS NULL`),
+  ],
+);

@@ -96,3 +96,22 @@ export async function updateLocation(
   if (!row) throw new Error('known location was not updated');
   return row;
 }
+
+export async function lockServiceArea(tx: Executor, id: number) {
+  const [row] = await tx.select().from(serviceAreas).where(eq(serviceAreas.id, id)).for('update');
+  return row;
+}
+
+export async function updateServiceAreaOutline(
+  tx: Executor,
+  id: number,
+  outline: [number, number][],
+) {
+  const [row] = await tx
+    .update(serviceAreas)
+    .set({ outline, version: sql`${serviceAreas.version} + 1` })
+    .where(eq(serviceAreas.id, id))
+    .returning();
+  if (!row) throw new Error('service area was not updated');
+  return row;
+}

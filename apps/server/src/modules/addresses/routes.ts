@@ -16,7 +16,8 @@ import {
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { DEFAULT_CENTRE } from '../../db/seed/places';
-import { currentUser, requireLogin } from '../../http/auth';
+import { currentUser, optionalUser, requireLogin } from '../../http/auth';
+import { waitlistAnswerSchema, waitlistRequestSchema } from '@makers-pantry/domain/waitlist';
 import { AppError, notFound } from '../../http/errors';
 import { GeocoderUnavailable } from '../../providers/geo/geocoder';
 import type { ModuleRoutes } from '../module-routes';
@@ -25,6 +26,7 @@ import {
   createLocationAddress,
   createMapAddress,
   deliveryAreaOutline,
+  joinWaitlist,
   knownLocationList,
   ownAddress,
   ownAddresses,
@@ -81,6 +83,29 @@ export const knownLocationRoutes: ModuleRoutes = async (scope, context) => {
       zoom: MAP_ZOOM,
       deliveryArea: await deliveryAreaOutline(context),
     }),
+  );
+};
+
+/** 'We will notify you' from the address screen: a visitor types a mobile, a login need not. */
+export const waitlistRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  app.post(
+    '/api/waitlist/',
+    {
+      preHandler: optionalUser(context),
+      schema: {
+        tags,
+        summary: 'Keep a place we do not deliver to yet, and message the customer once we do',
+        description:
+          'consent must be true. A logged-in customer is messaged on their own mobile (whatsapp: ' +
+          'true records their WhatsApp consent with its time); otherwise mobile is required. A ' +
+          'place already inside a service area answers 400.',
+        body: waitlistRequestSchema,
+        response: { 201: waitlistAnswerSchema, ...errors(400) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await joinWaitlist(context, request.user ?? undefined, request.body)),
   );
 };
 

@@ -36,12 +36,15 @@ export {
   insertLocation,
   lockLocation,
   locationRowById,
+  lockServiceArea,
+  updateServiceAreaOutline,
   matchingLocations,
   serviceAreaById,
   updateLocation,
   type KnownLocationFields,
   type KnownLocationRow,
 } from './known-location-admin';
+export { joinWaitlist, tellWaitingLocations, waitlistSummary } from './waitlist';
 
 /** For the order path: the customer's own address, with the polygon size it lies in. */
 export const findOwnAddress = (db: Executor, userId: number, addressId: number) =>

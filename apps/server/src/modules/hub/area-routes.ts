@@ -8,10 +8,21 @@ import {
   knownLocationEditSchema,
   knownLocationPageSchema,
   knownLocationQuerySchema,
+  serviceAreaEditAnswerSchema,
+  serviceAreaEditSchema,
   serviceAreaListSchema,
 } from '@makers-pantry/domain/hub-areas';
+import { waitlistSummarySchema } from '@makers-pantry/domain/waitlist';
 import type { ModuleRoutes } from '../module-routes';
-import { areaList, createLocation, editLocation, locationPage, oneLocation } from './area-service';
+import {
+  areaList,
+  createLocation,
+  editLocation,
+  editServiceArea,
+  locationPage,
+  oneLocation,
+  waitingCustomers,
+} from './area-service';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
@@ -36,6 +47,37 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async () => areaList(context),
+  );
+
+  app.patch(
+    '/api/hub/service-areas/:areaId/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: open an area wider (a new outline) on its version',
+        description:
+          'Customers see the change at once. Every waiting customer ("We will notify you") whose ' +
+          'place the change brings inside an area is queued one message in the same transaction; ' +
+          'a place still outside is not. A stale version answers 409 STALE_VERSION.',
+        params: z.object({ areaId: pathIdSchema('Service area id') }),
+        body: serviceAreaEditSchema,
+        response: { 200: serviceAreaEditAnswerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      editServiceArea(context, hubActorOf(request), request.params.areaId, request.body),
+  );
+
+  app.get(
+    '/api/hub/waitlist/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: places customers wait for us at, and how many wait in and near each area',
+        response: { 200: waitlistSummarySchema, ...errors(401, 403) },
+      },
+    },
+    async () => waitingCustomers(context),
   );
 
   app.get(

@@ -7,17 +7,23 @@ import {
   type KnownLocationEdit,
   type KnownLocationPage,
   type KnownLocationQuery,
+  type ServiceAreaEdit,
   type ServiceAreaList,
 } from '@makers-pantry/domain/hub-areas';
+import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
 import {
   syncPlaceOfKnownLocation,
+  tellWaitingLocations,
+  waitlistSummary,
   addressCounts,
   allServiceAreas,
   insertLocation,
   lockLocation,
+  lockServiceArea,
+  updateServiceAreaOutline,
   matchingLocations,
   locationRowById,
   serviceAreaById,
@@ -88,6 +94,7 @@ export async function areaList(context: AppContext): Promise<ServiceAreaList> {
       polygonSize: area.polygonSize,
       outline: area.outline,
       knownLocations: active.filter((row) => isInsideOutline(pointOf(row), area.outline)).length,
+      version: area.version,
     })),
   };
 }
@@ -216,4 +223,49 @@ export async function editLocation(
     });
     return viewOf(tx, row);
   });
+}
+
+/**
+ * Ops open an area wider (a new outline, on the version read). In the same transaction, every
+ * waiting customer the change brings inside is queued one message, so the change and the promise
+ * kept commit together or not at all.
+ */
+export async function editServiceArea(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  edit: ServiceAreaEdit,
+) {
+  const now = context.now();
+  const outline = edit.outline.map(
+    ([lat, lng]) => [roundCoordinate(lat), roundCoordinate(lng)] as [number, number],
+  );
+  return context.db.transaction(async (tx) => {
+    const before = await lockServiceArea(tx, id);
+    if (!before) throw notFound('This service area');
+    if (before.version !== edit.version) throw new AppError('STALE_VERSION');
+    const row = await updateServiceAreaOutline(tx, id, outline);
+    await recordChange(tx, actor, now, {
+      objectType: 'service_area',
+      objectId: id,
+      action: 'edited',
+      before: { outline: before.outline },
+      after: { outline: row.outline },
+    });
+    const waitingTold = await tellWaitingLocations(tx, id, now);
+    const active = await matchingLocations(tx, undefined, true);
+    return {
+      id: row.id,
+      name: row.name,
+      polygonSize: row.polygonSize,
+      outline: row.outline,
+      knownLocations: active.filter((l) => isInsideOutline(pointOf(l), row.outline)).length,
+      version: row.version,
+      waitingTold,
+    };
+  });
+}
+
+export async function waitingCustomers(context: AppContext): Promise<WaitlistSummary> {
+  return waitlistSummary(context.db, await allServiceAreas(context.db));
 }

@@ -17,7 +17,6 @@ import type { ModuleRoutes } from '../module-routes';
 import { requireOpsActor } from './hub-actor';
 
 const tags = ['hub'];
-const security = [{ token: [] }];
 const errors = errorAnswers;
 const messageList = z.object({ messages: z.array(outboxMessageViewSchema) });
 /** Failures are counted over the last day, the window Today looks at. */
@@ -37,7 +36,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: an order's messages (and its checkout's), newest first, with their state",
         params: z.object({ orderId: pathIdSchema('Order id') }),
         response: { 200: messageList, ...errors(400, 401, 403, 404) },
@@ -58,7 +56,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: a customer's messages, newest first, with their state",
         params: z.object({ userId: pathIdSchema('Customer id') }),
         response: { 200: messageList, ...errors(400, 401, 403, 404) },
@@ -79,7 +76,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: 'Ops: every message template, with its text and a preview in each language',
         response: {
           200: z.object({ templates: z.array(messageTemplateViewSchema) }),
@@ -95,7 +91,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        security,
         summary: "Ops: how many messages failed for good in the last day (Today's count)",
         response: { 200: z.object({ failed: z.number().int() }), ...errors(401, 403) },
       },

@@ -292,6 +292,20 @@ export const MESSAGE_TEMPLATES = [
       kn: 'Makers Pantry ops: ಪಾವತಿ {payment} ನಲ್ಲಿ ₹{expected} ಬದಲು ₹{captured} ಪಡೆಯಲಾಗಿದೆ. ಹೆಚ್ಚುವರಿ ಮೊತ್ತ ಹಿಂದಿರುಗಿಸಲಾಗುತ್ತಿದೆ; ದಯವಿಟ್ಟು ಪರಿಶೀಲಿಸಿ.',
     },
   }),
+  template({
+    key: 'waitlist_area_open',
+    audience: 'customer',
+    title: 'We now deliver to a waiting location',
+    essential: false,
+    anyHour: false,
+    variables: ['place'],
+    example: { place: 'Whitefield, Bengaluru' },
+    text: {
+      en: 'Makers Pantry now delivers to {place}, as promised. Open the app to place your first order.',
+      hi: 'Makers Pantry अब {place} में डिलीवरी करता है, जैसा वादा किया था। पहला ऑर्डर देने के लिए ऐप खोलें।',
+      kn: 'ಭರವಸೆ ನೀಡಿದಂತೆ Makers Pantry ಈಗ {place} ಗೆ ಡೆಲಿವರಿ ಮಾಡುತ್ತದೆ. ಮೊದಲ ಆರ್ಡರ್ ಮಾಡಲು ಆ್ಯಪ್ ತೆರೆಯಿರಿ.',
+    },
+  }),
 ] as const satisfies readonly MessageTemplate[];
 
 export type TemplateKey = (typeof MESSAGE_TEMPLATES)[number]['key'];

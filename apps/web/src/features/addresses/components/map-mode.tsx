@@ -6,6 +6,7 @@ import { fetchPlace, useMapSettings, usePinPlace } from '../api/places';
 import type { AddressFormValues } from '../address-form-schema';
 import { ADDRESS_TEXTS } from '../address-texts';
 import { AddressForm } from './address-form';
+import { NotifyMe } from './notify-me';
 import type { MapView } from './map-picker';
 import { PlaceSearch } from './place-search';
 import styles from './map-mode.module.css';
@@ -158,6 +159,7 @@ export function MapMode({ saving, saveError, onSave }: MapModeProps) {
         }
       >
         <p>{ADDRESS_TEXTS.notDeliverBody}</p>
+        {place && !place.isServiceable && <NotifyMe key={place.description} place={place} />}
       </Modal>
       <Modal
         open={dialog === 'noLocation'}

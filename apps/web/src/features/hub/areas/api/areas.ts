@@ -6,6 +6,7 @@ import type {
   KnownLocationPage,
   ServiceAreaList,
 } from '@makers-pantry/domain/hub-areas';
+import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../../lib/api';
 import { historyKey } from '../../history/api/history';
@@ -30,6 +31,13 @@ export const useServiceAreas = () =>
   useQuery<ServiceAreaList, ApiError>({
     queryKey: areaKeys.areas,
     queryFn: () => api<ServiceAreaList>('hub/service-areas/'),
+  });
+
+/** Customers waiting for us ('We will notify you'): their points and how many in and near each area. */
+export const useWaitlist = () =>
+  useQuery<WaitlistSummary, ApiError>({
+    queryKey: ['hub', 'areas', 'waitlist'],
+    queryFn: () => api<WaitlistSummary>('hub/waitlist/'),
   });
 
 /** `search` is the list's query as the URL holds it ('?area=1&q=sobha&page=2'). */

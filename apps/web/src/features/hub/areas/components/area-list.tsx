@@ -1,5 +1,6 @@
 import type { HubServiceArea } from '@makers-pantry/domain/hub-areas';
 import { Link } from 'react-router';
+import { useWaitlist } from '../api/areas';
 import { areaSizeOf } from '../area-texts';
 import styles from './area-list.module.css';
 
@@ -16,11 +17,13 @@ export function AreaList({
   chosenId: number | undefined;
   linkWith: (changes: Record<string, string | undefined>) => string;
 }) {
+  const waitlist = useWaitlist();
   return (
     <ul className={styles.areas} aria-label="Service areas">
       {areas.map((area) => {
         const size = areaSizeOf(area.polygonSize);
         const chosen = area.id === chosenId;
+        const waiting = waitlist.data?.areas.find((a) => a.id === area.id);
         return (
           <li key={area.id} className={`${styles.area} ${chosen ? styles.chosen : ''}`}>
             <span
@@ -33,6 +36,9 @@ export function AreaList({
               <span className={styles.meta}>
                 {size.name} · {area.knownLocations}{' '}
                 {area.knownLocations === 1 ? 'known location' : 'known locations'}
+                {waiting && waiting.inside + waiting.near > 0
+                  ? ` · ${waiting.inside} waiting inside, ${waiting.near} within 2 km`
+                  : ''}
               </span>
             </span>
             <Link

@@ -41,6 +41,7 @@ const areas: HubServiceArea[] = [
     polygonSize: 100,
     outline: square(0.02),
     knownLocations: 1,
+    version: 1,
   },
   {
     id: 3,
@@ -48,6 +49,7 @@ const areas: HubServiceArea[] = [
     polygonSize: 300,
     outline: square(0.06),
     knownLocations: 2,
+    version: 1,
   },
 ];
 const sobha: HubKnownLocation = {
