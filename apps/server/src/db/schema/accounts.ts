@@ -19,6 +19,11 @@ export const users = pgTable('users', {
   /** Why ops last allowed or refused pay on delivery (the hub's customer page); null until then. */
   podReason: text('pod_reason'),
   podChangedAt: timestamptz('pod_changed_at'),
+  /**
+   * Moves with every hub edit of the customer (pay on delivery allowed or refused), for the
+   * stale-version 409; the customer's own profile edits do not move it.
+   */
+  version: integer('version').notNull().default(1),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
