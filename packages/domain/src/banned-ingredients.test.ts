@@ -96,12 +96,87 @@ describe('the banned-ingredient check', () => {
     expect(namesIn('dalda-style shortening')).toEqual(['Partially hydrogenated vegetable oil']);
   });
 
-  it("'glutamate-free' is a hit once 'glutamate' itself is listed", () => {
+  it("'glutamate-free' says glutamate is absent, even once 'glutamate' itself is listed", () => {
     const stricter = bannedIngredientCheck([
       ...LIST,
       { name: 'Glutamate', aliases: [], functions: ['Flavour enhancer'] },
     ]);
-    expect(stricter('glutamate-free').map((hit) => hit.name)).toEqual(['Glutamate']);
+    expect(stricter('glutamate-free')).toEqual([]);
+    expect(stricter('Salt, glutamate').map((hit) => hit.name)).toEqual(['Glutamate']);
+  });
+
+  // Ingredient lines as makers write them on their labels, read as a person reads them.
+  it.each([
+    // negations: the name said to be absent is no hit
+    ['Ragi, no MSG', []],
+    ['Ragi flour, jaggery, cardamom. No MSG, no preservatives', []],
+    ['Rice flour, urad dal, salt (MSG-free)', []],
+    ['msg-free', []],
+    ['MSG free masala', []],
+    ['Tomato, onion, spices - without ajinomoto', []],
+    ['Without Ajinomoto or artificial colours', []],
+    ['Free from MSG and E102', []],
+    ['Free of E-621', []],
+    ['Does not contain MSG', []],
+    ['Contains no added MSG or Tartrazine', []],
+    ['Zero MSG, zero palm oil', []],
+    ['Groundnut, chilli, garlic; MSG: nil', []],
+    ['Neither MSG nor E211', []],
+    ['Ajinomoto-free, preservative-free', []],
+    ['Sambar powder (no msg, no colour)', []],
+    ['Coconut, curry leaves, ajinomoto free', []],
+    ['Non-MSG recipe: toor dal, tamarind', []],
+    // a negation covers only its own part of the list
+    ['No onion, no garlic, MSG', ['Monosodium glutamate']],
+    ['No preservatives. Contains MSG', ['Monosodium glutamate']],
+    ['No added colour but contains E102', ['Tartrazine']],
+    ['Wheat flour (no maida), sodium benzoate', ['Sodium benzoate']],
+    ['MSG, no preservatives', ['Monosodium glutamate']],
+    ['Spices; no sugar; E-211', ['Sodium benzoate']],
+    ['MSG free? No: contains E621', ['Monosodium glutamate']],
+    // hyphens, spaces and case inside a name ignored
+    ['Mono-sodium glutamate', ['Monosodium glutamate']],
+    ['Rice, salt, Mono sodium Glutamate', ['Monosodium glutamate']],
+    ['AJINO-MOTO', ['Monosodium glutamate']],
+    ['chilli powder, ajino moto, salt', ['Monosodium glutamate']],
+    ['Tartra-zine (colour)', ['Tartrazine']],
+    ['Sodium Meta-bisulphite (preservative)', ['Sodium metabisulphite']],
+    ['Sodium metabi sulphite', ['Sodium metabisulphite']],
+    ['Saccharin-sodium', ['Saccharin']],
+    ['VANASPATI, maida, sugar', ['Partially hydrogenated vegetable oil']],
+    ['Partially-hydrogenated vegetable oil', ['Partially hydrogenated vegetable oil']],
+    ['Propylene-Glycol', ['Propylene glycol']],
+    ['Caramel colour (INS-150d)', ['Sulphite ammonia caramel']],
+    ['Colour: FD&C Yellow No 5', []],
+    // real lines with nothing banned
+    ['Ragi flour, jaggery, ghee, cardamom', []],
+    ['Idli rice, urad dal, fenugreek seeds, rock salt', []],
+    ['Cold-pressed groundnut oil', []],
+    ['Amaranth seeds (rajgira), honey', []],
+    ['Mustard, fenugreek, asafoetida, sesame oil, salt', []],
+    ['Benzoin-free incense? Not food: cow ghee only', []],
+    ['Sodium chloride (iodised salt), turmeric', []],
+    ['Glutamic acid-rich tomatoes, basil, olive oil', []],
+    ['Message on the pack: made with love', []],
+    // hits in ordinary lines
+    ['Besan, rice flour, chilli, salt, ajinomoto, oil', ['Monosodium glutamate']],
+    [
+      'Sugar, water, citric acid, sodium benzoate (E211), tartrazine',
+      ['Sodium benzoate', 'Tartrazine'],
+    ],
+    ['Maida, Dalda, sugar, baking powder', ['Partially hydrogenated vegetable oil']],
+    ['Pickled mango, mustard oil, salt, INS 211', ['Sodium benzoate']],
+  ])('reads %j as %j', (text, names) => {
+    expect(namesIn(text)).toEqual(names);
+  });
+
+  it("never joins a term's own words: 'greens' is not the colour 'Green S', 'Green-S' is", () => {
+    const withGreenS = bannedIngredientCheck([
+      ...LIST,
+      { name: 'Green S', aliases: ['E142'], functions: ['Colour'] },
+    ]);
+    expect(withGreenS('Naturally grown amaranth greens')).toEqual([]);
+    expect(withGreenS('Colour (Green-S)').map((hit) => hit.name)).toEqual(['Green S']);
   });
 
   it('a longer term wins over a shorter one starting at the same word', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './accounts';
 import { hubOrderRowSchema } from './fulfilment';
+import { versionSchema } from './hub';
 import { safeText } from './text';
 
 /**
@@ -33,6 +34,10 @@ export const hubCustomerSchema = z.object({
   isPodAllowed: z.boolean().describe('Whether checkout offers this customer pay on delivery'),
   podReason: z.string().nullable().describe('Why ops last allowed or refused it'),
   podChangedAt: z.string().nullable(),
+  version: z
+    .number()
+    .int()
+    .describe('Send it back with a pay-on-delivery decision (409 STALE_VERSION when older)'),
   credit: z.object({
     available: z.number().describe('Rupees the next checkout can spend'),
     earned: z.number().describe('Rupees of credit ever given'),
@@ -46,6 +51,7 @@ export const hubCustomerSchema = z.object({
 export type HubCustomer = z.infer<typeof hubCustomerSchema>;
 
 export const podDecisionSchema = z.strictObject({
+  version: versionSchema,
   isPodAllowed: z.boolean({ error: 'Say whether pay on delivery is allowed (true or false).' }),
   reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
 });

@@ -97,6 +97,20 @@ export type ProductEdit = z.infer<typeof productEditSchema>;
 
 export const productVersionSchema = z.strictObject({ version: versionSchema });
 
+/**
+ * Ops approve on the version they read. Over a banned-ingredient hit only with a written reason
+ * (kept in the audit log), e.g. when the label says 'no MSG' in a way the check still reads as MSG.
+ */
+export const productApproveSchema = z.strictObject({
+  version: versionSchema,
+  overrideReason: safeText('The reason to approve over the banned-ingredient check', {
+    min: 10,
+    max: 500,
+    multiline: true,
+  }).optional(),
+});
+export type ProductApprove = z.infer<typeof productApproveSchema>;
+
 export const productRejectSchema = z.strictObject({
   version: versionSchema,
   reason: safeText('The reason', { min: 3, max: 500, multiline: true }),

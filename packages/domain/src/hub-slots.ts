@@ -205,6 +205,7 @@ export const hubSlotSchema = z.object({
   deliveryFee: z.number(),
   freeDeliveryAmount: z.number(),
   templateId: z.number().int().nullable(),
+  version: z.number().int().describe('Send it back with an edit (409 STALE_VERSION when older)'),
 });
 export type HubSlot = z.infer<typeof hubSlotSchema>;
 
@@ -234,6 +235,7 @@ export type HubSlotDay = z.infer<typeof hubSlotDaySchema>;
  */
 export const slotEditSchema = z
   .strictObject({
+    version: versionSchema,
     capacity: templateFields.capacity.optional(),
     isClosed: z.boolean({ error: 'Closed must be true or false.' }).optional(),
     orders: z.enum(['keep', 'move'], { error: "Orders must be 'keep' or 'move'." }).optional(),

@@ -26,6 +26,11 @@ export const users = pgTable('users', {
   language: text('language').$type<MessageLanguage>().notNull().default('en'),
   /** No non-essential messages (profile switch); each change is kept in message_preference_changes. */
   messagesOptOut: boolean('messages_opt_out').notNull().default(false),
+  /**
+   * Moves with every hub edit of the customer (pay on delivery allowed or refused), for the
+   * stale-version 409; the customer's own profile edits do not move it.
+   */
+  version: integer('version').notNull().default(1),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

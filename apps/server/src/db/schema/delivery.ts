@@ -101,6 +101,11 @@ export const deliverySlots = pgTable(
     templateId: integer('template_id').references(() => slotTemplates.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Moves with every hub edit (capacity, closed or open), for the stale-version 409; a booking
+     * does not move it (the capacity's own guard is against what is booked).
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [
     index('delivery_slots_open_idx').on(t.cutoffAt, t.startAt),

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { Executor } from '../../db/client';
 import { otpChallenges, otpIssueReports, sessions, users } from '../../db/schema/accounts';
+import { nextVersion } from '../../http/versions';
 
 export type { Executor };
 
@@ -96,6 +97,7 @@ export async function setPodAllowed(
       podReason: decision.reason,
       podChangedAt: now,
       updatedAt: now,
+      version: nextVersion(users.version),
     })
     .where(eq(users.id, userId))
     .returning();

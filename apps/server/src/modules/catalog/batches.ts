@@ -5,6 +5,7 @@ import type { BatchCreate, BatchEdit, BatchReceive } from '@makers-pantry/domain
 import type { Executor } from '../../db/client';
 import { makers, products, stockBatches } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion, nextVersion } from '../../http/versions';
 import { tellMakerOfBatch } from './maker-messages';
 
 /**
@@ -67,10 +68,6 @@ function stepNotAllowed(row: BatchRow, doing: string): AppError {
   );
 }
 
-function staleVersion(): AppError {
-  return new AppError('STALE_VERSION');
-}
-
 function belowOrdered(ordered: number): AppError {
   return new AppError(
     'BATCH_BELOW_ORDERED',
@@ -100,7 +97,7 @@ async function lockForStep(
   doing: string,
 ): Promise<BatchRow> {
   const row = await lockBatch(tx, id, scope);
-  if (row.version !== version) throw staleVersion();
+  checkVersion(row, version);
   if (!statuses.includes(row.status)) throw stepNotAllowed(row, doing);
   return row;
 }
@@ -108,7 +105,7 @@ async function lockForStep(
 async function update(tx: Executor, id: number, values: Partial<BatchRow>): Promise<BatchRow> {
   const [after] = await tx
     .update(stockBatches)
-    .set({ ...values, version: sql`${stockBatches.version} + 1` })
+    .set({ ...values, version: nextVersion(stockBatches.version) })
     .where(eq(stockBatches.id, id))
     .returning();
   return after!;
@@ -270,7 +267,7 @@ export async function attachReceiptPhoto(
   photoPath: string,
 ): Promise<BatchChange> {
   const before = await lockBatch(tx, id, { makerId: null });
-  if (before.version !== version) throw staleVersion();
+  checkVersion(before, version);
   if (before.receivedAt === null)
     throw new AppError(
       'BATCH_STEP_NOT_ALLOWED',
@@ -339,7 +336,7 @@ export async function expireBatches(tx: Executor, now: Date): Promise<BatchChang
   if (due.length === 0) return [];
   const expired = await tx
     .update(stockBatches)
-    .set({ status: 'expired', version: sql`${stockBatches.version} + 1` })
+    .set({ status: 'expired', version: nextVersion(stockBatches.version) })
     .where(
       and(
         inArray(

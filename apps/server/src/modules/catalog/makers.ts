@@ -11,6 +11,7 @@ import { users } from '../../db/schema/accounts';
 import { makers, products } from '../../db/schema/catalog';
 import { learnSearchWords } from '../../db/search-vocabulary';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion, nextVersion } from '../../http/versions';
 import type { MakerScope } from './batches';
 
 /**
@@ -53,7 +54,7 @@ async function lockMaker(tx: Executor, id: number, scope: MakerScope, version: n
     )
     .for('update');
   if (!row) throw notFound('This maker');
-  if (row.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(row, version);
   return row;
 }
 
@@ -71,7 +72,7 @@ export async function makerVisible(db: Executor, scope: MakerScope, id: number) 
 async function update(tx: Executor, id: number, values: Partial<MakerRow>) {
   const [after] = await tx
     .update(makers)
-    .set({ ...values, version: sql`${makers.version} + 1` })
+    .set({ ...values, version: nextVersion(makers.version) })
     .where(eq(makers.id, id))
     .returning();
   return after!;

@@ -3,6 +3,7 @@ import type { CollectionType } from '@makers-pantry/domain/catalog-enums';
 import type { Db, Executor } from '../../db/client';
 import { banners, collectionProducts, collections, products } from '../../db/schema/catalog';
 import { AppError } from '../../http/errors';
+import { checkVersion, nextVersion } from '../../http/versions';
 
 /**
  * Banners and collections as the hub writes them (decision 038). The shop shows a row that is on,
@@ -61,10 +62,10 @@ export async function updateBanner(
 ): Promise<{ before: BannerRow; after: BannerRow } | undefined> {
   const before = await lockBanner(tx, id);
   if (!before) return undefined;
-  if (before.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(before, version);
   const [after] = await tx
     .update(banners)
-    .set({ ...fields, version: sql`${banners.version} + 1` })
+    .set({ ...fields, version: nextVersion(banners.version) })
     .where(eq(banners.id, id))
     .returning();
   if (after!.isActive && !bannerHasPictures(after!)) throw NEEDS_PICTURES('three banner pictures');
@@ -141,10 +142,10 @@ export async function updateCollection(
 ): Promise<{ before: CollectionRow; after: CollectionRow } | undefined> {
   const before = await lockCollection(tx, id);
   if (!before) return undefined;
-  if (before.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(before, version);
   const [after] = await tx
     .update(collections)
-    .set({ ...fields, version: sql`${collections.version} + 1` })
+    .set({ ...fields, version: nextVersion(collections.version) })
     .where(eq(collections.id, id))
     .returning();
   if (after!.isActive && !collectionHasPictures(after!)) throw NEEDS_PICTURES('tile picture');

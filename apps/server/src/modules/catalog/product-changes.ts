@@ -1,9 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LISTING_STATE_WORDS, type ListingState } from '@makers-pantry/domain/hub-products';
 import { REPLACEABLE_PRODUCT_STATUS } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion, nextVersion } from '../../http/versions';
 import type { MakerScope } from './batches';
 
 /**
@@ -86,14 +87,14 @@ export async function lockProduct(
     .where(and(eq(products.id, id), ownedBy(scope)))
     .for('no key update');
   if (!row) throw notFound('This product');
-  if (row.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(row, version);
   return row;
 }
 
 export async function update(tx: Executor, id: number, values: ProductValues) {
   const [after] = await tx
     .update(products)
-    .set({ ...values, version: sql`${products.version} + 1` })
+    .set({ ...values, version: nextVersion(products.version) })
     .where(eq(products.id, id))
     .returning();
   return after!;

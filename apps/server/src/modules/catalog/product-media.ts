@@ -1,8 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { HubProductMedia } from '@makers-pantry/domain/hub-uploads';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { AppError, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { checkVersion, nextVersion } from '../../http/versions';
 import type { MakerScope } from './batches';
 
 /**
@@ -63,10 +64,10 @@ export async function setProductMedia(
     .where(inScope(id, scope))
     .for('update');
   if (!before) throw notFound('This product');
-  if (before.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(before, version);
   const [after] = await tx
     .update(products)
-    .set({ ...fields, version: sql`${products.version} + 1` })
+    .set({ ...fields, version: nextVersion(products.version) })
     .where(eq(products.id, id))
     .returning(mediaColumns);
   return { before, after: after! };

@@ -17,13 +17,30 @@ import {
   type ProductRow,
 } from './product-changes';
 
+/** Ops approved over the banned-ingredient check: what it found and the reason they wrote. */
+export interface BannedIngredientOverride {
+  found: string[];
+  reason: string;
+}
+
 /**
  * Ingredients are checked against the banned list (names, aliases, E-numbers; the one check in
- * packages/domain) before anything goes live: a hit refuses with each ingredient named.
+ * packages/domain) before anything goes live: a hit refuses with each ingredient named, unless
+ * ops write why they approve over it (the override is answered for the audit row).
  */
-async function checkBannedIngredients(tx: Executor, ingredients: string) {
+async function checkBannedIngredients(
+  tx: Executor,
+  ingredients: string,
+  overrideReason: string | undefined,
+): Promise<BannedIngredientOverride | null> {
   const hits = bannedIngredientCheck(await allBannedIngredients(tx))(ingredients);
-  if (hits.length > 0) throw new AppError('BANNED_INGREDIENTS', bannedIngredientSentence(hits));
+  if (hits.length === 0) return null;
+  if (overrideReason === undefined)
+    throw new AppError(
+      'BANNED_INGREDIENTS',
+      `${bannedIngredientSentence(hits)} Take ${hits.length === 1 ? 'it' : 'them'} out, or approve with a written reason.`,
+    );
+  return { found: hits.map((hit) => `${hit.name} ('${hit.found}')`), reason: overrideReason };
 }
 
 /** What an approval or rejection was about: the listing itself, or a live product's change. */
@@ -52,12 +69,13 @@ export async function approveProduct(
   version: number,
   reviewerUserId: number,
   now: Date,
-): Promise<ProductChange & { kind: ReviewKind }> {
+  overrideReason?: string,
+): Promise<ProductChange & { kind: ReviewKind; override: BannedIngredientOverride | null }> {
   const before = await lockProduct(tx, id, { makerId: null }, version);
   const kind = awaitingReview(before, 'approved');
   const reviewed = { reviewedAt: now, reviewedByUserId: reviewerUserId };
   if (kind === 'change') {
-    await checkBannedIngredients(tx, before.proposedIngredients!);
+    const override = await checkBannedIngredients(tx, before.proposedIngredients!, overrideReason);
     const after = await update(tx, id, {
       ...reviewed,
       ingredients: before.proposedIngredients!,
@@ -66,10 +84,10 @@ export async function approveProduct(
       proposedByUserId: null,
       changeRejectionReason: null,
     });
-    return { before, after, kind };
+    return { before, after, kind, override };
   }
   checkPhotos(before, 'approved');
-  await checkBannedIngredients(tx, before.ingredients);
+  const override = await checkBannedIngredients(tx, before.ingredients, overrideReason);
   const after = await update(tx, id, {
     ...reviewed,
     listingState: 'approved',
@@ -81,7 +99,7 @@ export async function approveProduct(
   });
   await learnSearchWords(tx, `${after.name} ${after.searchKeywords}`, 1);
   await tellMakerOfReview(tx, after, { approved: true }, now);
-  return { before, after, kind };
+  return { before, after, kind, override };
 }
 
 /**

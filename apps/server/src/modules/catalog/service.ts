@@ -164,7 +164,12 @@ export { allBannedIngredients } from './browse-queries';
 // For the hub: products from draft to live, ingredient changes under review, variants (decision 028).
 export { productAuditFields, type ProductChange } from './product-changes';
 export { createProduct, editProduct, submitProduct } from './product-listing';
-export { approveProduct, rejectProduct, type ReviewKind } from './product-review';
+export {
+  approveProduct,
+  rejectProduct,
+  type BannedIngredientOverride,
+  type ReviewKind,
+} from './product-review';
 export { createVariant } from './product-variants';
 export { hubProductList, hubProductOf } from './hub-product-list';
 

@@ -14,6 +14,7 @@ import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion } from '../../http/versions';
 import {
   syncPlaceOfKnownLocation,
   tellWaitingLocations,
@@ -203,7 +204,7 @@ export async function editLocation(
   return context.db.transaction(async (tx) => {
     const before = await lockLocation(tx, id);
     if (!before) throw notFound('This known location');
-    if (before.version !== version) throw new AppError('STALE_VERSION');
+    checkVersion(before, version);
     const changes: Partial<KnownLocationFields> = {};
     for (const [key, value] of Object.entries(fields))
       if (value !== undefined) Object.assign(changes, { [key]: value });

@@ -14,6 +14,7 @@ import { podCashHandovers } from '../../db/schema/hub';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion, nextVersion, updatedOnVersion } from '../../http/versions';
 import { recordChange, type AuditActor } from './audit-log';
 import { slotOfDocument } from './documents/document-queries';
 import { slotView } from './documents/pick-list';
@@ -160,10 +161,10 @@ export async function recordCashHandover(
       recordedAt: now,
     };
     if (current) {
-      if (request.version !== current.version) throw new AppError('STALE_VERSION');
+      checkVersion(current, request.version ?? 0);
       await tx
         .update(podCashHandovers)
-        .set({ ...fields, version: current.version + 1 })
+        .set({ ...fields, version: nextVersion(podCashHandovers.version) })
         .where(eq(podCashHandovers.slotId, request.slot));
     } else {
       const inserted = await tx
@@ -172,7 +173,7 @@ export async function recordCashHandover(
         .onConflictDoNothing()
         .returning({ slotId: podCashHandovers.slotId });
       // A colleague's count committed first: theirs stands until this one is made on it.
-      if (inserted.length === 0) throw new AppError('STALE_VERSION');
+      updatedOnVersion(inserted[0]);
     }
     await recordChange(tx, actor, now, {
       objectType: 'slot',

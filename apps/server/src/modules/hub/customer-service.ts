@@ -3,6 +3,7 @@ import { CUSTOMER_ROWS_SHOWN } from '@makers-pantry/domain/hub-customers';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion } from '../../http/versions';
 import {
   findUserById,
   findUserByMobile,
@@ -35,6 +36,7 @@ async function customerPage(context: AppContext, user: User): Promise<HubCustome
     isPodAllowed: user.isPodAllowed,
     podReason: user.podReason,
     podChangedAt: iso(user.podChangedAt),
+    version: user.version,
     credit: {
       available: paiseToRupees(credit.remainingPaise),
       earned: paiseToRupees(credit.earnedPaise),
@@ -77,6 +79,7 @@ export async function decidePod(
   await context.db.transaction(async (tx) => {
     const before = await lockUser(tx, { id: userId });
     if (!before) throw notFound('This customer');
+    checkVersion(before, decision.version);
     const after = await setPodAllowed(tx, userId, decision, now);
     await recordChange(tx, actor, now, {
       objectType: 'user',

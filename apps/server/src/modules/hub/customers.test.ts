@@ -32,6 +32,9 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const call = caller(() => shop);
+/** The customer's hub version stored now, as the customer page that just read it sends. */
+const versionOf = async (userId: number) =>
+  (await shop.database.db.select().from(users).where(eq(users.id, userId)))[0]!.version;
 const podOrder = () =>
   postOrder(
     shop,
@@ -93,7 +96,9 @@ describe('customers in the hub', () => {
   });
 
   it('refuses pay on delivery with a reason: checkout refuses it, the record and audit keep why', async () => {
+    const version = await versionOf(asha.user.id);
     const refused = await call('PUT', `/api/hub/customers/${asha.user.id}/pod/`, ops, {
+      version,
       isPodAllowed: false,
       reason: 'Refused three deliveries in October',
     });
@@ -102,7 +107,16 @@ describe('customers in the hub', () => {
       isPodAllowed: false,
       podReason: 'Refused three deliveries in October',
       podChangedAt: shop.clock.now().toISOString(),
+      version: version + 1,
     });
+    // A colleague's save made from the same view comes second: refused, the first one stands.
+    const stale = await call('PUT', `/api/hub/customers/${asha.user.id}/pod/`, ops, {
+      version,
+      isPodAllowed: true,
+      reason: 'Asked on the phone to allow it',
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().code).toBe('STALE_VERSION');
 
     const order = await podOrder();
     expect(order.statusCode).toBe(409);
@@ -118,6 +132,7 @@ describe('customers in the hub', () => {
     expect(flag.json()).toEqual({ isCustomerPodAllowed: false });
 
     const allowed = await call('PUT', `/api/hub/customers/${asha.user.id}/pod/`, ops, {
+      version: version + 1,
       isPodAllowed: true,
       reason: 'Paid the October orders at the hub',
     });
@@ -154,6 +169,7 @@ describe('customers in the hub', () => {
 
   it('needs a reason', async () => {
     const res = await call('PUT', `/api/hub/customers/${asha.user.id}/pod/`, ops, {
+      version: await versionOf(asha.user.id),
       isPodAllowed: false,
       reason: ' ',
     });
@@ -167,7 +183,7 @@ describe('customers in the hub', () => {
       ['GET', `/api/hub/customers/${asha.user.id}/`],
       ['PUT', `/api/hub/customers/${asha.user.id}/pod/`],
     ] as const;
-    const body = { isPodAllowed: false, reason: 'Trying it on' };
+    const body = { version: 1, isPodAllowed: false, reason: 'Trying it on' };
     for (const [method, url] of routes) {
       expect((await call(method, url, seller, body)).statusCode).toBe(403);
       expect((await call(method, url, asha, body)).statusCode).toBe(403);

@@ -11,6 +11,7 @@ import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion } from '../../http/versions';
 import {
   allCodes,
   codeById,
@@ -152,7 +153,7 @@ export async function editCode(context: AppContext, actor: HubActor, id: number,
   const after = await context.db.transaction(async (tx) => {
     const before = await lockCode(tx, id);
     if (!before) throw notFound('This discount code');
-    if (before.version !== version) throw new AppError('STALE_VERSION');
+    checkVersion(before, version);
     const changes = storedFields(fields);
     const validFrom = changes.validFrom ?? before.validFrom;
     const validTo = changes.validTo ?? before.validTo;

@@ -9,6 +9,7 @@ import {
   productEditSchema,
   productListQuerySchema,
   productRejectSchema,
+  productApproveSchema,
   productVersionSchema,
   variantCreateSchema,
 } from '@makers-pantry/domain/hub-products';
@@ -128,15 +129,17 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
         summary: 'Hub (ops): approve a submitted listing (live at once) or an ingredient change',
         description:
           'The ingredients are checked against the banned-ingredient list first: a hit answers ' +
-          '409 BANNED_INGREDIENTS naming each ingredient with its function. Customers see the ' +
-          'product in listings, search and its page at once, on every instance.',
+          '409 BANNED_INGREDIENTS naming each ingredient with its function, unless ' +
+          '`overrideReason` says why ops approve over it (kept in the audit log with what was ' +
+          'found). Customers see the product in listings, search and its page at once, on every ' +
+          'instance.',
         params: productParams,
-        body: productVersionSchema,
+        body: productApproveSchema,
         response: { 200: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
-      approve(context, hubActorOf(request), request.params.productId, request.body.version),
+      approve(context, hubActorOf(request), request.params.productId, request.body),
   );
 
   app.post(

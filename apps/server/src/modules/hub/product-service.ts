@@ -4,6 +4,7 @@ import {
   type HubProductPage,
   type ProductCreate,
   type ProductEdit,
+  type ProductApprove,
   type ProductListQuery,
   type VariantCreate,
 } from '@makers-pantry/domain/hub-products';
@@ -20,6 +21,7 @@ import {
   productAuditFields,
   rejectProduct,
   submitProduct,
+  type BannedIngredientOverride,
   type ProductChange,
   type ReviewKind,
 } from '../catalog/service';
@@ -54,6 +56,8 @@ export async function changeProduct<Change extends ProductChange>(
   actor: HubActor,
   action: string | ((done: Change) => string),
   change: (tx: Executor, now: Date) => Promise<Change>,
+  /** More the audit row keeps beside the fields, e.g. why ops approved over a check. */
+  noted: (done: Change) => Record<string, unknown> = () => ({}),
 ): Promise<HubProduct> {
   const now = context.now();
   const done = await context.db.transaction(async (tx) => {
@@ -63,7 +67,7 @@ export async function changeProduct<Change extends ProductChange>(
       objectId: made.after.id,
       action: typeof action === 'string' ? action : action(made),
       before: made.before && productAuditFields(made.before),
-      after: productAuditFields(made.after),
+      after: { ...productAuditFields(made.after), ...noted(made) },
     });
     return made;
   });
@@ -131,10 +135,22 @@ type Review = ProductChange & { kind: ReviewKind };
 const reviewed = (what: string) => (done: Review) =>
   done.kind === 'change' ? `ingredient change ${what}` : what;
 
-export function approve(context: AppContext, actor: HubActor, id: number, version: number) {
+type Approval = Review & { override: BannedIngredientOverride | null };
+
+export function approve(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  { version, overrideReason }: ProductApprove,
+) {
   reviewersOnly(actor);
-  return changeProduct<Review>(context, actor, reviewed('approved'), (tx, now) =>
-    approveProduct(tx, id, version, actor.userId, now),
+  return changeProduct<Approval>(
+    context,
+    actor,
+    (done) =>
+      `${reviewed('approved')(done)}${done.override ? ' over the banned-ingredient check' : ''}`,
+    (tx, now) => approveProduct(tx, id, version, actor.userId, now, overrideReason),
+    (done) => (done.override ? { bannedIngredientsOverride: done.override } : {}),
   );
 }
 

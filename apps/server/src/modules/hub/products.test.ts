@@ -360,7 +360,7 @@ describe('from draft to live', () => {
     expect(res.json()).toEqual({
       code: 'BANNED_INGREDIENTS',
       detail:
-        "The ingredients contain a banned ingredient: Monosodium Glutamate (Flavour enhancer), written as 'E621'.",
+        "The ingredients contain a banned ingredient: Monosodium Glutamate (Flavour enhancer), written as 'E621'. Take it out, or approve with a written reason.",
     });
     const after = await call('GET', `/api/hub/products/${product.id}/`, ops);
     expect(after.json()).toMatchObject({
@@ -376,6 +376,61 @@ describe('from draft to live', () => {
       'submitted',
       'created',
     ]);
+  });
+
+  it("approves 'Ragi, no MSG' and 'MSG-free' at once: a name said to be absent is no hit", async () => {
+    const product = await submitted({
+      name: 'Ragi Rava',
+      ingredients: 'Ragi, no MSG. Jaggery (MSG-free), without ajinomoto',
+    });
+    expect(product.bannedIngredients).toEqual([]);
+    const res = await call('POST', `/api/hub/products/${product.id}/approve/`, ops, {
+      version: product.version,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'approved', isActive: true });
+  });
+
+  it("finds 'Mono-sodium glutamate' and 'AJINO-MOTO'; ops approve over the hit only with a written reason, audited", async () => {
+    const product = await submitted({
+      name: 'Chilli Chutney Powder',
+      ingredients: 'Chilli, Mono-sodium glutamate, salt, AJINO-MOTO',
+    });
+    expect(product.bannedIngredients).toMatchObject([
+      { name: 'Monosodium Glutamate', found: 'Mono-sodium glutamate' },
+    ]);
+    const shortReason = await call('POST', `/api/hub/products/${product.id}/approve/`, ops, {
+      version: product.version,
+      overrideReason: 'ok',
+    });
+    expect(shortReason.statusCode).toBe(400);
+    expect(shortReason.json().code).toBe('VALIDATION_FAILED');
+
+    const bySeller = await call('POST', `/api/hub/products/${product.id}/approve/`, seller, {
+      version: product.version,
+      overrideReason: 'The lab report shows no glutamate at all.',
+    });
+    expect(bySeller.statusCode).toBe(403);
+
+    const reason = 'The lab report shows no added glutamate; the label wording is being fixed.';
+    const res = await call('POST', `/api/hub/products/${product.id}/approve/`, ops, {
+      version: product.version,
+      overrideReason: reason,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'approved', isActive: true });
+    const [latest] = await historyOf(product.id);
+    expect(latest).toMatchObject({
+      action: 'approved over the banned-ingredient check',
+      actor: { role: 'ops', name: expect.stringContaining('Ravi') },
+      after: {
+        state: 'approved',
+        bannedIngredientsOverride: {
+          found: ["Monosodium Glutamate ('Mono-sodium glutamate')"],
+          reason,
+        },
+      },
+    });
   });
 
   it('sends a rejected listing back with the reason the maker sees; fixed, it can be submitted again', async () => {
@@ -495,7 +550,7 @@ describe("a live product's ingredient change", () => {
     expect(refused.json()).toEqual({
       code: 'BANNED_INGREDIENTS',
       detail:
-        'The ingredients contain a banned ingredient: Sodium Benzoate (Preservative, Antimicrobial).',
+        'The ingredients contain a banned ingredient: Sodium Benzoate (Preservative, Antimicrobial). Take it out, or approve with a written reason.',
     });
     expect((await shopDetail(product.id)).json().ingredients).toBe(product.ingredients);
 

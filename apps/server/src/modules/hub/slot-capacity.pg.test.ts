@@ -46,11 +46,15 @@ describe('capacity lowered while customers book', () => {
           orderBody(customer.addressId, [{ slot, items: [[kit.product['Groundnut Oil']!, 1]] }]),
         ),
       );
+      const [{ version }] = (await shop.database.db
+        .select({ version: deliverySlots.version })
+        .from(deliverySlots)
+        .where(eq(deliverySlots.id, slot))) as [{ version: number }];
       const edit = shop.app.inject({
         method: 'PATCH',
         url: `/api/hub/slots/${slot}/`,
         headers: ops.headers,
-        payload: { capacity: 1 + round },
+        payload: { version, capacity: 1 + round },
       });
       const [edited, ...placed] = await Promise.all([edit, ...bookings]);
       const [row] = await shop.database.db

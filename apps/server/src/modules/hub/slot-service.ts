@@ -25,6 +25,7 @@ import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
 import { AppError, badRequest, notFound } from '../../http/errors';
+import { checkVersion, nextVersion, updatedOnVersion } from '../../http/versions';
 import { liveOrdersOfSlot, moveSlotOrdersTo, slotMoveTargets } from '../orders/service';
 import { recordChange } from './audit-log';
 import type { HubActor } from './hub-actor';
@@ -161,7 +162,7 @@ export async function editTemplate(
       .where(eq(slotTemplates.id, id))
       .for('update');
     if (!current) throw notFound('This slot template');
-    if (current.version !== edit.version) throw new AppError('STALE_VERSION');
+    checkVersion(current, edit.version);
     const { version: _version, ...fields } = edit;
     const was = hubTemplate(current);
     const kind = fields.kind ?? was.kind;
@@ -175,16 +176,16 @@ export async function editTemplate(
     };
     const problem = templateProblem(merged);
     if (problem) throw badRequest('VALIDATION_FAILED', problem);
-    const [row] = await tx
+    const [updated] = await tx
       .update(slotTemplates)
       .set({
         ...templateColumns({ ...fields, cutoff: merged.cutoff }),
-        version: current.version + 1,
+        version: nextVersion(slotTemplates.version),
         updatedAt: now,
       })
       .where(and(eq(slotTemplates.id, id), eq(slotTemplates.version, edit.version)))
       .returning();
-    if (!row) throw new AppError('STALE_VERSION');
+    const row = updatedOnVersion(updated);
     await recordChange(tx, actor, now, {
       objectType: 'slot_template',
       objectId: id,
@@ -214,6 +215,7 @@ function hubSlot(row: SlotRow): HubSlot {
     deliveryFee: quick ? paiseToRupees(row.deliveryFeePaise) : 0,
     freeDeliveryAmount: quick ? paiseToRupees(row.freeDeliveryAmountPaise) : 0,
     templateId: row.templateId,
+    version: row.version,
   };
 }
 
@@ -289,12 +291,15 @@ export async function editSlot(
       .where(eq(deliverySlots.id, id))
       .for('update');
     if (!current) throw notFound('This slot');
+    checkVersion(current, edit.version);
+    // Both changes of one edit move the version once.
+    const version = current.version + 1;
     let row = current;
     let movedOrders: number[] = [];
     if (edit.capacity !== undefined && edit.capacity !== current.capacity) {
       const [changed] = await tx
         .update(deliverySlots)
-        .set({ capacity: edit.capacity })
+        .set({ capacity: edit.capacity, version })
         .where(and(eq(deliverySlots.id, id), sql`${deliverySlots.booked} <= ${edit.capacity}`))
         .returning();
       if (!changed) throw belowBooked(current.booked);
@@ -319,7 +324,7 @@ export async function editSlot(
       }
       const [changed] = await tx
         .update(deliverySlots)
-        .set({ isActive: !edit.isClosed })
+        .set({ isActive: !edit.isClosed, version })
         .where(eq(deliverySlots.id, id))
         .returning();
       row = changed!;

@@ -57,6 +57,9 @@ afterAll(async () => shop.close());
 const call = caller(() => shop);
 const slotRow = async (id: number) =>
   (await shop.database.db.select().from(deliverySlots).where(eq(deliverySlots.id, id)))[0]!;
+/** A slot edited by ops on the version stored now, as the screen that just read it sends. */
+const editSlot = async (id: number, body: object) =>
+  call('PATCH', `/api/hub/slots/${id}/`, ops, { version: (await slotRow(id)).version, ...body });
 /** One Groundnut Oil in the slot three days on, paid on delivery. */
 const orderIn = async (customer: typeof asha, slot: number) => {
   const res = await postOrder(
@@ -74,7 +77,7 @@ describe('who may see and change slots', () => {
     ['POST', '/api/hub/slot-templates/', { weekday: 1 }],
     ['PATCH', '/api/hub/slot-templates/1/', { version: 1, capacity: 5 }],
     ['GET', '/api/hub/slots/?date=2026-11-20', undefined],
-    ['PATCH', '/api/hub/slots/1/', { capacity: 5 }],
+    ['PATCH', '/api/hub/slots/1/', { version: 1, capacity: 5 }],
     ['GET', '/api/hub/slots/1/move-targets/', undefined],
   ] as const)(
     '%s %s: sellers and customers 403, nobody 401, no-store',
@@ -218,19 +221,36 @@ describe("one day's slots", () => {
     await orderIn(ravi, kit.slots.later);
     const day = await call('GET', '/api/hub/slots/?date=2026-11-23', ops);
     expect(day.json().slots).toMatchObject([{ id: kit.slots.later, booked: 2, isClosed: false }]);
-    const below = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, { capacity: 1 });
+    const below = await editSlot(kit.slots.later, { capacity: 1 });
     expect(below.statusCode).toBe(409);
     expect(below.json()).toEqual({
       code: 'SLOT_BELOW_BOOKED',
       detail: 'This slot already has 2 orders: its capacity cannot go below 2.',
     });
-    const exact = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, { capacity: 2 });
+    const exact = await editSlot(kit.slots.later, { capacity: 2 });
     expect(exact.statusCode, exact.body).toBe(200);
     expect(exact.json().slot).toMatchObject({ capacity: 2, booked: 2 });
   });
 
+  it("refuses the second of two operators' saves made from the same view: 409 STALE_VERSION", async () => {
+    const { version } = await slotRow(beyond.laterStill);
+    const first = await call('PATCH', `/api/hub/slots/${beyond.laterStill}/`, ops, {
+      version,
+      capacity: 30,
+    });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().slot).toMatchObject({ capacity: 30, version: version + 1 });
+    const second = await call('PATCH', `/api/hub/slots/${beyond.laterStill}/`, ops, {
+      version,
+      capacity: 12,
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('STALE_VERSION');
+    expect(await slotRow(beyond.laterStill)).toMatchObject({ capacity: 30, version: version + 1 });
+  });
+
   it('asks what to do with the orders of a slot being closed, and offers only slots that take them all', async () => {
-    const closing = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+    const closing = await editSlot(kit.slots.later, {
       isClosed: true,
     });
     expect(closing.statusCode).toBe(409);
@@ -274,7 +294,7 @@ describe("one day's slots", () => {
             ? kit.slots.evening
             : beyond[name];
       if (name === 'started') shop.clock.current = new Date('2026-11-20T11:45:00.000Z');
-      const res = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+      const res = await editSlot(kit.slots.later, {
         isClosed: true,
         orders: 'move',
         moveTo: to,
@@ -291,7 +311,7 @@ describe("one day's slots", () => {
   );
 
   it('wants a reason for a move, which each customer reads', async () => {
-    const res = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+    const res = await editSlot(kit.slots.later, {
       isClosed: true,
       orders: 'move',
       moveTo: beyond.roomy,
@@ -301,7 +321,7 @@ describe("one day's slots", () => {
   });
 
   it('moves them to a later day: the customer reads why, the history says who, from where to where and why', async () => {
-    const moved = await call('PATCH', `/api/hub/slots/${kit.slots.later}/`, ops, {
+    const moved = await editSlot(kit.slots.later, {
       isClosed: true,
       orders: 'move',
       moveTo: beyond.roomy,
@@ -370,13 +390,13 @@ describe("one day's slots", () => {
   });
 
   it('keeps the orders in a closed slot when told to, and opens it again', async () => {
-    const kept = await call('PATCH', `/api/hub/slots/${beyond.roomy}/`, ops, {
+    const kept = await editSlot(beyond.roomy, {
       isClosed: true,
       orders: 'keep',
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json()).toMatchObject({ slot: { isClosed: true, booked: 2 }, movedOrders: [] });
-    const open = await call('PATCH', `/api/hub/slots/${beyond.roomy}/`, ops, {
+    const open = await editSlot(beyond.roomy, {
       isClosed: false,
     });
     expect(open.json().slot).toMatchObject({ isClosed: false, booked: 2 });

@@ -16,7 +16,11 @@ export function PodDecisionModal({
   const decide = usePodDecision(customer.id);
   const allow = !customer.isPodAllowed;
   const reason = useReason(
-    (text) => podDecisionSchema.safeParse({ isPodAllowed: allow, reason: text }),
+    (text) => podDecisionSchema.safeParse({
+        version: customer.version,
+        isPodAllowed: allow,
+        reason: text,
+      }),
     (change) =>
       decide.mutate(change, {
         onSuccess: (saved) => {

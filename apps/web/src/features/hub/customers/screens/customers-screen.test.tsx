@@ -18,6 +18,7 @@ const asha: HubCustomer = {
   isPodAllowed: true,
   podReason: null,
   podChangedAt: null,
+  version: 3,
   credit: { available: 120, earned: 170 },
   ordersCount: 1,
   orders: [order],
@@ -93,6 +94,7 @@ describe('customers', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Refuse pay on delivery' }));
     expect(await screen.findByText('Asha Rao can no longer pay on delivery.')).toBeInTheDocument();
     expect(calls.find((call) => call.route === 'PUT hub/customers/5/pod/')?.body).toEqual({
+      version: 3,
       isPodAllowed: false,
       reason: 'Three refused deliveries',
     });

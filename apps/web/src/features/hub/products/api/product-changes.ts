@@ -1,5 +1,6 @@
 import type {
   HubProduct,
+  ProductApprove,
   ProductCreate,
   ProductEdit,
   VariantCreate,
@@ -28,10 +29,13 @@ export const useEditProduct = (id: number) => {
 
 type Step = 'submit' | 'approve';
 
-/** POST api/hub/products/{id}/submit/ or approve/: a step of the listing, on this version. */
+/**
+ * POST api/hub/products/{id}/submit/ or approve/: a step of the listing, on this version (an
+ * approval over a banned-ingredient hit also sends ops' written reason).
+ */
 export const useProductStep = (id: number, step: Step) => {
   const client = useQueryClient();
-  return useMutation<HubProduct, ApiError, { version: number }>({
+  return useMutation<HubProduct, ApiError, ProductApprove>({
     mutationFn: (body) => api(`hub/products/${id}/${step}/`, { method: 'POST', json: body }),
     onSuccess: (product) => productChanged(client, product),
   });

@@ -6,6 +6,7 @@ import { paths } from '../../../../lib/paths';
 import { ChangeError } from '../../ui/change-error';
 import { momentText } from '../../ui/hub-dates';
 import { useProductStep, useRejectProduct } from '../api/product-changes';
+import { ApproveOverModal } from './approve-over-modal';
 import { RejectModal } from './reject-modal';
 import styles from './listing-panel.module.css';
 
@@ -13,8 +14,9 @@ const when = (instant: string | null) => (instant ? momentText(instant) : '');
 
 /**
  * Where the listing stands and the next step: the maker submits a draft (or a rejected listing,
- * after reading why), ops approve or reject what awaits review. A refused approval (a banned
- * ingredient) shows the server's sentence, which names each one with what it does.
+ * after reading why), ops approve or reject what awaits review. What the banned-ingredient check
+ * finds is shown on the page to the maker (before and after submitting) and to ops, who may
+ * approve over it only with a written reason.
  */
 export function ListingPanel({
   product,
@@ -30,11 +32,13 @@ export function ListingPanel({
   const approve = useProductStep(product.id, 'approve');
   const reject = useRejectProduct(product.id);
   const [rejecting, setRejecting] = useState(false);
+  const [overriding, setOverriding] = useState(false);
   const change = product.proposedChange;
   const awaitsOps = product.state === 'submitted' || change !== null;
   const failure = submit.error ?? approve.error;
-  // A known hit blocks approval here already: the alert says why, and the server would refuse it.
+  // A known hit blocks a plain approval: the alert says why, and the server would refuse it.
   const blocked = product.bannedIngredients.length > 0;
+  const makerMayChange = product.state === 'draft' || product.state === 'rejected';
 
   return (
     <section className={`${styles.panel} ${styles[product.state]}`} aria-label="Listing">
@@ -92,9 +96,13 @@ export function ListingPanel({
           Your last ingredient change was not approved: {product.changeRejectionReason}
         </p>
       )}
-      {hubSide && awaitsOps && blocked && (
+      {blocked && (hubSide ? awaitsOps : awaitsOps || makerMayChange) && (
         <ErrorAlert
-          detail={`${bannedIngredientSentence(product.bannedIngredients)} It cannot be approved until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out.`}
+          detail={`${bannedIngredientSentence(product.bannedIngredients)} ${
+            hubSide
+              ? `Ask the maker to take ${product.bannedIngredients.length === 1 ? 'it' : 'them'} out, or approve with a written reason.`
+              : `Ops will not approve it until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out of the ingredients.`
+          }`}
         />
       )}
       <ChangeError
@@ -127,6 +135,18 @@ export function ListingPanel({
             >
               {approve.isPending ? 'Approving…' : change ? 'Approve the change' : 'Approve'}
             </button>
+            {blocked && (
+              <button
+                type="button"
+                className="button button-secondary"
+                onClick={() => {
+                  approve.reset();
+                  setOverriding(true);
+                }}
+              >
+                Approve over the check…
+              </button>
+            )}
             <button
               type="button"
               className="button button-secondary"
@@ -140,6 +160,19 @@ export function ListingPanel({
           </>
         )}
       </div>
+      <ApproveOverModal
+        open={overriding}
+        hits={product.bannedIngredients}
+        version={product.version}
+        pending={approve.isPending}
+        error={approve.error}
+        onClose={() => setOverriding(false)}
+        onReload={() => {
+          setOverriding(false);
+          onReload();
+        }}
+        onApprove={(body) => approve.mutate(body, { onSuccess: () => setOverriding(false) })}
+      />
       <RejectModal
         open={rejecting}
         title={change ? 'Reject the ingredient change' : `Reject ${product.name}`}

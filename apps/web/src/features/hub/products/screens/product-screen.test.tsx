@@ -181,7 +181,7 @@ describe('a product in the hub', () => {
     expect(within(report).queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows ops a banned ingredient before they approve, naming it, and keeps Approve from them', async () => {
+  it('shows ops a banned ingredient before they approve, and approves over it only with a written reason', async () => {
     const submitted = aProduct({
       state: 'submitted',
       version: 6,
@@ -191,14 +191,58 @@ describe('a product in the hub', () => {
         { name: 'Monosodium glutamate', functions: ['Flavour enhancer'], found: 'E621' },
       ],
     });
-    const { calls } = openProduct('ops', submitted);
+    const { calls } = openProduct('ops', submitted, {
+      [`POST ${PRODUCT}approve/`]: {
+        body: { ...submitted, version: 7, state: 'approved', approvedAt: '2026-11-26T06:00:00Z' },
+      },
+    });
     expect(await screen.findByText("by Amma's Kitchen")).toBeVisible();
     expect(screen.getAllByRole('alert').map((alert) => alert.textContent)).toEqual([
-      "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. It cannot be approved until it is taken out.",
+      "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. Ask the maker to take it out, or approve with a written reason.",
     ]);
     expect(screen.getByRole('button', { name: 'Approve' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Approve over the check…' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve over the banned-ingredient check',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Approve with this reason' }));
+    expect(within(dialog).getByText(/at least 10 characters/)).toBeVisible();
     expect(calls.some((c) => c.route === `POST ${PRODUCT}approve/`)).toBe(false);
+
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /Why it may be sold/ }),
+      'The E621 on the label is a misprint; the lab report shows none.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve with this reason' }));
+    expect(await screen.findByText(/Live since 26 Nov 2026/)).toBeVisible();
+    expect(calls.find((c) => c.route === `POST ${PRODUCT}approve/`)?.body).toEqual({
+      version: 6,
+      overrideReason: 'The E621 on the label is a misprint; the lab report shows none.',
+    });
+  });
+
+  it('shows the maker the banned ingredient on its draft page, before and after submitting', async () => {
+    const draft = aProduct({
+      version: 3,
+      ingredients: 'Rice, salt, E621',
+      bannedIngredients: [
+        { name: 'Monosodium glutamate', functions: ['Flavour enhancer'], found: 'E621' },
+      ],
+    });
+    openProduct('seller', draft, {
+      [`POST ${PRODUCT}submit/`]: {
+        body: { ...draft, version: 4, state: 'submitted', submittedAt: '2026-11-26T06:00:00Z' },
+      },
+    });
+    const warning =
+      "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. Ops will not approve it until it is taken out of the ingredients.";
+    expect(await screen.findByText(warning)).toBeVisible();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit for approval' }));
+    expect(await screen.findByText(/Submitted for review on 26 Nov 2026/)).toBeVisible();
+    expect(screen.getByText(warning)).toBeVisible();
   });
 
   it("shows the server's refusal once when the banned list changed after the page was read", async () => {

@@ -16,6 +16,7 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
   const [problem, setProblem] = useState<string | undefined>();
   const submit = () => {
     const parsed = slotEditSchema.safeParse({
+      version: slot.version,
       capacity: capacity.trim() === '' ? undefined : Number(capacity),
     });
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
@@ -77,11 +78,12 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
     const asked =
       closing && slot.booked > 0
         ? {
+            version: slot.version,
             isClosed: true,
             orders,
             ...(orders === 'move' && { moveTo: Number(chosen), reason: reason.trim() }),
           }
-        : { isClosed: closing };
+        : { version: slot.version, isClosed: closing };
     const parsed = slotEditSchema.safeParse(asked);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
     setProblem(undefined);

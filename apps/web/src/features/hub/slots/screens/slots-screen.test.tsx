@@ -22,6 +22,7 @@ const aSlot = (overrides: Partial<HubSlot>): HubSlot => ({
   deliveryFee: 0,
   freeDeliveryAmount: 0,
   templateId: 4,
+  version: 7,
   ...overrides,
 });
 
@@ -75,6 +76,7 @@ describe('delivery slots', () => {
       ),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.route === 'PATCH hub/slots/61/')?.body).toEqual({
+      version: 7,
       capacity: 2,
     });
   });
@@ -109,6 +111,7 @@ describe('delivery slots', () => {
       await screen.findByText('5 PM to 8 PM is closed; 3 orders were moved.'),
     ).toBeInTheDocument();
     expect(calls.find((call) => call.route === 'PATCH hub/slots/61/')?.body).toEqual({
+      version: 7,
       isClosed: true,
       orders: 'move',
       moveTo: 72,
