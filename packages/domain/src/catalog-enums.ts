@@ -20,9 +20,19 @@ export type CollectionType = (typeof COLLECTION_TYPES)[number];
  * A batch's life (decision 026): planned by the maker, inwarded (received at the hub, counted),
  * then approved (on the shelf) or rejected at the quality check; any batch past its best-before
  * becomes expired. Only approved batches are stock in hand; preorder products may also sell from
- * awaited ones. Rejected and expired batches never sell.
+ * awaited ones. Rejected and expired batches never sell; neither does an approved batch the hub
+ * wrote off (what was left was damaged or spoiled early) or recalled (stopped at once, its
+ * customers called: issue 38 §5).
  */
-export const BATCH_STATUSES = ['planned', 'inwarded', 'approved', 'rejected', 'expired'] as const;
+export const BATCH_STATUSES = [
+  'planned',
+  'inwarded',
+  'approved',
+  'rejected',
+  'expired',
+  'written_off',
+  'recalled',
+] as const;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
 /** Stock on its way: a preorder product may sell from these before they are approved. */
 export const AWAITED_BATCH_STATUSES = ['planned', 'inwarded'] as const satisfies BatchStatus[];

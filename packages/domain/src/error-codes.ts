@@ -75,6 +75,8 @@ export const ERROR_CODES = {
   ISSUE_NOT_FOR_ORDER: [409, 'This issue cannot be reported for this order.'],
   BATCH_STEP_NOT_ALLOWED: [409, 'This batch cannot be changed that way from where it is.'],
   BATCH_BELOW_ORDERED: [409, 'Orders have already taken more of this batch than that.'],
+  DELIVERY_BEFORE_ITS_DAY: [409, 'This order cannot be marked delivered before its delivery day.'],
+  CASH_MORE_THAN_DUE: [409, 'That is more cash than this order was to collect.'],
   MAKER_STEP_NOT_ALLOWED: [409, 'This maker cannot be changed that way from where it is.'],
   PRODUCT_NOT_BATCHABLE: [409, 'This product cannot take a new batch.'],
   STORE_NAME_TAKEN: [409, 'Another maker has this store name. Please choose another.'],

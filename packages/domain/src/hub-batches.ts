@@ -111,6 +111,11 @@ export const hubBatchSchema = z.object({
   checkedAt: z.string().nullable(),
   checkedBy: personSchema,
   rejectionReason: z.string().nullable(),
+  stopReason: z
+    .string()
+    .nullable()
+    .describe('Why the hub wrote the batch off or recalled it (who: its history)'),
+  stoppedAt: z.string().nullable(),
   createdAt: z.string(),
 });
 export type HubBatch = z.infer<typeof hubBatchSchema>;
@@ -173,3 +178,67 @@ export const approvedSellersSchema = z.object({
     .describe('Approved makers, by store name; a seller gets only its own'),
 });
 export type ApprovedSellers = z.infer<typeof approvedSellersSchema>;
+
+/**
+ * Why an approved batch's count changes after its check (issue 38 §5): units found on the shelf,
+ * or units gone (damaged, spoiled before their best-before).
+ */
+export const BATCH_CORRECTION_REASONS = ['found', 'damaged', 'expired_early'] as const;
+export type BatchCorrectionReason = (typeof BATCH_CORRECTION_REASONS)[number];
+export const BATCH_CORRECTION_WORDS: Record<BatchCorrectionReason, string> = {
+  found: 'Found',
+  damaged: 'Damaged',
+  expired_early: 'Expired early',
+};
+
+/** POST api/hub/batches/{id}/corrections/: units found (added) or gone (taken off the shelf). */
+export const batchCorrectionSchema = z.strictObject({
+  version: versionSchema,
+  reason: z.enum(BATCH_CORRECTION_REASONS, {
+    error: `The reason must be one of ${BATCH_CORRECTION_REASONS.join(', ')}.`,
+  }),
+  units: quantity('The number of units'),
+  note: safeText('The note', { max: 500, multiline: true }).optional(),
+});
+export type BatchCorrection = z.infer<typeof batchCorrectionSchema>;
+
+/** What a write-off gives as its reason: the whole rest of the batch leaves the shelf. */
+export const BATCH_WRITE_OFF_REASONS = ['damaged', 'expired_early'] as const;
+export const batchWriteOffSchema = z.strictObject({
+  version: versionSchema,
+  reason: z.enum(BATCH_WRITE_OFF_REASONS, {
+    error: `The reason must be one of ${BATCH_WRITE_OFF_REASONS.join(', ')}.`,
+  }),
+  note: safeText('The note', { max: 500, multiline: true }).optional(),
+});
+export type BatchWriteOff = z.infer<typeof batchWriteOffSchema>;
+
+/** A recall stops the batch at once; the reason is kept and written on each order's note. */
+export const batchRecallSchema = z.strictObject({
+  version: versionSchema,
+  reason: safeText('The reason', { min: 3, max: 300, multiline: true }),
+});
+export type BatchRecall = z.infer<typeof batchRecallSchema>;
+
+/** An order that took units of a batch: who to call when it is recalled. */
+export const batchOrderSchema = z.object({
+  orderId: z.number().int(),
+  number: z.string().describe("The customer's order number ('#11', '#11-2')"),
+  status: z.number().int(),
+  units: z.number().int(),
+  customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  isDelivered: z.boolean(),
+});
+export type BatchOrder = z.infer<typeof batchOrderSchema>;
+
+/** GET api/hub/batches/{id}/orders/: every order that took units of the batch and kept them. */
+export const batchOrdersSchema = z.object({ orders: z.array(batchOrderSchema) });
+export type BatchOrders = z.infer<typeof batchOrdersSchema>;
+
+/** What a recall answers: the batch stopped, and the orders noted for ops to call. */
+export const batchRecalledSchema = z.object({
+  batch: hubBatchSchema,
+  orders: z.array(batchOrderSchema),
+  detail: z.string(),
+});
+export type BatchRecalled = z.infer<typeof batchRecalledSchema>;

@@ -15,6 +15,8 @@ export const cashRunQuerySchema = z.strictObject({ slot: pathIdSchema('slot') })
 export const CASH_FLAGS = {
   /** Delivered, but no cash recorded for it: a difference until someone records it. */
   'not-recorded': 'Delivered, but no cash was recorded for it.',
+  /** The customer paid only part at the door: the rest is short. */
+  short: 'Paid only part of the cash at the door.',
   /** Still out: its cash is expected when the rider is back. */
   'still-out': 'Still out for delivery.',
 } as const;
@@ -28,6 +30,7 @@ export const cashRunOrderSchema = z.object({
   area: z.string(),
   toCollect: z.number().describe('Rupees to collect at the door'),
   collectedAt: z.string().nullable(),
+  collected: z.number().nullable().describe('Rupees recorded as taken at the door, when recorded'),
   flag: z.enum(Object.keys(CASH_FLAGS) as [CashFlag, ...CashFlag[]]).nullable(),
   flagText: z.string().nullable(),
 });

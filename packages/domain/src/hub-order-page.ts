@@ -10,6 +10,17 @@ import { safeText } from './text';
  */
 export const hubOrderPageSchema = z.object({
   order: boardOrderSchema,
+  version: z
+    .number()
+    .int()
+    .describe("The order's version: the hub's delivery steps are made on it (409 STALE_VERSION)"),
+  awaitsDecision: z
+    .boolean()
+    .describe('Its delivery failed and it is back at the hub: re-attempt it or return it'),
+  cashCollected: z
+    .number()
+    .nullable()
+    .describe('Rupees recorded as taken at the door (pay on delivery), when recorded'),
   address: z.object({
     name: z.string(),
     mobile: z.string(),

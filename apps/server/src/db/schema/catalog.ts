@@ -247,6 +247,9 @@ export const stockBatches = pgTable(
     checkedAt: timestamptz('checked_at'),
     checkedByUserId: integer('checked_by_user_id'),
     rejectionReason: text('rejection_reason'),
+    /** A write-off or recall (issue 38 §5): why, and when the batch stopped selling. */
+    stopReason: text('stop_reason'),
+    stoppedAt: timestamptz('stopped_at'),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
     version: integer('version').notNull().default(1),
     createdAt: timestamptz('created_at').notNull().defaultNow(),

@@ -75,6 +75,12 @@ export const orders = pgTable(
     /** Cash to collect on delivery (pay on delivery only), and when it was collected. */
     podToCollectPaise: integer('pod_to_collect_paise').notNull().default(0),
     podCollectedAt: timestamptz('pod_collected_at'),
+    /**
+     * The cash taken at the door when it was recorded: less than podToCollectPaise when the
+     * customer paid only part (the shortfall is flagged on the slot's Cash page). Null when not
+     * recorded, or recorded in full before partial cash could be (read as the whole).
+     */
+    podCollectedPaise: integer('pod_collected_paise'),
     cancelReason: text('cancel_reason'),
     /**
      * A replacement sent for a line of an earlier order (a ticket resolved as REPLACEMENT): that

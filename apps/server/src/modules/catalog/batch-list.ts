@@ -186,6 +186,8 @@ function hubBatch(
     receiptPhoto: row.receiptPhoto === null ? null : receiptPhotoUrl(row.id),
     checkedAt: row.checkedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    stopReason: row.stopReason,
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     ...joined,
   };

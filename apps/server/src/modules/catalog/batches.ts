@@ -49,6 +49,8 @@ export function batchAuditFields(row: BatchRow): Record<string, unknown> {
     receiptPhoto: row.receiptPhoto,
     checkedAt: row.checkedAt?.toISOString() ?? null,
     rejectionReason: row.rejectionReason,
+    stopReason: row.stopReason,
+    stoppedAt: row.stoppedAt?.toISOString() ?? null,
     version: row.version,
   };
 }
@@ -59,16 +61,18 @@ const STATUS_WORDS: Record<BatchStatus, string> = {
   approved: 'approved and on sale',
   rejected: 'rejected',
   expired: 'past its best-before',
+  written_off: 'written off',
+  recalled: 'recalled',
 };
 
-function stepNotAllowed(row: BatchRow, doing: string): AppError {
+export function stepNotAllowed(row: BatchRow, doing: string): AppError {
   return new AppError(
     'BATCH_STEP_NOT_ALLOWED',
     `This batch is ${STATUS_WORDS[row.status]}; it cannot be ${doing}.`,
   );
 }
 
-function belowOrdered(ordered: number): AppError {
+export function belowOrdered(ordered: number): AppError {
   return new AppError(
     'BATCH_BELOW_ORDERED',
     `Orders have already taken ${ordered} unit${ordered === 1 ? '' : 's'} of this batch; its quantity cannot be less than ${ordered}.`,
@@ -88,7 +92,7 @@ async function lockBatch(tx: Executor, id: number, scope: MakerScope): Promise<B
 }
 
 /** Locks the batch at the version the edit was made on, in one of the statuses given. */
-async function lockForStep(
+export async function lockForStep(
   tx: Executor,
   id: number,
   scope: MakerScope,
@@ -102,7 +106,7 @@ async function lockForStep(
   return row;
 }
 
-async function update(tx: Executor, id: number, values: Partial<BatchRow>): Promise<BatchRow> {
+export async function update(tx: Executor, id: number, values: Partial<BatchRow>): Promise<BatchRow> {
   const [after] = await tx
     .update(stockBatches)
     .set({ ...values, version: nextVersion(stockBatches.version) })

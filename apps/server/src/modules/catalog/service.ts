@@ -136,6 +136,12 @@ export {
   type BatchChange,
 } from './batches';
 export {
+  correctBatchCount,
+  reasonText,
+  recallBatch,
+  writeOffBatch,
+} from './batch-corrections';
+export {
   batchList,
   batchOf,
   creatableProducts,

@@ -7,8 +7,13 @@ import {
   approvedSellersSchema,
   batchCreateSchema,
   batchEditSchema,
+  batchCorrectionSchema,
   batchListQuerySchema,
+  batchOrdersSchema,
   batchPageSchema,
+  batchRecallSchema,
+  batchRecalledSchema,
+  batchWriteOffSchema,
   batchReceiveSchema,
   batchRejectSchema,
   batchVersionSchema,
@@ -29,6 +34,7 @@ import {
   rejectAfterCheck,
   sellersToPick,
 } from './batch-service';
+import { batchOrders, correctCount, recall, writeOff } from './batch-corrections';
 import { hubActorOf, requireHubActor } from './hub-actor';
 
 const tags = ['hub'];
@@ -226,5 +232,74 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
         request.body.version,
         request.body.reason,
       ),
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/corrections/',
+    {
+      schema: {
+        tags,
+        summary:
+          "Hub (ops): correct an approved batch's count: units found, damaged or expired early",
+        description:
+          'Found adds units; damaged and expired early take them off what is left. Never more than ' +
+          'is left: what orders took stays theirs (409 BATCH_BELOW_ORDERED with the counts). On ' +
+          "the version read (409 STALE_VERSION); audited with the reason; the product's stock " +
+          'follows at once.',
+        params: batchParams,
+        body: batchCorrectionSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      correctCount(context, hubActorOf(request), request.params.batchId, request.body),
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/write-off/',
+    {
+      schema: {
+        tags,
+        summary: 'Hub (ops): write off what is left of an approved batch (damaged, expired early)',
+        description:
+          'The batch stops selling for good and keeps its count as the record. On the version ' +
+          'read (409 STALE_VERSION); audited with the reason.',
+        params: batchParams,
+        body: batchWriteOffSchema,
+        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => writeOff(context, hubActorOf(request), request.params.batchId, request.body),
+  );
+
+  app.get(
+    '/api/hub/batches/:batchId/orders/',
+    {
+      schema: {
+        tags,
+        summary: 'Hub (ops): the orders that took units of a batch, with the customer to call',
+        params: batchParams,
+        response: { 200: batchOrdersSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => batchOrders(context, hubActorOf(request), request.params.batchId),
+  );
+
+  app.post(
+    '/api/hub/batches/:batchId/recall/',
+    {
+      schema: {
+        tags,
+        summary: 'Hub (ops): recall a batch: stop selling it at once and list who has it',
+        description:
+          'From approved, written off or expired. Every order that took units of it (and did not ' +
+          'give them back) gets an internal note for ops to call the customer; the answer lists ' +
+          'them. On the version read (409 STALE_VERSION); audited on the batch and each order.',
+        params: batchParams,
+        body: batchRecallSchema,
+        response: { 200: batchRecalledSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) => recall(context, hubActorOf(request), request.params.batchId, request.body),
   );
 };

@@ -36,6 +36,7 @@ function runOrders(db: Executor, slotId: number) {
       area: sql<string>`coalesce(${payments.address}->>'area', '')`,
       toCollectPaise: orders.podToCollectPaise,
       collectedAt: orders.podCollectedAt,
+      collectedPaise: orders.podCollectedPaise,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -49,8 +50,17 @@ function runOrders(db: Executor, slotId: number) {
     .orderBy(sql`${payments.address}->>'area'`, asc(orders.id));
 }
 
-const flagOf = (order: { status: number; collectedAt: Date | null }): CashFlag | null => {
-  if (order.collectedAt) return null;
+/** What was taken at the door: the part recorded, or all of it when recorded before parts were. */
+const takenPaise = (order: { collectedPaise: number | null; toCollectPaise: number }) =>
+  order.collectedPaise ?? order.toCollectPaise;
+
+const flagOf = (order: {
+  status: number;
+  collectedAt: Date | null;
+  collectedPaise: number | null;
+  toCollectPaise: number;
+}): CashFlag | null => {
+  if (order.collectedAt) return takenPaise(order) < order.toCollectPaise ? 'short' : null;
   if (order.status === ORDER_STATUS.DELIVERED) return 'not-recorded';
   return 'still-out';
 };
@@ -71,10 +81,14 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
   const expected = rows.reduce((sum, row) => sum + row.toCollectPaise, 0);
   const collected = rows
     .filter((row) => row.collectedAt)
-    .reduce((sum, row) => sum + row.toCollectPaise, 0);
+    .reduce((sum, row) => sum + takenPaise(row), 0);
   const problems: string[] = [];
   for (const row of rows)
-    if (flagOf(row) === 'not-recorded')
+    if (flagOf(row) === 'short')
+      problems.push(
+        `Order ${orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders)} paid ${rupees(takenPaise(row))} of ${rupees(row.toCollectPaise)} at the door: ${rupees(row.toCollectPaise - takenPaise(row))} short.`,
+      );
+    else if (flagOf(row) === 'not-recorded')
       problems.push(
         `Order ${orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders)} was delivered, but its cash of ${rupees(row.toCollectPaise)} was not recorded.`,
       );
@@ -113,6 +127,7 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
         area: row.area,
         toCollect: paiseToRupees(row.toCollectPaise),
         collectedAt: row.collectedAt?.toISOString() ?? null,
+        collected: row.collectedAt ? paiseToRupees(takenPaise(row)) : null,
         flag,
         flagText: flag ? CASH_FLAGS[flag] : null,
       };

@@ -9,7 +9,7 @@ import { orderEvents, orderItemBatches, orderItems, orders } from '../../db/sche
 import { payments } from '../../db/schema/payments';
 import { tickets } from '../../db/schema/support';
 import { notFound } from '../../http/errors';
-import { refundsByOrder } from '../orders/service';
+import { awaitsDecision, refundsByOrder } from '../orders/service';
 import { recordChange } from './audit-log';
 import { addressLines } from './documents/packing-slips-pdf';
 import type { HubActor } from './hub-actor';
@@ -26,7 +26,14 @@ export async function hubOrderPage(context: AppContext, orderId: number): Promis
   const [row] = await hubOrdersFrom(db).where(eq(orders.id, orderId));
   if (!row) throw notFound('This order');
   const [extra] = await db
-    .select({ address: payments.address, cancelReason: orders.cancelReason })
+    .select({
+      address: payments.address,
+      cancelReason: orders.cancelReason,
+      version: orders.changeNo,
+      collectedAt: orders.podCollectedAt,
+      collectedPaise: orders.podCollectedPaise,
+      toCollectPaise: orders.podToCollectPaise,
+    })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(eq(orders.id, orderId));
@@ -85,6 +92,11 @@ export async function hubOrderPage(context: AppContext, orderId: number): Promis
   const address = extra!.address;
   return {
     order: { ...hubOrderRow(row), area: row.area },
+    version: extra!.version,
+    awaitsDecision: await awaitsDecision(db, { id: orderId, status: row.status }),
+    cashCollected: extra!.collectedAt
+      ? paiseToRupees(extra!.collectedPaise ?? extra!.toCollectPaise)
+      : null,
     address: { name: address.name, mobile: address.mobile, lines: addressLines(address) },
     items: itemRows.map((item) => ({
       id: item.id,

@@ -13,8 +13,26 @@ import {
   hubOrderNoteSchema,
   hubOrderPageSchema as hubOrderDetailSchema,
 } from '@makers-pantry/domain/hub-order-page';
+import {
+  deliveryFailedSchema,
+  deliveryStepSchema,
+  markDeliveredSchema,
+  podCashSchema,
+  reattemptSchema,
+  reattemptSlotsSchema,
+  returnToHubSchema,
+} from '@makers-pantry/domain/failed-delivery';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
-import { collectPodCash, moveOrderByOps } from '../orders/service';
+import { rupeesToPaise } from '@makers-pantry/domain/money';
+import {
+  collectPodCash,
+  markDelivered,
+  markDeliveryFailed,
+  moveOrderByOps,
+  reattemptDelivery,
+  reattemptSlots,
+  returnToHub,
+} from '../orders/service';
 import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
@@ -114,20 +132,124 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        summary: 'Ops: the cash of a pay-on-delivery order was collected',
+        summary: 'Ops: the cash of a pay-on-delivery order was collected (all of it, or part)',
+        description:
+          'Without a body: all of it. With `{version, collected}` (rupees, on the version read; ' +
+          '409 STALE_VERSION): the part the customer paid, the shortfall flagged on the ' +
+          "slot's Cash page; more than was due answers 409 CASH_MORE_THAN_DUE.",
         params: orderParams,
+        body: podCashSchema.optional(),
         response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const actor = hubActorOf(request);
+      const body = request.body;
       return collectPodCash(
         context,
         request.params.orderId,
         actor.userId,
         recordOrderChange(actor),
+        body && {
+          version: body.version,
+          collectedPaise: body.collected === undefined ? undefined : rupeesToPaise(body.collected),
+        },
       );
     },
+  );
+
+  const stepBy = (request: Parameters<typeof hubActorOf>[0]) => {
+    const actor = hubActorOf(request);
+    return { opsUserId: actor.userId, record: recordOrderChange(actor), log: request.log };
+  };
+
+  app.post(
+    '/api/hub/orders/:orderId/delivered/',
+    {
+      schema: {
+        tags,
+        summary: "Ops: 'Mark delivered', confirmed, on the order's version",
+        description:
+          "Only an order out for delivery, and never before its slot's day (409 " +
+          'DELIVERY_BEFORE_ITS_DAY); a stale version answers 409 STALE_VERSION.',
+        params: orderParams,
+        body: markDeliveredSchema,
+        response: { 200: deliveryStepSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      markDelivered(context, request.params.orderId, request.body.version, stepBy(request)),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/delivery-failed/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: an order out for delivery could not be delivered, and why',
+        description:
+          'not_at_home, refused, pod_refused or wrong_address, with an optional note. The order ' +
+          'is back at the hub (packed) waiting for a re-attempt or its return; the customer ' +
+          'reads what happens next on their order page. On the version read.',
+        params: orderParams,
+        body: deliveryFailedSchema,
+        response: { 200: deliveryStepSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      markDeliveryFailed(context, request.params.orderId, request.body, stepBy(request)),
+  );
+
+  app.get(
+    '/api/hub/orders/:orderId/reattempt-slots/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: the slots a failed delivery can go out again in, soonest first',
+        description:
+          "The slot-move rules: open, not started, on the order's day or later, the same sort, taking its payment method and address, with room.",
+        params: orderParams,
+        response: { 200: reattemptSlotsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => ({ slots: await reattemptSlots(context, request.params.orderId) }),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/reattempt/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: re-attempt a failed delivery in another slot',
+        description:
+          'Only to a slot of the reattempt-slots list (409 SLOT_MOVE_NOT_POSSIBLE with why ' +
+          'otherwise); the customer reads the new slot. On the version read.',
+        params: orderParams,
+        body: reattemptSchema,
+        response: { 200: deliveryStepSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      reattemptDelivery(context, request.params.orderId, request.body, stepBy(request)),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/return-to-hub/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: a failed delivery comes back for good (cancelled by the shop)',
+        description:
+          'Its units go back to their batches once, an online payment is refunded through the ' +
+          "cancel's refund path, pay on delivery is not charged. Refused once cash was recorded " +
+          'at the door. On the version read.',
+        params: orderParams,
+        body: returnToHubSchema,
+        response: { 200: deliveryStepSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      returnToHub(context, request.params.orderId, request.body.version, stepBy(request)),
   );
 
   app.get(

@@ -10,6 +10,14 @@ export {
   type RecordOpsChange,
   type RefusedMove,
 } from './fulfilment/ops-moves';
+export {
+  awaitsDecision,
+  markDelivered,
+  markDeliveryFailed,
+  reattemptDelivery,
+  reattemptSlots,
+  returnToHub,
+} from './fulfilment/delivery-steps';
 export { releaseOrderReservations } from './placing/order-release';
 export { grantCredit } from './credit/customer-credit';
 export { creditLineUnits } from './credit/line-money';

@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { canMoveOrder } from '@makers-pantry/domain/fulfilment';
+import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
@@ -162,12 +163,16 @@ export const stepRefusal = (from: number, to: number) =>
 /** Cash changes hands at the door: only once the order has left with the delivery person. */
 const COLLECTABLE: readonly number[] = [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
 
-/** Marks the cash of a pay-on-delivery order collected; a second call changes nothing. */
+/**
+ * Marks the cash of a pay-on-delivery order collected (all of it, or the part paid at the door);
+ * a second call changes nothing.
+ */
 export async function markPodCollected(
   tx: Executor,
   order: LockedOrder,
   actorUserId: number,
   now: Date,
+  collectedPaise = order.podToCollectPaise,
 ): Promise<{ collectedAt: Date }> {
   if (order.podToCollectPaise <= 0 || order.status === ORDER_STATUS.CANCELLED) {
     throw new AppError('POD_NOT_TO_COLLECT');
@@ -179,18 +184,29 @@ export async function markPodCollected(
     );
   }
   if (order.podCollectedAt) return { collectedAt: order.podCollectedAt };
+  if (collectedPaise > order.podToCollectPaise)
+    throw new AppError(
+      'CASH_MORE_THAN_DUE',
+      `This order was to collect ${rupees(order.podToCollectPaise)}; ${rupees(collectedPaise)} is more than that.`,
+    );
   await tx
     .update(orders)
-    .set({ podCollectedAt: now, updatedAt: now })
+    .set({ podCollectedAt: now, podCollectedPaise: collectedPaise, updatedAt: now })
     .where(eq(orders.id, order.id));
+  const short = order.podToCollectPaise - collectedPaise;
   await tx.insert(orderEvents).values({
     orderId: order.id,
     fromStatus: order.status,
     toStatus: order.status,
     actor: 'ops',
     actorUserId,
-    note: 'Cash collected on delivery',
+    note:
+      short > 0
+        ? `Cash collected on delivery: ${rupees(collectedPaise)} of ${rupees(order.podToCollectPaise)} (${rupees(short)} short)`
+        : 'Cash collected on delivery',
     createdAt: now,
   });
   return { collectedAt: now };
 }
+
+const rupees = (paise: number) => formatRupees(paiseToRupees(paise));

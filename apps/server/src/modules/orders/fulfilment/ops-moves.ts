@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { cancelLockedOrder } from './cancel-order';
+import { lockOrderAt, refuseBeforeItsDay } from './delivery-steps';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 
@@ -55,6 +56,7 @@ export async function moveOrderByOps(
       const by = { actor: 'ops' as const, actorUserId: opsUserId, reason };
       refund = (await cancelLockedOrder(tx, order, by, now)).refund;
     } else {
+      if (to === ORDER_STATUS.DELIVERED) await refuseBeforeItsDay(tx, order, now);
       await moveOrder(
         tx,
         order,
@@ -116,24 +118,37 @@ export const STATUS_WORDS: Record<number, string> = {
   90: 'cancelled',
 };
 
-/** The delivery person has the cash of a pay-on-delivery order. */
+/**
+ * The delivery person has the cash of a pay-on-delivery order: all of it, or (on the version the
+ * screen read) the part the customer paid, the shortfall flagged on the slot's Cash page.
+ */
 export async function collectPodCash(
   context: AppContext,
   orderId: number,
   opsUserId: number,
   record: RecordOpsChange,
+  part?: { version: number; collectedPaise?: number | undefined },
 ) {
   const now = context.now();
   return context.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
-    const { collectedAt } = await markPodCollected(tx, order, opsUserId, now);
+    const order = part
+      ? await lockOrderAt(tx, orderId, part.version)
+      : await lockOrder(tx, orderId);
+    const collectedPaise = part?.collectedPaise ?? order.podToCollectPaise;
+    const { collectedAt } = await markPodCollected(tx, order, opsUserId, now, collectedPaise);
     // A repeat finds the cash already recorded: nothing changed, nothing to record.
     if (collectedAt.getTime() === now.getTime() && !order.podCollectedAt)
       await record(tx, {
         orderId,
         action: 'cash collected',
         before: { podCollectedAt: null },
-        after: { podCollectedAt: now.toISOString(), cash: paiseToRupees(order.podToCollectPaise) },
+        after: {
+          podCollectedAt: now.toISOString(),
+          cash: paiseToRupees(collectedPaise),
+          ...(collectedPaise < order.podToCollectPaise
+            ? { short: paiseToRupees(order.podToCollectPaise - collectedPaise) }
+            : {}),
+        },
         at: now,
       });
     return {

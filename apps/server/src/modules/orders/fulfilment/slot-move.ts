@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { istDate, istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
@@ -45,7 +45,21 @@ export async function liveOrdersOfSlot(
   slotId: number,
   lock = true,
 ): Promise<MovingOrder[]> {
-  const query = db
+  const query = movingOrders(
+    db,
+    and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)),
+  );
+  return (await (lock ? query.for('update', { of: orders }) : query)).map(movingOrder);
+}
+
+/** One order as a move sees it (a failed delivery re-attempted in another slot). */
+export async function movingOrderOf(db: Executor, orderId: number): Promise<MovingOrder> {
+  const [row] = await movingOrders(db, eq(orders.id, orderId));
+  return movingOrder(row!);
+}
+
+function movingOrders(db: Executor, where: SQL | undefined) {
+  return db
     .select({
       id: orders.id,
       status: orders.status,
@@ -56,16 +70,18 @@ export async function liveOrdersOfSlot(
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
     .leftJoin(addresses, eq(addresses.id, payments.addressId))
-    .where(and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)))
-    .orderBy(asc(orders.id));
-  const rows = await (lock ? query.for('update', { of: orders }) : query);
-  return rows.map((row) => ({
-    id: row.id,
-    status: row.status,
-    paidOnDelivery: row.method === PAYMENT_METHOD.POD,
-    addressPolygon: row.polygon === null ? null : row.serviceable ? row.polygon : 0,
-  }));
+    .where(where)
+    .orderBy(asc(orders.id))
+    .$dynamic();
 }
+
+type MovingRow = Awaited<ReturnType<typeof movingOrders>>[number];
+const movingOrder = (row: MovingRow): MovingOrder => ({
+  id: row.id,
+  status: row.status,
+  paidOnDelivery: row.method === PAYMENT_METHOD.POD,
+  addressPolygon: row.polygon === null ? null : row.serviceable ? row.polygon : 0,
+});
 
 /** 'orders 12 and 14', 'order 12'. */
 const ordersText = (ids: number[]) =>
@@ -112,8 +128,13 @@ export function slotMoveProblem(
  * The slots `from`'s live orders could all move to now, soonest first: the list ops choose from
  * when closing it, later days included.
  */
-export async function slotMoveTargets(db: Executor, from: SlotRow, now: Date): Promise<SlotRow[]> {
-  const moving = await liveOrdersOfSlot(db, from.id, false);
+export async function slotMoveTargets(
+  db: Executor,
+  from: SlotRow,
+  now: Date,
+  only?: MovingOrder,
+): Promise<SlotRow[]> {
+  const moving = only ? [only] : await liveOrdersOfSlot(db, from.id, false);
   const candidates = await db
     .select()
     .from(deliverySlots)

@@ -9,6 +9,8 @@ export const BATCH_STATUS_NAMES: Record<BatchStatus, string> = {
   approved: 'Approved',
   rejected: 'Rejected',
   expired: 'Expired',
+  written_off: 'Written off',
+  recalled: 'Recalled',
 };
 
 /** '2 short', '3 over', or null when what arrived is what was planned (or nothing arrived yet). */

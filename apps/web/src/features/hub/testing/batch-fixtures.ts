@@ -42,6 +42,8 @@ export function aBatch(changes: Partial<HubBatch> = {}): HubBatch {
     checkedAt: null,
     checkedBy: null,
     rejectionReason: null,
+    stopReason: null,
+    stoppedAt: null,
     createdAt: '2026-11-20T05:00:00.000Z',
     ...changes,
   };

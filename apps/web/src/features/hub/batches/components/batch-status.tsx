@@ -8,6 +8,8 @@ const TONES: Record<BatchStatus, BadgeTone> = {
   approved: 'success',
   rejected: 'danger',
   expired: 'neutral',
+  written_off: 'neutral',
+  recalled: 'danger',
 };
 
 export const BatchStatusBadge = ({ status }: { status: BatchStatus }) => (

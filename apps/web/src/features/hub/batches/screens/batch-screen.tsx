@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import type { BatchOrder } from '@makers-pantry/domain/hub-batches';
 import { useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
@@ -10,12 +11,19 @@ import { HubPage } from '../../ui/hub-page';
 import { useBatch } from '../api/batch';
 import { BATCH_STATUS_NAMES } from '../batch-texts';
 import { BatchFacts } from '../components/batch-facts';
+import { BatchOrdersList } from '../components/batch-orders';
 import { ApproveBatchModal, RejectBatchModal } from '../components/check-batch-modals';
+import {
+  CorrectBatchModal,
+  RecallBatchModal,
+  WriteOffBatchModal,
+} from '../components/correct-batch-modals';
 import { DeleteBatchModal } from '../components/delete-batch-modal';
 import { EditBatchModal } from '../components/edit-batch-modal';
 import { ReceiveBatchModal } from '../components/receive-batch-modal';
 
-type Step = 'edit' | 'delete' | 'receive' | 'approve' | 'reject';
+type Step =
+  'edit' | 'delete' | 'receive' | 'approve' | 'reject' | 'correct' | 'write-off' | 'recall';
 
 /**
  * #/hub/batches/{id}: one batch, the steps its state allows the user's role, and its history.
@@ -27,6 +35,7 @@ export function BatchScreen() {
   const batch = useBatch(id);
   const { role } = useHubUser();
   const [step, setStep] = useState<Step | null>(null);
+  const [recalled, setRecalled] = useState<{ orders: BatchOrder[]; detail: string } | null>(null);
   const now = useMemo(() => new Date(), []);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
@@ -58,6 +67,14 @@ export function BatchScreen() {
         {button('reject', 'Reject')}
         {button('approve', 'Approve', false)}
       </>
+    ) : shown.status === 'approved' && hub ? (
+      <>
+        {button('correct', 'Correct the count')}
+        {button('write-off', 'Write off')}
+        {button('recall', 'Recall', false)}
+      </>
+    ) : (shown.status === 'written_off' || shown.status === 'expired') && hub ? (
+      button('recall', 'Recall', false)
     ) : null;
 
   const props = { batch: shown, onClose: close, reload };
@@ -77,6 +94,20 @@ export function BatchScreen() {
       <ReceiveBatchModal key={`receive-${shown.version}`} open={step === 'receive'} {...props} />
       <ApproveBatchModal open={step === 'approve'} {...props} />
       <RejectBatchModal open={step === 'reject'} {...props} />
+      <CorrectBatchModal key={`correct-${shown.version}`} open={step === 'correct'} {...props} />
+      <WriteOffBatchModal key={`off-${shown.version}`} open={step === 'write-off'} {...props} />
+      <RecallBatchModal
+        key={`recall-${shown.version}`}
+        open={step === 'recall'}
+        {...props}
+        onRecalled={(orders, detail) => setRecalled({ orders, detail })}
+      />
+      {shown.stopReason && (
+        <p>
+          {BATCH_STATUS_NAMES[shown.status]}: {shown.stopReason}
+        </p>
+      )}
+      {recalled && <BatchOrdersList {...recalled} />}
       <HistoryList type="batch" id={shown.id} words={BATCH_STATUS_NAMES} />
     </HubPage>
   );

@@ -9,6 +9,9 @@ startEachHubTestFresh();
 
 const page: HubOrderPage = {
   order: anOrder({ id: 12, number: '#11-2', paymentId: 11 }),
+  version: 40,
+  awaitsDecision: false,
+  cashCollected: null,
   address: {
     name: 'Asha Rao',
     mobile: '9876543210',

@@ -21,6 +21,7 @@ import {
 import { useAddNote, useOrderPage } from '../api/order-page';
 import { OrderActions } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
+import { DeliverySteps } from '../components/delivery-steps';
 import styles from './order-screen.module.css';
 
 /**
@@ -60,6 +61,7 @@ function OrderPage({ id }: { id: number }) {
         data &&
         order && (
           <>
+            <DeliverySteps page={data} />
             <Facts
               facts={[
                 ['Customer', `${data.address.name}, ${data.address.mobile}`],
