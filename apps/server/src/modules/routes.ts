@@ -18,6 +18,7 @@ import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubLeadRoutes } from './hub/lead-routes';
+import { hubMakerOrderRoutes } from './hub/maker-orders-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { hubProductRoutes } from './hub/product-routes';
@@ -65,6 +66,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubBatchRoutes,
   hubHistoryRoutes,
   hubMakerRoutes,
+  hubMakerOrderRoutes,
   hubProductRoutes,
   hubIngredientRoutes,
   hubUploadRoutes,

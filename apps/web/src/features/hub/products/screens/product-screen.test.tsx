@@ -264,6 +264,10 @@ describe('a product in the hub', () => {
         changePending: true,
         proposedChange: {
           ingredients: 'Sprouted finger millet, cardamom',
+          price: null,
+          photo: null,
+          secondPhoto: null,
+          labReport: null,
           proposedAt: '2026-11-25T06:00:00Z',
           proposedBy: { id: 2, name: 'Lakshmi Narayan' },
         },
