@@ -175,6 +175,7 @@ export const tableOwnerExceptions = [
       'board-queries.ts',
       'dashboard-queries.ts',
       'documents/document-queries.ts',
+      'maker-orders.ts',
       'order-list.ts',
       'order-page.ts',
       'queries.ts',
@@ -188,6 +189,7 @@ export const tableOwnerExceptions = [
     files: [
       'board-queries.ts',
       'documents/document-queries.ts',
+      'maker-orders.ts',
       'order-list.ts',
       'order-moves.ts',
       'queries.ts',
@@ -214,6 +216,7 @@ export const tableOwnerExceptions = [
       'dashboard-queries.ts',
       'documents/document-queries.ts',
       'documents/packing-slips-pdf.ts',
+      'maker-orders.ts',
       'message-routes.ts',
       'order-list.ts',
       'order-moves.ts',
@@ -239,7 +242,13 @@ export const tableOwnerExceptions = [
     module: 'hub',
     owner: 'support',
     reason: "Today, the customers list and an order's page count open tickets",
-    files: ['customer-queries.ts', 'dashboard-queries.ts', 'order-page.ts', 'queries.ts'],
+    files: [
+      'customer-queries.ts',
+      'dashboard-queries.ts',
+      'maker-orders.ts',
+      'order-page.ts',
+      'queries.ts',
+    ],
   },
   {
     module: 'messages',

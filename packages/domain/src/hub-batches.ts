@@ -126,6 +126,9 @@ export const creatableProductSchema = z.object({
   packageSize: z.number(),
   measurementUnit: z.string(),
   seller: approvedSellerSchema,
+  waitingForReview: z
+    .boolean()
+    .describe('A new product waiting for review: its batch sells once both are approved'),
 });
 export type CreatableProduct = z.infer<typeof creatableProductSchema>;
 

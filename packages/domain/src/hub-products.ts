@@ -172,7 +172,9 @@ export const hubProductListItemSchema = z.object({
   measurementUnit: z.string(),
   cartImage: z.string().nullable().describe('Null until photos are added'),
   isActive: z.boolean().describe('Approved and not withdrawn: on sale while its maker is'),
-  changePending: z.boolean().describe('A live product whose ingredient change awaits review'),
+  changePending: z
+    .boolean()
+    .describe('A live product whose change (ingredients, price, photos, lab report) awaits review'),
   variantOf: z.number().int().nullable().describe('The product this is a variant of'),
   approvedAt: z.string().nullable().describe('When it first went live'),
   createdAt: z.string(),
@@ -207,13 +209,26 @@ export const hubProductSchema = hubProductListItemSchema.extend({
   reviewedAt: z.string().nullable(),
   reviewedBy: person,
   proposedChange: z
-    .object({ ingredients: z.string(), proposedAt: z.string(), proposedBy: person })
+    .object({
+      ingredients: z.string().nullable().describe('New ingredients, or null when unchanged'),
+      price: z.number().nullable().describe('New price in rupees, or null when unchanged'),
+      photo: z.string().nullable().describe("New main photo (the product page's picture)"),
+      secondPhoto: z.string().nullable().describe('New second list picture'),
+      labReport: z
+        .object({ document: z.string(), image: z.string().nullable() })
+        .nullable()
+        .describe('New lab report: the PDF and its first page'),
+      proposedAt: z.string(),
+      proposedBy: person,
+    })
     .nullable()
-    .describe('An ingredient change of a live product, awaiting review'),
+    .describe(
+      'A change of a live product (ingredients, price, photos, lab report) awaiting review; the live values stay on sale until it is approved',
+    ),
   changeRejectionReason: z
     .string()
     .nullable()
-    .describe('Why ops refused the last ingredient change'),
+    .describe('Why ops refused the last change of the live product'),
   bannedIngredients: z
     .array(bannedIngredientHitSchema)
     .describe('What the banned-ingredient check finds in the text awaiting review'),

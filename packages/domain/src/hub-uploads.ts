@@ -29,7 +29,11 @@ export const uploadFieldsSchema = z.strictObject({
     .pipe(versionSchema),
 });
 
-/** A product's pictures and lab report as the shop serves them, after an upload. */
+/**
+ * A product's pictures and lab report after an upload, as its maker last sent them: on a live
+ * product the new ones wait for review (`changeAwaitingReview`) while the shop keeps serving the
+ * old ones.
+ */
 export const hubProductMediaSchema = z.object({
   id: z.number().int(),
   version: z.number().int(),
@@ -42,6 +46,11 @@ export const hubProductMediaSchema = z.object({
     .string()
     .nullable()
     .describe("The report's first page, as the product page shows it"),
+  changeAwaitingReview: z
+    .boolean()
+    .describe(
+      "A live product's new photo or lab report waits for ops' review; the shop serves the old ones until then",
+    ),
 });
 export type HubProductMedia = z.infer<typeof hubProductMediaSchema>;
 

@@ -19,6 +19,7 @@ import { hubDocumentRoutes } from './hub/documents/document-routes';
 import { hubHistoryRoutes } from './hub/history-routes';
 import { hubIngredientRoutes } from './hub/ingredient-routes';
 import { hubLeadRoutes } from './hub/lead-routes';
+import { hubMakerOrderRoutes } from './hub/maker-orders-routes';
 import { hubMakerRoutes } from './hub/maker-routes';
 import { hubOrderRoutes } from './hub/order-routes';
 import { hubProductRoutes } from './hub/product-routes';
@@ -69,6 +70,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   hubBatchRoutes,
   hubHistoryRoutes,
   hubMakerRoutes,
+  hubMakerOrderRoutes,
   hubProductRoutes,
   hubIngredientRoutes,
   hubUploadRoutes,

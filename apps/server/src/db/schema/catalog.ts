@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -22,6 +23,16 @@ import {
   LISTING_STATES,
   VEG_INDICATORS,
 } from '@makers-pantry/domain/catalog-enums';
+
+/** A live product's pictures or lab report awaiting review: only what the maker replaced. */
+export interface ProposedMedia {
+  listImage?: string;
+  detailImage?: string;
+  cartImage?: string;
+  listImage2?: string;
+  testReportDocument?: string;
+  testReportImage?: string;
+}
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -133,9 +144,16 @@ export const products = pgTable(
      * text stays on sale until the change is approved (then it replaces it) or rejected.
      */
     proposedIngredients: text('proposed_ingredients'),
+    /**
+     * A live product's price (paise) and pictures or lab report (their URLs) as its maker changed
+     * them, awaiting the same review: the live price and files stay on sale until then.
+     */
+    proposedPricePaise: integer('proposed_price_paise'),
+    proposedMedia: jsonb('proposed_media').$type<ProposedMedia>(),
+    /** When and by whom the change awaiting review (any of the three above) was last made. */
     proposedAt: timestamptz('proposed_at'),
     proposedByUserId: integer('proposed_by_user_id'),
-    /** Why ops refused the last ingredient change; cleared by the next one. */
+    /** Why ops refused the last change of a live product; cleared by the next one. */
     changeRejectionReason: text('change_rejection_reason'),
     /** A new variant (NPI) points at the product it is another size or pack of. */
     variantOfProductId: integer('variant_of_product_id').references((): AnyPgColumn => products.id),
@@ -171,7 +189,9 @@ export const products = pgTable(
     index('products_listing_state_idx').on(t.listingState, t.id),
     index('products_review_idx')
       .on(t.id)
-      .where(sql`${t.listingState} = 'submitted' OR ${t.proposedIngredients} IS NOT NULL`),
+      .where(
+        sql`${t.listingState} = 'submitted' OR ${t.proposedIngredients} IS NOT NULL OR ${t.proposedPricePaise} IS NOT NULL OR ${t.proposedMedia} IS NOT NULL`,
+      ),
     index('products_name_idx').on(t.name, t.id),
     index('products_price_idx').on(t.pricePaise, t.id),
     index('products_variant_of_idx')
@@ -192,11 +212,12 @@ export const products = pgTable(
     index('products_category_on_sale_idx')
       .on(t.categoryId, t.subcategoryId, t.id)
       .where(sql`${t.isActive}`),
-    // The products that can take a batch (on sale, of approved makers) counted from this index
-    // alone: the batch page's count read the whole table before (144 ms on 100,000, now 11-29).
-    index('products_on_sale_maker_idx')
+    // The products that can take a batch (on sale or waiting for review, of approved makers)
+    // counted from this index alone: the batch page's count read the whole table before (144 ms
+    // on 100,000, now 11-29).
+    index('products_batchable_maker_idx')
       .on(t.makerId)
-      .where(sql`${t.isActive}`),
+      .where(sql`${t.isActive} OR ${t.listingState} = 'submitted'`),
     // Most reviewed first: recommendations and 'Handpicked for you'.
     index('products_popular_idx')
       .on(sql`${t.numReviews} DESC`, sql`${t.rating} DESC`, t.id)
@@ -209,7 +230,7 @@ export const products = pgTable(
     ),
     check(
       'products_change_of_live',
-      sql`${t.proposedIngredients} IS NULL OR ${t.listingState} = 'approved'`,
+      sql`(${t.proposedIngredients} IS NULL AND ${t.proposedPricePaise} IS NULL AND ${t.proposedMedia} IS NULL) OR ${t.listingState} = 'approved'`,
     ),
   ],
 );

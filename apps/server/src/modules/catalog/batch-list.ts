@@ -224,8 +224,8 @@ export async function receiptPhotoOf(
 }
 
 /**
- * A page of the products of the chosen makers that can take a new batch (active, from an approved
- * maker), by name, optionally only those with these words in the name, and how many there are.
+ * A page of the products of the chosen makers that can take a new batch (on sale or waiting for
+ * review, from an approved maker), by name, optionally only those with these words in the name, and how many there are.
  * Chosen like the hub's products list (hub-product-pages: the name's index, or its trigram index
  * for words), so a page costs the same on 100 products or 100,000.
  */
@@ -256,6 +256,7 @@ export async function creatableProducts(
       name: products.name,
       packageSize: products.packageSize,
       measurementUnit: products.measurementUnit,
+      waitingForReview: sql<boolean>`${products.listingState} = 'submitted'`,
       makerId: makers.id,
       storeName: makers.storeName,
     })

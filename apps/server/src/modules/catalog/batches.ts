@@ -137,10 +137,15 @@ function checkDates(
     throw badDates('The packed-on date must be before the best-before date.');
 }
 
-/** Products in the scope that can take a new batch: active, from an approved maker. */
-export const canTakeBatch = and(eq(products.isActive, true), eq(makers.isApproved, true));
+/**
+ * Products in the scope that can take a new batch: on sale, or a listing waiting for review (so a
+ * new product can launch with stock; it sells only once both it and the batch are approved), from
+ * an approved maker. Same predicate as products_batchable_maker_idx.
+ */
+const batchableListing = sql`(${products.isActive} OR ${products.listingState} = 'submitted')`;
+export const canTakeBatch = and(batchableListing, eq(makers.isApproved, true));
 /** The same on `products` alone (the maker as a sub-select), for pages chosen by its indexes. */
-export const productCanTakeBatch = sql`(${products.isActive} AND ${products.makerId} IN (
+export const productCanTakeBatch = sql`(${batchableListing} AND ${products.makerId} IN (
   SELECT ${makers.id} FROM ${makers} WHERE ${makers.isApproved}))`;
 
 export async function createBatch(
@@ -158,7 +163,7 @@ export async function createBatch(
   if (!product.canTakeBatch)
     throw new AppError(
       'PRODUCT_NOT_BATCHABLE',
-      'This product is not on sale (or its maker is suspended), so it cannot take a new batch.',
+      'This product is neither on sale nor waiting for review (or its maker is suspended), so it cannot take a new batch. Submit it for review first.',
     );
   const expectedAt = new Date(input.expectedAt);
   const packedOn = input.packedOn ?? null;

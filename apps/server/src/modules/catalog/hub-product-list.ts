@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, ilike, inArray, isNotNull, or } from 'drizzle-orm';
+import { aliasedTable, and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   bannedIngredientCheck,
   type BannedIngredientHit,
@@ -26,10 +26,12 @@ import { NO_PHOTO } from './product-changes';
 
 export const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Awaiting ops: a submitted listing, or a live product's ingredient change (products_review_idx). */
+/** Awaiting ops: a submitted listing, or a live product's change (products_review_idx). */
 const awaitsReview = or(
   eq(products.listingState, 'submitted'),
   isNotNull(products.proposedIngredients),
+  isNotNull(products.proposedPricePaise),
+  isNotNull(products.proposedMedia),
 );
 
 function whereOf(scope: MakerScope, query: ProductListQuery, onlyId?: number) {
@@ -64,7 +66,7 @@ const listColumns = {
   measurementUnit: products.measurementUnit,
   cartImage: products.cartImage,
   isActive: products.isActive,
-  proposedIngredients: products.proposedIngredients,
+  changePending: sql<boolean>`(${products.proposedIngredients} IS NOT NULL OR ${products.proposedPricePaise} IS NOT NULL OR ${products.proposedMedia} IS NOT NULL)`,
   variantOf: products.variantOfProductId,
   approvedAt: products.approvedAt,
   createdAt: products.createdAt,
@@ -95,7 +97,7 @@ function listItem(row: ListRow): HubProductListItem {
     measurementUnit: row.measurementUnit,
     cartImage: photo(row.cartImage),
     isActive: row.isActive,
-    changePending: row.proposedIngredients !== null,
+    changePending: row.changePending,
     variantOf: row.variantOf,
     approvedAt: row.approvedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
@@ -199,11 +201,20 @@ export async function hubProductOf(
     reviewedAt: p.reviewedAt?.toISOString() ?? null,
     reviewedBy: person(p.reviewedByUserId, row.reviewerFirst, row.reviewerLast),
     proposedChange:
-      p.proposedIngredients === null
+      p.proposedAt === null
         ? null
         : {
             ingredients: p.proposedIngredients,
-            proposedAt: p.proposedAt!.toISOString(),
+            price: p.proposedPricePaise === null ? null : p.proposedPricePaise / 100,
+            photo: p.proposedMedia?.detailImage ?? null,
+            secondPhoto: p.proposedMedia?.listImage2 ?? null,
+            labReport: p.proposedMedia?.testReportDocument
+              ? {
+                  document: p.proposedMedia.testReportDocument,
+                  image: p.proposedMedia.testReportImage ?? null,
+                }
+              : null,
+            proposedAt: p.proposedAt.toISOString(),
             proposedBy: person(p.proposedByUserId, row.proposerFirst, row.proposerLast),
           },
     changeRejectionReason: p.changeRejectionReason,

@@ -64,6 +64,8 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
     testReportImage: row.testReportImage,
     rejectionReason: row.rejectionReason,
     proposedIngredients: row.proposedIngredients,
+    proposedPrice: row.proposedPricePaise === null ? null : row.proposedPricePaise / 100,
+    proposedMedia: row.proposedMedia,
     changeRejectionReason: row.changeRejectionReason,
     variantOf: row.variantOfProductId,
     version: row.version,

@@ -18,6 +18,7 @@ import {
   type ProductRow,
   type ProductValues,
 } from './product-changes';
+import { reviewedFieldValues } from './product-proposal';
 import { checkSizeIsNew, familyOf } from './product-variants';
 
 /** A maker's listing: a new draft, its edits, and sending it for review. */
@@ -95,28 +96,6 @@ export async function createProduct(
   return { before: null, after: after! };
 }
 
-/**
- * New ingredients: applied to a draft (or a listing under review), but on a live product kept as
- * a proposed change for ops' review while the live text stays on sale. Sending the live text
- * again withdraws the change.
- */
-function ingredientValues(
-  before: ProductRow,
-  ingredients: string,
-  editorUserId: number,
-  now: Date,
-): ProductValues {
-  if (before.listingState !== 'approved') return { ingredients };
-  if (ingredients === before.ingredients)
-    return { proposedIngredients: null, proposedAt: null, proposedByUserId: null };
-  return {
-    proposedIngredients: ingredients,
-    proposedAt: now,
-    proposedByUserId: editorUserId,
-    changeRejectionReason: null,
-  };
-}
-
 /** The search keywords again, when the place or the tag changed (and the place checked). */
 async function keywordValues(
   tx: Executor,
@@ -148,7 +127,7 @@ async function checkResize(tx: Executor, before: ProductRow, edit: ProductEdit) 
 
 /**
  * An edit on the version it was made on. Everything applies at once, in any state, except a live
- * product's ingredients (`ingredientValues`).
+ * product's ingredients and price, which wait for review (`reviewedFieldValues`).
  */
 export async function editProduct(
   tx: Executor,
@@ -158,12 +137,12 @@ export async function editProduct(
   editorUserId: number,
   now: Date,
 ): Promise<ProductChange> {
-  const { version, ingredients, ...fields } = edit;
+  const { version, ingredients, price, ...fields } = edit;
   const before = await lockProduct(tx, id, scope, version);
   await checkResize(tx, before, edit);
   const after = await update(tx, id, {
     ...columnsOf(fields),
-    ...(ingredients === undefined ? {} : ingredientValues(before, ingredients, editorUserId, now)),
+    ...reviewedFieldValues(before, { ingredients, price }, editorUserId, now),
     ...(await keywordValues(tx, before, {
       categoryId: fields.categoryId,
       subcategoryId: fields.subcategoryId,

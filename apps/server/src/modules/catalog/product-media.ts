@@ -1,38 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import type { HubProductMedia } from '@makers-pantry/domain/hub-uploads';
 import type { Executor } from '../../db/client';
-import { products } from '../../db/schema/catalog';
-import { notFound } from '../../http/errors';
-import { checkVersion, nextVersion } from '../../http/versions';
+import { products, type ProposedMedia } from '../../db/schema/catalog';
 import type { MakerScope } from './batches';
+import { lockProduct, update, type ProductChange, type ProductRow } from './product-changes';
+import { proposalValues } from './product-proposal';
 
 /**
  * A product's pictures and lab report (issue 25 section 3; decision 030): the URLs under /media
  * the shop's cards, product page and cart show. The hub writes the files; this sets the URLs on
- * the version the upload was made on.
+ * the version the upload was made on. A live product's new files wait for ops' review like its
+ * ingredients (issue 38 §11): the files on sale stay until the change is approved.
  */
-export type ProductMediaFields = Partial<
-  Pick<
-    HubProductMedia,
-    | 'listImage'
-    | 'listImage2'
-    | 'detailImage'
-    | 'cartImage'
-    | 'testReportDocument'
-    | 'testReportImage'
-  >
->;
+export type ProductMediaFields = ProposedMedia;
 
-const mediaColumns = {
-  id: products.id,
-  version: products.version,
-  listImage: products.listImage,
-  listImage2: products.listImage2,
-  detailImage: products.detailImage,
-  cartImage: products.cartImage,
-  testReportDocument: products.testReportDocument,
-  testReportImage: products.testReportImage,
-};
+/** The product's files as its maker last sent them (those awaiting review over the live ones). */
+export function mediaOf(row: ProductRow): HubProductMedia {
+  return {
+    id: row.id,
+    version: row.version,
+    listImage: row.listImage,
+    listImage2: row.listImage2,
+    detailImage: row.detailImage,
+    cartImage: row.cartImage,
+    testReportDocument: row.testReportDocument,
+    testReportImage: row.testReportImage,
+    ...row.proposedMedia,
+    changeAwaitingReview: row.proposedMedia !== null,
+  };
+}
 
 const inScope = (id: number, scope: MakerScope) =>
   and(
@@ -46,29 +42,29 @@ export async function productMedia(
   scope: MakerScope,
   id: number,
 ): Promise<HubProductMedia | undefined> {
-  const [row] = await db.select(mediaColumns).from(products).where(inScope(id, scope));
-  return row;
+  const [row] = await db.select().from(products).where(inScope(id, scope));
+  return row && mediaOf(row);
 }
 
-/** Sets pictures on the version they were uploaded on; answers before and after, for the audit log. */
+/**
+ * Sets pictures on the version they were uploaded on: at once before the listing is live, as a
+ * proposed change once it is. Answers the product before and after, for the audit log.
+ */
 export async function setProductMedia(
   tx: Executor,
   scope: MakerScope,
   id: number,
   version: number,
   fields: ProductMediaFields,
-): Promise<{ before: HubProductMedia; after: HubProductMedia }> {
-  const [before] = await tx
-    .select(mediaColumns)
-    .from(products)
-    .where(inScope(id, scope))
-    .for('update');
-  if (!before) throw notFound('This product');
-  checkVersion(before, version);
-  const [after] = await tx
-    .update(products)
-    .set({ ...fields, version: nextVersion(products.version) })
-    .where(eq(products.id, id))
-    .returning(mediaColumns);
-  return { before, after: after! };
+  editorUserId: number,
+  now: Date,
+): Promise<ProductChange & { proposed: boolean }> {
+  const before = await lockProduct(tx, id, scope, version);
+  if (before.listingState !== 'approved') {
+    const after = await update(tx, id, fields);
+    return { before, after, proposed: false };
+  }
+  const proposedMedia = { ...before.proposedMedia, ...fields };
+  const after = await update(tx, id, proposalValues(before, { proposedMedia }, editorUserId, now));
+  return { before, after, proposed: true };
 }

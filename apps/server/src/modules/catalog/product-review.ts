@@ -16,6 +16,7 @@ import {
   type ProductChange,
   type ProductRow,
 } from './product-changes';
+import { approvedProposal, hasProposal, rejectedProposal } from './product-proposal';
 
 /** Ops approved over the banned-ingredient check: what it found and the reason they wrote. */
 export interface BannedIngredientOverride {
@@ -46,10 +47,10 @@ async function checkBannedIngredients(
 /** What an approval or rejection was about: the listing itself, or a live product's change. */
 export type ReviewKind = 'listing' | 'change';
 
-/** What awaits review: a submitted listing, or a live product's ingredient change. */
+/** What awaits review: a submitted listing, or a live product's change (ingredients, price, files). */
 function awaitingReview(row: ProductRow, doing: string): ReviewKind {
   if (row.listingState === 'submitted') return 'listing';
-  if (row.listingState === 'approved' && row.proposedIngredients !== null) return 'change';
+  if (row.listingState === 'approved' && hasProposal(row)) return 'change';
   if (row.listingState === 'approved')
     throw new AppError(
       'PRODUCT_STEP_NOT_ALLOWED',
@@ -60,8 +61,8 @@ function awaitingReview(row: ProductRow, doing: string): ReviewKind {
 
 /**
  * Ops approve what awaits review. A submitted listing goes live at once (on sale while its maker
- * is approved; first approval dates it for 'new launched'); a live product's ingredient change
- * replaces the live text. Either way the ingredients must pass the banned-ingredient check.
+ * is approved; first approval dates it for 'new launched'); a live product's change (ingredients,
+ * price, photos, lab report) replaces the live values. Either way the ingredients must pass the banned-ingredient check.
  */
 export async function approveProduct(
   tx: Executor,
@@ -75,15 +76,11 @@ export async function approveProduct(
   const kind = awaitingReview(before, 'approved');
   const reviewed = { reviewedAt: now, reviewedByUserId: reviewerUserId };
   if (kind === 'change') {
-    const override = await checkBannedIngredients(tx, before.proposedIngredients!, overrideReason);
-    const after = await update(tx, id, {
-      ...reviewed,
-      ingredients: before.proposedIngredients!,
-      proposedIngredients: null,
-      proposedAt: null,
-      proposedByUserId: null,
-      changeRejectionReason: null,
-    });
+    const override =
+      before.proposedIngredients === null
+        ? null
+        : await checkBannedIngredients(tx, before.proposedIngredients, overrideReason);
+    const after = await update(tx, id, { ...reviewed, ...approvedProposal(before) });
     return { before, after, kind, override };
   }
   checkPhotos(before, 'approved');
@@ -104,8 +101,8 @@ export async function approveProduct(
 
 /**
  * Ops refuse what awaits review, with the reason the maker sees: a submitted listing becomes
- * rejected (the maker fixes it and submits again); a live product's ingredient change is dropped
- * and the live text stays.
+ * rejected (the maker fixes it and submits again); a live product's change is dropped and the
+ * live values stay.
  */
 export async function rejectProduct(
   tx: Executor,
@@ -120,13 +117,7 @@ export async function rejectProduct(
   const reviewed = { reviewedAt: now, reviewedByUserId: reviewerUserId };
   const after =
     kind === 'change'
-      ? await update(tx, id, {
-          ...reviewed,
-          proposedIngredients: null,
-          proposedAt: null,
-          proposedByUserId: null,
-          changeRejectionReason: reason,
-        })
+      ? await update(tx, id, { ...reviewed, ...rejectedProposal(reason) })
       : await update(tx, id, { ...reviewed, listingState: 'rejected', rejectionReason: reason });
   if (kind !== 'change') await tellMakerOfReview(tx, after, { approved: false, reason }, now);
   return { before, after, kind };

@@ -164,7 +164,8 @@ export {
   type MakerRow,
 } from './makers';
 // For the hub: pictures and lab reports uploaded for a product (decision 030).
-export { productMedia, setProductMedia, type ProductMediaFields } from './product-media';
+export { mediaOf, productMedia, setProductMedia, type ProductMediaFields } from './product-media';
+export { hasProposal, proposalWords } from './product-proposal';
 // For the hub: the list products are checked against before approval.
 export { allBannedIngredients } from './browse-queries';
 // For the hub: products from draft to live, ingredient changes under review, variants (decision 028).

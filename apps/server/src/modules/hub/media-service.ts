@@ -16,6 +16,8 @@ import {
   batchAuditFields,
   makerAuditFields,
   makerVisible,
+  mediaOf,
+  productAuditFields,
   productMedia,
   receiptPhotoOf,
   setMakerProfileImage,
@@ -75,15 +77,16 @@ async function changeProductMedia(
     () =>
       context.db.transaction(async (tx) => {
         const now = context.now();
-        const done = await setProductMedia(tx, actor, id, version, fields);
+        const done = await setProductMedia(tx, actor, id, version, fields, actor.userId, now);
         await recordChange(tx, actor, now, {
           objectType: 'product',
           objectId: id,
-          action,
-          before: done.before,
-          after: done.after,
+          // A live product's new file waits for review: 'photo change proposed'.
+          action: done.proposed ? action.replace(/ changed$/, ' change proposed') : action,
+          before: productAuditFields(done.before!),
+          after: productAuditFields(done.after),
         });
-        return done.after;
+        return mediaOf(done.after);
       }),
   );
 }

@@ -17,8 +17,10 @@ import {
   createVariant,
   editProduct,
   hubProductList,
+  hasProposal,
   hubProductOf,
   productAuditFields,
+  proposalWords,
   rejectProduct,
   submitProduct,
   type BannedIngredientOverride,
@@ -113,9 +115,10 @@ export function changeProductFields(
     context,
     actor,
     (done) =>
-      done.after.proposedIngredients !== null &&
-      done.after.proposedIngredients !== done.before?.proposedIngredients
-        ? 'ingredient change proposed'
+      hasProposal(done.after) &&
+      (done.after.proposedIngredients !== done.before?.proposedIngredients ||
+        done.after.proposedPricePaise !== done.before?.proposedPricePaise)
+        ? `${proposalWords(done.after)} change proposed`
         : 'edited',
     (tx, now) => editProduct(tx, actor, id, edit, actor.userId, now),
   );
@@ -133,7 +136,7 @@ export const submitForReview = (
 
 type Review = ProductChange & { kind: ReviewKind };
 const reviewed = (what: string) => (done: Review) =>
-  done.kind === 'change' ? `ingredient change ${what}` : what;
+  done.kind === 'change' && done.before ? `${proposalWords(done.before)} change ${what}` : what;
 
 type Approval = Review & { override: BannedIngredientOverride | null };
 

@@ -505,12 +505,12 @@ describe("a live product's ingredient change", () => {
       state: 'approved',
       ingredients: product.ingredients,
       changePending: true,
-      price: 190,
-      proposedChange: { ingredients: NEW_TEXT, proposedBy: { id: seller.user.id } },
+      price: product.price,
+      proposedChange: { ingredients: NEW_TEXT, price: 190, proposedBy: { id: seller.user.id } },
     });
-    // The price applies at once; the ingredients do not.
+    // Neither the price nor the ingredients apply before review (issue 38 §11).
     expect((await shopDetail(product.id)).json()).toMatchObject({
-      price: 190,
+      price: product.price,
       ingredients: product.ingredients,
     });
     const queue = await call('GET', '/api/hub/products/?review=true', ops);
@@ -522,18 +522,31 @@ describe("a live product's ingredient change", () => {
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json()).toMatchObject({
       ingredients: NEW_TEXT,
+      price: 190,
       proposedChange: null,
       changePending: false,
     });
-    expect((await shopDetail(product.id)).json().ingredients).toBe(NEW_TEXT);
+    expect((await shopDetail(product.id)).json()).toMatchObject({
+      ingredients: NEW_TEXT,
+      price: 190,
+    });
     const history = await historyOf(product.id);
     expect(history.slice(0, 2)).toMatchObject([
       {
-        action: 'ingredient change approved',
-        before: { ingredients: product.ingredients, proposedIngredients: NEW_TEXT },
-        after: { ingredients: NEW_TEXT, proposedIngredients: null },
+        action: 'ingredient and price change approved',
+        before: {
+          ingredients: product.ingredients,
+          proposedIngredients: NEW_TEXT,
+          proposedPrice: 190,
+        },
+        after: {
+          ingredients: NEW_TEXT,
+          proposedIngredients: null,
+          price: 190,
+          proposedPrice: null,
+        },
       },
-      { action: 'ingredient change proposed', actor: { role: 'seller' } },
+      { action: 'ingredient and price change proposed', actor: { role: 'seller' } },
     ]);
   });
 

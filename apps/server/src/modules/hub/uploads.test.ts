@@ -145,7 +145,7 @@ describe('product photos from a phone', () => {
       photo(input, 'IMG_2041.jpg'),
     ]);
     expect(res.statusCode, res.body).toBe(200);
-    const answer = res.json<Record<string, string | number>>();
+    const answer = res.json<Record<string, string | number | boolean>>();
     expect(answer).toMatchObject({
       id: productId,
       version: before.version + 1,
@@ -173,7 +173,36 @@ describe('product photos from a phone', () => {
     expect(bottom.b).toBeGreaterThan(180);
     expect(bottom.r).toBeLessThan(80);
 
-    // The shop serves it at once: the product page and the file itself.
+    // The product is live: the new photo waits for review and the shop keeps the old one.
+    expect(answer.changeAwaitingReview).toBe(true);
+    const live = await get(undefined, `/api/products/${productId}/`);
+    expect(live.json()).toMatchObject({
+      listImage: before.listImage,
+      detailImage: before.detailImage,
+      cartImage: before.cartImage,
+    });
+    const [audit] = await auditRows('product', productId);
+    expect(audit).toMatchObject({
+      actorUserId: seller.user.id,
+      actorRole: 'seller',
+      action: 'photo change proposed',
+      before: { proposedMedia: null },
+      after: {
+        proposedMedia: {
+          listImage: answer.listImage,
+          detailImage: answer.detailImage,
+          cartImage: answer.cartImage,
+        },
+      },
+    });
+    // Approved by ops, the shop serves it: the product page and the file itself.
+    const approved = await shop.app.inject({
+      method: 'POST',
+      url: `/api/hub/products/${productId}/approve/`,
+      headers: ops.headers,
+      payload: { version: answer.version },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
     const page = await get(undefined, `/api/products/${productId}/`);
     expect(page.json()).toMatchObject({
       listImage: answer.listImage,
@@ -183,23 +212,6 @@ describe('product photos from a phone', () => {
     const served = await get(undefined, answer.detailImage as string);
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/webp');
-
-    const [audit] = await auditRows('product', productId);
-    expect(audit).toMatchObject({
-      actorUserId: seller.user.id,
-      actorRole: 'seller',
-      action: 'photo changed',
-      before: {
-        listImage: before.listImage,
-        detailImage: before.detailImage,
-        cartImage: before.cartImage,
-      },
-      after: {
-        listImage: answer.listImage,
-        detailImage: answer.detailImage,
-        cartImage: answer.cartImage,
-      },
-    });
     // The received upload is gone; only the three pictures stay.
     expect(filesUnder(privateDir)).toEqual([]);
   });
@@ -224,7 +236,7 @@ describe('product photos from a phone', () => {
       height: 400,
     });
     expect(await auditRows('product', productId)).toMatchObject([
-      { actorRole: 'ops', action: 'second photo changed' },
+      { actorRole: 'ops', action: 'second photo change proposed' },
     ]);
   });
 
@@ -364,14 +376,15 @@ describe('lab reports', () => {
     expect(band.r + band.g + band.b).toBeLessThan(200);
     expect(Math.min(paper.r, paper.g, paper.b)).toBeGreaterThan(235);
 
+    // The product is live: the shop keeps the report it had until ops approve the new one.
     const shown = await get(undefined, `/api/products/${productId}/`);
     expect(shown.json()).toMatchObject({
-      testReportDocument: answer.testReportDocument,
-      testReportImage: answer.testReportImage,
+      testReportDocument: before.testReportDocument,
+      testReportImage: before.testReportImage,
     });
     expect((await auditRows('product', productId)).at(-1)).toMatchObject({
-      action: 'lab report changed',
-      after: { testReportDocument: answer.testReportDocument },
+      action: 'lab report change proposed',
+      after: { proposedMedia: { testReportDocument: answer.testReportDocument } },
     });
   });
 

@@ -143,6 +143,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     Screens: lazyNamed(() => import('../areas/area-routes'), 'AreaRoutes'),
   },
   {
+    path: 'my-orders',
+    label: 'Orders',
+    description: 'What to prepare for the next days, by slot, and tickets about your products.',
+    icon: <OrdersIcon />,
+    roles: ['seller'],
+    Screens: lazyNamed(() => import('../maker-orders/maker-order-routes'), 'MakerOrderRoutes'),
+  },
+  {
     path: 'store',
     label: 'My store',
     description: 'The store profile customers see on your page.',

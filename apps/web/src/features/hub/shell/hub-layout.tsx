@@ -32,8 +32,10 @@ export function HubLayout({ areas }: { areas: readonly HubArea[] }) {
   const closeAll = () => setSheetOpenOn(null);
   const areaPath = (area: HubArea) => `${hubPaths.home}/${area.path}`;
   // On a phone the bar keeps the first areas and the one being worked in; the others wait under More.
+  // One area over the bar's count takes More's own place instead (a seller's four areas).
+  const onBar = areas.length <= BAR_AREAS + 1 ? areas.length : BAR_AREAS;
   const offBar = (area: HubArea, index: number) =>
-    index >= BAR_AREAS && !isHere(pathname, areaPath(area));
+    index >= onBar && !isHere(pathname, areaPath(area));
   const anyOffBar = areas.some(offBar);
   return (
     <div className={styles.frame}>

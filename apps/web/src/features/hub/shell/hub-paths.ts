@@ -12,6 +12,7 @@ export const hubPaths = {
   newMaker: '/hub/makers/new',
   maker: (id: number) => `/hub/makers/${id}`,
   store: '/hub/store',
+  makerOrders: '/hub/my-orders',
   orders: (search = '') => `/hub/orders${search}`,
   slots: (search = '') => `/hub/slots${search}`,
   slotTemplates: '/hub/slots/templates',

@@ -49,10 +49,11 @@ export function aBatch(changes: Partial<HubBatch> = {}): HubBatch {
   };
 }
 
-export const creatable = (product: Product, seller = AMMAS): CreatableProduct => ({
-  ...product,
-  seller,
-});
+export const creatable = (
+  product: Product,
+  seller = AMMAS,
+  waitingForReview = false,
+): CreatableProduct => ({ ...product, seller, waitingForReview });
 
 export function aBatchPage(changes: Partial<BatchPage> = {}): BatchPage {
   const batches = changes.batches ?? [aBatch()];

@@ -89,14 +89,15 @@ export function ProductChooser({
             : options.length > 0
               ? 'Choose a product'
               : words.trim()
-                ? 'No product by that name can take a batch'
-                : 'No product of these sellers can take a batch'}
+                ? 'No product by that name is live or waiting for review'
+                : 'No product of these sellers is live or waiting for review'}
         </option>
         {bySeller(options).map(([storeName, sellerProducts]) => (
           <optgroup key={storeName} label={storeName}>
             {sellerProducts.map((option) => (
               <option key={option.id} value={option.id}>
                 {option.name} · {option.packageSize} {option.measurementUnit}
+                {option.waitingForReview ? ' (waiting for review)' : ''}
               </option>
             ))}
           </optgroup>

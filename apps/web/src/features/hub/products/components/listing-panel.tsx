@@ -1,5 +1,6 @@
 import { bannedIngredientSentence } from '@makers-pantry/domain/banned-ingredients';
 import type { HubProduct } from '@makers-pantry/domain/hub-products';
+import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { paths } from '../../../../lib/paths';
@@ -33,12 +34,13 @@ export function ListingPanel({
   const reject = useRejectProduct(product.id);
   const [rejecting, setRejecting] = useState(false);
   const [overriding, setOverriding] = useState(false);
+  // A maker submitting over a banned-ingredient hit is asked once more, with the hit named.
+  const [confirming, setConfirming] = useState(false);
   const change = product.proposedChange;
   const awaitsOps = product.state === 'submitted' || change !== null;
   const failure = submit.error ?? approve.error;
   // A known hit blocks a plain approval: the alert says why, and the server would refuse it.
   const blocked = product.bannedIngredients.length > 0;
-  const makerMayChange = product.state === 'draft' || product.state === 'rejected';
 
   return (
     <section className={`${styles.panel} ${styles[product.state]}`} aria-label="Listing">
@@ -81,22 +83,57 @@ export function ListingPanel({
       {change && (
         <div className={styles.change}>
           <p className={styles.headline}>
-            {hubSide
-              ? 'An ingredient change awaits your review.'
-              : 'Your ingredient change awaits review.'}{' '}
-            The live ingredients stay on sale until it is approved.
+            {hubSide ? 'A change awaits your review.' : 'Your change awaits review.'} What is on
+            sale stays until it is approved.
           </p>
-          <p>
-            <strong>New ingredients:</strong> {change.ingredients}
-          </p>
+          {change.ingredients !== null && (
+            <p>
+              <strong>New ingredients:</strong> {change.ingredients}
+            </p>
+          )}
+          {change.price !== null && (
+            <p>
+              <strong>New price:</strong> {formatRupees(change.price)} (now{' '}
+              {formatRupees(product.price)})
+            </p>
+          )}
+          {change.photo !== null && (
+            <p>
+              <strong>New photo:</strong>{' '}
+              <img className={styles.proposedPhoto} src={change.photo} alt="The new photo" />
+            </p>
+          )}
+          {change.secondPhoto !== null && (
+            <p>
+              <strong>New second photo:</strong>{' '}
+              <img
+                className={styles.proposedPhoto}
+                src={change.secondPhoto}
+                alt="The new second photo"
+              />
+            </p>
+          )}
+          {change.labReport !== null && (
+            <p>
+              <strong>New lab report:</strong>{' '}
+              <a href={change.labReport.document} download>
+                Download the new lab report
+              </a>
+            </p>
+          )}
         </div>
       )}
       {!change && product.changeRejectionReason && product.state === 'approved' && (
         <p className={styles.note}>
-          Your last ingredient change was not approved: {product.changeRejectionReason}
+          Your last change was not approved: {product.changeRejectionReason}
         </p>
       )}
-      {blocked && (hubSide ? awaitsOps : awaitsOps || makerMayChange) && (
+      {!hubSide && blocked && (
+        <ErrorAlert
+          detail={`${bannedIngredientSentence(product.bannedIngredients)} Ops will not approve it until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out of the ingredients.${confirming ? ' Submit it anyway only if this is wrong; ops will read why.' : ''}`}
+        />
+      )}
+      {hubSide && awaitsOps && blocked && (
         <ErrorAlert
           detail={`${bannedIngredientSentence(product.bannedIngredients)} ${
             hubSide
@@ -120,9 +157,17 @@ export function ListingPanel({
             type="button"
             className="button"
             disabled={submit.isPending}
-            onClick={() => submit.mutate({ version: product.version })}
+            onClick={() =>
+              blocked && !confirming
+                ? setConfirming(true)
+                : submit.mutate({ version: product.version })
+            }
           >
-            {submit.isPending ? 'Submitting…' : 'Submit for approval'}
+            {submit.isPending
+              ? 'Submitting…'
+              : blocked && confirming
+                ? 'Submit anyway'
+                : 'Submit for approval'}
           </button>
         )}
         {hubSide && awaitsOps && (
@@ -175,7 +220,7 @@ export function ListingPanel({
       />
       <RejectModal
         open={rejecting}
-        title={change ? 'Reject the ingredient change' : `Reject ${product.name}`}
+        title={change ? 'Reject the change' : `Reject ${product.name}`}
         version={product.version}
         pending={reject.isPending}
         error={reject.error}

@@ -58,6 +58,61 @@ describe('a product in the hub', () => {
     expect(calls.find((c) => c.route === `POST ${PRODUCT}submit/`)?.body).toEqual({ version: 4 });
   });
 
+  it('shows the maker a banned ingredient on the page, and asks again at submit', async () => {
+    const draft = aProduct({
+      version: 4,
+      ingredients: 'Rice, salt, E621',
+      bannedIngredients: [
+        { name: 'Monosodium glutamate', functions: ['Flavour enhancer'], found: 'E621' },
+      ],
+    });
+    const { calls } = openProduct('seller', draft, {
+      [`POST ${PRODUCT}submit/`]: {
+        body: { ...draft, version: 5, state: 'submitted', submittedAt: '2026-11-26T06:00:00Z' },
+      },
+    });
+    expect(
+      await screen.findByText(/Monosodium glutamate \(Flavour enhancer\), written as 'E621'/),
+    ).toBeVisible();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    // Not sent yet: the warning is read out and the button asks once more.
+    expect(calls.some((c) => c.route === `POST ${PRODUCT}submit/`)).toBe(false);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ops cannot approve it until it is taken out of the ingredients. Submit it anyway only if this is wrong',
+    );
+    await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
+    expect(await screen.findByText(/Submitted for review on 26 Nov 2026/)).toBeVisible();
+  });
+
+  it("shows a live product's new price and photo waiting for review beside the live price", async () => {
+    openProduct(
+      'seller',
+      aProduct({
+        state: 'approved',
+        approvedAt: '2026-11-01T06:00:00Z',
+        isActive: true,
+        price: 110,
+        changePending: true,
+        proposedChange: {
+          ingredients: null,
+          price: 115,
+          photo: '/media/hub/products/501/new-detail.webp',
+          secondPhoto: null,
+          labReport: null,
+          proposedAt: '2026-11-25T06:00:00Z',
+          proposedBy: { id: 2, name: 'Lakshmi Narayan' },
+        },
+      }),
+    );
+    expect(await screen.findByText(/Your change awaits review/)).toBeVisible();
+    expect(screen.getByText(/₹115 \(now ₹110\)/)).toBeVisible();
+    expect(screen.getByRole('img', { name: 'The new photo' })).toHaveAttribute(
+      'src',
+      '/media/hub/products/501/new-detail.webp',
+    );
+  });
+
   it('shows the maker why ops rejected the listing, and lets it be sent again', async () => {
     openProduct(
       'seller',
@@ -308,12 +363,16 @@ describe('a product in the hub', () => {
         changePending: true,
         proposedChange: {
           ingredients: 'Sprouted finger millet, cardamom',
+          price: null,
+          photo: null,
+          secondPhoto: null,
+          labReport: null,
           proposedAt: '2026-11-25T06:00:00Z',
           proposedBy: { id: 2, name: 'Lakshmi Narayan' },
         },
       }),
     );
-    expect(await screen.findByText(/Your ingredient change awaits review/)).toBeVisible();
+    expect(await screen.findByText(/Your change awaits review/)).toBeVisible();
     expect(screen.getByText('Sprouted finger millet, cardamom')).toBeVisible();
     expect(screen.getByText('Sprouted finger millet')).toBeVisible();
     expect(screen.getByRole('link', { name: 'See it in the shop' })).toHaveAttribute(
