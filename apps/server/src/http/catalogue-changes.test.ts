@@ -61,6 +61,12 @@ describe('a catalogue change made through one instance', () => {
       price: before + 20,
     });
     expect(edit.statusCode, edit.body).toBe(200);
+    // A live product's new price waits for review; the approval is the catalogue change.
+    expect(await priceOn(shop.app, id)).toBe(before);
+    const approval = await call('POST', `/api/hub/products/${id}/approve/`, ops, {
+      version: edit.json<{ version: number }>().version,
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
 
     expect(await priceOn(shop.app, id)).toBe(before + 20);
     expect(

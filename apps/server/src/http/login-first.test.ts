@@ -37,7 +37,10 @@ function operationsOf(document: OpenApiDocument): Operation[] {
         needsLogin:
           (operation.security?.length ?? 0) > 0 &&
           operation.security!.every((requirement) => Object.keys(requirement).length > 0),
-        needsRole: Object.keys(operation.responses ?? {}).includes('403'),
+        // A provider's report route answers 403 to a wrong secret, not for want of a role.
+        needsRole:
+          Object.keys(operation.responses ?? {}).includes('403') &&
+          (operation.security?.length ?? 0) > 0,
       })),
   );
 }

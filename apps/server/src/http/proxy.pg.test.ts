@@ -85,6 +85,13 @@ describe('nginx in front of two instances', () => {
       body: JSON.stringify({ version, price: before + 15 }),
     });
     expect(edit.status).toBe(200);
+    // A live product's new price waits for review; the approval is the catalogue change.
+    const approval = await fetch(`${proxy}/api/hub/products/${id}/approve/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ version: ((await edit.json()) as { version: number }).version }),
+    });
+    expect(approval.status).toBe(200);
     const deadline = Date.now() + 2_000;
     let seen: number[] = [];
     do {

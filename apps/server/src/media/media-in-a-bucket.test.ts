@@ -142,7 +142,15 @@ describe('public pictures in the bucket', () => {
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(served.headers['content-length']);
 
-    // The product page on the other instance names the new pictures.
+    // A live product's new photos wait for review; once ops approve, the product page on the
+    // other instance names them.
+    const approval = await shop.app.inject({
+      method: 'POST',
+      url: `/api/hub/products/${productId}/approve/`,
+      headers: ops.headers,
+      payload: { version: await productVersion(productId) },
+    });
+    expect(approval.statusCode, approval.body).toBe(200);
     const page = await get(other, `/api/products/${productId}/`);
     expect(page.json()).toMatchObject({ detailImage });
   });

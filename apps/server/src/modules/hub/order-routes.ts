@@ -138,13 +138,14 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
           '409 STALE_VERSION): the part the customer paid, the shortfall flagged on the ' +
           "slot's Cash page; more than was due answers 409 CASH_MORE_THAN_DUE.",
         params: orderParams,
-        body: podCashSchema.optional(),
+        // No body at all (the one-click step) arrives as null.
+        body: podCashSchema.nullish(),
         response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const actor = hubActorOf(request);
-      const body = request.body;
+      const body = request.body ?? undefined;
       return collectPodCash(
         context,
         request.params.orderId,

@@ -130,7 +130,7 @@ export function ListingPanel({
       )}
       {!hubSide && blocked && (
         <ErrorAlert
-          detail={`${bannedIngredientSentence(product.bannedIngredients)} Ops will not approve it until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out of the ingredients.${confirming ? ' Submit it anyway only if this is wrong; ops will read why.' : ''}`}
+          detail={`${bannedIngredientSentence(product.bannedIngredients)} Ops will not approve it until ${product.bannedIngredients.length === 1 ? 'it is' : 'they are'} taken out of the ingredients.${confirming && (product.state === 'draft' || product.state === 'rejected') ? ' Submit it anyway only if this is wrong; ops will read why.' : ''}`}
         />
       )}
       {hubSide && awaitsOps && blocked && (

@@ -79,7 +79,7 @@ describe('a product in the hub', () => {
     // Not sent yet: the warning is read out and the button asks once more.
     expect(calls.some((c) => c.route === `POST ${PRODUCT}submit/`)).toBe(false);
     expect(screen.getByRole('alert')).toHaveTextContent(
-      'Ops cannot approve it until it is taken out of the ingredients. Submit it anyway only if this is wrong',
+      'Ops will not approve it until it is taken out of the ingredients. Submit it anyway only if this is wrong',
     );
     await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByText(/Submitted for review on 26 Nov 2026/)).toBeVisible();
@@ -295,7 +295,9 @@ describe('a product in the hub', () => {
     const warning =
       "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'. Ops will not approve it until it is taken out of the ingredients.";
     expect(await screen.findByText(warning)).toBeVisible();
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit for approval' }));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Submit for approval' }));
+    await user.click(screen.getByRole('button', { name: 'Submit anyway' }));
     expect(await screen.findByText(/Submitted for review on 26 Nov 2026/)).toBeVisible();
     expect(screen.getByText(warning)).toBeVisible();
   });
