@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { cancelLockedOrder } from './cancel-order';
-import { lockOrderAt, refuseBeforeItsDay } from './delivery-steps';
+import { lockOrderAt } from './delivery-steps';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 
@@ -56,7 +56,6 @@ export async function moveOrderByOps(
       const by = { actor: 'ops' as const, actorUserId: opsUserId, reason };
       refund = (await cancelLockedOrder(tx, order, by, now)).refund;
     } else {
-      if (to === ORDER_STATUS.DELIVERED) await refuseBeforeItsDay(tx, order, now);
       await moveOrder(
         tx,
         order,
