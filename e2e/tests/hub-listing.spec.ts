@@ -145,9 +145,10 @@ test("ops approve it, and refuse a product with 'E621' in its ingredients, namin
     "The ingredients contain a banned ingredient: Monosodium glutamate (Flavour enhancer), written as 'E621'.";
   await openHub(page, `/hub/products/${flavoured}`);
   const banned = page.getByRole('region', { name: 'Listing' });
-  // Ops see the hit before they try, once, and cannot approve; the server refuses with the same words.
+  // Ops see the hit before they try, once, and cannot approve it plainly (only over the check,
+  // with a written reason); the server refuses with the same words.
   await expect(banned.getByRole('alert')).toHaveText(
-    `${refusal} It cannot be approved until it is taken out.`,
+    `${refusal} Ask the maker to take it out, or approve with a written reason.`,
   );
   await expect(banned.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
   await expect(banned).toContainText('Check it, then approve or reject it.');
@@ -161,7 +162,9 @@ test("ops approve it, and refuse a product with 'E621' in its ingredients, namin
     data: { version: (await listed()).version },
   });
   expect(refused.status()).toBe(409);
-  expect(((await refused.json()) as { detail: string }).detail).toBe(refusal);
+  expect(((await refused.json()) as { detail: string }).detail).toBe(
+    `${refusal} Take it out, or approve with a written reason.`,
+  );
   expect((await listed()).state).toBe('submitted');
   expect(errors).toEqual([]);
 });
