@@ -47,9 +47,13 @@ test('a slot closed with its orders moved: the silent slot is never offered to a
   ).json()) as { slots: HubSlot[] };
   const silent = nextDay.slots.find((slot) => !slot.isPodAllowed)!;
   expect(silent, 'the next day has its silent morning').toBeTruthy();
+  const ofTheDay = (await (
+    await request.get(`/api/hub/slots/?date=${date}`, { headers: auth(ops) })
+  ).json()) as { slots: (HubSlot & { version: number })[] };
+  const { version } = ofTheDay.slots.find((slot) => slot.id === slotId)!;
   const refused = await request.patch(`/api/hub/slots/${slotId}/`, {
     headers: auth(ops),
-    data: { isClosed: true, orders: 'move', moveTo: silent.id, reason: 'Rain' },
+    data: { version, isClosed: true, orders: 'move', moveTo: silent.id, reason: 'Rain' },
   });
   expect(refused.status()).toBe(409);
   expect(((await refused.json()) as { detail: string }).detail).toMatch(
