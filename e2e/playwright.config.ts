@@ -18,7 +18,8 @@ const baseURLOf = (width: (typeof widths)[number]) =>
 export default defineConfig({
   testDir: './tests',
   outputDir: './output/results',
-  timeout: 60_000,
+  // A journey is a whole visit of many screens; on a loaded 2-core CI machine one has taken 60 s.
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   // One worker per project (below), so the two widths run at once.
