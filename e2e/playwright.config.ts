@@ -12,6 +12,36 @@ const baseURLOf = (width: (typeof widths)[number]) =>
   `http://127.0.0.1:${firstPort + widths.indexOf(width)}`;
 
 /**
+ * Each journey runs at the width its person uses, so a CI run does not walk the same flow twice:
+ * ops work at a desk, makers and most customers on a phone. Journeys whose screens differ by width
+ * (the storefront's header and collections, the first paint, the board's slot moves) run at both.
+ * `JOURNEYS_AT_EVERY_WIDTH=1 npm run -w e2e test` runs every journey at both widths, for a change
+ * to layout. A file in neither list runs at both.
+ */
+const atADeskOnly = [
+  'checkout.spec.ts',
+  'hub-areas.spec.ts',
+  'hub-dashboard.spec.ts',
+  'hub-makers.spec.ts',
+  'hub-merch.spec.ts',
+  'hub-orders.spec.ts',
+  'hub-tickets.spec.ts',
+  'payment-simulator.spec.ts',
+  'shopper-path.spec.ts',
+];
+const onAPhoneOnly = [
+  'accounts.spec.ts',
+  'after-order.spec.ts',
+  'cart-and-session.spec.ts',
+  'hub-leads.spec.ts',
+  'hub-listing.spec.ts',
+  'orders.spec.ts',
+  'shipping.spec.ts',
+];
+const everyWidth = process.env.JOURNEYS_AT_EVERY_WIDTH === '1';
+const notAt = (files: string[]) => (everyWidth ? [] : files.map((file) => `**/${file}`));
+
+/**
  * Journeys run against the production build (npm run build) on a fresh embedded database,
  * in Debian's Chromium: no test tool downloads a browser here.
  */
@@ -47,6 +77,7 @@ export default defineConfig({
     {
       name: 'phone',
       workers: 1,
+      testIgnore: notAt(atADeskOnly),
       use: {
         ...devices['Desktop Chrome'],
         baseURL: baseURLOf('phone'),
@@ -58,6 +89,7 @@ export default defineConfig({
     {
       name: 'desktop',
       workers: 1,
+      testIgnore: notAt(onAPhoneOnly),
       use: {
         ...devices['Desktop Chrome'],
         baseURL: baseURLOf('desktop'),
