@@ -83,6 +83,7 @@ export const serverModuleGraph = {
     'accounts',
     'addresses',
     'catalog',
+    'delivery',
     'discounts',
     'messages',
     'orders',
@@ -193,7 +194,6 @@ export const tableOwnerExceptions = [
       'order-list.ts',
       'order-moves.ts',
       'queries.ts',
-      'slot-service.ts',
     ],
   },
   {
@@ -304,10 +304,8 @@ export const tableOwnerExceptions = [
     module: 'orders',
     owner: 'delivery',
     reason:
-      "placing books a slot place with a guarded UPDATE in its transaction (lock order, decision 014); history shows each order's window",
+      "placing and a replacement order read the slots they book in their transaction (the booking is delivery's bookSlotPlace); history and the makers' evening message show each order's window",
     files: [
-      'fulfilment/delivery-steps.ts',
-      'fulfilment/slot-move.ts',
       'fulfilment/tomorrow-for-makers.ts',
       'history/order-detail.ts',
       'history/order-history.ts',
