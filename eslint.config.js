@@ -304,13 +304,12 @@ export const tableOwnerExceptions = [
     module: 'orders',
     owner: 'delivery',
     reason:
-      "placing and a replacement order read the slots they book in their transaction (the booking is delivery's bookSlotPlace); history and the makers' evening message show each order's window",
+      "placing reads the slots it books in its transaction (the booking is delivery's bookSlotPlace); history and the makers' evening message show each order's window",
     files: [
       'fulfilment/tomorrow-for-makers.ts',
       'history/order-detail.ts',
       'history/order-history.ts',
       'placing/order-queries.ts',
-      'placing/replacement-order.ts',
     ],
   },
   {
@@ -324,7 +323,7 @@ export const tableOwnerExceptions = [
     module: 'orders',
     owner: 'payments',
     reason:
-      "placing writes the payment with its orders in one transaction (lock order, decision 014), and history, credit and moves read how an order was paid; payments' service cannot take a caller's transaction yet",
+      "history, credit and moves read how an order was paid beside the order in one statement (placing writes and reads its payment through payments' service)",
     files: [
       'credit/line-money.ts',
       'fulfilment/move-order.ts',
@@ -332,10 +331,6 @@ export const tableOwnerExceptions = [
       'history/order-detail.ts',
       'history/order-history.ts',
       'history/order-views.ts',
-      'placing/checkout-answer.ts',
-      'placing/place-checkout.ts',
-      'placing/replacement-order.ts',
-      'placing/unpaid-checkout.ts',
     ],
   },
   {
@@ -343,13 +338,6 @@ export const tableOwnerExceptions = [
     owner: 'support',
     reason: "an order's detail says which items already have a ticket",
     files: ['history/ticket-answers.ts'],
-  },
-  {
-    module: 'payments',
-    owner: 'orders',
-    reason:
-      "a confirm, capture or webhook moves the payment's orders and writes their events in the payment's guarded transaction; payments may not import orders (the arrow is orders -> payments), so this waits for orders to hand the move in as a function, as it hands in GiveBackOrders",
-    files: ['lifecycle/payment-captures.ts', 'lifecycle/payment-transitions.ts'],
   },
   {
     module: 'reviews',

@@ -9,7 +9,13 @@ import { findOwnAddress } from '../addresses/service';
 import { checkLines, loadOpenSlots } from '../catalog/service';
 import { buildDeliveryOptions, deliveryProductView } from './options';
 
-export { bookSlotPlace, lockSlots, releaseSlotPlace, slotColumns } from './queries';
+export {
+  bookSlotPlace,
+  lockSlots,
+  releaseSlotPlace,
+  slotColumns,
+  slotsTakingOrders,
+} from './queries';
 export { slotOpenFor } from './slot-rules';
 /** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
 export { itemFitsSlot, type SlotRow } from '../catalog/service';
