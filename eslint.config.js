@@ -414,6 +414,12 @@ function tableOwnerPattern(name, allowedOwners = []) {
   };
 }
 
+/** The demo seed (apps/server/src/demo/) is a client of the modules: their code never imports it. */
+const demoPattern = {
+  group: ['../../demo/*', '../../../demo/*', '../../../../demo/*'],
+  message: 'The demo seed uses the modules, never the other way round (tests may borrow from it).',
+};
+
 const restrictImports = (...patterns) => ({
   'no-restricted-imports': ['error', { patterns }],
 });
@@ -427,7 +433,7 @@ const serverBoundaries = serverModules.flatMap((name) => {
   return [
     {
       files: [`${folder}/**/*.{ts,tsx}`],
-      rules: restrictImports(moduleGraphPattern(name), tableOwnerPattern(name)),
+      rules: restrictImports(moduleGraphPattern(name), tableOwnerPattern(name), demoPattern),
     },
     {
       files: [`${folder}/**/*.test.ts`],
@@ -435,7 +441,11 @@ const serverBoundaries = serverModules.flatMap((name) => {
     },
     ...[...exceptions].map(([file, owners]) => ({
       files: [`${folder}/${file}`],
-      rules: restrictImports(moduleGraphPattern(name), tableOwnerPattern(name, owners)),
+      rules: restrictImports(
+        moduleGraphPattern(name),
+        tableOwnerPattern(name, owners),
+        demoPattern,
+      ),
     })),
   ];
 });

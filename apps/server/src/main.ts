@@ -45,7 +45,7 @@ async function seed(config: Config, log: Logger) {
   try {
     await database.migrate();
     // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
-    const { loadDemoIfEmpty } = await import('./db/seed/load-if-empty');
+    const { loadDemoIfEmpty } = await import('./demo/load-if-empty');
     await loadDemoIfEmpty(database, config, log);
   } finally {
     await database.close();

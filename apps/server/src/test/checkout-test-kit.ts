@@ -3,7 +3,7 @@ import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/deli
 import { categories, makers, products, stockBatches, subcategories } from '../db/schema/catalog';
 import { deliverySlots } from '../db/schema/delivery';
 import type { Db } from '../db/client';
-import { DEFAULT_CENTRE } from '../db/seed/places';
+import { DEFAULT_CENTRE } from '../demo/places';
 import { createTestLogin } from '../http/auth-testing';
 import type { TestShop } from './harness';
 import { buildPlaces } from './place-fixtures';
