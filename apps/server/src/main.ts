@@ -9,7 +9,7 @@ import { runJobIfDue, startJobRunner, type Job } from './jobs';
 import { openLog } from './log';
 import { slotCalendarJob } from './modules/delivery/slot-calendar';
 import { batchExpiryJob } from './modules/hub/batch-service';
-import { makersTomorrowJob, releaseOrderReservations } from './modules/orders/service';
+import { makersTomorrowJob, paymentOrders } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { draftSweeperJob } from './modules/support/draft-sweeper';
 import { messageSendJob } from './modules/messages/service';
@@ -45,7 +45,7 @@ async function seed(config: Config, log: Logger) {
   try {
     await database.migrate();
     // The seed (sharp, pdf-lib and the demo data) is loaded only when it may run: it is sizeable.
-    const { loadDemoIfEmpty } = await import('./db/seed/load-if-empty');
+    const { loadDemoIfEmpty } = await import('./demo/load-if-empty');
     await loadDemoIfEmpty(database, config, log);
   } finally {
     await database.close();
@@ -80,7 +80,7 @@ function backgroundJobs(
   log: Logger,
 ): Job[] {
   const jobs = [
-    holdSweeperJob(database.db, releaseOrderReservations),
+    holdSweeperJob(database.db, paymentOrders),
     refundRetryJob({ db: database.db, payments, now: () => new Date() }, log),
     slotCalendarJob(database.db),
     draftSweeperJob(database.db, media.private),

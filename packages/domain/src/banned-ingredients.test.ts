@@ -5,7 +5,7 @@ import {
   type BannedIngredientEntry,
 } from './banned-ingredients';
 
-// Entries as the seeded list has them (apps/server/src/db/seed/banned-ingredients.ts).
+// Entries as the seeded list has them (apps/server/src/demo/banned-ingredients.ts).
 const LIST: BannedIngredientEntry[] = [
   {
     name: 'Monosodium glutamate',

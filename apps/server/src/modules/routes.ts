@@ -39,6 +39,7 @@ import { sellerLeadOpsRoutes, sellerLeadRoutes } from './support/lead-routes';
 import { ticketRoutes } from './support/ticket-routes';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems } from './reviews/service';
+import { paymentOrders } from './orders/service';
 
 /** Every server module, in the order they are registered. */
 export const moduleRoutes: ModuleRoutes[] = [
@@ -56,7 +57,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   analyticsRoutes,
   discountRoutes,
   checkoutRoutes,
-  paymentWebhookRoutes,
+  paymentWebhookRoutes(paymentOrders),
   messageReportRoutes,
   paymentRoutes,
   historyRoutes,

@@ -3,11 +3,11 @@ import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE } from '@makers-pantry/domain/deli
 import { categories, makers, products, stockBatches, subcategories } from '../db/schema/catalog';
 import { deliverySlots } from '../db/schema/delivery';
 import type { Db } from '../db/client';
-import { DEFAULT_CENTRE } from '../db/seed/places';
+import { DEFAULT_CENTRE } from '../demo/places';
 import { createTestLogin } from '../http/auth-testing';
 import type { TestShop } from './harness';
 import { buildPlaces } from './place-fixtures';
-import { releaseOrderReservations } from '../modules/orders/service';
+import { paymentOrders } from '../modules/orders/service';
 import { sweepExpiredHolds as sweepHolds } from '../modules/payments/service';
 import type { FakePaymentGateway } from './fake-payment-gateway';
 
@@ -303,5 +303,4 @@ export function postWebhook(
 }
 
 /** The hold sweeper as main.ts runs it: ending a payment gives its orders' holds back. */
-export const sweepExpiredHolds = (db: Db, now: Date) =>
-  sweepHolds(db, now, releaseOrderReservations);
+export const sweepExpiredHolds = (db: Db, now: Date) => sweepHolds(db, now, paymentOrders);

@@ -1,8 +1,8 @@
 import type { Db } from '../db/client';
 import { places } from '../db/schema/addresses';
 import { knownLocations, serviceAreas } from '../db/schema/addresses';
-import { buildGazetteer } from '../db/seed/gazetteer';
-import { buildServiceAreas, KNOWN_LOCATIONS } from '../db/seed/places';
+import { buildGazetteer } from '../demo/gazetteer';
+import { buildServiceAreas, KNOWN_LOCATIONS } from '../demo/places';
 
 /** The shop's real service areas, known apartments and gazetteer, for tests about places. */
 export async function buildPlaces(db: Db) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDRESS_MESSAGES, type Address } from '@makers-pantry/domain/addresses';
 import { isInsideOutline } from '@makers-pantry/domain/geo';
-import { DEFAULT_CENTRE } from '../../db/seed/places';
+import { DEFAULT_CENTRE } from '../../demo/places';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { buildPlaces } from '../../test/place-fixtures';

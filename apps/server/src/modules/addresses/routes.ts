@@ -15,7 +15,7 @@ import {
 } from '@makers-pantry/domain/addresses';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
-import { DEFAULT_CENTRE } from '../../db/seed/places';
+import { DEFAULT_CENTRE } from './map-centre';
 import { currentUser, optionalUser, requireLogin } from '../../http/auth';
 import { waitlistAnswerSchema, waitlistRequestSchema } from '@makers-pantry/domain/waitlist';
 import { AppError, notFound } from '../../http/errors';

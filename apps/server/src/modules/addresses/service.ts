@@ -205,3 +205,4 @@ export async function removeAddress(context: AppContext, userId: number, id: num
 }
 
 export const knownLocationList = (context: AppContext) => listKnownLocations(context.db);
+export { DEFAULT_CENTRE } from './map-centre';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DeliveryOptionsResponse } from '@makers-pantry/domain/delivery-options';
 import { products, stockBatches } from '../../db/schema/catalog';
 import { deliverySlots } from '../../db/schema/delivery';
-import { DEFAULT_CENTRE } from '../../db/seed/places';
+import { DEFAULT_CENTRE } from '../../demo/places';
 import { createTestLogin } from '../../http/auth-testing';
 import {
   addAddress,

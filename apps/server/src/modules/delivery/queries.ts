@@ -21,6 +21,15 @@ export const slotColumns = {
   serviceablePolygon: deliverySlots.serviceablePolygon,
 };
 
+/** Every slot taking orders at `now`, soonest first. */
+export function slotsTakingOrders(db: Executor, now: Date) {
+  return db
+    .select()
+    .from(deliverySlots)
+    .where(takesOrders(instant(now)))
+    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+}
+
 /** The slots an order names, locked in id order so concurrent orders queue instead of deadlocking. */
 export function lockSlots(db: Executor, ids: readonly number[]): Promise<SlotRow[]> {
   if (ids.length === 0) return Promise.resolve([]);

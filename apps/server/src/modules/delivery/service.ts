@@ -9,11 +9,36 @@ import { findOwnAddress } from '../addresses/service';
 import { checkLines, loadOpenSlots } from '../catalog/service';
 import { buildDeliveryOptions, deliveryProductView } from './options';
 
-export { bookSlotPlace, lockSlots, releaseSlotPlace, slotColumns } from './queries';
+export {
+  bookSlotPlace,
+  lockSlots,
+  releaseSlotPlace,
+  slotColumns,
+  slotsTakingOrders,
+} from './queries';
 export { slotOpenFor } from './slot-rules';
 /** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
 export { itemFitsSlot, type SlotRow } from '../catalog/service';
 export { deliverySlotView } from './options';
+export {
+  editDaySlot,
+  findSlot,
+  hubSlot,
+  lockSlot,
+  moveSlotPlaces,
+  openSlotsFrom,
+  slotAuditFields,
+  slotDay,
+  type DaySlot,
+  type SlotOrders,
+} from './day-slots';
+export {
+  createTemplateRow,
+  editTemplateRow,
+  hubTemplate,
+  templateAuditFields,
+  templateRows,
+} from './slot-templates';
 
 /**
  * The delivery polygon of the customer's address, or null without one. Another customer's address

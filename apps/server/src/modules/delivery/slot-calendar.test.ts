@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
-import { standardSlotTemplates } from '../../db/seed/slot-templates';
+import { standardSlotTemplates } from '../../demo/slot-templates';
 import { openTestDatabase } from '../../test/harness';
 import { QUICK_SLOT_TYPE, SCHEDULED_SLOT_TYPE, isQuick } from '@makers-pantry/domain/delivery-time';
 import {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountCodes, discountUses } from '../../db/schema/discounts';
 import { payments } from '../../db/schema/payments';
-import { seedDiscountCodes } from '../../db/seed/discount-codes';
+import { seedDiscountCodes } from '../../demo/discount-codes';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
 

@@ -6,7 +6,7 @@ import type {
   ServiceAreaList,
 } from '@makers-pantry/domain/hub-areas';
 import { hubAuditLog } from '../../db/schema/hub';
-import { DEFAULT_CENTRE } from '../../db/seed/places';
+import { DEFAULT_CENTRE } from '../../demo/places';
 import { createTestLogin } from '../../http/auth-testing';
 import { anotherInstance, caller, openTestShop, type TestShop } from '../../test/harness';
 import { buildPlaces } from '../../test/place-fixtures';

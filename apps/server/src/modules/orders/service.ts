@@ -18,7 +18,7 @@ export {
   reattemptSlots,
   returnToHub,
 } from './fulfilment/delivery-steps';
-export { releaseOrderReservations } from './placing/order-release';
+export { paymentOrders } from './placing/payment-orders';
 export { grantCredit } from './credit/customer-credit';
 export { creditLineUnits } from './credit/line-money';
 export { placeReplacementOrder } from './placing/replacement-order';

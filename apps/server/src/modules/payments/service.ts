@@ -1,17 +1,27 @@
 /**
  * What other modules (orders, hub) may use of payments (eslint.config.js, docs/architecture.md).
  * Payments imports no module: where ending a payment must give its orders' holds back, orders
- * hands its release in (`GiveBackOrders`, decision 021). Append exports here; keep the
+ * hands its side of a payment's change in (`PaymentOrders`, decision 021). Append exports here; keep the
  * implementations in their own files.
  */
 export { checkoutOptions, openProviderOrder } from './checkout/checkout-options';
 export { confirmPayment } from './checkout/confirm-payment';
 export { findOwnPayment, type PaymentRow } from './checkout/own-payment';
+export {
+  checkoutPaymentOf,
+  lockOwnPayment,
+  openPayment,
+  paymentAddressOf,
+  unpaidPaymentIds,
+  type PaymentToOpen,
+} from './checkout/checkout-payments';
 export { paymentForCheckout } from './checkout/payment-for-checkout';
 export {
   closeUnpaidPayment,
   type ClosedOrder,
   type GiveBackOrders,
+  type PaymentActor,
+  type PaymentOrders,
 } from './lifecycle/payment-transitions';
 export { holdSweeperJob, sweepExpiredHolds } from './lifecycle/payment-hold-sweeper';
 export {

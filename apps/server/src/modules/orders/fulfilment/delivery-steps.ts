@@ -11,9 +11,9 @@ import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
+import { findSlot, lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
@@ -51,11 +51,7 @@ export async function lockOrderAt(
   return order;
 }
 
-async function slotOf(tx: Executor, slotId: number, lock = false) {
-  const query = tx.select().from(deliverySlots).where(eq(deliverySlots.id, slotId));
-  const [slot] = await (lock ? query.for('update') : query);
-  return slot!;
-}
+const slotOf = async (db: Executor, slotId: number) => (await findSlot(db, slotId))!;
 
 /** Whether the order's latest trip ended in a failed delivery (60 back to 50), waiting for ops. */
 export async function awaitsDecision(db: Executor, order: { id: number; status: number }) {
@@ -229,12 +225,8 @@ export async function reattemptDelivery(
     if (!(await awaitsDecision(tx, order))) throw notAwaiting(order);
     // Slots in id order: two re-attempts between the same slots queue instead of deadlocking.
     const [first, second] = [order.slotId, request.slotId].sort((a, b) => a - b);
-    const locked = new Map<number, Awaited<ReturnType<typeof slotOf>> | undefined>();
-    for (const id of new Set([first!, second!]))
-      locked.set(
-        id,
-        (await tx.select().from(deliverySlots).where(eq(deliverySlots.id, id)).for('update'))[0],
-      );
+    const locked = new Map<number, DaySlot | undefined>();
+    for (const id of new Set([first!, second!])) locked.set(id, await lockSlot(tx, id));
     const from = locked.get(order.slotId)!;
     const to = locked.get(request.slotId);
     const refused = (why: string) =>
@@ -243,14 +235,7 @@ export async function reattemptDelivery(
     const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, orderId)], now);
     if (problem) throw refused(problem);
     await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, orderId));
-    await tx
-      .update(deliverySlots)
-      .set({ booked: sql`${deliverySlots.booked} + 1` })
-      .where(eq(deliverySlots.id, to.id));
-    await tx
-      .update(deliverySlots)
-      .set({ booked: sql`greatest(${deliverySlots.booked} - 1, 0)` })
-      .where(eq(deliverySlots.id, from.id));
+    await moveSlotPlaces(tx, from.id, to.id, 1);
     await tx.insert(orderEvents).values({
       orderId,
       fromStatus: order.status,

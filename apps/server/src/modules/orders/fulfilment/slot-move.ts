@@ -1,12 +1,12 @@
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { istDate, istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { addresses } from '../../../db/schema/addresses';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
+import { lockSlot, moveSlotPlaces, openSlotsFrom, type DaySlot } from '../../delivery/service';
 import { queueOrderMessage } from '../../messages/service';
 import type { RecordOpsChange } from './ops-moves';
 
@@ -18,7 +18,7 @@ import type { RecordOpsChange } from './ops-moves';
  * of them pays so (the silent morning window is prepaid only).
  */
 
-type SlotRow = typeof deliverySlots.$inferSelect;
+type SlotRow = DaySlot;
 
 /** Orders still to be delivered in a slot: the ones closing it has to decide about. */
 const LIVE_ORDER_STATUSES = [
@@ -135,18 +135,7 @@ export async function slotMoveTargets(
   only?: MovingOrder,
 ): Promise<SlotRow[]> {
   const moving = only ? [only] : await liveOrdersOfSlot(db, from.id, false);
-  const candidates = await db
-    .select()
-    .from(deliverySlots)
-    .where(
-      and(
-        ne(deliverySlots.id, from.id),
-        eq(deliverySlots.isActive, true),
-        gte(deliverySlots.date, from.date),
-        sql`${deliverySlots.startAt} > ${now}`,
-      ),
-    )
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+  const candidates = await openSlotsFrom(db, from, now);
   return candidates.filter((to) => slotMoveProblem(from, to, moving, now) === null);
 }
 
@@ -176,11 +165,7 @@ export interface SlotMove {
  */
 export async function moveSlotOrdersTo(tx: Executor, move: SlotMove, now: Date): Promise<number[]> {
   const { from, toId, reason } = move;
-  const [to] = await tx
-    .select()
-    .from(deliverySlots)
-    .where(eq(deliverySlots.id, toId))
-    .for('update');
+  const to = await lockSlot(tx, toId);
   if (!to) throw moveRefused('That slot was not found.');
   const moving = await liveOrdersOfSlot(tx, from.id);
   if (moving.length === 0) return [];
@@ -188,14 +173,7 @@ export async function moveSlotOrdersTo(tx: Executor, move: SlotMove, now: Date):
   if (problem) throw moveRefused(problem);
   const ids = moving.map((order) => order.id);
   await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
-  await tx
-    .update(deliverySlots)
-    .set({ booked: sql`${deliverySlots.booked} + ${ids.length}` })
-    .where(eq(deliverySlots.id, to.id));
-  await tx
-    .update(deliverySlots)
-    .set({ booked: sql`greatest(${deliverySlots.booked} - ${ids.length}, 0)` })
-    .where(eq(deliverySlots.id, from.id));
+  await moveSlotPlaces(tx, from.id, to.id, ids.length);
   const note = movedNote(from, to, reason);
   await tx.insert(orderEvents).values(
     moving.map((order) => ({

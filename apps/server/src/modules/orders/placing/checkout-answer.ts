@@ -1,13 +1,16 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { CreateOrderResponse } from '@makers-pantry/domain/orders';
 import type { AppContext } from '../../../context';
-import { payments } from '../../../db/schema/payments';
 import type { CurrentUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
-import { checkoutOptions, closeUnpaidPayment, openProviderOrder } from '../../payments/service';
-import { releaseOrderReservations } from './order-release';
+import {
+  checkoutOptions,
+  checkoutPaymentOf,
+  closeUnpaidPayment,
+  openProviderOrder,
+} from '../../payments/service';
+import { paymentOrders } from './payment-orders';
 
 /** What an answer is built from. */
 export interface CheckoutForAnswer {
@@ -20,17 +23,7 @@ export interface CheckoutForAnswer {
 }
 
 const readCheckout = async (context: AppContext, paymentId: number): Promise<CheckoutForAnswer> => {
-  const [payment] = await context.db
-    .select({
-      id: payments.id,
-      method: payments.method,
-      status: payments.status,
-      netPaise: payments.netPaise,
-      providerOrderId: payments.providerOrderId,
-      failureReason: payments.failureReason,
-    })
-    .from(payments)
-    .where(eq(payments.id, paymentId));
+  const payment = await checkoutPaymentOf(context.db, paymentId);
   if (!payment) throw new Error(`checkout ${paymentId} not found`);
   return payment;
 };
@@ -103,7 +96,7 @@ export async function answerForCheckout(
             onlyWithoutProviderOrder: true,
           },
           context.now(),
-          releaseOrderReservations,
+          paymentOrders,
         ),
       );
       payment = await readCheckout(context, paymentId);

@@ -19,7 +19,7 @@ import { creditBalancePaise } from '../credit/customer-credit';
 import { IDEMPOTENCY_KEY_PATTERN } from './idempotency';
 import { orderConfirmation } from './order-queries';
 import { confirmPayment, paymentForCheckout } from '../../payments/service';
-import { releaseOrderReservations } from './order-release';
+import { paymentOrders } from './payment-orders';
 import { cancelUnpaidCheckout } from './unpaid-checkout';
 
 const tags = ['orders'];
@@ -101,7 +101,7 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      await confirmPayment(context, userId, request.body, request.log);
+      await confirmPayment(context, userId, request.body, paymentOrders, request.log);
       return orderConfirmation(context.db, userId, request.body.myjaxyPaymentId);
     },
   );
@@ -117,12 +117,7 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) =>
-      paymentForCheckout(
-        context,
-        currentUser(request),
-        request.params.id,
-        releaseOrderReservations,
-      ),
+      paymentForCheckout(context, currentUser(request), request.params.id, paymentOrders),
   );
 
   app.post(
@@ -142,7 +137,7 @@ export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
         cancelUnpaidCheckout(tx, user.id, request.params.id, context.now()),
       );
       if (!found) throw notFound('Order details');
-      return paymentForCheckout(context, user, request.params.id, releaseOrderReservations);
+      return paymentForCheckout(context, user, request.params.id, paymentOrders);
     },
   );
 

@@ -15,7 +15,6 @@ import {
   orders,
   type AddressSnapshot,
 } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
 import type { CurrentUser } from '../../../http/auth';
 import { findOwnAddress } from '../../addresses/service';
@@ -27,6 +26,7 @@ import {
   slotOpenFor,
   type SlotRow,
 } from '../../delivery/service';
+import { openPayment } from '../../payments/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../../discounts/service';
 import { queueCheckoutMessage } from '../../messages/service';
 import { lockCredits, spendCredits } from '../credit/customer-credit';
@@ -278,28 +278,24 @@ async function insertCheckout(
 ): Promise<number> {
   const { priced, status, now } = checkout;
   const awaiting = status === 'awaiting_payment';
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      userId: checkout.user.id,
-      method: checkout.input.paymentMethod,
-      status,
-      itemsTotalPaise: priced.itemsTotalPaise,
-      discountPaise: priced.discountPaise,
-      creditPaise: priced.creditPaise,
-      deliveryFeePaise: priced.deliveryFeePaise,
-      grossPaise: priced.grossPaise,
-      netPaise: priced.netPaise,
-      discountCodeId: checkout.discountCodeId,
-      addressId: checkout.input.address,
-      address: checkout.address,
-      holdExpiresAt: awaiting ? new Date(now.getTime() + checkout.holdMinutes * 60_000) : null,
-      paidAt: status === 'completed' ? now : null,
-      startedAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: payments.id });
-  const paymentId = payment!.id;
+  const paymentId = await openPayment(tx, {
+    userId: checkout.user.id,
+    method: checkout.input.paymentMethod,
+    status,
+    itemsTotalPaise: priced.itemsTotalPaise,
+    discountPaise: priced.discountPaise,
+    creditPaise: priced.creditPaise,
+    deliveryFeePaise: priced.deliveryFeePaise,
+    grossPaise: priced.grossPaise,
+    netPaise: priced.netPaise,
+    discountCodeId: checkout.discountCodeId,
+    addressId: checkout.input.address,
+    address: checkout.address,
+    holdExpiresAt: awaiting ? new Date(now.getTime() + checkout.holdMinutes * 60_000) : null,
+    paidAt: status === 'completed' ? now : null,
+    startedAt: now,
+    updatedAt: now,
+  });
   const orderStatus = awaiting ? ORDER_STATUS.AWAITING_PAYMENT : ORDER_STATUS.CONFIRMED;
   const isPod = status === 'pod_pending';
 

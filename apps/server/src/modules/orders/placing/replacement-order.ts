@@ -1,15 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
-import { instant, takesOrders } from '../../../db/slot-conditions';
 import { AppError } from '../../../http/errors';
 import { findOwnAddress } from '../../addresses/service';
 import { batchesToTakeFrom, checkLines } from '../../catalog/service';
-import { bookSlotPlace, itemFitsSlot, slotOpenFor, type SlotRow } from '../../delivery/service';
+import {
+  bookSlotPlace,
+  itemFitsSlot,
+  slotOpenFor,
+  slotsTakingOrders,
+  type SlotRow,
+} from '../../delivery/service';
+import { openPayment, paymentAddressOf } from '../../payments/service';
 import { reserveReplacement } from '../credit/line-money';
 import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
@@ -40,14 +44,13 @@ export async function placeReplacementOrder(
       productId: orderItems.productId,
       quantity: orderItems.quantity,
       userId: orders.userId,
-      addressId: payments.addressId,
-      address: payments.address,
+      paymentId: orders.paymentId,
     })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
     .where(eq(orderItems.id, replacing.orderItemId));
   if (!line) throw new AppError('NOT_REPLACEABLE', REPLACEMENT_REFUSALS.gone);
+  const paid = (await paymentAddressOf(tx, line.paymentId))!;
   const units = Math.max(1, Math.min(replacing.units, line.quantity));
   // The money rule first (the line's payment, order and line locked, before any batch): only a
   // delivered item, and never more made good than the line was paid for.
@@ -64,13 +67,9 @@ export async function placeReplacementOrder(
   // The address as it is now decides the area; one since deleted leaves the snapshot the first
   // order was delivered to, and any scheduled slot.
   const address =
-    line.addressId === null ? undefined : await findOwnAddress(tx, line.userId, line.addressId);
+    paid.addressId === null ? undefined : await findOwnAddress(tx, line.userId, paid.addressId);
   const polygon = address ? (address.isServiceable ? address.polygonSize : 0) : null;
-  const open: SlotRow[] = await tx
-    .select()
-    .from(deliverySlots)
-    .where(takesOrders(instant(now)))
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+  const open: SlotRow[] = await slotsTakingOrders(tx, now);
   const candidates = open.filter(
     (slot) => slotOpenFor(slot, polygon, now) && itemFitsSlot(checked, slot),
   );
@@ -95,27 +94,24 @@ export async function placeReplacementOrder(
   if (!(await decrementBatches(tx, chosen.taken)))
     throw new AppError('OUT_OF_STOCK', REPLACEMENT_REFUSALS.stock);
 
-  const [payment] = await tx
-    .insert(payments)
-    .values({
-      userId: line.userId,
-      // Nothing to pay: 'other', confirmed at once, like a checkout paid in full by a code.
-      method: PAYMENT_METHOD.OTHER_50,
-      status: 'completed',
-      itemsTotalPaise: 0,
-      grossPaise: 0,
-      netPaise: 0,
-      addressId: address ? address.id : null,
-      address: line.address,
-      paidAt: now,
-      startedAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: payments.id });
+  const paymentId = await openPayment(tx, {
+    userId: line.userId,
+    // Nothing to pay: 'other', confirmed at once, like a checkout paid in full by a code.
+    method: PAYMENT_METHOD.OTHER_50,
+    status: 'completed',
+    itemsTotalPaise: 0,
+    grossPaise: 0,
+    netPaise: 0,
+    addressId: address ? address.id : null,
+    address: paid.address,
+    paidAt: now,
+    startedAt: now,
+    updatedAt: now,
+  });
   const [order] = await tx
     .insert(orders)
     .values({
-      paymentId: payment!.id,
+      paymentId,
       userId: line.userId,
       makerId: product.makerId,
       slotId: chosen.slot.id,

@@ -1,11 +1,10 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { payments } from '../../../db/schema/payments';
-import { closeUnpaidPayment } from '../../payments/service';
+import { closeUnpaidPayment, lockOwnPayment, unpaidPaymentIds } from '../../payments/service';
 import { REPLACED_REASON } from './checkout-answer';
 import { checkoutOfKey, type KeyClaim } from './idempotency';
-import { releaseOrderReservations } from './order-release';
+import { paymentOrders } from './payment-orders';
 
 /** The customer's row, locked so that one customer's checkouts are placed one after the other. */
 const lockCustomer = (tx: Executor, userId: number) =>
@@ -17,12 +16,7 @@ const lockCustomer = (tx: Executor, userId: number) =>
  */
 export async function holdsUnpaidCheckout(tx: Executor, userId: number): Promise<boolean> {
   await lockCustomer(tx, userId);
-  const [unpaid] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'awaiting_payment')))
-    .limit(1);
-  return unpaid !== undefined;
+  return (await unpaidPaymentIds(tx, userId, { limit: 1 })).length > 0;
 }
 
 /**
@@ -40,25 +34,16 @@ export async function replaceUnpaidCheckouts(
 ): Promise<number> {
   await lockCustomer(tx, userId);
   const keep = claim && (await checkoutOfKey(tx, claim));
-  const unpaid = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(
-      and(
-        eq(payments.userId, userId),
-        eq(payments.status, 'awaiting_payment'),
-        keep === undefined ? undefined : ne(payments.id, keep),
-      ),
-    );
+  const unpaid = await unpaidPaymentIds(tx, userId, { except: keep });
   let closed = 0;
-  for (const payment of unpaid)
+  for (const paymentId of unpaid)
     if (
       await closeUnpaidPayment(
         tx,
-        payment.id,
+        paymentId,
         { status: 'cancelled', reason: REPLACED_REASON },
         now,
-        releaseOrderReservations,
+        paymentOrders,
       )
     )
       closed++;
@@ -72,18 +57,13 @@ export async function cancelUnpaidCheckout(
   paymentId: number,
   now: Date,
 ): Promise<boolean> {
-  const [own] = await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.userId, userId)))
-    .for('update');
-  if (!own) return false;
+  if (!(await lockOwnPayment(tx, userId, paymentId))) return false;
   await closeUnpaidPayment(
     tx,
     paymentId,
     { status: 'cancelled', reason: 'Cancelled by the customer before paying.' },
     now,
-    releaseOrderReservations,
+    paymentOrders,
   );
   return true;
 }

@@ -6,6 +6,7 @@ import type { AppContext } from '../../../context';
 import { AppError } from '../../../http/errors';
 import { paymentCaptures } from '../../../db/schema/payments';
 import { recordCapture, type Capture } from '../lifecycle/payment-captures';
+import type { PaymentOrders } from '../lifecycle/payment-transitions';
 import { sendRefund } from '../lifecycle/refund-sender';
 import { findOwnPayment } from './own-payment';
 
@@ -21,12 +22,13 @@ export const LATE_PAYMENT =
  * when the provider's signature matches the provider order id we stored for this payment (the one
  * sent is ignored), owner only. Returns once the payment stands completed; the route then answers
  * the checkout's confirmation (orders' view of it). Idempotent: a second confirm, or one after the
- * webhook, returns the same way; the change itself happens once.
+ * webhook, returns the same way; the change itself happens once. `orders`: orders' side of it.
  */
 export async function confirmPayment(
   context: AppContext,
   userId: number,
   request: PaymentConfirmRequest,
+  orders: PaymentOrders,
   log?: FastifyBaseLogger,
 ): Promise<void> {
   const payment = await findOwnPayment(context.db, userId, request.myjaxyPaymentId);
@@ -49,7 +51,7 @@ export async function confirmPayment(
   const now = context.now();
   const capture = await captureToConfirm(context, payment, request.razorpayPaymentId);
   const outcome = await context.db.transaction((tx) =>
-    recordCapture(tx, payment.id, capture, { actor: 'customer', actorUserId: userId }, now),
+    recordCapture(tx, payment.id, capture, { actor: 'customer', actorUserId: userId }, now, orders),
   );
   for (const refund of outcome.refunds) await sendRefund(context, refund, log);
   if (outcome.outcome === 'late') {

@@ -6,7 +6,7 @@ import { deliverySlots } from '../../../db/schema/delivery';
 import { discountCodes, discountUses } from '../../../db/schema/discounts';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments, refunds } from '../../../db/schema/payments';
-import { seedDiscountCodes } from '../../../db/seed/discount-codes';
+import { seedDiscountCodes } from '../../../demo/discount-codes';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../../context';
 import type { CurrentUser } from '../../../http/auth';
 import { AppError } from '../../../http/errors';
 import { checkoutOptions, openProviderOrder } from './checkout-options';
-import { closeUnpaidPayment, type GiveBackOrders } from '../lifecycle/payment-transitions';
+import { closeUnpaidPayment, type PaymentOrders } from '../lifecycle/payment-transitions';
 import { findOwnPayment } from './own-payment';
 
 /**
@@ -13,14 +13,14 @@ import { findOwnPayment } from './own-payment';
  * A retry after a failed attempt reuses the same provider order (the provider takes several
  * attempts on one order until one succeeds); a payment whose provider order was never stored
  * (the server stopped between commit and gateway) gets one now. A hold that has run out is ended
- * here and then, without waiting for the sweeper (`giveBack`: orders' release of what its orders
- * held), and answers without checkout options.
+ * here and then, without waiting for the sweeper (`orders`: orders' side of it, which gives back
+ * what its orders held), and answers without checkout options.
  */
 export async function paymentForCheckout(
   context: AppContext,
   user: CurrentUser,
   paymentId: number,
-  giveBack: GiveBackOrders,
+  orders: PaymentOrders,
 ): Promise<PaymentForCheckout> {
   let payment = await findOwnPayment(context.db, user.id, paymentId);
   const now = context.now();
@@ -35,7 +35,7 @@ export async function paymentForCheckout(
         payment.id,
         { status: 'expired', reason: 'Not paid in time.', onlyIfHoldEndedBy: now },
         now,
-        giveBack,
+        orders,
       ),
     );
     payment = await findOwnPayment(context.db, user.id, paymentId);

@@ -1,7 +1,5 @@
 import { and, eq, sum } from 'drizzle-orm';
-import type { OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orders } from '../../../db/schema/orders';
 import {
   paymentCaptures,
   payments,
@@ -9,7 +7,7 @@ import {
   type CaptureOutcome,
 } from '../../../db/schema/payments';
 import { queueOpsMessage, rupeesText } from '../../messages/service';
-import { completePayment } from './payment-transitions';
+import { completePayment, type PaymentActor, type PaymentOrders } from './payment-transitions';
 import type { PendingRefund } from './refund-sender';
 
 /** What the provider says was taken: by the signed webhook, or fetched for the browser's confirm. */
@@ -39,8 +37,9 @@ export async function recordCapture(
   tx: Executor,
   paymentId: number,
   capture: Capture,
-  by: { actor: OrderActor; actorUserId: number | null },
+  by: PaymentActor,
   now: Date,
+  orders: PaymentOrders,
 ): Promise<{ outcome: CaptureOutcome; refunds: PendingRefund[] }> {
   const [payment] = await tx
     .select({
@@ -78,10 +77,11 @@ export async function recordCapture(
         paymentId,
         { providerPaymentId: capture.providerPaymentId, ...by },
         now,
+        orders,
       );
       return { outcome, refunds: [] };
     case 'late':
-      return { outcome, refunds: await refundLateCapture(tx, paymentId, capture, now) };
+      return { outcome, refunds: await refundLateCapture(tx, paymentId, capture, now, orders) };
     case 'mismatch':
       await tellOpsOfPaymentProblem(tx, paymentId, payment.netPaise, now);
       await tx
@@ -174,6 +174,7 @@ async function refundLateCapture(
   paymentId: number,
   capture: Capture,
   now: Date,
+  orders: PaymentOrders,
 ): Promise<PendingRefund[]> {
   await tx
     .update(payments)
@@ -183,12 +184,7 @@ async function refundLateCapture(
       updatedAt: now,
     })
     .where(eq(payments.id, paymentId));
-  const owed = (
-    await tx
-      .select({ id: orders.id, netPaise: orders.netPaise })
-      .from(orders)
-      .where(eq(orders.paymentId, paymentId))
-  ).filter((order) => order.netPaise > 0);
+  const owed = (await orders.amountsOf(tx, paymentId)).filter((order) => order.netPaise > 0);
   if (owed.length === 0) return [];
   const booked = await tx
     .insert(refunds)

@@ -2,7 +2,7 @@ import { and, asc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { payments } from '../../../db/schema/payments';
 import type { Job } from '../../../jobs';
-import { closeUnpaidPayment, type GiveBackOrders } from './payment-transitions';
+import { closeUnpaidPayment, type PaymentOrders } from './payment-transitions';
 
 const SWEEP_EVERY_MS = 60_000;
 const MOST_PER_SWEEP = 500;
@@ -12,13 +12,9 @@ const MOST_PER_SWEEP = 500;
  * the exact batches, its slot places and its discount use, and moves its orders to 10. Safe on
  * any number of instances at once: each payment is taken with FOR UPDATE SKIP LOCKED (a second
  * sweeper passes over it) and closed under a guard on its status (nothing happens twice).
- * Answers how many it ended. `giveBack` is orders' release of what the orders held.
+ * Answers how many it ended. `orders` is orders' side of it (ending them, giving back their holds).
  */
-export async function sweepExpiredHolds(
-  db: Db,
-  now: Date,
-  giveBack: GiveBackOrders,
-): Promise<number> {
+export async function sweepExpiredHolds(db: Db, now: Date, orders: PaymentOrders): Promise<number> {
   let ended = 0;
   for (let round = 0; round < MOST_PER_SWEEP; round++) {
     const closed = await db.transaction(async (tx) => {
@@ -35,7 +31,7 @@ export async function sweepExpiredHolds(
         due.id,
         { status: 'expired', reason: 'Not paid in time.', onlyIfHoldEndedBy: now },
         now,
-        giveBack,
+        orders,
       );
     });
     if (closed === null) break;
@@ -46,10 +42,10 @@ export async function sweepExpiredHolds(
 
 /**
  * The sweeper as a job of the one runner (jobs.ts): every minute, on one instance at a time.
- * `giveBack` is orders' release of what the ended orders held.
+ * `orders` is orders' side of it.
  */
-export const holdSweeperJob = (db: Db, giveBack: GiveBackOrders): Job => ({
+export const holdSweeperJob = (db: Db, orders: PaymentOrders): Job => ({
   name: 'end-expired-payment-holds',
   everyMs: SWEEP_EVERY_MS,
-  run: (now) => sweepExpiredHolds(db, now, giveBack),
+  run: (now) => sweepExpiredHolds(db, now, orders),
 });

@@ -1,7 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
+import type { OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { queueCheckoutMessage } from '../../messages/service';
 
@@ -23,6 +22,28 @@ export type GiveBackOrders = (
   now: Date,
 ) => Promise<void>;
 
+/** Who moved a payment along: the customer's confirm, the gateway's webhook. */
+export interface PaymentActor {
+  actor: OrderActor;
+  actorUserId: number | null;
+}
+
+/**
+ * What a payment's change does to its orders. The orders are orders' own rows, so this is orders'
+ * own code (its `paymentOrders`), handed in by the caller as `GiveBackOrders` is: payments never
+ * imports orders (decision 021). Each runs in the payment's transaction, after the payment's
+ * guarded UPDATE has locked it.
+ */
+export interface PaymentOrders {
+  /** The payment's orders still awaiting it are confirmed (5 -> 20), each with an event. */
+  confirm(tx: Executor, paymentId: number, by: PaymentActor, now: Date): Promise<void>;
+  /** Its orders still awaiting it end unpaid (5 -> 10), each with an event; answers them. */
+  end(tx: Executor, paymentId: number, reason: string, now: Date): Promise<ClosedOrder[]>;
+  giveBack: GiveBackOrders;
+  /** Each of the payment's orders with what it costs, for a late capture's refunds. */
+  amountsOf(tx: Executor, paymentId: number): Promise<{ id: number; netPaise: number }[]>;
+}
+
 /**
  * awaiting_payment -> completed, orders 5 -> 20. The status is the guard of the UPDATE, so of a
  * confirm, a webhook and a second confirm arriving together exactly one makes the change (and
@@ -31,8 +52,9 @@ export type GiveBackOrders = (
 export async function completePayment(
   tx: Executor,
   paymentId: number,
-  by: { providerPaymentId: string; actor: OrderActor; actorUserId: number | null },
+  by: { providerPaymentId: string } & PaymentActor,
   now: Date,
+  orders: PaymentOrders,
 ): Promise<boolean> {
   const paid = await tx
     .update(payments)
@@ -46,23 +68,7 @@ export async function completePayment(
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'awaiting_payment')))
     .returning({ id: payments.id });
   if (paid.length === 0) return false;
-  const moved = await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.CONFIRMED, updatedAt: now })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, ORDER_STATUS.AWAITING_PAYMENT)))
-    .returning({ id: orders.id });
-  if (moved.length > 0)
-    await tx.insert(orderEvents).values(
-      moved.map((order) => ({
-        orderId: order.id,
-        fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
-        toStatus: ORDER_STATUS.CONFIRMED,
-        actor: by.actor,
-        actorUserId: by.actorUserId,
-        note: 'Payment received',
-        createdAt: now,
-      })),
-    );
+  await orders.confirm(tx, paymentId, by, now);
   await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
   return true;
 }
@@ -85,7 +91,7 @@ export async function closeUnpaidPayment(
     onlyWithoutProviderOrder?: boolean;
   },
   now: Date,
-  giveBack: GiveBackOrders,
+  orders: PaymentOrders,
 ): Promise<boolean> {
   const closed = await tx
     .update(payments)
@@ -106,23 +112,9 @@ export async function closeUnpaidPayment(
     )
     .returning({ id: payments.id });
   if (closed.length === 0) return false;
-  const ended = await tx
-    .update(orders)
-    .set({ status: ORDER_STATUS.PAYMENT_FAILED, updatedAt: now })
-    .where(and(eq(orders.paymentId, paymentId), eq(orders.status, ORDER_STATUS.AWAITING_PAYMENT)))
-    .returning({ id: orders.id, paymentId: orders.paymentId, slotId: orders.slotId });
+  const ended = await orders.end(tx, paymentId, close.reason, now);
   if (ended.length === 0) return true;
-  await tx.insert(orderEvents).values(
-    ended.map((order) => ({
-      orderId: order.id,
-      fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
-      toStatus: ORDER_STATUS.PAYMENT_FAILED,
-      actor: 'system' as const,
-      note: close.reason,
-      createdAt: now,
-    })),
-  );
   // The payment row (the guarded UPDATE above) and its orders are locked: the rest follows.
-  await giveBack(tx, ended, now);
+  await orders.giveBack(tx, ended, now);
   return true;
 }

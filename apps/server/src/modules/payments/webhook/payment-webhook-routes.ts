@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import { AppError } from '../../../http/errors';
 import type { GatewayWebhookEvent } from '../../../providers/payments/payment-gateway';
 import type { ModuleRoutes } from '../../module-routes';
+import type { PaymentOrders } from '../lifecycle/payment-transitions';
 import { receivePaymentWebhook } from './payment-webhook';
 
 /** The body exactly as it arrived: the signature is over these bytes, not over re-encoded JSON. */
@@ -54,65 +55,69 @@ const webhookHeadersSchema = z.object({
 /**
  * POST /api/orders/payment/webhook/ in a scope of its own: the only route whose JSON parser keeps
  * the raw body. Other content types are 415 and bodies over 256 KB are 413, as everywhere.
+ * `orders` is orders' side of a capture (modules/routes.ts hands it in).
  */
-export const paymentWebhookRoutes: ModuleRoutes = async (scope, context) => {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-    (request, body, done) => {
-      const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
-        request.headers['content-type'] ?? '',
-      )?.[1];
-      if (charset && !/^utf-?8$/i.test(charset))
-        return done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
-      rawBodies.set(request, body as string);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new AppError('BAD_JSON'), undefined);
-      }
-    },
-  );
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  app.post(
-    '/api/orders/payment/webhook/',
-    {
-      config: { requestHeaders: webhookHeadersSchema },
-      schema: {
-        tags: ['orders'],
-        summary:
-          'Payment provider webhook (X-Razorpay-Signature over the raw body, de-duplicated by X-Razorpay-Event-Id)',
-        description:
-          'Every captured payment id is recorded once. Only a capture of the amount and currency ' +
-          'the checkout asked completes it; one of another amount, any capture after the first on ' +
-          'the same provider order, and every capture after the hold ran out are refunded.',
-        body: webhookEventSchema,
-        response: {
-          200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
-          400: apiErrorSchema,
-          413: apiErrorSchema,
-          415: apiErrorSchema,
-          503: apiErrorSchema,
+export const paymentWebhookRoutes =
+  (orders: PaymentOrders): ModuleRoutes =>
+  async (scope, context) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      'application/json',
+      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
+      (request, body, done) => {
+        const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
+          request.headers['content-type'] ?? '',
+        )?.[1];
+        if (charset && !/^utf-?8$/i.test(charset))
+          return done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
+        rawBodies.set(request, body as string);
+        try {
+          done(null, JSON.parse(body as string));
+        } catch {
+          done(new AppError('BAD_JSON'), undefined);
+        }
+      },
+    );
+    const app = scope.withTypeProvider<ZodTypeProvider>();
+    app.post(
+      '/api/orders/payment/webhook/',
+      {
+        config: { requestHeaders: webhookHeadersSchema },
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Payment provider webhook (X-Razorpay-Signature over the raw body, de-duplicated by X-Razorpay-Event-Id)',
+          description:
+            'Every captured payment id is recorded once. Only a capture of the amount and currency ' +
+            'the checkout asked completes it; one of another amount, any capture after the first on ' +
+            'the same provider order, and every capture after the hold ran out are refunded.',
+          body: webhookEventSchema,
+          response: {
+            200: z.object({ status: z.enum(['processed', 'duplicate', 'ignored']) }),
+            400: apiErrorSchema,
+            413: apiErrorSchema,
+            415: apiErrorSchema,
+            503: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const header = (name: string) => {
-        const value = request.headers[name];
-        return typeof value === 'string' ? value : undefined;
-      };
-      const status = await receivePaymentWebhook(
-        context,
-        {
-          rawBody: rawBodies.get(request) ?? '',
-          signature: header('x-razorpay-signature'),
-          eventId: header('x-razorpay-event-id'),
-        },
-        request.body as unknown as GatewayWebhookEvent,
-        request.log,
-      );
-      return { status };
-    },
-  );
-};
+      async (request) => {
+        const header = (name: string) => {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        };
+        const status = await receivePaymentWebhook(
+          context,
+          {
+            rawBody: rawBodies.get(request) ?? '',
+            signature: header('x-razorpay-signature'),
+            eventId: header('x-razorpay-event-id'),
+          },
+          request.body as unknown as GatewayWebhookEvent,
+          orders,
+          request.log,
+        );
+        return { status };
+      },
+    );
+  };

@@ -11,6 +11,7 @@ import {
 import { AppError } from '../../../http/errors';
 import type { GatewayWebhookEvent } from '../../../providers/payments/payment-gateway';
 import { recordCapture } from '../lifecycle/payment-captures';
+import type { PaymentOrders } from '../lifecycle/payment-transitions';
 import {
   sendRefund,
   tellOpsRefundNeedsAttention,
@@ -33,6 +34,7 @@ export async function receivePaymentWebhook(
   context: AppContext,
   input: { rawBody: string; signature: string | undefined; eventId: string | undefined },
   event: GatewayWebhookEvent,
+  orders: PaymentOrders,
   log?: FastifyBaseLogger,
 ): Promise<WebhookOutcome> {
   if (!input.signature || !input.eventId || input.eventId.length > 100) throw badSignature();
@@ -53,7 +55,7 @@ export async function receivePaymentWebhook(
       .onConflictDoNothing()
       .returning({ eventId: paymentWebhookEvents.eventId });
     if (stored.length === 0) return { outcome: 'duplicate' as const, toRefund: [] };
-    const applied = await applyEvent(tx, event, now);
+    const applied = await applyEvent(tx, event, now, orders);
     if (applied.outcome === 'processed')
       await tx
         .update(paymentWebhookEvents)
@@ -108,6 +110,7 @@ async function applyEvent(
   tx: Executor,
   event: GatewayWebhookEvent,
   now: Date,
+  orders: PaymentOrders,
 ): Promise<{ outcome: WebhookOutcome; toRefund: PendingRefund[] }> {
   const paymentEntity = event.payload.payment?.entity;
   const ignored = { outcome: 'ignored' as const, toRefund: [] };
@@ -130,6 +133,7 @@ async function applyEvent(
         },
         { actor: 'gateway', actorUserId: null },
         now,
+        orders,
       );
       return { outcome: 'processed', toRefund: kept.refunds };
     }

@@ -2,10 +2,10 @@
  * npm run db:seed: empties the demo data of the database `npm start` uses and loads it again.
  * Stop the server first when it runs on the embedded database (PGlite allows one process).
  */
-import { ConfigError, loadConfig } from '../../config';
-import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
-import { openMediaStore } from '../../providers/media-store/open-media-store';
-import { openDatabase } from '../client';
+import { ConfigError, loadConfig } from '../config';
+import { addDemoSlotStates, ensureDeliverySlots } from '../modules/delivery/slot-calendar';
+import { openMediaStore } from '../providers/media-store/open-media-store';
+import { openDatabase } from '../db/client';
 import { seedDemo } from './demo';
 import { seedDemoOrders } from './demo-orders';
 import { truncateDemoData } from './reset-tables';

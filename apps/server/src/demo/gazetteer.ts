@@ -1,5 +1,5 @@
-import type { places } from '../schema/addresses';
-import { placeOfKnownLocation } from '../../modules/addresses/service';
+import type { places } from '../db/schema/addresses';
+import { placeOfKnownLocation } from '../modules/addresses/service';
 import { KNOWN_LOCATIONS } from './places';
 import { seededRandom } from './random';
 

@@ -1,5 +1,5 @@
-import type { Executor } from '../client';
-import { slotTemplates } from '../schema/delivery';
+import type { Executor } from '../db/client';
+import { slotTemplates } from '../db/schema/delivery';
 
 /** The IST hours quick delivery runs: hourly windows from `first` until `last` (0-24). */
 export interface QuickHours {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { Config } from '../../config';
-import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
-import { openMediaStore } from '../../providers/media-store/open-media-store';
-import type { Database } from '../client';
+import type { Config } from '../config';
+import { addDemoSlotStates, ensureDeliverySlots } from '../modules/delivery/slot-calendar';
+import { openMediaStore } from '../providers/media-store/open-media-store';
+import type { Database } from '../db/client';
 import { catalogueIsEmpty, seedDemo } from './demo';
 import { seedDemoOrders } from './demo-orders';
 

@@ -1,7 +1,8 @@
+import { DEFAULT_CENTRE } from '../modules/addresses/service';
 import { seededRandom } from './random';
 
-/** The map's default centre: between HSR Layout and Bellandur. */
-export const DEFAULT_CENTRE = { lat: 12.9121, lng: 77.6446 };
+/** The demo's areas are drawn around the map's default centre. */
+export { DEFAULT_CENTRE };
 
 export interface ServiceAreaSeed {
   name: string;

@@ -10,18 +10,18 @@ import {
   PAYMENT_METHOD,
   type PaymentStatus,
 } from '@makers-pantry/domain/order-codes';
-import type { Db } from '../client';
-import { users } from '../schema/accounts';
-import { products, stockBatches } from '../schema/catalog';
-import { deliverySlots } from '../schema/delivery';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
+import { products, stockBatches } from '../db/schema/catalog';
+import { deliverySlots } from '../db/schema/delivery';
 import {
   orderEvents,
   orderItemBatches,
   orderItems,
   orders,
   type AddressSnapshot,
-} from '../schema/orders';
-import { paymentCaptures, payments, refunds } from '../schema/payments';
+} from '../db/schema/orders';
+import { paymentCaptures, payments, refunds } from '../db/schema/payments';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

@@ -7,13 +7,13 @@
  * unless told) at every step of their life, so the hub's batches list is measured at scale too.
  */
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../../config';
-import { ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
-import { openMediaStore } from '../../providers/media-store/open-media-store';
-import { openDatabase, type Db } from '../client';
+import { ConfigError, loadConfig } from '../config';
+import { ensureDeliverySlots } from '../modules/delivery/slot-calendar';
+import { openMediaStore } from '../providers/media-store/open-media-store';
+import { openDatabase, type Db } from '../db/client';
 import { seedDemo } from './demo';
 import { truncateDemoData } from './reset-tables';
-import { refreshSearchWords } from '../search-vocabulary';
+import { refreshSearchWords } from '../db/search-vocabulary';
 import { workspaceRoot } from './workspace';
 
 /** Words put before a demo product's name: where it is from or how it is made. */

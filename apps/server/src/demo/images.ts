@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { encodeVariant, mediaUrl, type VariantSizes } from '../../media/variants';
-import type { MediaShelf } from '../../providers/media-store/media-store';
+import { encodeVariant, mediaUrl, type VariantSizes } from '../media/variants';
+import type { MediaShelf } from '../providers/media-store/media-store';
 import { hashText } from './random';
 
 /**

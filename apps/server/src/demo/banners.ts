@@ -1,4 +1,4 @@
-import { BANNER } from '../../media/variants';
+import { BANNER } from '../media/variants';
 import type { BannerCopy } from './art/tile-art';
 import type { CollectionDraft } from './collections';
 

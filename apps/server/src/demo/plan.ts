@@ -8,17 +8,17 @@ import type {
   products,
   stockBatches,
   subcategories,
-} from '../schema/catalog';
-import type { reviews } from '../schema/reviews';
-import type { searchSynonyms } from '../schema/search';
-import type { places } from '../schema/addresses';
-import type { knownLocations, serviceAreas } from '../schema/addresses';
+} from '../db/schema/catalog';
+import type { reviews } from '../db/schema/reviews';
+import type { searchSynonyms } from '../db/schema/search';
+import type { places } from '../db/schema/addresses';
+import type { knownLocations, serviceAreas } from '../db/schema/addresses';
 import {
   LAB_REPORT_PAGE,
   MAKER_PROFILE,
   PRODUCT_PHOTO,
   PRODUCT_SECOND_PHOTO,
-} from '../../media/variants';
+} from '../media/variants';
 import { labReportSvg } from './art/lab-report-art';
 import { packLook, productAltSvg, productMainSvg } from './art/product-art';
 import {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { MediaShelf } from '../../providers/media-store/media-store';
-import type { Db } from '../client';
-import { users } from '../schema/accounts';
+import type { MediaShelf } from '../providers/media-store/media-store';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/accounts';
 import {
   bannedIngredients,
   banners,
@@ -13,17 +13,17 @@ import {
   products,
   stockBatches,
   subcategories,
-} from '../schema/catalog';
-import { reviews } from '../schema/reviews';
-import { searchSynonyms } from '../schema/search';
-import { places } from '../schema/addresses';
-import { knownLocations, serviceAreas } from '../schema/addresses';
+} from '../db/schema/catalog';
+import { reviews } from '../db/schema/reviews';
+import { searchSynonyms } from '../db/schema/search';
+import { places } from '../db/schema/addresses';
+import { knownLocations, serviceAreas } from '../db/schema/addresses';
 import { DEMO_ACCOUNTS } from './accounts';
 import { demoDiscountCodes, seedDiscountCodes } from './discount-codes';
 import { writeMedia } from './images';
 import { buildDemoPlan } from './plan';
 import { seedSlotTemplates, standardSlotTemplates, type QuickHours } from './slot-templates';
-import { refreshSearchWords } from '../search-vocabulary';
+import { refreshSearchWords } from '../db/search-vocabulary';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 

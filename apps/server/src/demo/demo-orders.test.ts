@@ -4,9 +4,9 @@ import {
   podPendingText,
   slotBadge,
 } from '@makers-pantry/domain/order-history';
-import { createTestLogin } from '../../http/auth-testing';
-import { addDemoSlotStates, ensureDeliverySlots } from '../../modules/delivery/slot-calendar';
-import { openTestShop, type TestShop } from '../../test/harness';
+import { createTestLogin } from '../http/auth-testing';
+import { addDemoSlotStates, ensureDeliverySlots } from '../modules/delivery/slot-calendar';
+import { openTestShop, type TestShop } from '../test/harness';
 import { seedDemo } from './demo';
 import { seedDemoOrders } from './demo-orders';
 

@@ -1,6 +1,6 @@
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { istInstant } from '@makers-pantry/domain/delivery-time';
-import { fit, wrap } from '../../pdf/text-fit';
+import { fit, wrap } from '../pdf/text-fit';
 import type { LabReport } from './lab-report-content';
 
 const INK = rgb(0.13, 0.16, 0.2);

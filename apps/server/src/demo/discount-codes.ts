@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../client';
-import { discountCodes } from '../schema/discounts';
+import type { Executor } from '../db/client';
+import { discountCodes } from '../db/schema/discounts';
 
 const DAY = 86_400_000;
 
