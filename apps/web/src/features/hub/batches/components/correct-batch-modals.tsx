@@ -3,12 +3,12 @@ import {
   BATCH_CORRECTION_REASONS,
   BATCH_CORRECTION_WORDS,
   type BatchCorrectionReason,
-  type BatchOrder,
   type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useCorrectBatch, useRecallBatch, useWriteOffBatch } from '../api/correct-batch';
+import { RecallReach } from './batch-orders';
 
 interface Props {
   batch: HubBatch;
@@ -158,13 +158,7 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
 }
 
 /** A recall stops the batch at once; the answer lists every order and customer to call. */
-export function RecallBatchModal({
-  batch,
-  open,
-  onClose,
-  reload,
-  onRecalled,
-}: Props & { onRecalled: (orders: BatchOrder[], detail: string) => void }) {
+export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
   const recall = useRecallBatch();
   const [reason, setReason] = useState('');
   const close = () => {
@@ -190,17 +184,14 @@ export function RecallBatchModal({
           {
             onSuccess: (done) => {
               toast.success(done.detail);
-              onRecalled(done.orders, done.detail);
               onClose();
             },
           },
         )
       }
     >
-      <p>
-        The batch stops selling at once. Every order that has it gets a note for the hub to call its
-        customer.
-      </p>
+      <p>The batch stops selling at once, for good.</p>
+      {open && <RecallReach batchId={batch.id} />}
       <label>
         Why (the notes say it)
         <input
