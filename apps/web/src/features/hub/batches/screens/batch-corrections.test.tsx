@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BatchOrder, HubBatch } from '@makers-pantry/domain/hub-batches';
 import { aBatch } from '../../testing/batch-fixtures';
+import { anOrderPage } from '../../testing/order-page-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
@@ -33,13 +34,14 @@ const ravi: BatchOrder = {
 };
 
 /** Ops on an approved batch that two orders took units of; the fake server follows the steps. */
-function openApproved() {
+function openApproved(url = `/hub/batches/${approved.id}`, more = {}) {
   let batch: HubBatch = approved;
   const change = (changes: Partial<HubBatch>) => {
     batch = { ...batch, ...changes, version: batch.version + 1 };
     return batch;
   };
-  return renderHub(`/hub/batches/${approved.id}`, 'ops', {
+  return renderHub(url, 'ops', {
+    ...more,
     [`GET hub/batches/${approved.id}/`]: () => ({ body: batch }),
     [`GET hub/history/batch/${approved.id}/`]: { body: { history: [] } },
     [`GET hub/batches/${approved.id}/orders/`]: { body: { orders: [asha, ravi] } },
@@ -136,5 +138,48 @@ describe("an approved batch's stock corrections and recall, for ops", () => {
       version: 5,
       reason: 'Insects in the pack',
     });
+  });
+
+  it("shows the recall's note on an order's page read before the recall", async () => {
+    let recalled = false;
+    const note = {
+      at: '2026-11-28T10:00:00.000Z',
+      fromStatus: 70,
+      toStatus: 70,
+      actor: 'ops' as const,
+      actorName: 'Ravi Kumar',
+      note: 'Batch 12 was recalled (Insects in the pack). Call the customer.',
+      isForCustomer: false,
+    };
+    openApproved('/hub/orders/12', {
+      'GET hub/orders/12/': () => ({
+        body: anOrderPage(
+          { status: 70, nextStatuses: [] },
+          {
+            items: [
+              {
+                ...anOrderPage().items[0]!,
+                batches: [{ batchId: 12, quantity: 2, bestBefore: null, isReturned: false }],
+              },
+            ],
+            events: recalled ? [note] : [],
+          },
+        ),
+      }),
+      'GET hub/history/order/12/': { body: { history: [] } },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'Batch #12' }));
+    await user.click(await screen.findByRole('button', { name: 'Recall' }));
+    await user.type(within(dialog()).getByRole('textbox', { name: /Why/ }), 'Insects in the pack');
+    recalled = true;
+    await user.click(within(dialog()).getByRole('button', { name: 'Recall' }));
+    const toCall = (await screen.findByRole('heading', { name: 'Orders to call' })).closest(
+      'section',
+    )!;
+    await user.click(within(toCall).getByRole('link', { name: 'Order #11' }));
+    expect(
+      await screen.findByText('Batch 12 was recalled (Insects in the pack). Call the customer.'),
+    ).toBeVisible();
   });
 });
