@@ -2,6 +2,8 @@ import { useState } from 'react';
 import {
   BATCH_CORRECTION_REASONS,
   BATCH_CORRECTION_WORDS,
+  batchCorrectionSchema,
+  batchRecallSchema,
   type BatchCorrectionReason,
   type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
@@ -23,8 +25,10 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
   const [reason, setReason] = useState<BatchCorrectionReason>('damaged');
   const [units, setUnits] = useState('1');
   const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const close = () => {
     correct.reset();
+    setProblem(undefined);
     onClose();
   };
   return (
@@ -39,23 +43,27 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
         await reload();
         correct.reset();
       }}
-      onSubmit={() =>
+      onSubmit={() => {
+        // Checked here with the server's own rules: a blank or 0 count is said before sending.
+        const parsed = batchCorrectionSchema.safeParse({
+          version: batch.version,
+          reason,
+          units: units.trim() === '' ? undefined : Number(units),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        if (!parsed.success)
+          return setProblem(parsed.error.issues[0]?.message ?? 'Enter the number of units.');
+        setProblem(undefined);
         correct.mutate(
-          {
-            id: batch.id,
-            version: batch.version,
-            reason,
-            units: Number(units),
-            ...(note.trim() ? { note: note.trim() } : {}),
-          },
+          { id: batch.id, ...parsed.data },
           {
             onSuccess: (saved) => {
               toast.success(`Batch #${saved.id} now has ${saved.quantityRemaining} left.`);
               onClose();
             },
           },
-        )
-      }
+        );
+      }}
     >
       <p>
         {batch.quantityRemaining} left on the shelf; orders took {batch.quantityOrdered}.
@@ -84,8 +92,10 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
           min={1}
           value={units}
           onChange={(event) => setUnits(event.target.value)}
+          aria-invalid={problem ? true : undefined}
         />
       </label>
+      {problem && <p role="alert">{problem}</p>}
       <label>
         Note (optional)
         <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
@@ -161,8 +171,10 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
 export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
   const recall = useRecallBatch();
   const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const close = () => {
     recall.reset();
+    setProblem(undefined);
     onClose();
   };
   return (
@@ -178,17 +190,24 @@ export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
         await reload();
         recall.reset();
       }}
-      onSubmit={() =>
+      onSubmit={() => {
+        const parsed = batchRecallSchema.safeParse({
+          version: batch.version,
+          reason: reason.trim(),
+        });
+        if (!parsed.success)
+          return setProblem(parsed.error.issues[0]?.message ?? 'Write why the batch is recalled.');
+        setProblem(undefined);
         recall.mutate(
-          { id: batch.id, version: batch.version, reason: reason.trim() },
+          { id: batch.id, ...parsed.data },
           {
             onSuccess: (done) => {
               toast.success(done.detail);
               onClose();
             },
           },
-        )
-      }
+        );
+      }}
     >
       <p>The batch stops selling at once, for good.</p>
       {open && <RecallReach batchId={batch.id} />}
@@ -199,8 +218,10 @@ export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
           maxLength={300}
           required
           onChange={(event) => setReason(event.target.value)}
+          aria-invalid={problem ? true : undefined}
         />
       </label>
+      {problem && <p role="alert">{problem}</p>}
     </ChangeModal>
   );
 }

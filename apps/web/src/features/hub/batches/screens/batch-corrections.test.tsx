@@ -182,4 +182,19 @@ describe("an approved batch's stock corrections and recall, for ops", () => {
       await screen.findByText('Batch 12 was recalled (Insects in the pack). Call the customer.'),
     ).toBeVisible();
   });
+
+  it('asks for the units and the reason of a recall before sending anything', async () => {
+    const { calls } = openApproved();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Correct the count' }));
+    await user.clear(within(dialog()).getByRole('spinbutton', { name: 'Units' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Save the count' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The number of units');
+    await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Recall' }));
+    await user.click(within(dialog()).getByRole('button', { name: 'Recall' }));
+    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The reason');
+    expect(calls.filter((call) => call.route.startsWith('POST hub/'))).toEqual([]);
+  });
 });
