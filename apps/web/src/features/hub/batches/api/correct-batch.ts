@@ -37,7 +37,10 @@ export const recallBatch = ({ id, ...recall }: { id: number; version: number; re
 export const useCorrectBatch = () => useBatchChange(correctBatch);
 export const useWriteOffBatch = () => useBatchChange(writeOffBatch);
 
-/** A recall answers the batch and who has it: the batch replaces the cached one like any change. */
+/**
+ * A recall answers the batch and who has it: the batch replaces the cached one like any change,
+ * and the orders' pages are read again, since each order of the batch got the recall's note.
+ */
 export function useRecallBatch() {
   const queryClient = useQueryClient();
   return useMutation<BatchRecalled, ApiError, Parameters<typeof recallBatch>[0]>({
@@ -46,6 +49,9 @@ export function useRecallBatch() {
       queryClient.setQueryData(batchKeys.one(batch.id), batch);
       void queryClient.invalidateQueries({ queryKey: batchKeys.all });
       void queryClient.invalidateQueries({ queryKey: historyKey('batch', batch.id) });
+      // boardKeys.all of orders/api/board.ts: every order's page and the board (the lint rule
+      // on features' imports reads 'orders/' as the shop's orders feature).
+      void queryClient.invalidateQueries({ queryKey: ['hub', 'orders'] });
     },
   });
 }

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import {
   BATCH_CORRECTION_REASONS,
   BATCH_CORRECTION_WORDS,
+  batchCorrectionSchema,
+  batchRecallSchema,
   type BatchCorrectionReason,
-  type BatchOrder,
   type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useCorrectBatch, useRecallBatch, useWriteOffBatch } from '../api/correct-batch';
+import { RecallReach } from './batch-orders';
 
 interface Props {
   batch: HubBatch;
@@ -23,8 +25,10 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
   const [reason, setReason] = useState<BatchCorrectionReason>('damaged');
   const [units, setUnits] = useState('1');
   const [note, setNote] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const close = () => {
     correct.reset();
+    setProblem(undefined);
     onClose();
   };
   return (
@@ -39,23 +43,27 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
         await reload();
         correct.reset();
       }}
-      onSubmit={() =>
+      onSubmit={() => {
+        // Checked here with the server's own rules: a blank or 0 count is said before sending.
+        const parsed = batchCorrectionSchema.safeParse({
+          version: batch.version,
+          reason,
+          units: units.trim() === '' ? undefined : Number(units),
+          ...(note.trim() ? { note: note.trim() } : {}),
+        });
+        if (!parsed.success)
+          return setProblem(parsed.error.issues[0]?.message ?? 'Enter the number of units.');
+        setProblem(undefined);
         correct.mutate(
-          {
-            id: batch.id,
-            version: batch.version,
-            reason,
-            units: Number(units),
-            ...(note.trim() ? { note: note.trim() } : {}),
-          },
+          { id: batch.id, ...parsed.data },
           {
             onSuccess: (saved) => {
               toast.success(`Batch #${saved.id} now has ${saved.quantityRemaining} left.`);
               onClose();
             },
           },
-        )
-      }
+        );
+      }}
     >
       <p>
         {batch.quantityRemaining} left on the shelf; orders took {batch.quantityOrdered}.
@@ -84,8 +92,10 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
           min={1}
           value={units}
           onChange={(event) => setUnits(event.target.value)}
+          aria-invalid={problem ? true : undefined}
         />
       </label>
+      {problem && <p role="alert">{problem}</p>}
       <label>
         Note (optional)
         <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
@@ -158,17 +168,13 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
 }
 
 /** A recall stops the batch at once; the answer lists every order and customer to call. */
-export function RecallBatchModal({
-  batch,
-  open,
-  onClose,
-  reload,
-  onRecalled,
-}: Props & { onRecalled: (orders: BatchOrder[], detail: string) => void }) {
+export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
   const recall = useRecallBatch();
   const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
   const close = () => {
     recall.reset();
+    setProblem(undefined);
     onClose();
   };
   return (
@@ -184,23 +190,27 @@ export function RecallBatchModal({
         await reload();
         recall.reset();
       }}
-      onSubmit={() =>
+      onSubmit={() => {
+        const parsed = batchRecallSchema.safeParse({
+          version: batch.version,
+          reason: reason.trim(),
+        });
+        if (!parsed.success)
+          return setProblem(parsed.error.issues[0]?.message ?? 'Write why the batch is recalled.');
+        setProblem(undefined);
         recall.mutate(
-          { id: batch.id, version: batch.version, reason: reason.trim() },
+          { id: batch.id, ...parsed.data },
           {
             onSuccess: (done) => {
               toast.success(done.detail);
-              onRecalled(done.orders, done.detail);
               onClose();
             },
           },
-        )
-      }
+        );
+      }}
     >
-      <p>
-        The batch stops selling at once. Every order that has it gets a note for the hub to call its
-        customer.
-      </p>
+      <p>The batch stops selling at once, for good.</p>
+      {open && <RecallReach batchId={batch.id} />}
       <label>
         Why (the notes say it)
         <input
@@ -208,8 +218,10 @@ export function RecallBatchModal({
           maxLength={300}
           required
           onChange={(event) => setReason(event.target.value)}
+          aria-invalid={problem ? true : undefined}
         />
       </label>
+      {problem && <p role="alert">{problem}</p>}
     </ChangeModal>
   );
 }

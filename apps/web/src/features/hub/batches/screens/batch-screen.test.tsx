@@ -46,6 +46,8 @@ function openBatch(as: Person, start: HubBatch = planned, extra = {}) {
   const view = renderHub(`/hub/batches/${start.id}`, as, {
     [`GET hub/batches/${start.id}/`]: () => ({ body: batch }),
     [`GET hub/history/batch/${start.id}/`]: () => ({ body: { history } }),
+    // An approved batch lists the orders that took its units (none here).
+    [`GET hub/batches/${start.id}/orders/`]: { body: { orders: [] } },
     [`POST hub/batches/${start.id}/receive/`]: (body) =>
       set(
         {

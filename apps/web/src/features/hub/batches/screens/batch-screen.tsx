@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import type { BatchOrder } from '@makers-pantry/domain/hub-batches';
+import type { BatchStatus } from '@makers-pantry/domain/catalog-enums';
 import { useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
@@ -25,6 +25,9 @@ import { ReceiveBatchModal } from '../components/receive-batch-modal';
 type Step =
   'edit' | 'delete' | 'receive' | 'approve' | 'reject' | 'correct' | 'write-off' | 'recall';
 
+/** Statuses a batch may have sold from: the hub sees who received its units. */
+const SOLD_FROM: readonly BatchStatus[] = ['approved', 'written_off', 'expired', 'recalled'];
+
 /**
  * #/hub/batches/{id}: one batch, the steps its state allows the user's role, and its history.
  * A planned batch is edited or deleted by its maker or ops; receiving and the quality check are
@@ -35,7 +38,6 @@ export function BatchScreen() {
   const batch = useBatch(id);
   const { role } = useHubUser();
   const [step, setStep] = useState<Step | null>(null);
-  const [recalled, setRecalled] = useState<{ orders: BatchOrder[]; detail: string } | null>(null);
   const now = useMemo(() => new Date(), []);
 
   if (!Number.isInteger(id) || id <= 0) return <NotFound />;
@@ -96,18 +98,15 @@ export function BatchScreen() {
       <RejectBatchModal open={step === 'reject'} {...props} />
       <CorrectBatchModal key={`correct-${shown.version}`} open={step === 'correct'} {...props} />
       <WriteOffBatchModal key={`off-${shown.version}`} open={step === 'write-off'} {...props} />
-      <RecallBatchModal
-        key={`recall-${shown.version}`}
-        open={step === 'recall'}
-        {...props}
-        onRecalled={(orders, detail) => setRecalled({ orders, detail })}
-      />
+      <RecallBatchModal key={`recall-${shown.version}`} open={step === 'recall'} {...props} />
       {shown.stopReason && (
         <p>
           {BATCH_STATUS_NAMES[shown.status]}: {shown.stopReason}
         </p>
       )}
-      {recalled && <BatchOrdersList {...recalled} />}
+      {hub && SOLD_FROM.includes(shown.status) && (
+        <BatchOrdersList batchId={shown.id} recalled={shown.status === 'recalled'} />
+      )}
       <HistoryList type="batch" id={shown.id} words={BATCH_STATUS_NAMES} />
     </HubPage>
   );

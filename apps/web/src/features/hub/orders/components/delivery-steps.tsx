@@ -5,15 +5,34 @@ import {
   type DeliveryFailureReason,
 } from '@makers-pantry/domain/failed-delivery';
 import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
+import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useDeliveryStep } from '../api/delivery-steps';
+import { failedOutcome, returnOutcome } from '../delivery-outcomes';
+import styles from './delivery-steps.module.css';
+import { DoorCashModal } from './door-cash-modal';
+import { ReattemptModal } from './reattempt-modal';
+import { StepOutcome } from './step-outcome';
 
-type Step = 'delivered' | 'failed' | 'return';
+type Step = 'delivered' | 'failed' | 'reattempt' | 'return' | 'cash';
 
-/** The steps at the door: delivered (confirmed), failed with why, and a failed one returned. */
+/** Whether the door's cash can be recorded now: pay on delivery, not yet recorded, left the hub. */
+const cashToRecord = (page: HubOrderPage) =>
+  page.order.paymentMethod === PAYMENT_METHOD.POD &&
+  !page.order.podCollection.isCompleted &&
+  page.order.podCollection.toCollect > 0 &&
+  (page.order.status === ORDER_STATUS.OUT_FOR_DELIVERY ||
+    page.order.status === ORDER_STATUS.DELIVERED);
+
+/**
+ * The steps at the door: delivered (confirmed), failed with why, a failed one re-attempted in a
+ * slot the server offers or returned to the hub, and the cash taken (all or part). Each says what
+ * happens to stock and money before it is confirmed.
+ */
 export function DeliverySteps({ page }: { page: HubOrderPage }) {
   const id = page.order.id;
+  const number = page.order.number;
   const [step, setStep] = useState<Step | null>(null);
   const [reason, setReason] = useState<DeliveryFailureReason>('not_at_home');
   const delivered = useDeliveryStep(id, 'delivered');
@@ -25,87 +44,122 @@ export function DeliverySteps({ page }: { page: HubOrderPage }) {
     back.reset();
     setStep(null);
   };
-  const done = (answer: { detail: string }) => {
-    toast.success(answer.detail);
-    setStep(null);
+  // The server's sentences name the order by its internal id; the hub speaks the customer's number.
+  const done = (said: string) => () => {
+    toast.success(said);
+    close();
   };
-  const out = page.order.status === 60;
-  if (!out && !page.awaitsDecision) return null;
+  const out = page.order.status === ORDER_STATUS.OUT_FOR_DELIVERY;
+  const cash = cashToRecord(page);
+  if (!out && !page.awaitsDecision && !cash) return null;
+  const button = (to: Step, label: string, secondary = true) => (
+    <button
+      type="button"
+      className={secondary ? 'button button-secondary' : 'button'}
+      onClick={() => setStep(to)}
+    >
+      {label}
+    </button>
+  );
   return (
-    <div className="button-row">
+    <div className={styles.buttons}>
       {out && (
         <>
-          <button type="button" className="button" onClick={() => setStep('delivered')}>
-            Mark delivered
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setStep('failed')}
-          >
-            Delivery failed
-          </button>
+          {button('delivered', 'Mark delivered', false)}
+          {button('failed', 'Delivery failed')}
         </>
       )}
       {page.awaitsDecision && (
-        <button type="button" className="button button-secondary" onClick={() => setStep('return')}>
-          Return to the hub
-        </button>
+        <>
+          {button('reattempt', 'Re-attempt', false)}
+          {button('return', 'Return to the hub')}
+        </>
       )}
+      {cash && button('cash', 'Record cash collected')}
       <ChangeModal
         open={step === 'delivered'}
-        title={`Mark order ${page.order.number} delivered?`}
+        title={`Mark order ${number} delivered?`}
         submitLabel="Yes, delivered"
         pending={delivered.isPending}
         error={delivered.error}
         onClose={close}
         onReload={close}
-        onSubmit={() => delivered.mutate({ version: page.version }, { onSuccess: done })}
+        onSubmit={() =>
+          delivered.mutate(
+            { version: page.version },
+            { onSuccess: done(`Order ${number} is delivered.`) },
+          )
+        }
       >
         <p>The customer has the order in hand.</p>
       </ChangeModal>
       <ChangeModal
         open={step === 'failed'}
         tone="danger"
-        title={`Order ${page.order.number} could not be delivered`}
+        title={`Order ${number} could not be delivered`}
         submitLabel="Mark failed"
         pending={failed.isPending}
         error={failed.error}
         onClose={close}
         onReload={close}
-        onSubmit={() => failed.mutate({ version: page.version, reason }, { onSuccess: done })}
+        onSubmit={() =>
+          failed.mutate(
+            { version: page.version, reason },
+            {
+              onSuccess: done(
+                `Order ${number} is back at the hub. Re-attempt it in another slot or return it.`,
+              ),
+            },
+          )
+        }
       >
-        <fieldset>
+        <fieldset className={styles.choices}>
           <legend>Why</legend>
           {DELIVERY_FAILURE_REASONS.map((value) => (
-            <label key={value} className="radio-row">
+            <label key={value} className={styles.choice}>
               <input
                 type="radio"
                 name="failure-reason"
                 checked={reason === value}
                 onChange={() => setReason(value)}
-              />{' '}
+              />
               {DELIVERY_FAILURE_WORDS[value]}
             </label>
           ))}
         </fieldset>
+        <StepOutcome outcome={failedOutcome(reason)} />
       </ChangeModal>
+      <ReattemptModal
+        key={`reattempt-${page.version}`}
+        page={page}
+        open={step === 'reattempt'}
+        onClose={close}
+      />
       <ChangeModal
         open={step === 'return'}
         tone="danger"
-        title={`Return order ${page.order.number} to the hub?`}
+        title={`Return order ${number} to the hub?`}
         submitLabel="Return it"
         pending={back.isPending}
         error={back.error}
         onClose={close}
         onReload={close}
-        onSubmit={() => back.mutate({ version: page.version }, { onSuccess: done })}
+        onSubmit={() =>
+          back.mutate(
+            { version: page.version },
+            { onSuccess: done(`Order ${number} is returned and cancelled.`) },
+          )
+        }
       >
-        <p>
-          Its stock goes back on the shelf; an online payment is refunded, pay on delivery is not
-          charged.
-        </p>
+        <p>The shop cancels the order.</p>
+        <StepOutcome outcome={returnOutcome(page)} />
       </ChangeModal>
+      <DoorCashModal
+        key={`cash-${page.version}`}
+        page={page}
+        open={step === 'cash'}
+        onClose={close}
+      />
     </div>
   );
 }

@@ -136,4 +136,28 @@ describe("a delivery run's cash", () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
   });
+
+  it('shows what each door took, a part payment flagged short with the shortfall', async () => {
+    const short = {
+      ...run,
+      problems: ['Order #101 paid ₹300 of ₹450 at the door: ₹150 short.'],
+      orders: [
+        {
+          ...run.orders[0]!,
+          collected: 300,
+          flag: 'short' as const,
+          flagText: 'Paid only part of the cash at the door.',
+        },
+      ],
+    };
+    renderHub('/hub/orders/cash/41', 'ops', {
+      'GET hub/orders/cash/?slot=41': { body: short },
+    });
+    const row = (await screen.findByText('#101')).closest('tr')!;
+    expect(row).toHaveTextContent('₹300, ');
+    expect(within(row).getByText('Paid only part of the cash at the door.')).toBeVisible();
+    expect(screen.getByRole('list', { name: 'Differences' })).toHaveTextContent(
+      'Order #101 paid ₹300 of ₹450 at the door: ₹150 short.',
+    );
+  });
 });

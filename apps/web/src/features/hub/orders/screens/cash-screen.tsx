@@ -126,12 +126,22 @@ const COLUMNS: HubColumn<RunOrder>[] = [
     key: 'collected',
     header: 'Collected',
     cell: (order) =>
-      order.collectedAt ? momentText(order.collectedAt) : <CollectButton order={order} />,
+      order.collectedAt ? (
+        // The amount first: a part payment reads as less than 'To collect' beside it.
+        `${formatRupees(order.collected ?? order.toCollect)}, ${momentText(order.collectedAt)}`
+      ) : (
+        <CollectButton order={order} />
+      ),
   },
   {
     key: 'flag',
     header: 'Difference',
-    cell: (order) => (order.flagText ? <Badge tone="warning">{order.flagText}</Badge> : '—'),
+    cell: (order) =>
+      order.flagText ? (
+        <Badge tone={order.flag === 'short' ? 'danger' : 'warning'}>{order.flagText}</Badge>
+      ) : (
+        '—'
+      ),
   },
 ];
 

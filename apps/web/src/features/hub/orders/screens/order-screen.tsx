@@ -1,6 +1,7 @@
 import { hubOrderNoteSchema, type HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { calendarDateText } from '@makers-pantry/domain/batch-dates';
 import { formatRupees } from '@makers-pantry/domain/money';
+import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
@@ -9,7 +10,7 @@ import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
-import { Facts } from '../../ui/facts';
+import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import {
@@ -22,6 +23,7 @@ import { useAddNote, useOrderPage } from '../api/order-page';
 import { OrderActions } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { DeliverySteps } from '../components/delivery-steps';
+import { cashShort } from '../delivery-outcomes';
 import styles from './order-screen.module.css';
 
 /**
@@ -73,6 +75,7 @@ function OrderPage({ id }: { id: number }) {
                   'Payment',
                   `${paymentText(order.paymentMethod)}, ${formatRupees(order.netAmount)}`,
                 ],
+                ...cashFacts(data),
                 [
                   'Refund',
                   data.refund
@@ -113,6 +116,23 @@ function OrderPage({ id }: { id: number }) {
       )}
     </HubPage>
   );
+}
+
+/** Pay on delivery: what was taken at the door, the shortfall flagged (issue 38 §6). */
+function cashFacts(page: HubOrderPage): Fact[] {
+  if (page.order.paymentMethod !== PAYMENT_METHOD.POD) return [];
+  const due = page.order.podCollection.toCollect;
+  if (page.cashCollected === null) return [['Cash at the door', `${formatRupees(due)} to collect`]];
+  const short = cashShort(due, page.cashCollected);
+  return [
+    [
+      'Cash at the door',
+      <InlineValue key="cash">
+        {formatRupees(page.cashCollected)} of {formatRupees(due)}
+        {short > 0 && <Badge tone="danger">{formatRupees(short)} short</Badge>}
+      </InlineValue>,
+    ],
+  ];
 }
 
 function Items({ items }: { items: HubOrderPage['items'] }) {
