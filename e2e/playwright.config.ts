@@ -101,7 +101,8 @@ export default defineConfig({
     // Everything this server writes lives in output/<width>/, emptied at its start.
     command: `rm -rf output/${width} && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js`,
     url: `${baseURLOf(width)}/api/health/ready`,
-    timeout: 180_000,
+    // A loaded machine has taken 231 s to start a server (migrations and the demo catalogue).
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'pipe' as const,
     env: {
