@@ -15,6 +15,9 @@ const BOARD_DAY = '2030-01-15';
 const MANIFEST_DAY = '2030-01-16';
 const DAY_ORDERS = 5_000;
 const MANIFEST_ORDERS = 200;
+/** A larger run's manifest, for its memory only (issue 36 item 4; decision 053). */
+const LARGE_MANIFEST_DAY = '2030-01-17';
+const LARGE_MANIFEST_ORDERS = 500;
 const OPS_MOBILE = '7100000001';
 const AREAS = ['Bellandur', 'HSR Layout', 'Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar'];
 
@@ -54,6 +57,35 @@ export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScen
         requests: [{ path: `/api/hub/documents/manifest.pdf?slot=${manifestSlot}`, headers }],
       },
     ];
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * The manifests of a run of 200 and of 500 packed orders (each slot alone on its day), made once
+ * and reused, as ops ask for them: what the shop's memory does while it makes each.
+ */
+export async function manifestScenarios(databaseUrl: string): Promise<LoadScenario[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const token = await opsSession(client);
+    const headers = { authorization: `Token ${token}` };
+    const runs: [string, number][] = [
+      [MANIFEST_DAY, MANIFEST_ORDERS],
+      [LARGE_MANIFEST_DAY, LARGE_MANIFEST_ORDERS],
+    ];
+    const scenarios: LoadScenario[] = [];
+    for (const [day, orders] of runs) {
+      const [slot] = await ensureSlots(client, day, ['18:00']);
+      await ensureOrders(client, [slot!], orders, 'packed');
+      scenarios.push({
+        name: `${MANIFEST_SCENARIO}, ${orders} orders`,
+        requests: [{ path: `/api/hub/documents/manifest.pdf?slot=${slot}`, headers }],
+      });
+    }
+    return scenarios;
   } finally {
     await client.end();
   }

@@ -11,7 +11,8 @@
  *   BENCH_SKIP_LIGHTHOUSE=1  load figures only
  *   BENCH_ONLY=hub      the hub's figures alone (its lists, the orders board, the manifest, approval to shop)
  *   BENCH_ONLY=proxy    the runs through nginx alone (1 and 2 instances), to bench/output/proxy.md
- *   BENCH_ONLY=memory   peak memory under photos and documents alone, to bench/output/memory.md
+ *   BENCH_ONLY=memory   peak memory under photos, documents and the manifests of 200 and 500
+ *                       orders through the shop alone, to bench/output/memory.md
  *   BENCH_ONLY=hit      a cache hit against the cost of its bytes alone (issue 41), to
  *                       bench/output/hit.md
  *   NGINX_BIN           nginx for the runs through the proxy at 1 and 2 instances (default
@@ -30,7 +31,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startBareServer } from './bare-server';
-import { memoryFigures } from './memory';
+import { manifestMemory, memoryFigures } from './memory';
 import { cacheHitFigures, cacheHitTable, type CacheHitPaths, type CacheHitRow } from './cache-hit';
 import { deliveryOptionsScenario } from './delivery-options';
 import { approvalFigures, HUB_BATCHES, hubLoadFigures, hubScenarios, hubTable } from './hub';
@@ -332,9 +333,19 @@ async function hitOnly() {
   writeFileSync(path.join(repoRoot, 'bench/output/hit.md'), `${report}\n`);
 }
 
-/** BENCH_ONLY=memory: peak memory under twelve customers' photos and under documents alone. */
+/**
+ * BENCH_ONLY=memory: peak memory under twelve customers' photos, under documents, and while the
+ * shop makes the manifests of 200 and 500 orders on the bench's catalogue, alone.
+ */
 async function memoryOnly() {
-  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=memory npm run bench\`.\n\n${await memoryFigures()}`;
+  await prepareCatalogue();
+  const manifests = await manifestMemory(
+    databaseUrl,
+    shopEnv(),
+    Number(process.env.BENCH_MANIFEST_PORT ?? 3906),
+  );
+  console.log(`\n${manifests}\n`);
+  const report = `Date: ${new Date().toISOString().slice(0, 10)}. Command: \`BENCH_ONLY=memory npm run bench\` (${products} products on PostgreSQL).\n\n${manifests}\n\n${await memoryFigures()}`;
   console.log(`\n${report}\n`);
   mkdirSync(path.join(repoRoot, 'bench/output'), { recursive: true });
   writeFileSync(path.join(repoRoot, 'bench/output/memory.md'), `${report}\n`);

@@ -12,6 +12,8 @@
  *   npx tsx bench/ticket-photos-rss.ts
  *   BENCH_DATABASE_URL  PostgreSQL server (default postgres://postgres@127.0.0.1:5432/postgres);
  *                       the shop gets a fresh database of its own, makers_pantry_photos_bench
+ *   BENCH_PHOTOS_DATABASE  that database's name (default makers_pantry_photos_bench), so two
+ *                       checkouts on one host can measure at once
  *   BENCH_PORT          the shop's port (default 4290)
  *   BENCH_PHOTO_SIDES   the photos' sides in pixels, one round each (default 4990)
  *   BENCH_ALLOCATORS    which allocators, comma-separated (default glibc,arena2,jemalloc)
@@ -29,7 +31,7 @@ const PHOTOS_EACH = 5;
 const SIDES = (process.env.BENCH_PHOTO_SIDES ?? '4990').split(',').map(Number);
 const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const port = Number(process.env.BENCH_PORT ?? 4290);
-const databaseName = 'makers_pantry_photos_bench';
+const databaseName = process.env.BENCH_PHOTOS_DATABASE ?? 'makers_pantry_photos_bench';
 const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
 const output = path.join(repoRoot, 'bench/output/ticket-photos');
 
@@ -120,9 +122,46 @@ async function post(url: string, token: string, form: FormData) {
   });
 }
 
-function residentMiB(pid: number): number {
+function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}
+
+const residentMiB = (pid: number) => statusMiB(pid, 'VmRSS');
+
+/**
+ * The shop's child processes (the photo decoder, decision 053) are measured too, sampled every
+ * 100 ms while the photos are sent: the most one of them held (its VmHWM) and the most the shop
+ * and its children held together. The decoder ends a few seconds after the burst, so it is read
+ * while it runs.
+ */
+function sampleChildren(pid: number) {
+  let childPeak = 0;
+  let togetherPeak = 0;
+  const sample = () => {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    let together = residentMiB(pid);
+    for (const child of children) {
+      try {
+        childPeak = Math.max(childPeak, statusMiB(child, 'VmHWM'));
+        together += residentMiB(child);
+      } catch {
+        // it ended between the two reads
+      }
+    }
+    togetherPeak = Math.max(togetherPeak, together);
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { childPeak, togetherPeak };
+    },
+  };
 }
 
 export interface PhotoFigures {
@@ -133,6 +172,9 @@ export interface PhotoFigures {
   beforeMiB: number;
   peakMiB: number;
   afterMiB: number;
+  /** The most one child process of the shop held (0: none ran), and the shop with its children. */
+  childPeakMiB: number;
+  togetherPeakMiB: number;
 }
 
 async function round(side: number, allocator: Allocator): Promise<PhotoFigures> {
@@ -158,6 +200,7 @@ async function round(side: number, allocator: Allocator): Promise<PhotoFigures> 
     const pid = shop.child.pid!;
     const before = residentMiB(pid);
     const started = Date.now();
+    const children = sampleChildren(pid);
     const answers = await Promise.all(
       tokens.map(async (token) => {
         const form = new FormData();
@@ -170,6 +213,7 @@ async function round(side: number, allocator: Allocator): Promise<PhotoFigures> 
     );
     const seconds = (Date.now() - started) / 1000;
     const peak = shop.peakRssMiB();
+    const { childPeak, togetherPeak } = children.stop();
     // What the shop keeps once the burst is over (the issue saw 556 MB stay).
     await new Promise((resolve) => setTimeout(resolve, 3000));
     const after = residentMiB(pid);
@@ -181,7 +225,9 @@ async function round(side: number, allocator: Allocator): Promise<PhotoFigures> 
     console.log(
       `${CUSTOMERS} customers x ${PHOTOS_EACH} photos in ${seconds.toFixed(1)} s: answers ${answered}${refused ? ` (e.g. ${refused.body})` : ''}`,
     );
-    console.log(`RSS before ${before} MiB, peak ${peak} MiB, 3 s after ${after} MiB`);
+    console.log(
+      `RSS before ${before} MiB, peak ${peak} MiB, 3 s after ${after} MiB; its child process's peak ${childPeak} MiB, shop and children together at most ${togetherPeak} MiB`,
+    );
     return {
       allocator,
       megapixels: Number(((side * side) / 1e6).toFixed(1)),
@@ -190,6 +236,8 @@ async function round(side: number, allocator: Allocator): Promise<PhotoFigures> 
       beforeMiB: before,
       peakMiB: peak,
       afterMiB: after,
+      childPeakMiB: childPeak,
+      togetherPeakMiB: togetherPeak,
     };
   } finally {
     await shop.stop();
@@ -212,11 +260,11 @@ export function photoTable(rows: PhotoFigures[]): string {
   return [
     `Twelve customers each sending five photos at once (report an issue), the built shop on PostgreSQL, a fresh shop each row:`,
     '',
-    '| photos | allocator | answers | seconds | RSS before MiB | peak MiB | 3 s after MiB |',
-    '| --- | --- | --- | ---: | ---: | ---: | ---: |',
+    '| photos | allocator | answers | seconds | RSS before MiB | peak MiB | 3 s after MiB | decoder process peak MiB | shop + decoder at most MiB |',
+    '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows.map(
       (r) =>
-        `| ${r.megapixels} MP PNG | ${r.allocator} | ${r.answers} | ${r.seconds} | ${r.beforeMiB} | ${r.peakMiB} | ${r.afterMiB} |`,
+        `| ${r.megapixels} MP PNG | ${r.allocator} | ${r.answers} | ${r.seconds} | ${r.beforeMiB} | ${r.peakMiB} | ${r.afterMiB} | ${r.childPeakMiB} | ${r.togetherPeakMiB} |`,
     ),
   ].join('\n');
 }

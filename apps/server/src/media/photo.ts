@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { AppError } from '../http/errors';
 import type { MediaShelf } from '../providers/media-store/media-store';
 import { inTurn } from './decode-queue';
+import { decodeInChild, type DecodeJob } from './photo-decoder';
 import {
   largestOf,
   storeVariants,
@@ -51,24 +52,24 @@ async function inspect(upload: string): Promise<{ turned: boolean }> {
 }
 
 /**
- * Reads a received photo in turn with every other decode: `make` gets the decoder (turned upright
- * when the camera saved it sideways) and answers what it made of it. A photo that fails to decode
- * is refused as unreadable.
+ * Reads a received photo in turn with every other decode, in the photo decoder's process: `make`
+ * says how (sharp's resize, and JPEG or raw pixels); a photo the camera saved sideways is turned
+ * upright first. A photo that fails to decode is refused as unreadable.
  */
-function decodePhoto<T>(upload: string, make: (decoder: sharp.Sharp) => Promise<T>): Promise<T> {
+function decodePhoto(
+  upload: string,
+  make: Pick<DecodeJob, 'resize' | 'jpeg'>,
+): Promise<RawPicture> {
   return inTurn(async () => {
     const { turned } = await inspect(upload);
-    const decoder = sharp(upload, {
-      limitInputPixels: MAX_INPUT_PIXELS,
-      failOn: 'error',
-      sequentialRead: true,
+    const decoded = await decodeInChild({
+      file: upload,
+      maxPixels: MAX_INPUT_PIXELS,
+      turned,
+      ...make,
     });
-    try {
-      // Turning a photo holds a second copy of its pixels: only for one the camera saved sideways.
-      return await make(turned ? decoder.rotate() : decoder);
-    } catch {
-      throw unreadable();
-    }
+    if (!decoded.ok) throw unreadable();
+    return { data: decoded.data, info: decoded.info };
   });
 }
 
@@ -85,31 +86,26 @@ const DOCUMENT_MAX_SIDE = 2000;
  * A photo kept as a record (a ticket's damage, a batch's receipt): JPEG, at most 2000 px a side.
  * `upload` is the path of the file as it was received.
  */
-export const documentPhoto = (upload: string): Promise<CleanPhoto> =>
-  decodePhoto(upload, async (decoder) => {
-    const { data, info } = await decoder
-      .resize({
-        width: DOCUMENT_MAX_SIDE,
-        height: DOCUMENT_MAX_SIDE,
-        fit: 'inside',
-        withoutEnlargement: true,
-      })
-      .jpeg({ quality: 80, mozjpeg: true })
-      .toBuffer({ resolveWithObject: true });
-    return { bytes: data, width: info.width, height: info.height };
+export const documentPhoto = async (upload: string): Promise<CleanPhoto> => {
+  const { data, info } = await decodePhoto(upload, {
+    resize: {
+      width: DOCUMENT_MAX_SIDE,
+      height: DOCUMENT_MAX_SIDE,
+      fit: 'inside',
+      withoutEnlargement: true,
+    },
+    jpeg: { quality: 80, mozjpeg: true },
   });
+  return { bytes: data, width: info.width, height: info.height };
+};
 
 /**
  * A photo the shop shows (a product, a maker's store): cut to a centred square of `side` pixels,
  * as raw pixels its variants are then made from. The shop's cards and pages are square.
  */
 export const squarePhoto = (upload: string, side: number): Promise<RawPicture> =>
-  decodePhoto(upload, async (decoder) => {
-    const { data, info } = await decoder
-      .resize(side, side, { fit: 'cover', position: 'centre' })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  decodePhoto(upload, {
+    resize: { width: side, height: side, fit: 'cover', position: 'centre' },
   });
 
 /**
@@ -131,10 +127,6 @@ export async function storeShopPhoto(
  * side: its variants are then each a centred crop of it at their own shape (`storeVariants`).
  */
 export const wholePhoto = (upload: string, maxSide: number): Promise<RawPicture> =>
-  decodePhoto(upload, async (decoder) => {
-    const { data, info } = await decoder
-      .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-      .raw()
-      .toBuffer({ resolveWithObject: true });
-    return { data, info: { width: info.width, height: info.height, channels: info.channels } };
+  decodePhoto(upload, {
+    resize: { width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true },
   });
