@@ -174,4 +174,82 @@ describe('delivery slots', () => {
       capacity: 80,
     });
   });
+
+  it("adds a weekday's template with its 'day before at' cut-off and its area, checked first", async () => {
+    const saved: HubSlotTemplate = {
+      id: 9,
+      version: 1,
+      weekday: 6,
+      weekdayName: 'Saturday',
+      kind: 'scheduled',
+      kindName: 'Scheduled delivery',
+      start: '07:00',
+      end: '09:00',
+      capacity: 25,
+      cutoff: { rule: 'dayBeforeAt', time: '21:30' },
+      cutoffText: 'The day before at 21:30',
+      promisedMinutes: null,
+      deliveryFee: 0,
+      freeDeliveryAmount: 0,
+      isPodAllowed: true,
+      serviceablePolygon: 200,
+      daysAhead: 3,
+      isActive: true,
+    };
+    const { calls, location } = renderHub('/hub/slots/templates', 'ops', {
+      'GET hub/slot-templates/': { body: { templates: [] } },
+      'POST hub/slot-templates/': { status: 201, body: saved },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'New template' }));
+    expect(location()).toBe('/hub/slots/templates/new');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weekday' }), 'Saturday');
+    // A window that ends before it starts is refused here, in the server's words.
+    const start = screen.getByLabelText('Starts');
+    const end = screen.getByLabelText('Ends');
+    await user.clear(start);
+    await user.type(start, '09:00');
+    await user.clear(end);
+    await user.type(end, '07:00');
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    expect(await screen.findByText('The window must start before it ends.')).toBeVisible();
+    expect(calls.some((call) => call.route === 'POST hub/slot-templates/')).toBe(false);
+
+    await user.clear(start);
+    await user.type(start, '07:00');
+    await user.clear(end);
+    await user.type(end, '09:00');
+    const capacity = screen.getByRole('spinbutton', { name: 'Orders per slot' });
+    await user.clear(capacity);
+    await user.type(capacity, '25');
+    const cutoff = screen.getByLabelText('The day before at');
+    await user.clear(cutoff);
+    await user.type(cutoff, '21:30');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery area' }),
+      'Medium (200)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    expect(
+      await screen.findByText(
+        "Saturday's 07:00 to 09:00 template added: its slots are made on the next run.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST hub/slot-templates/')?.body).toEqual({
+      weekday: 6,
+      kind: 'scheduled',
+      start: '07:00',
+      end: '09:00',
+      capacity: 25,
+      cutoff: { rule: 'dayBeforeAt', time: '21:30' },
+      promisedMinutes: null,
+      serviceablePolygon: 200,
+      deliveryFee: 0,
+      freeDeliveryAmount: 0,
+      isPodAllowed: true,
+      daysAhead: 3,
+      isActive: true,
+    });
+    expect(location()).toBe('/hub/slots/templates');
+  });
 });
