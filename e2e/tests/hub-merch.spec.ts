@@ -62,7 +62,10 @@ test('ops schedule a banner from now and the home page shows it; a collection is
   // A new banner, first in the carousel, shown from this minute.
   await page.getByRole('link', { name: 'New banner' }).click();
   await page.getByRole('textbox', { name: 'Name' }).fill(bannerName);
-  await page.getByRole('textbox', { name: 'Link' }).fill('/new-products');
+  // The link is picked from the shop's real pages, never typed (the old hint's path was no page).
+  await page.getByRole('searchbox', { name: 'Find a page of the shop' }).fill('new');
+  await page.getByRole('button', { name: 'Link to New products: New products' }).click();
+  await expect(page.getByText('Opens New products: New products (/newproducts)')).toBeVisible();
   await page.getByLabel('Shows from').fill(istBox(new Date()));
   await saveScreen(page, testInfo, 'hub-merch-new-banner');
   await expectAccessible(page, testInfo, 'hub new banner');

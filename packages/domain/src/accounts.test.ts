@@ -8,6 +8,7 @@ import {
   otpIssueReportSchema,
   profileUpdateSchema,
   sendOtpRequestSchema,
+  spokenMobileSchema,
 } from './accounts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
@@ -43,6 +44,30 @@ describe('mobile number (spec section 5)', () => {
       firstMessage(sendOtpRequestSchema.safeParse({ mobile: '9876543210', otp: '1234' })),
     ).toBe('otp is not a field this form accepts.');
   });
+});
+
+describe("a mobile as ops type it (the hub's customer search)", () => {
+  it.each([
+    '9123450022',
+    '+91 9123450022',
+    '+919123450022',
+    '+91 91234 50022',
+    '+91-91234-50022',
+    '09123450022',
+    '0091 9123450022',
+    ' 91234 50022 ',
+  ])('reads %j as 9123450022', (typed) => {
+    expect(spokenMobileSchema.parse(typed)).toBe('9123450022');
+  });
+
+  it.each(['+92 9123450022', '912345002', '5123450022', '+91 912345002212', 'nine'])(
+    'refuses %j',
+    (typed) => {
+      expect(firstMessage(spokenMobileSchema.safeParse(typed))).toBe(
+        'Please enter a valid 10 digit mobile number',
+      );
+    },
+  );
 });
 
 describe('OTP (spec section 5)', () => {

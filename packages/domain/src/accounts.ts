@@ -34,6 +34,20 @@ const EMAIL_MAX = 254;
 export const mobileSchema = z.string({ error: MOBILE_MESSAGE }).trim().regex(MOBILE_PATTERN, {
   error: MOBILE_MESSAGE,
 });
+/**
+ * A mobile as ops type or paste it from a call or a message: '+91 91234 50022', '091234-50022'
+ * and '9123450022' are one number. The country code, a leading 0, spaces and dashes go before the
+ * 10-digit check.
+ */
+export const spokenMobileSchema = z
+  .string({ error: MOBILE_MESSAGE })
+  .transform((text) =>
+    text
+      .replace(/[\s-]+/g, '')
+      .replace(/^(\+91|0091)/, '')
+      .replace(/^0(?=\d{10}$)/, ''),
+  )
+  .pipe(mobileSchema);
 export const otpSchema = z.string({ error: OTP_MESSAGE }).trim().regex(OTP_PATTERN, {
   error: OTP_MESSAGE,
 });

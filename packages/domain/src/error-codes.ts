@@ -22,6 +22,7 @@ export const ERROR_CODES = {
   NOT_SERVICEABLE: [400, 'We do not deliver to this location currently.'],
   OUTSIDE_SERVICE_AREA: [400, 'This point lies outside the service area chosen.'],
   BAD_SIGNATURE: [400, 'The payment could not be verified.'],
+  LINK_TO_NO_PAGE: [400, 'The link leads to no page of the shop. Pick the page from the list.'],
   // 401, 403, 404, 405
   NOT_AUTHENTICATED: [401, 'Please log in to continue.'],
   FORBIDDEN: [403, 'You do not have access to this page. Please contact your admin.'],

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mobileSchema } from './accounts';
+import { spokenMobileSchema } from './accounts';
 import { hubOrderRowSchema } from './fulfilment';
 import { versionSchema } from './hub';
 import { safeText } from './text';
@@ -12,7 +12,7 @@ import { safeText } from './text';
 /** How many of a customer's newest orders and tickets the page shows. */
 export const CUSTOMER_ROWS_SHOWN = 50;
 
-export const customerFindQuerySchema = z.strictObject({ mobile: mobileSchema });
+export const customerFindQuerySchema = z.strictObject({ mobile: spokenMobileSchema });
 
 export const hubCustomerTicketSchema = z.object({
   id: z.number().int(),

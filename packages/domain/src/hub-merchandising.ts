@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idSchema, instantSchema } from './bounds';
 import { COLLECTION_TYPES } from './catalog-enums';
 import { versionSchema } from './hub';
+import { NO_SHOP_PAGE_MESSAGE, shopPageOf } from './shop-pages';
 import { safeText } from './text';
 
 /**
@@ -38,10 +39,13 @@ const sortOrder = z
   .max(10_000, { error: 'The position can be at most 10000.' });
 
 const name = safeText('The name', { min: 2, max: 80 });
-/** A screen of the shop ('/category/2/Dairy & Eggs/0/All'), never another site. */
+/**
+ * A page of the shop ('/category/2/Dairy & Eggs/0/All', '/newproducts'), never another site or a
+ * path the shop answers with 'Page not found'; the server also checks the page is there.
+ */
 const redirectUrl = safeText('The link', { min: 1, max: 300 }).refine(
-  (link) => link.startsWith('/') && !link.startsWith('//'),
-  { error: "The link must be a page of the shop, starting with '/' (such as /new-products)." },
+  (link) => shopPageOf(link) !== null,
+  { error: NO_SHOP_PAGE_MESSAGE },
 );
 
 const schedule = {

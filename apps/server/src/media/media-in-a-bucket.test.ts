@@ -206,7 +206,7 @@ describe('public pictures in the bucket', () => {
       method: 'POST',
       url: '/api/hub/banners/',
       headers: ops.headers,
-      payload: { name: 'Monsoon Pickles', redirectUrl: '/', sortOrder: 0 },
+      payload: { name: 'Monsoon Pickles', redirectUrl: '/newproducts', sortOrder: 0 },
     });
     expect(created.statusCode, created.body).toBe(201);
     const banner = created.json<{ id: number; version: number }>();

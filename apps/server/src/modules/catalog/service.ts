@@ -135,12 +135,7 @@ export {
   rejectBatch,
   type BatchChange,
 } from './batches';
-export {
-  correctBatchCount,
-  reasonText,
-  recallBatch,
-  writeOffBatch,
-} from './batch-corrections';
+export { correctBatchCount, reasonText, recallBatch, writeOffBatch } from './batch-corrections';
 export {
   batchList,
   batchOf,
@@ -181,6 +176,7 @@ export { createVariant } from './product-variants';
 export { hubProductList, hubProductOf } from './hub-product-list';
 
 // For the hub's merchandising (banners, collections; decision 038).
+export { checkShopPageLink, findShopPages } from './shop-pages';
 export {
   allBanners,
   allCollections,

@@ -81,6 +81,16 @@ describe('customers in the hub', () => {
 
     const byId = await call('GET', `/api/hub/customers/${asha.user.id}/`, ops);
     expect(byId.json()).toEqual(customer);
+
+    // A number pasted from a call log, with the country code and spaces, is the same customer.
+    const spoken = `+91 ${asha.user.mobile.slice(0, 5)} ${asha.user.mobile.slice(5)}`;
+    const pasted = await call(
+      'GET',
+      `/api/hub/customers/?mobile=${encodeURIComponent(spoken)}`,
+      ops,
+    );
+    expect(pasted.statusCode, pasted.body).toBe(200);
+    expect(pasted.json()).toEqual(customer);
   });
 
   it('says when no account has the mobile, and refuses a mobile that is not one', async () => {

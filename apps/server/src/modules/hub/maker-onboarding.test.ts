@@ -117,6 +117,12 @@ describe('seller leads in the hub', () => {
     });
     expect(await rolesOf(kaveri.user.id)).toEqual(['customer', 'seller']);
 
+    // The login she already has reads its new role at once (the shop's Account menu asks on
+    // each visit and offers 'Hub'): no logout and login again.
+    const profile = await call('GET', '/api/users/profile/', kaveri);
+    expect(profile.statusCode, profile.body).toBe(200);
+    expect(profile.json().roles).toEqual(['customer', 'seller']);
+
     // Her next request opens the hub on her own store.
     const mine = await call('GET', '/api/hub/makers/', kaveri);
     expect(mine.statusCode, mine.body).toBe(200);

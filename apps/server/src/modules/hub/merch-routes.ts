@@ -13,6 +13,7 @@ import {
   hubBannerSchema,
   hubCollectionSchema,
 } from '@makers-pantry/domain/hub-merchandising';
+import { shopPageListSchema, shopPageSearchSchema } from '@makers-pantry/domain/shop-pages';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 import {
@@ -22,10 +23,13 @@ import {
   createCollection,
   editBanner,
   editCollection,
+  shopPagesFor,
 } from './merch-service';
 
 const tags = ['hub'];
 const errors = errorAnswers;
+const LINKED =
+  'redirectUrl is a page of the shop picked from GET /api/hub/shop-pages/; a link of another shape answers 400 VALIDATION_FAILED, one to a page the shop does not have (a product or seller not on sale, a removed category or collection) 400 LINK_TO_NO_PAGE.';
 const SHOWN =
   'The shop shows it while it is on (isActive), has its pictures and is inside its window ' +
   '(activeFrom..activeTo, either open). This instance shows a change at once; others within ' +
@@ -37,6 +41,22 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
   requireOpsActor(scope, context);
   const bannerParams = z.object({ bannerId: pathIdSchema('Banner id') });
   const collectionParams = z.object({ collectionId: pathIdSchema('Collection id') });
+
+  app.get(
+    '/api/hub/shop-pages/',
+    {
+      schema: {
+        tags,
+        summary: "Ops: the shop's pages a banner can link to, found by name",
+        description:
+          'Categories, collections, products on sale, approved sellers and New products, each ' +
+          'kind by name (up to 6 of each); with no words, New products and every category.',
+        querystring: shopPageSearchSchema,
+        response: { 200: shopPageListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => shopPagesFor(context, request.query.q),
+  );
 
   app.get(
     '/api/hub/banners/',
@@ -57,7 +77,7 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       schema: {
         tags,
         summary: 'Ops: a new banner, off until its pictures are in',
-        description: `Then PUT its pictures and turn it on. ${SHOWN}`,
+        description: `Then PUT its pictures and turn it on. ${LINKED} ${SHOWN}`,
         body: bannerCreateSchema,
         response: { 201: hubBannerSchema, ...errors(400, 401, 403) },
       },
@@ -75,7 +95,7 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
         tags,
         summary: "Ops: edit a banner's name, link, position, schedule or on/off, on its version",
         description:
-          `${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
+          `${LINKED} ${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
           'a stale version 409 STALE_VERSION.',
         params: bannerParams,
         body: bannerEditSchema,

@@ -24,7 +24,9 @@ import {
   allBanners,
   allCollections,
   bannerHasPictures,
+  checkShopPageLink,
   collectionHasPictures,
+  findShopPages,
   insertBanner,
   insertCollection,
   productIdsOf,
@@ -108,6 +110,11 @@ async function merchChange<T>(
   return context.db.transaction((tx) => change(tx, now));
 }
 
+/** The shop's pages a banner can link to, by words of their names (the banner form's picker). */
+export async function shopPagesFor(context: AppContext, words: string | undefined) {
+  return { pages: await findShopPages(context.db, words || undefined) };
+}
+
 export async function bannerList(context: AppContext) {
   const now = context.now();
   return { banners: (await allBanners(context.db)).map((row) => hubBanner(row, now)) };
@@ -115,6 +122,7 @@ export async function bannerList(context: AppContext) {
 
 export function createBanner(context: AppContext, actor: HubActor, input: BannerCreate) {
   return merchChange(context, async (tx, now) => {
+    await checkShopPageLink(tx, input.redirectUrl);
     const row = await insertBanner(tx, {
       name: input.name,
       redirectUrl: input.redirectUrl,
@@ -142,6 +150,7 @@ async function changeBanner(
   fields: BannerFields,
 ) {
   return merchChange(context, async (tx, now) => {
+    if (fields.redirectUrl !== undefined) await checkShopPageLink(tx, fields.redirectUrl);
     const done = await updateBanner(tx, id, version, fields);
     if (!done) throw notFound('This banner');
     windowInOrder(done.after);

@@ -184,20 +184,110 @@ describe('banners in the hub', () => {
       redirectUrl: 'https://example.com/',
     });
     expect(away.statusCode).toBe(400);
-    expect(away.json().detail).toContain("The link must be a page of the shop, starting with '/'");
+    expect(away.json().detail).toContain('The link must be a page of the shop');
     const backwards = await call('POST', '/api/hub/banners/', ops, {
       name: 'Backwards',
-      redirectUrl: '/new-products',
+      redirectUrl: '/newproducts',
       activeFrom: at(60),
       activeTo: at(30),
     });
     expect(backwards.statusCode).toBe(400);
   });
 
+  it("links only to the shop's real pages, picked by name; a link to no page is refused with its sentence", async () => {
+    // The picker finds pages by name, each with the link a banner stores.
+    const found = await call('GET', '/api/hub/shop-pages/?q=batter', ops);
+    expect(found.statusCode, found.body).toBe(200);
+    const pages = found.json<{ pages: { kind: string; id: number | null; path: string }[] }>()
+      .pages;
+    expect(pages).toContainEqual(
+      expect.objectContaining({
+        kind: 'category',
+        id: catalogue.categories.batters,
+        path: `/category/${catalogue.categories.batters}/Breakfast%20Batters/0/All`,
+      }),
+    );
+    expect(pages).toContainEqual(
+      expect.objectContaining({
+        kind: 'product',
+        id: catalogue.products.ragiBatter,
+        path: `/product/${catalogue.products.ragiBatter}`,
+      }),
+    );
+    const first = await call('GET', '/api/hub/shop-pages/', ops);
+    expect(first.json().pages[0]).toEqual({
+      kind: 'new-products',
+      id: null,
+      name: 'New products',
+      path: '/newproducts',
+    });
+    // A product or seller not on sale is not offered.
+    const hidden = await call('GET', '/api/hub/shop-pages/?q=masala', ops);
+    expect(hidden.json().pages).toEqual([]);
+    expect((await call('GET', '/api/hub/shop-pages/', seller)).statusCode).toBe(403);
+
+    // Every page the picker offers is accepted as a banner's link.
+    for (const page of pages.slice(0, 3)) {
+      const made = await call('POST', '/api/hub/banners/', ops, {
+        name: `To ${page.kind} ${page.id}`,
+        redirectUrl: page.path,
+      });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+
+    // The old hint's path is no page: the shop's is /newproducts.
+    const hint = await call('POST', '/api/hub/banners/', ops, {
+      name: 'New this week',
+      redirectUrl: '/new-products',
+    });
+    expect(hint.statusCode).toBe(400);
+    expect(hint.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      detail: expect.stringContaining(
+        'The link must be a page of the shop: a category, collection, product, seller or New products.',
+      ),
+    });
+
+    for (const redirectUrl of [
+      '/product/999999',
+      `/product/${catalogue.products.inactivePickle}`,
+      `/seller/${catalogue.makers.pending}`,
+      '/collection/999999/Gone',
+      '/category/999999/Gone/0/All',
+    ]) {
+      const refused = await call('POST', '/api/hub/banners/', ops, {
+        name: 'Nowhere',
+        redirectUrl,
+      });
+      expect(refused.statusCode, redirectUrl).toBe(400);
+      expect(refused.json()).toEqual({
+        code: 'LINK_TO_NO_PAGE',
+        detail: `The banner's link ${redirectUrl} leads to no page of the shop (a product or seller not on sale, or one that was removed). Pick the page from the list.`,
+      });
+    }
+
+    // An edit to a link to no page is refused too, and the banner keeps its link.
+    const banner = (
+      await call('POST', '/api/hub/banners/', ops, { name: 'Ghani', redirectUrl: '/newproducts' })
+    ).json();
+    const moved = await call('PATCH', `/api/hub/banners/${banner.id}/`, ops, {
+      version: banner.version,
+      redirectUrl: `/seller/${catalogue.makers.pending}`,
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().code).toBe('LINK_TO_NO_PAGE');
+    const kept = await call('PATCH', `/api/hub/banners/${banner.id}/`, ops, {
+      version: banner.version,
+      redirectUrl: `/seller/${catalogue.makers.ghani}`,
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().redirectUrl).toBe(`/seller/${catalogue.makers.ghani}`);
+  });
+
   it('refuses an end moved before the stored start (or a start after the stored end), leaving the row as it was', async () => {
     const created = await call('POST', '/api/hub/banners/', ops, {
       name: 'Christmas cakes',
-      redirectUrl: '/new-products',
+      redirectUrl: '/newproducts',
       activeFrom: at(60),
     });
     expect(created.statusCode, created.body).toBe(201);

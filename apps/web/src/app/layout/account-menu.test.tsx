@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +6,7 @@ import { LOGGED_OUT } from '../../features/accounts/account-texts';
 import { fakeApi } from '../../features/accounts/testing/fake-api';
 import { startEachTestFresh } from '../../features/accounts/testing/fresh-shop';
 import { demoLogin, renderScreen } from '../../features/accounts/testing/render-screen';
+import { readStoredLogin } from '../../lib/session';
 import { STORAGE_KEYS, writeStored } from '../../lib/storage';
 import { AccountMenu } from './account-menu';
 
@@ -63,6 +64,29 @@ describe('Account menu', () => {
     const hub = screen.queryByRole('link', { name: 'Hub' });
     if (offered) expect(hub).toHaveAttribute('href', '/hub');
     else expect(hub).not.toBeInTheDocument();
+  });
+
+  it('offers Hub at once to a login made a seller since it logged in (roles read on each visit)', async () => {
+    const api = fakeApi({
+      'GET users/profile/': {
+        body: { ...demoLogin, id: 7, roles: ['customer', 'seller'], isPodAllowed: true },
+      },
+    });
+    renderScreen('/', { login: { ...demoLogin, roles: ['customer'] }, extra: withMenu });
+    await waitFor(() => expect(readStoredLogin()?.roles).toEqual(['customer', 'seller']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('link', { name: 'Hub' })).toHaveAttribute('href', '/hub');
+    expect(api.callsTo('GET users/profile/')[0]?.authorization).toBe(`Token ${demoLogin.token}`);
+  });
+
+  it('takes Hub away from a login whose seller role was taken', async () => {
+    fakeApi({
+      'GET users/profile/': { body: { ...demoLogin, id: 7, roles: ['customer'] } },
+    });
+    renderScreen('/', { login: { ...demoLogin, roles: ['customer', 'seller'] }, extra: withMenu });
+    await waitFor(() => expect(readStoredLogin()?.roles).toEqual(['customer']));
+    await userEvent.click(await screen.findByRole('button', { name: 'Account' }));
+    expect(screen.queryByRole('link', { name: 'Hub' })).not.toBeInTheDocument();
   });
 
   it.each([200, 500])(

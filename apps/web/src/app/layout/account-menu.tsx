@@ -1,6 +1,7 @@
 import { Link, useLocation } from 'react-router';
 import { DisclosureMenu } from '../../components/ui/disclosure-menu';
 import { UserIcon } from '../../components/ui/icons';
+import { useFreshLogin } from '../../features/accounts/api/fresh-login';
 import { useLogOut } from '../../features/accounts/api/log-out';
 import { useLogin } from '../../lib/session';
 import { MEDIA, useMediaQuery } from '../../lib/use-media-query';
@@ -11,10 +12,11 @@ import styles from './account-menu.module.css';
 
 /**
  * The Account menu in every top bar: My Profile, My Orders (and Hub for those who run the shop),
- * Logout when logged in; Login otherwise.
+ * Logout when logged in; Login otherwise. The roles behind 'Hub' are read again on each visit.
  */
 export function AccountMenu() {
   const login = useLogin();
+  useFreshLogin(login?.token ?? null);
   const logOut = useLogOut();
   // The phone bar has room for icons only; the words are still read out.
   const narrow = useMediaQuery(MEDIA.mobile);

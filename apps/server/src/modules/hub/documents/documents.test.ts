@@ -296,5 +296,9 @@ describe('packing slips and the manifest', () => {
     expect(page).toContain('Rs. 135');
     expect(page).toContain('Paid');
     expect(page).toContain('3 orders. Cash to collect on this run: Rs. 180');
+    // The items each order holds, by name, not a bare count.
+    expect(page).toContain('3 items');
+    expect(page).toMatch(/3 x Thick Curd, \d+/);
+    expect(page).toMatch(/1 x A2 Cow Ghee, \d+/);
   });
 });

@@ -1,14 +1,16 @@
 import { A4, MUTED, Sheet } from '../../../pdf/sheet';
 import { drawOrderQr } from './order-qr';
 import { addressLines, type SlipOrder } from './packing-slips-pdf';
-import { printedWords, rupeeWords, slotWords } from './slot-words';
+import { printedWords, rupeeWords, sizeWords, slotWords } from './slot-words';
 
 const LANDSCAPE: [number, number] = [A4[1], A4[0]];
 const ROW = 58;
+/** Item lines a row has room for; the rest are counted ('and 2 more'). */
+const ITEM_LINES = 3;
 
 /**
  * The delivery manifest of a run: every order the rider takes, by area, with its QR code, where
- * it goes, how many items, and the cash to collect, a box to tick and room to sign; the cash the
+ * it goes, its items by name (a rider checks the bag against them, not against a bare count), and the cash to collect, a box to tick and room to sign; the cash the
  * run should bring back is totalled at the end.
  */
 export async function manifestPdf(
@@ -64,7 +66,22 @@ export async function manifestPdf(
     }
     sheet.y = top;
     const units = order.lines.reduce((sum, line) => sum + line.quantity, 0);
-    sheet.text(String(units), c.items);
+    sheet.text(units === 1 ? '1 item' : `${units} items`, c.items, { size: 9, bold: true });
+    const itemsWidth = c.cash - c.items - 8;
+    const shown = order.lines.length > ITEM_LINES ? ITEM_LINES - 1 : ITEM_LINES;
+    for (const line of order.lines.slice(0, shown)) {
+      sheet.down(11);
+      sheet.text(
+        `${line.quantity} x ${line.name}, ${sizeWords(line.packageSize, line.measurementUnit)}`,
+        c.items,
+        { size: 8, width: itemsWidth },
+      );
+    }
+    if (order.lines.length > shown) {
+      sheet.down(11);
+      sheet.text(`and ${order.lines.length - shown} more`, c.items, { size: 8, color: MUTED });
+    }
+    sheet.y = top;
     const due = order.podCollectedAt ? 0 : order.podToCollectPaise;
     cashPaise += due;
     sheet.text(
@@ -93,9 +110,9 @@ function columnsOf(sheet: Sheet) {
     qr: x + 80,
     customer: x + 136,
     address: x + 260,
-    items: x + 500,
-    cash: x + 540,
-    tick: x + 630,
-    signature: x + 690,
+    items: x + 440,
+    cash: x + 610,
+    tick: x + 680,
+    signature: x + 720,
   };
 }

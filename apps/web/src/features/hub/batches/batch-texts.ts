@@ -28,6 +28,16 @@ export function quantityText(batch: Pick<HubBatch, 'quantity' | 'plannedQuantity
   return batch.status === 'planned' ? `${batch.quantity} planned` : String(batch.quantity);
 }
 
+/**
+ * What is left to sell: a rejected or expired batch keeps its count in the database (what came
+ * in, for the record) but none of it can be sold, so 'Left 14' would mislead.
+ */
+export function leftText(batch: Pick<HubBatch, 'quantityRemaining' | 'status'>): string {
+  if (batch.status === 'rejected' || batch.status === 'expired')
+    return `None (${BATCH_STATUS_NAMES[batch.status].toLowerCase()})`;
+  return String(batch.quantityRemaining);
+}
+
 /** 'Expires today', 'Expires tomorrow', 'Expires in 3 days'. */
 export function expiryText(bestBefore: string, now: Date): string {
   const days = daysFromToday(bestBefore, now);

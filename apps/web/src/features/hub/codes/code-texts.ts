@@ -29,6 +29,16 @@ export const usesText = (code: Pick<HubCode, 'usesCount' | 'totalUses'>) =>
     ? `${indianDigits(code.usesCount)} used`
     : `${indianDigits(code.usesCount)} of ${indianDigits(code.totalUses)} used`;
 
+/**
+ * What 'Who used it' says when it lists nobody. A code can count uses that have no record of who
+ * made them (the demo's used-up FIRST50 is seeded so, to show the refusal), and 'Nobody has used
+ * this code yet' beside '100 of 100 used' read as a contradiction.
+ */
+export const noUsesText = (code: Pick<HubCode, 'usesCount'>) =>
+  code.usesCount === 0
+    ? 'Nobody has used this code yet.'
+    : `No order records who made its ${indianDigits(code.usesCount)} ${code.usesCount === 1 ? 'use' : 'uses'}: they were counted without one (set when the code was loaded).`;
+
 /** An instant as the value of a datetime-local box, in Indian time ('2026-12-01T10:00'). */
 export const istInputValue = (instant: string) =>
   new Date(Date.parse(instant) + IST_OFFSET_MS).toISOString().slice(0, 16);

@@ -16,6 +16,7 @@ export const hubPaths = {
   orders: (search = '') => `/hub/orders${search}`,
   slots: (search = '') => `/hub/slots${search}`,
   slotTemplates: '/hub/slots/templates',
+  newSlotTemplate: '/hub/slots/templates/new',
   cashRun: (slot: number) => `/hub/orders/cash/${slot}`,
   order: (id: number) => `/hub/orders/${id}`,
   customers: (search = '') => `/hub/customers${search}`,

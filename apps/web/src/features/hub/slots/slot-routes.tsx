@@ -1,5 +1,6 @@
 import { useRoutes } from 'react-router';
 import { NotFound } from '../../../components/ui/not-found';
+import { NewTemplateScreen } from './screens/new-template-screen';
 import { SlotsScreen } from './screens/slots-screen';
 import { TemplatesScreen } from './screens/templates-screen';
 
@@ -8,6 +9,7 @@ export function SlotRoutes() {
   return useRoutes([
     { index: true, element: <SlotsScreen /> },
     { path: 'templates', element: <TemplatesScreen /> },
+    { path: 'templates/new', element: <NewTemplateScreen /> },
     { path: '*', element: <NotFound /> },
   ]);
 }

@@ -1,5 +1,7 @@
 import type { BatchReceive, HubBatch } from '@makers-pantry/domain/hub-batches';
+import { PHOTO_FIELD } from '@makers-pantry/domain/hub-uploads';
 import { api } from '../../../../lib/api';
+import { uploadWithProgress } from '../../../../lib/upload';
 import { useBatchChange } from './use-batch-change';
 
 /** Inwarding: what actually arrived at the hub. */
@@ -7,3 +9,24 @@ export const receiveBatch = ({ id, ...receipt }: BatchReceive & { id: number }) 
   api<HubBatch>(`hub/batches/${id}/receive/`, { method: 'POST', json: receipt });
 
 export const useReceiveBatch = () => useBatchChange(receiveBatch);
+
+/**
+ * The photo taken when the batch arrived (the maker's delivery note, the crates as they came),
+ * sent once the batch is received, on the version the receipt gave it.
+ */
+export const sendReceiptPhoto = ({
+  id,
+  version,
+  photo,
+}: {
+  id: number;
+  version: number;
+  photo: File;
+}) => {
+  const form = new FormData();
+  form.set('version', String(version));
+  form.set(PHOTO_FIELD, photo, photo.name);
+  return uploadWithProgress<HubBatch>(`hub/batches/${id}/receipt-photo/`, form, { method: 'PUT' });
+};
+
+export const useSendReceiptPhoto = () => useBatchChange(sendReceiptPhoto);

@@ -2,8 +2,9 @@ import type { HubBatch } from '@makers-pantry/domain/hub-batches';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
-import { expiryText, productText, quantityText, shortOrOver } from '../batch-texts';
+import { expiryText, leftText, productText, quantityText, shortOrOver } from '../batch-texts';
 import { BatchStatusBadge } from './batch-status';
+import { ReceiptPhoto } from './receipt-photo';
 
 const person = (who: HubBatch['receivedBy'], at: string | null) =>
   at ? `${momentText(at)}${who ? `, by ${who.name}` : ''}` : null;
@@ -23,7 +24,7 @@ export function BatchFacts({ batch, now }: { batch: HubBatch; now: Date }) {
       </InlineValue>,
     ],
     ['Taken by orders', batch.quantityOrdered],
-    ['Left', batch.quantityRemaining],
+    ['Left', leftText(batch)],
     ['Expected at the hub', batch.expectedAt ? momentText(batch.expectedAt) : '—'],
     [
       'Best-before',
@@ -42,6 +43,11 @@ export function BatchFacts({ batch, now }: { batch: HubBatch; now: Date }) {
   if (received) facts.push(['Received at the hub', received]);
   const checked = person(batch.checkedBy, batch.checkedAt);
   if (checked) facts.push(['Quality check', checked]);
+  if (batch.receiptPhoto)
+    facts.push([
+      'Receipt photo',
+      <ReceiptPhoto key="receipt" url={batch.receiptPhoto} batchId={batch.id} />,
+    ]);
   if (batch.rejectionReason) facts.push(['Why it was rejected', batch.rejectionReason]);
 
   return <Facts facts={facts} />;

@@ -1,10 +1,11 @@
 import { batchReceiveSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
 import { useState } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
+import type { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { fieldErrors } from '../../ui/field-errors';
-import { useReceiveBatch } from '../api/receive-batch';
+import { useReceiveBatch, useSendReceiptPhoto } from '../api/receive-batch';
 import styles from './receive-batch-modal.module.css';
 
 /** How what arrived compares with the plan, as the hub counts it. */
@@ -17,7 +18,7 @@ export function arrivalText(received: number, planned: number): string {
 
 /**
  * Inwarding: the hub counts what actually arrived (short or over the plan). It becomes the
- * batch's quantity; the plan is kept beside it.
+ * batch's quantity; the plan is kept beside it. A photo of the receipt may go with it.
  */
 export function ReceiveBatchModal({
   batch,
@@ -31,6 +32,8 @@ export function ReceiveBatchModal({
   reload: () => Promise<HubBatch | undefined>;
 }) {
   const receive = useReceiveBatch();
+  const sendPhoto = useSendReceiptPhoto();
+  const [photo, setPhoto] = useState<File | null>(null);
   const [count, setCount] = useState(String(batch.quantity));
   const [error, setError] = useState<string | undefined>();
   const received = Number(count);
@@ -40,6 +43,7 @@ export function ReceiveBatchModal({
     receive.reset();
     setError(undefined);
     setCount(String(batch.quantity));
+    setPhoto(null);
     onClose();
   };
   const submit = () => {
@@ -57,6 +61,15 @@ export function ReceiveBatchModal({
       {
         onSuccess: (saved) => {
           toast.success(`Batch #${saved.id} received: ${saved.quantity} units.`);
+          // The count is kept whatever becomes of the photo; a refused photo says why.
+          // A promise rather than mutate's callbacks: the dialog is gone once the batch is received.
+          if (photo)
+            sendPhoto.mutateAsync({ id: saved.id, version: saved.version, photo }).then(
+              () => toast.success(`Receipt photo of batch #${saved.id} kept.`),
+              (problem: ApiError) =>
+                toast.error(`The receipt photo was not kept: ${problem.detail}`),
+            );
+          setPhoto(null);
           onClose();
         },
       },
@@ -93,6 +106,19 @@ export function ReceiveBatchModal({
       <p className={styles.arrival} role="status">
         {counted ? arrivalText(received, batch.quantity) : ''}
       </p>
+      <div className={styles.photo}>
+        <label htmlFor={`receipt-${batch.id}`}>Receipt photo (optional)</label>
+        <input
+          id={`receipt-${batch.id}`}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          capture="environment"
+          onChange={(event) => setPhoto(event.target.files?.[0] ?? null)}
+        />
+        <p className={styles.hint}>
+          The maker&rsquo;s note or the crates as they came, kept with the batch.
+        </p>
+      </div>
     </ChangeModal>
   );
 }

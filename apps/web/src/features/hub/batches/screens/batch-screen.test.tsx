@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../../testing/fake-upload';
 import type { HubBatch } from '@makers-pantry/domain/hub-batches';
 import { aBatch } from '../../testing/batch-fixtures';
 import { anEntry } from '../../testing/maker-fixtures';
@@ -143,6 +144,37 @@ describe('a batch', () => {
     expect(history).toHaveTextContent('State: Received → Approved');
   });
 
+  it('is received with a photo of its receipt, sent on the version the receipt gave it', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:receipt');
+    URL.revokeObjectURL = vi.fn();
+    const held = fakeUploads();
+    const { change } = openBatch('ops', planned, {
+      'GET hub/batches/12/receipt-photo/': { body: {} },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Mark received' }));
+    const dialog = screen.getByRole('dialog', { name: 'Mark batch #12 received' });
+    await user.upload(
+      within(dialog).getByLabelText('Receipt photo (optional)'),
+      new File(['bytes'], 'delivery-note.jpg', { type: 'image/jpeg' }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Mark received' }));
+    expect(await screen.findByText('Batch #12 received: 20 units.')).toBeInTheDocument();
+
+    await expect.poll(() => held.length).toBe(1);
+    const upload = held[0]!;
+    expect(upload.method).toBe('PUT');
+    expect(upload.path).toBe('hub/batches/12/receipt-photo/');
+    expect(upload.form.get('version')).toBe('2');
+    upload.answer(200, change({ receiptPhoto: '/api/hub/batches/12/receipt-photo/' }).body);
+    expect(await screen.findByText('Receipt photo of batch #12 kept.')).toBeInTheDocument();
+    expect(
+      await within(fact('Receipt photo') as HTMLElement).findByRole('img', {
+        name: 'Receipt photo of batch #12',
+      }),
+    ).toHaveAttribute('src', 'blob:receipt');
+  });
+
   it('is rejected with a reason, which is asked for first', async () => {
     const { calls } = openBatch('ops', aBatch({ status: 'inwarded', plannedQuantity: 20 }));
     const user = userEvent.setup();
@@ -160,6 +192,8 @@ describe('a batch', () => {
     expect(await screen.findByText('Batch #12 rejected.')).toBeInTheDocument();
     expect(fact('State')).toHaveTextContent('Rejected');
     expect(fact('Why it was rejected')).toHaveTextContent('Damp packs, mould on two');
+    // Its count stays on record, but nothing of it is left to sell.
+    expect(fact('Left')).toHaveTextContent('None (rejected)');
   });
 
   it('lets its seller edit or delete it while planned, but not receive or check it', async () => {

@@ -13,6 +13,7 @@ import { dateText, momentText } from '../../ui/hub-dates';
 import {
   BATCH_STATUS_NAMES,
   expiryText,
+  leftText,
   productText,
   quantityText,
   shortOrOver,
@@ -152,7 +153,7 @@ function batchColumns(now: Date): HubColumn<HubBatch>[] {
       key: 'left',
       header: 'Left',
       numeric: true,
-      cell: (batch) => batch.quantityRemaining,
+      cell: (batch) => leftText(batch),
     },
     {
       key: 'expectedAt',

@@ -11,7 +11,7 @@ import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useCodeUses } from '../api/codes';
-import { CODE_STATE_NAMES, CODE_STATE_TONES, offText, usesText } from '../code-texts';
+import { CODE_STATE_NAMES, CODE_STATE_TONES, noUsesText, offText, usesText } from '../code-texts';
 import { CodeForm } from '../components/code-form';
 import styles from './code-screen.module.css';
 
@@ -63,7 +63,7 @@ function CodePage({ id }: { id: number }) {
         rowKey={(use) => use.id}
         loading={page.isFetching}
         error={null}
-        empty="Nobody has used this code yet."
+        empty={noUsesText(code)}
       />
       <HistoryList type="discount" id={code.id} />
     </HubPage>

@@ -47,6 +47,24 @@ describe('discount codes', () => {
     await expect.poll(() => screen.queryByRole('link', { name: 'OLD10' })).toBeNull();
   });
 
+  it("does not say 'nobody has used' a code whose uses were counted without a record", async () => {
+    const first50 = {
+      ...diwali,
+      id: 5,
+      code: 'FIRST50',
+      usesCount: 100,
+      state: 'used-up' as const,
+    };
+    renderHub('/hub/codes/5', 'ops', {
+      'GET hub/discount-codes/5/uses/': { body: { code: first50, uses: [] } },
+      'GET hub/history/discount/5/': { body: { history: [] } },
+    });
+    expect(await screen.findByRole('heading', { name: 'FIRST50' })).toBeInTheDocument();
+    expect(screen.getByText(/100 of 100 used/)).toBeInTheDocument();
+    expect(screen.queryByText('Nobody has used this code yet.')).not.toBeInTheDocument();
+    expect(screen.getByText(/No order records who made its 100 uses/)).toBeInTheDocument();
+  });
+
   it("creates a code checked by the server's schema, its times in Indian time", async () => {
     const { calls, location } = renderHub('/hub/codes/new', 'ops', {
       'POST hub/discount-codes/': { status: 201, body: { ...diwali, id: 9, code: 'MONSOON10' } },

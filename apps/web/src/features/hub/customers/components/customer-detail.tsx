@@ -16,6 +16,7 @@ import {
   paymentText,
   slotWindowText,
 } from '../../ui/order-texts';
+import { HISTORY_WORDS, issueText } from '../../tickets/ticket-texts';
 import { PodDecisionModal } from './pod-decision-modal';
 import styles from './customer-detail.module.css';
 
@@ -124,14 +125,17 @@ const TICKET_COLUMNS: HubColumn<Ticket>[] = [
     header: 'Order',
     cell: (ticket) => (ticket.orderId ? `#${ticket.orderId}` : '—'),
   },
-  { key: 'type', header: 'About', cell: (ticket) => ticket.type },
+  { key: 'type', header: 'About', cell: (ticket) => issueText(ticket.type) },
   {
     key: 'status',
     header: 'State',
     cell: (ticket) =>
       ticket.status === 'resolved' ? (
         <Badge tone="success">
-          Resolved{ticket.resolutionType ? `: ${ticket.resolutionType}` : ''}
+          Resolved
+          {ticket.resolutionType
+            ? `: ${HISTORY_WORDS[ticket.resolutionType] ?? ticket.resolutionType}`
+            : ''}
         </Badge>
       ) : (
         <Badge tone="warning">Open</Badge>

@@ -26,7 +26,7 @@ const asha: HubCustomer = {
     {
       id: 31,
       orderId: 101,
-      type: 'Damaged item',
+      type: 'WRONG_ITEMS_DELIVERED',
       status: 'resolved',
       resolutionType: 'DISCOUNT',
       confirmedAt: '2026-11-27T06:00:00.000Z',
@@ -60,7 +60,24 @@ describe('customers', () => {
     const orders = screen.getByRole('table', { name: 'Orders' });
     expect(within(orders).getByText('#101').closest('tr')).toHaveTextContent('Delivered');
     const tickets = screen.getByRole('table', { name: 'Tickets' });
-    expect(within(tickets).getByText('#31').closest('tr')).toHaveTextContent('Resolved: DISCOUNT');
+    // Words ops say on the phone, not the stored codes.
+    const ticket = within(tickets).getByText('#31').closest('tr')!;
+    expect(ticket).toHaveTextContent('Wrong item delivered');
+    expect(ticket).toHaveTextContent('Resolved: Credit');
+    expect(ticket).not.toHaveTextContent(/WRONG_ITEMS_DELIVERED|DISCOUNT/);
+  });
+
+  it('finds a customer by a number pasted with +91 and spaces', async () => {
+    const { location } = renderHub('/hub/customers', 'ops', {
+      'GET hub/customers/?mobile=9876543210': { body: asha },
+      'GET hub/history/user/5/': { body: { history: [] } },
+    });
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: "Customer's mobile number" });
+    await user.type(box, '+91 98765 43210');
+    await user.click(screen.getByRole('button', { name: 'Find' }));
+    expect(await screen.findByRole('heading', { name: 'Asha Rao' })).toBeInTheDocument();
+    expect(location()).toBe('/hub/customers?mobile=9876543210');
   });
 
   it('says when no customer has the number', async () => {

@@ -1,4 +1,4 @@
-import { mobileSchema } from '@makers-pantry/domain/accounts';
+import { spokenMobileSchema } from '@makers-pantry/domain/accounts';
 import { useState, type FormEvent } from 'react';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { TextField } from '../../../../components/ui/text-field';
@@ -43,14 +43,17 @@ function FoundCustomer({ mobile }: { mobile: string }) {
   );
 }
 
-/** The search box: a valid number goes into the URL, which finds the customer. */
+/**
+ * The search box: a valid number goes into the URL, which finds the customer. A number pasted
+ * from a call log or a message ('+91 91234 50022') is read as the 10 digits.
+ */
 function MobileSearch({ initial = '' }: { initial?: string }) {
   const list = useListParams();
   const [text, setText] = useState(initial);
   const [problem, setProblem] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = mobileSchema.safeParse(text.trim());
+    const parsed = spokenMobileSchema.safeParse(text);
     if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
     setProblem(undefined);
     list.update({ mobile: parsed.data });
@@ -62,7 +65,7 @@ function MobileSearch({ initial = '' }: { initial?: string }) {
         prefix="+91"
         inputMode="numeric"
         autoComplete="off"
-        maxLength={10}
+        maxLength={20}
         value={text}
         onChange={(event) => setText(event.target.value)}
         error={problem}

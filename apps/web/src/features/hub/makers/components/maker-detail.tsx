@@ -7,10 +7,11 @@ import { Facts, type Fact } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { MAKER_STATE_NAMES, MAKER_STATE_TONES } from '../maker-texts';
+import { MakerPicture } from './maker-picture';
 import { ReinstateMakerModal, SuspendMakerModal } from './maker-standing-modals';
 import { StoreProfileForm } from './store-profile-form';
 
-/** A maker's page: its standing, its store profile (editable) and its history. */
+/** A maker's page: its standing, its store profile and picture (editable) and its history. */
 export function MakerDetail({
   maker,
   reload,
@@ -53,6 +54,7 @@ export function MakerDetail({
     <HubPage title={maker.storeName} up={up} actions={actions}>
       <Facts facts={facts} />
       <StoreProfileForm key={maker.version} maker={maker} reload={reload} />
+      <MakerPicture maker={maker} />
       {hub && (
         <>
           <SuspendMakerModal

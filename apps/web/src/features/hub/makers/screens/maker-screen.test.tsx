@@ -1,7 +1,8 @@
 import type { HubMaker } from '@makers-pantry/domain/hub-makers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeUploads } from '../../../../testing/fake-upload';
 import { aMaker, anEntry } from '../../testing/maker-fixtures';
 import { renderHub, startEachHubTestFresh, type Person } from '../../testing/render-hub';
 
@@ -106,6 +107,31 @@ describe("a maker's page", () => {
     await expect
       .poll(() => history.textContent)
       .toContain("Store name: Amma's Kitchen → Amma's Kitchen Koramangala");
+  });
+
+  it('takes a new store picture from a phone on the version read, with its progress', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    const held = fakeUploads();
+    const { change } = openMaker('/hub/store', 'seller');
+    const picture = await screen.findByRole('group', { name: 'Store picture' });
+    const user = userEvent.setup();
+    await user.upload(
+      within(picture).getByLabelText('Replace the store picture'),
+      new File(['bytes'], 'shop-front.jpg', { type: 'image/jpeg' }),
+    );
+    const upload = held[0]!;
+    expect(upload.method).toBe('PUT');
+    expect(upload.path).toBe('hub/makers/3/profile-image/');
+    expect(upload.form.get('version')).toBe('1');
+    upload.progress(1, 2);
+    expect(
+      await screen.findByRole('progressbar', { name: 'Uploading shop-front.jpg' }),
+    ).toBeVisible();
+    upload.answer(200, change({ profileImage: '/media/makers/3-new.webp' }).body);
+    expect(
+      await within(picture).findByRole('img', { name: "Amma's Kitchen's store picture" }),
+    ).toHaveAttribute('src', '/media/makers/3-new.webp');
   });
 
   it('names what is wrong with a field before sending', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../merch-form-values';
 import { OnSwitch } from './on-switch';
 import { ScheduleFields } from './schedule-fields';
+import { ShopPagePicker } from './shop-page-picker';
 
 type Values = PlacedValues & { redirectUrl: string };
 
@@ -40,7 +41,7 @@ const fieldsOf = (values: Values) => ({
 });
 
 /**
- * A banner's words, link, position and schedule: a new banner (created off: its pictures come
+ * A banner's words, link (picked from the shop's pages), position and schedule: a new banner (created off: its pictures come
  * next), or an existing one edited on the version shown, only what changed sent. Checked by the
  * server's own schema before sending.
  */
@@ -100,13 +101,6 @@ export function BannerForm({
           hint="Read out to shoppers who cannot see the picture."
         />
         <TextField
-          label="Link"
-          value={values.redirectUrl}
-          onChange={set('redirectUrl')}
-          error={errors.redirectUrl}
-          hint="A page of the shop, such as /new-products."
-        />
-        <TextField
           label="Position"
           type="number"
           inputMode="numeric"
@@ -122,6 +116,11 @@ export function BannerForm({
           onChange={(schedule) => setValues({ ...values, ...schedule })}
         />
       </div>
+      <ShopPagePicker
+        link={values.redirectUrl}
+        onChange={(redirectUrl) => setValues({ ...values, redirectUrl })}
+        error={errors.redirectUrl}
+      />
       {banner && (
         <OnSwitch
           checked={values.isActive}

@@ -25,8 +25,23 @@ const monsoon = aBanner({
   activeTo: '2026-12-08T04:30:00.000Z',
 });
 const oldOffer = aBanner({ id: 3, version: 1, name: 'Onam', sortOrder: 30, state: 'ended' });
+const NEW_PRODUCTS = { kind: 'new-products', id: null, name: 'New products', path: '/newproducts' };
+const BATTERS = {
+  kind: 'category',
+  id: 1,
+  name: 'Breakfast Batters',
+  path: '/category/1/Breakfast%20Batters/0/All',
+};
+const MILLETS = {
+  kind: 'collection',
+  id: 5,
+  name: 'Made with millets',
+  path: '/collection/5/Made%20with%20millets',
+};
+/** A banner's page also reads its history and the pages its link can be picked from. */
 const noHistory = (id: number) => ({
   [`GET hub/history/banner/${id}/`]: { body: { history: [] } },
+  'GET hub/shop-pages/': { body: { pages: [NEW_PRODUCTS, BATTERS] } },
 });
 
 describe('banners', () => {
@@ -96,27 +111,39 @@ describe('banners', () => {
       'POST hub/banners/': { status: 201, body: created },
       'GET hub/banners/': { body: { banners: [diwali, created] } },
       ...noHistory(7),
+      'GET hub/shop-pages/?q=millet': { body: { pages: [MILLETS] } },
     });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Winter millets');
-    await user.type(screen.getByRole('textbox', { name: 'Link' }), 'https://elsewhere.example');
     await user.type(screen.getByLabelText('Shows from'), '2026-12-01T10:00');
     await user.click(screen.getByRole('button', { name: 'Create banner' }));
-    expect(
-      screen.getByText(
-        "The link must be a page of the shop, starting with '/' (such as /new-products).",
-      ),
-    ).toBeVisible();
+    // No link is typed: one must be picked from the shop's pages first.
+    const link = screen.getByRole('group', { name: 'Link' });
+    expect(within(link).getByText('No page chosen yet: find it below.')).toBeVisible();
+    expect(within(link).getByRole('alert')).toBeVisible();
     expect(calls.some((call) => call.route === 'POST hub/banners/')).toBe(false);
+    expect(within(link).queryByRole('textbox', { name: 'Link' })).toBeNull();
 
-    await user.clear(screen.getByRole('textbox', { name: 'Link' }));
-    await user.type(screen.getByRole('textbox', { name: 'Link' }), '/new-products');
+    // With no words, New products and the categories; words find the page by name.
+    expect(
+      await within(link).findByRole('button', { name: 'Link to New products: New products' }),
+    ).toBeVisible();
+    await user.type(
+      within(link).getByRole('searchbox', { name: 'Find a page of the shop' }),
+      'millet',
+    );
+    await user.click(
+      await within(link).findByRole('button', { name: 'Link to Collection: Made with millets' }),
+    );
+    expect(within(link).getByRole('status')).toHaveTextContent(
+      'Opens Collection: Made with millets (/collection/5/Made%20with%20millets)',
+    );
     await user.click(screen.getByRole('button', { name: 'Create banner' }));
     expect(await screen.findByRole('heading', { name: 'Winter millets', level: 1 })).toBeVisible();
     expect(location()).toBe('/hub/merch/banners/7');
     expect(calls.find((call) => call.route === 'POST hub/banners/')?.body).toEqual({
       name: 'Winter millets',
-      redirectUrl: '/new-products',
+      redirectUrl: '/collection/5/Made%20with%20millets',
       sortOrder: 0,
       activeFrom: '2026-12-01T10:00:00+05:30',
       activeTo: null,

@@ -30,7 +30,7 @@ export const aNewBanner = (fields: Partial<HubBanner> = {}): HubBanner =>
     largeImage: '',
     mediumImage: '',
     smallImage: '',
-    redirectUrl: '/new-products',
+    redirectUrl: '/newproducts',
     ...fields,
   });
 

@@ -3,6 +3,7 @@ import type {
   HubSlotTemplate,
   SlotEdit,
   SlotMoveTargets,
+  SlotTemplateCreate,
   SlotTemplateEdit,
 } from '@makers-pantry/domain/hub-slots';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -52,6 +53,16 @@ export function useEditTemplate(id: number) {
   return useMutation<HubSlotTemplate, ApiError, SlotTemplateEdit>({
     mutationFn: (edit) =>
       api<HubSlotTemplate>(`hub/slot-templates/${id}/`, { method: 'PATCH', json: edit }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
+  });
+}
+
+/** A new weekday template: the slot calendar makes its slots on its next run. */
+export function useCreateTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation<HubSlotTemplate, ApiError, SlotTemplateCreate>({
+    mutationFn: (template) =>
+      api<HubSlotTemplate>('hub/slot-templates/', { method: 'POST', json: template }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: slotKeys.all }),
   });
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
+import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
 import { dateText } from '../../ui/hub-dates';
 import { useEditSlot, useMoveTargets } from '../api/slots';
@@ -49,6 +50,8 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
         onChange={(event) => setCapacity(event.target.value)}
         error={problem}
       />
+      {/* The slot's changes: capacity, closing, opening again, with who and why. */}
+      <HistoryList type="slot" id={slot.id} />
     </ChangeModal>
   );
 }

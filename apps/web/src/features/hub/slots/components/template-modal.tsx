@@ -6,6 +6,7 @@ import {
 import { useState } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
+import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
 import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
@@ -167,6 +168,8 @@ export function TemplateModal({
         />
         In use: makes slots for the coming days
       </label>
+      {/* Who changed the template and what, kept by the server (before, only the API read it). */}
+      <HistoryList type="slot_template" id={template.id} />
     </ChangeModal>
   );
 }

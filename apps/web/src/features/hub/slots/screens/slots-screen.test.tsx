@@ -2,6 +2,7 @@ import type { HubSlot, HubSlotTemplate } from '@makers-pantry/domain/hub-slots';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { anEntry } from '../../testing/maker-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
@@ -48,6 +49,9 @@ describe('delivery slots', () => {
   it("shows a day's slots and quick delivery, and refuses a capacity below what is booked", async () => {
     const { calls } = renderHub('/hub/slots?date=2026-11-27', 'ops', {
       'GET hub/slots/?date=2026-11-27': { body: day },
+      'GET hub/history/slot/61/': {
+        body: { history: [anEntry({ before: { capacity: 40 }, after: { capacity: 60 } })] },
+      },
       'PATCH hub/slots/61/': {
         status: 409,
         body: {
@@ -66,6 +70,10 @@ describe('delivery slots', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Capacity of 5 PM to 8 PM' }));
     const dialog = screen.getByRole('dialog', { name: 'Capacity of 5 PM to 8 PM, 27 Nov 2026' });
+    // The slot's history, which only the API read before.
+    const slotHistory = within(dialog).getByRole('region', { name: 'History' });
+    await expect.poll(() => slotHistory.textContent).toContain('Capacity: 40 → 60');
+    expect(slotHistory).toHaveTextContent('Ravi Kumar');
     const box = within(dialog).getByRole('spinbutton', { name: 'Orders it takes' });
     await user.clear(box);
     await user.type(box, '2');
@@ -143,12 +151,19 @@ describe('delivery slots', () => {
     const { calls } = renderHub('/hub/slots/templates', 'ops', {
       'GET hub/slot-templates/': { body: { templates: [template] } },
       'PATCH hub/slot-templates/4/': { body: { ...template, version: 4, capacity: 80 } },
+      'GET hub/history/slot_template/4/': {
+        body: {
+          history: [anEntry({ before: { end: '19:30' }, after: { end: '20:00' } })],
+        },
+      },
     });
     const user = userEvent.setup();
     const row = (await screen.findByText('Friday')).closest('tr')!;
     expect(row).toHaveTextContent('The day before at 22:00');
     await user.click(within(row).getByRole('button', { name: 'Edit Friday 17:00 to 20:00' }));
     const dialog = screen.getByRole('dialog', { name: 'Friday, Scheduled delivery' });
+    const templateHistory = within(dialog).getByRole('region', { name: 'History' });
+    await expect.poll(() => templateHistory.textContent).toContain('End: 19:30 → 20:00');
     const capacity = within(dialog).getByRole('spinbutton', { name: 'Orders per slot' });
     await user.clear(capacity);
     await user.type(capacity, '80');
@@ -158,5 +173,83 @@ describe('delivery slots', () => {
       version: 3,
       capacity: 80,
     });
+  });
+
+  it("adds a weekday's template with its 'day before at' cut-off and its area, checked first", async () => {
+    const saved: HubSlotTemplate = {
+      id: 9,
+      version: 1,
+      weekday: 6,
+      weekdayName: 'Saturday',
+      kind: 'scheduled',
+      kindName: 'Scheduled delivery',
+      start: '07:00',
+      end: '09:00',
+      capacity: 25,
+      cutoff: { rule: 'dayBeforeAt', time: '21:30' },
+      cutoffText: 'The day before at 21:30',
+      promisedMinutes: null,
+      deliveryFee: 0,
+      freeDeliveryAmount: 0,
+      isPodAllowed: true,
+      serviceablePolygon: 200,
+      daysAhead: 3,
+      isActive: true,
+    };
+    const { calls, location } = renderHub('/hub/slots/templates', 'ops', {
+      'GET hub/slot-templates/': { body: { templates: [] } },
+      'POST hub/slot-templates/': { status: 201, body: saved },
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('link', { name: 'New template' }));
+    expect(location()).toBe('/hub/slots/templates/new');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Weekday' }), 'Saturday');
+    // A window that ends before it starts is refused here, in the server's words.
+    const start = screen.getByLabelText('Starts');
+    const end = screen.getByLabelText('Ends');
+    await user.clear(start);
+    await user.type(start, '09:00');
+    await user.clear(end);
+    await user.type(end, '07:00');
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    expect(await screen.findByText('The window must start before it ends.')).toBeVisible();
+    expect(calls.some((call) => call.route === 'POST hub/slot-templates/')).toBe(false);
+
+    await user.clear(start);
+    await user.type(start, '07:00');
+    await user.clear(end);
+    await user.type(end, '09:00');
+    const capacity = screen.getByRole('spinbutton', { name: 'Orders per slot' });
+    await user.clear(capacity);
+    await user.type(capacity, '25');
+    const cutoff = screen.getByLabelText('The day before at');
+    await user.clear(cutoff);
+    await user.type(cutoff, '21:30');
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Delivery area' }),
+      'Medium (200)',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add template' }));
+    expect(
+      await screen.findByText(
+        "Saturday's 07:00 to 09:00 template added: its slots are made on the next run.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST hub/slot-templates/')?.body).toEqual({
+      weekday: 6,
+      kind: 'scheduled',
+      start: '07:00',
+      end: '09:00',
+      capacity: 25,
+      cutoff: { rule: 'dayBeforeAt', time: '21:30' },
+      promisedMinutes: null,
+      serviceablePolygon: 200,
+      deliveryFee: 0,
+      freeDeliveryAmount: 0,
+      isPodAllowed: true,
+      daysAhead: 3,
+      isActive: true,
+    });
+    expect(location()).toBe('/hub/slots/templates');
   });
 });

@@ -1,6 +1,7 @@
 import type { HubSlotTemplate } from '@makers-pantry/domain/hub-slots';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { HubPage } from '../../ui/hub-page';
@@ -17,6 +18,11 @@ export function TemplatesScreen() {
     <HubPage
       title="The week's slot templates"
       up={{ to: hubPaths.slots(), label: 'Delivery slots' }}
+      actions={
+        <Link className="button" to={hubPaths.newSlotTemplate}>
+          New template
+        </Link>
+      }
     >
       <HubTable
         label="Slot templates"

@@ -103,10 +103,17 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
   );
 }
 
+/**
+ * A customer's photo large enough to see the damage, and a link to it at full size in a new tab
+ * (a 160 px square hid the insects a ticket was about).
+ */
 function Photo({ url, alt }: { url: string; alt: string }) {
   const src = usePrivatePhoto(url);
   return src ? (
-    <img className={styles.photo} src={src} alt={alt} />
+    <a className={styles.photoLink} href={src} target="_blank" rel="noopener noreferrer">
+      <img className={styles.photo} src={src} alt={alt} />
+      <span>Open full size</span>
+    </a>
   ) : (
     <div className={styles.photo} role="img" aria-label={`${alt} (loading)`} />
   );

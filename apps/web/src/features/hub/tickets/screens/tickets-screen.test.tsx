@@ -93,6 +93,10 @@ describe('tickets', () => {
       'src',
       'blob:photo',
     );
+    // Large enough to see, and opened at full size on its own.
+    const fullSize = screen.getByRole('link', { name: /Photo 1 of ticket #12.*Open full size/ });
+    expect(fullSize).toHaveAttribute('href', 'blob:photo');
+    expect(fullSize).toHaveAttribute('target', '_blank');
     // The customer's wish is chosen first.
     expect(
       screen.getByRole('radio', { name: 'Credit (what was paid for the units)' }),
