@@ -15,7 +15,7 @@ const BOARD_DAY = '2030-01-15';
 const MANIFEST_DAY = '2030-01-16';
 const DAY_ORDERS = 5_000;
 const MANIFEST_ORDERS = 200;
-const OPS_MOBILE = '7100000001';
+export const OPS_MOBILE = '7100000001';
 const AREAS = ['Bellandur', 'HSR Layout', 'Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar'];
 
 export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScenario[]> {
