@@ -118,7 +118,10 @@ function firstRequestFiles(): Plugin {
       this.emitFile({
         type: 'asset',
         fileName: 'first-requests.js',
-        source: script.replace(marker, `${JSON.stringify(files)};`),
+        // Its comments are for this repository, not for a phone to download.
+        source: script
+          .replace(marker, `${JSON.stringify(files)};`)
+          .replace(/^\s*(\/\/.*|\/\*.*\*\/)\n/gm, ''),
       });
     },
   };
