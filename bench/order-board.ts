@@ -18,7 +18,7 @@ const MANIFEST_ORDERS = 200;
 /** A larger run's manifest, for its memory only (issue 36 item 4; decision 053). */
 const LARGE_MANIFEST_DAY = '2030-01-17';
 const LARGE_MANIFEST_ORDERS = 500;
-const OPS_MOBILE = '7100000001';
+export const OPS_MOBILE = '7100000001';
 const AREAS = ['Bellandur', 'HSR Layout', 'Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar'];
 
 export async function orderBoardScenarios(databaseUrl: string): Promise<LoadScenario[]> {

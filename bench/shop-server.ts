@@ -63,7 +63,11 @@ export async function startShop(env: Record<string, string>, port: number, root 
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error('the shop did not start within 3 minutes');
+    if (Date.now() > deadline) {
+      // Not left behind: it would go on listening on the port the next run wants.
+      child.kill('SIGTERM');
+      throw new Error('the shop did not start within 3 minutes');
+    }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return { url, child, peakRssMiB: () => peakRss(child), stop: () => stop(child) };

@@ -66,6 +66,67 @@ function precompress(): Plugin {
   };
 }
 
+/** The main screens whose files public/first-requests.js starts before the entry has run. */
+const FIRST_REQUEST_SCREENS = {
+  home: 'src/features/catalog/screens/home-screen.tsx',
+  product: 'src/features/catalog/screens/product-screen.tsx',
+  category: 'src/features/catalog/screens/category-screen.tsx',
+  search: 'src/features/search/screens/search-screen.tsx',
+};
+
+/**
+ * Writes into the build's public/first-requests.js each main screen's scripts and styles beyond
+ * what the entry loads, so a first visit fetches them alongside the entry instead of a round trip
+ * after it has run (a lazy route's code is only asked for once the router starts).
+ */
+function firstRequestFiles(): Plugin {
+  return {
+    name: 'makers-pantry:first-request-files',
+    apply: 'build',
+    async generateBundle(_, bundle) {
+      const imports = (file: string, into: Set<string>) => {
+        const chunk = bundle[file];
+        if (into.has(file) || chunk?.type !== 'chunk') return into;
+        into.add(file);
+        for (const imported of chunk.imports) imports(imported, into);
+        return into;
+      };
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const entry = chunks.find((chunk) => chunk.isEntry);
+      if (!entry) return this.error('first-request files: the build has no entry');
+      const loadedFirst = imports(entry.fileName, new Set());
+      const files: Record<string, string[]> = {};
+      for (const [screen, source] of Object.entries(FIRST_REQUEST_SCREENS)) {
+        const chunk = chunks.find((item) =>
+          item.facadeModuleId?.split(path.sep).join('/').endsWith(source),
+        );
+        if (!chunk) return this.error(`first-request files: no chunk of ${source}`);
+        const scripts = [...imports(chunk.fileName, new Set())].filter((f) => !loadedFirst.has(f));
+        const styles = scripts.flatMap((f) => {
+          const item = bundle[f];
+          return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
+        });
+        files[screen] = [...scripts, ...styles];
+      }
+      const script = await readFile(
+        path.resolve(import.meta.dirname, 'public/first-requests.js'),
+        'utf8',
+      );
+      const marker = '{}; /* SCREEN_FILES */';
+      if (!script.includes(marker))
+        return this.error(`first-request files: no ${marker} in the script`);
+      this.emitFile({
+        type: 'asset',
+        fileName: 'first-requests.js',
+        // Its comments are for this repository, not for a phone to download.
+        source: script
+          .replace(marker, `${JSON.stringify(files)};`)
+          .replace(/^\s*(\/\/.*|\/\*.*\*\/)\n/gm, ''),
+      });
+    },
+  };
+}
+
 /**
  * React Router's package exports name only its development build, whose dev-only checks and
  * warnings add 2 kB to the first screen's gzipped JavaScript. The shop's build takes the
@@ -79,7 +140,7 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStyles(), precompress()],
+  plugins: [react(), inlineEntryStyles(), firstRequestFiles(), precompress()],
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {

@@ -27,10 +27,13 @@ export function Providers({ client, children }: { client: QueryClient; children:
   );
 }
 
-/** Sonner's Toaster once sonner is in: at the first toast, or when the first screen is idle. */
+/**
+ * Sonner's Toaster once sonner is in: at the first toast, or when the first screen has loaded and
+ * is idle (before that, its 10 kB would share a slow network with the first screen's picture).
+ */
 function ShopToaster() {
   const [sonner, setSonner] = useState<Sonner | null>(null);
-  const idle = useWhenIdle(3000);
+  const idle = useWhenIdle(3000, { afterLoad: true });
   useEffect(() => whenSonnerLoaded(setSonner), []);
   useEffect(() => {
     if (idle) void loadSonner();

@@ -17,13 +17,8 @@ const Today = lazy(async () => ({
  */
 export function HubHome({ areas }: { areas: readonly HubArea[] }) {
   const { name, role } = useHubUser();
-  return (
-    <HubPage title={`Hello, ${name.split(' ')[0]}`}>
-      {isHubSide(role) && (
-        <Suspense fallback={<p className={styles.lead}>Loading the day&apos;s figures…</p>}>
-          <Today />
-        </Suspense>
-      )}
+  const areaCards = (
+    <>
       <h2 className={styles.areasTitle}>What would you like to do?</h2>
       <ul className={styles.areas}>
         {areas.map((area) => (
@@ -41,6 +36,18 @@ export function HubHome({ areas }: { areas: readonly HubArea[] }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+  return (
+    <HubPage title={`Hello, ${name.split(' ')[0]}`}>
+      {isHubSide(role) ? (
+        // The cards come once the day's figures are in, below them, rather than being pushed down.
+        <Suspense fallback={<p className={styles.lead}>Loading the day&apos;s figures…</p>}>
+          <Today>{areaCards}</Today>
+        </Suspense>
+      ) : (
+        areaCards
+      )}
     </HubPage>
   );
 }

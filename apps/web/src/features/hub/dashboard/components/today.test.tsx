@@ -1,7 +1,7 @@
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import type { HubDashboard } from '@makers-pantry/domain/hub-dashboard';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { aBatchPage } from '../../testing/batch-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 import { dateText } from '../../ui/hub-dates';
@@ -202,6 +202,25 @@ describe("the hub's day at a glance", () => {
     fails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/^Takings/)).toHaveTextContent('Takings ₹510');
+  });
+
+  it("shows the area cards once the day's figures are in, below them, not pushed down by them", async () => {
+    let answer: (() => void) | undefined;
+    const figuresIn = new Promise<void>((resolve) => (answer = resolve));
+    renderHub('/hub', 'ops', { ...attention, 'GET hub/dashboard/': { body: aDay() } });
+    // The day's figures are held back until `answer` is called.
+    const fakeFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('hub/dashboard/')) await figuresIn;
+      return fakeFetch(input, init);
+    });
+    expect(await screen.findByText("Loading the day's figures…")).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'What would you like to do?' })).toBeNull();
+    answer!();
+    const cards = await screen.findByRole('heading', { name: 'What would you like to do?' });
+    expect(screen.getByText(/^Takings/).compareDocumentPosition(cards)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 
   it("keeps a seller's home as it was: no day's figures, and none asked for", async () => {

@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fetchBanners } from '../features/catalog/api/banners';
+import { fetchCategoryDetails } from '../features/catalog/api/category-details-query';
+import { fetchCategoryPage } from '../features/catalog/api/category-products-query';
+import { fetchProductDetail } from '../features/catalog/api/product-detail';
+import { fetchSearchPage } from '../features/search/api/search-products-query';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const script = readFileSync(path.resolve(here, '../../public/first-requests.js'), 'utf8');
+const html = readFileSync(path.resolve(here, '../../index.html'), 'utf8');
+
+/** The script as the build writes it, with each screen's files (vite.config.ts). */
+const built = script.replace(
+  '{}; /* SCREEN_FILES */',
+  JSON.stringify({
+    home: ['assets/home-screen-1.js', 'assets/home-screen-2.css'],
+    product: ['assets/product-screen-3.js'],
+  }) + ';',
+);
+
+const answers: Record<string, unknown> = {
+  '/api/products/banners/': [
+    {
+      smallImage: '/media/b1-small.webp',
+      mediumImage: '/media/b1-medium.webp',
+      largeImage: '/media/b1-large.webp',
+    },
+  ],
+  '/api/products/3/': { id: 3, detailImage: '/media/p3-detail.webp' },
+  '/api/products/category/2/0/?pageNum=1': {
+    products: [
+      { listImage: '/media/a-list.webp' },
+      { listImage: '/media/b-list.webp' },
+      { listImage: '/media/c-list.webp' },
+    ],
+  },
+  '/api/products/search/?keyword=ragi%20flour&pageNum=1': {
+    products: [{ listImage: '/media/r-list.webp' }],
+  },
+};
+
+const fetched = vi.fn((url: string) =>
+  Promise.resolve(
+    url in answers
+      ? new Response(JSON.stringify(answers[url]), { status: 200 })
+      : new Response('{}', { status: 404 }),
+  ),
+);
+
+/** The addresses the app's own request functions ask, so the browser's cache can answer them. */
+async function appAsks(request: () => Promise<unknown>): Promise<string> {
+  fetched.mockClear();
+  await request().catch(() => undefined);
+  return fetched.mock.calls[0]![0];
+}
+
+const links = (rel: string) =>
+  [...document.head.querySelectorAll(`link[rel="${rel}"]`)].map((link) => ({
+    href: link.getAttribute('href'),
+    as: link.getAttribute('as'),
+  }));
+
+async function open(hash: string, source = script) {
+  window.location.hash = hash;
+  fetched.mockClear();
+  new Function(source)();
+  // The answers, then the pictures they name.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return fetched.mock.calls.map(([url]) => url);
+}
+
+describe("the main screens' first requests", () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetched);
+    localStorage.clear();
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    window.location.hash = '';
+    vi.unstubAllGlobals();
+  });
+
+  it('are started by a small first script, not by links in the page every route gets', () => {
+    expect(html).not.toContain('rel="preload"');
+    expect(html).toContain('<script src="/first-requests.js" async></script>');
+  });
+
+  it.each(['', '#/', '#/?x=1'])(
+    "home (%j): the banners' answer, then the first banner at the phone's size",
+    async (hash) => {
+      vi.stubGlobal('innerWidth', 390);
+      expect(await open(hash)).toEqual([await appAsks(() => fetchBanners())]);
+      expect(links('preload')).toEqual([{ href: '/media/b1-small.webp', as: 'image' }]);
+    },
+  );
+
+  it('home at desk size: the large banner', async () => {
+    vi.stubGlobal('innerWidth', 1280);
+    await open('#/');
+    expect(links('preload')).toEqual([{ href: '/media/b1-large.webp', as: 'image' }]);
+  });
+
+  it("a product: its answer, then its photo; a customer's own answer is left to the app", async () => {
+    expect(await open('#/product/3')).toEqual([await appAsks(() => fetchProductDetail(3))]);
+    expect(links('preload')).toEqual([{ href: '/media/p3-detail.webp', as: 'image' }]);
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+
+    localStorage.setItem('mp.login', JSON.stringify({ token: 't' }));
+    expect(await open('#/product/3')).toEqual([]);
+  });
+
+  it("a category: its details and first page, then the first row's pictures", async () => {
+    expect(await open('#/category/2/Dairy/0/All')).toEqual([
+      await appAsks(() => fetchCategoryDetails(2)),
+      await appAsks(() => fetchCategoryPage(2, 0, 1)),
+    ]);
+    expect(links('preload')).toEqual([
+      { href: '/media/b-list.webp', as: 'image' },
+      { href: '/media/a-list.webp', as: 'image' },
+    ]);
+  });
+
+  it('a search: the first page of what the customer typed, then its first picture', async () => {
+    expect(await open('#/search?keyword=%20ragi%20flour%20')).toEqual([
+      await appAsks(() => fetchSearchPage('ragi flour', 1)),
+    ]);
+    expect(links('preload')).toEqual([{ href: '/media/r-list.webp', as: 'image' }]);
+    expect(await open('#/search?keyword=r')).toEqual([]);
+  });
+
+  it("starts each main screen's own scripts and styles, as the build names them", async () => {
+    await open('#/', built);
+    expect(links('modulepreload')).toEqual([{ href: '/assets/home-screen-1.js', as: null }]);
+    expect(links('preload')).toContainEqual({ href: '/assets/home-screen-2.css', as: 'style' });
+  });
+
+  it.each(['#/cart', '#/shipping', '#/login?redirect=shipping', '#/product/abc', '#/hub/orders'])(
+    'asks nothing on %s, where nothing would use it',
+    async (hash) => {
+      expect(await open(hash, built)).toEqual([]);
+      expect(document.head.querySelectorAll('link')).toHaveLength(0);
+    },
+  );
+});
