@@ -112,7 +112,7 @@ export async function moveOrder(
  * The customer's message for a step, queued in the step's own transaction (issue 40): out for
  * delivery (with the cash to keep ready when paying on delivery), delivered, and a cancel the
  * shop made (with its reason; a customer's own cancel needs no message). Each once per order.
- * A failed delivery (being built elsewhere) queues 'order_delivery_failed' here the same way.
+ * A failed delivery is not a step of this table: delivery-steps.ts queues its own message.
  */
 async function tellCustomer(
   tx: Executor,
