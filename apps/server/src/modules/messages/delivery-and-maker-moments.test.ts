@@ -151,6 +151,65 @@ describe("a maker's live change", () => {
   });
 });
 
+describe("a maker's batches", () => {
+  const plan = async (by: Login, quantity: number) => {
+    const res = await call('POST', '/api/hub/batches/', by, {
+      productId: catalogue.products.idliBatter,
+      quantity,
+      expectedAt: '2026-11-21T09:00:00+05:30',
+      bestBefore: '2026-12-20',
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json<{ id: number }>().id;
+  };
+  const step = (id: number, what: string, body: object) =>
+    call('POST', `/api/hub/batches/${id}/${what}/`, ops, body);
+
+  it('received short, approved, rejected: one message each to the maker, none for an arrival as planned', async () => {
+    const maker = await createTestLogin(db(), { roles: ['seller'] }, shop.clock.now());
+    await choose(maker, { language: 'kn' });
+    await db()
+      .update(makers)
+      .set({ userId: maker.user.id })
+      .where(eq(makers.id, catalogue.makers.amma));
+    try {
+      const short = await plan(maker, 10);
+      expect((await step(short, 'receive', { version: 1, quantityReceived: 8 })).statusCode).toBe(
+        200,
+      );
+      // The same tap again, on the version it read: refused, and nothing more is queued.
+      expect((await step(short, 'receive', { version: 1, quantityReceived: 8 })).statusCode).toBe(
+        409,
+      );
+      expect((await step(short, 'approve', { version: 2 })).statusCode).toBe(200);
+      const asPlanned = await plan(maker, 5);
+      expect(
+        (await step(asPlanned, 'receive', { version: 1, quantityReceived: 5 })).statusCode,
+      ).toBe(200);
+      expect(
+        (await step(asPlanned, 'reject', { version: 2, reason: 'Packets were damp' })).statusCode,
+      ).toBe(200);
+
+      const seen = await outbox(maker.user.mobile);
+      expect(seen.map((m) => m.template)).toEqual([
+        'maker_batch_rejected',
+        'maker_batch_approved',
+        'maker_batch_received',
+      ]);
+      expect(seen.every((m) => m.language === 'kn')).toBe(true);
+      expect(seen[2]!.text).toBe(
+        `Makers Pantry: Rice Idli Batter ಬ್ಯಾಚ್ #${short} ನ 8 ಘಟಕಗಳು ಬಂದಿವೆ; 10 ನಿಗದಿಯಾಗಿತ್ತು.`,
+      );
+      expect(seen[0]!.text).toContain('Packets were damp');
+    } finally {
+      await db()
+        .update(makers)
+        .set({ userId: seller.user.id })
+        .where(eq(makers.id, catalogue.makers.amma));
+    }
+  });
+});
+
 describe('message choices on the profile', () => {
   it('keeps each change of opt-out and WhatsApp consent, and sends by WhatsApp once agreed', async () => {
     const customer = await createTestLogin(db(), {}, shop.clock.now());
