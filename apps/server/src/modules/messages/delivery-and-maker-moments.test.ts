@@ -65,10 +65,12 @@ describe('a failed delivery', () => {
       userId: customer.user.id,
       placedAt: shop.clock.now(),
       method: PAYMENT_METHOD.POD,
-      status: ORDER_STATUS.OUT_FOR_DELIVERY,
+      status: ORDER_STATUS.PACKED,
       lines: [{ productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening }],
     });
     const orderId = placed.orderIds[0]!;
+    const sent = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, { status: 60 });
+    expect(sent.statusCode, sent.body).toBe(200);
     const { version } = await hubOrder(orderId);
     const failed = { version, reason: 'not_at_home' };
     const first = await call('POST', `/api/hub/orders/${orderId}/delivery-failed/`, ops, failed);
@@ -78,7 +80,10 @@ describe('a failed delivery', () => {
     expect(again.statusCode).toBe(409);
 
     const [message] = await outbox(customer.user.mobile);
-    expect(await templatesTo(customer.user.mobile)).toEqual(['order_delivery_failed']);
+    expect(await templatesTo(customer.user.mobile)).toEqual([
+      'order_delivery_failed',
+      'out_for_delivery_pod',
+    ]);
     expect(message).toMatchObject({ language: 'kn', channel: 'sms' });
     expect(message!.text).toBe(
       `Makers Pantry: ಆರ್ಡರ್ #${placed.paymentId} ತಲುಪಿಸಲು ಆಗಲಿಲ್ಲ (nobody was at home). ಬೇರೆ ಸಮಯ ನಿಗದಿಪಡಿಸಲು ನಾವು ನಿಮಗೆ ಕರೆ ಮಾಡುತ್ತೇವೆ.`,
@@ -93,8 +98,9 @@ describe('a failed delivery', () => {
     expect(moved!.template).toBe('order_moved');
     expect(moved!.text).toMatch(/ಕಾರಣ: the last delivery did not reach you\.$/);
 
-    // The order fails again on its second trip: that is a new moment, and one more message.
-    await call('POST', `/api/hub/orders/${orderId}/status/`, ops, { status: 60 });
+    // The order goes out again (a new trip: told again) and fails again: one more message each.
+    const out = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, { status: 60 });
+    expect(out.statusCode, out.body).toBe(200);
     const second = await call('POST', `/api/hub/orders/${orderId}/delivery-failed/`, ops, {
       version: (await hubOrder(orderId)).version,
       reason: 'wrong_address',
@@ -105,9 +111,10 @@ describe('a failed delivery', () => {
       'out_for_delivery_pod',
       'order_moved',
       'order_delivery_failed',
+      'out_for_delivery_pod',
     ]);
     const onHub = await call('GET', `/api/hub/orders/${orderId}/messages/`, ops);
-    expect(onHub.json().messages).toHaveLength(4);
+    expect(onHub.json().messages).toHaveLength(5);
   });
 });
 
