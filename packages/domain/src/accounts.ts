@@ -134,13 +134,15 @@ export const profileSchema = z.object({
   language: messageLanguageSchema,
   /** True: only essential messages (orders, refunds, deliveries); no others. */
   messagesOptOut: z.boolean(),
+  /** True: they agreed to get the shop's messages on WhatsApp (kept with its time). */
+  whatsappConsent: z.boolean(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * PATCH: any of the fields may be sent (names, email, the messages' language, the opt-out of
- * non-essential messages). The last name may be empty (some customers have one name);
- * the spec only constrains first name and email.
+ * non-essential messages, WhatsApp consent). The last name may be empty (some customers have one
+ * name); only the first name and email are constrained.
  */
 export const profileUpdateSchema = z.strictObject(
   {
@@ -152,6 +154,7 @@ export const profileUpdateSchema = z.strictObject(
     email: email(PROFILE_MESSAGES.email).optional(),
     language: messageLanguageSchema.optional(),
     messagesOptOut: z.boolean({ error: 'Say true or false for messagesOptOut.' }).optional(),
+    whatsappConsent: z.boolean({ error: 'Say true or false for whatsappConsent.' }).optional(),
   },
   refuseUnknownFields(['mobile', 'roles', 'isPodAllowed', 'id']),
 );

@@ -56,6 +56,13 @@ export const outboxMessageViewSchema = z.object({
 });
 export type OutboxMessageView = z.infer<typeof outboxMessageViewSchema>;
 
+const registrationSchema = z.object({
+  msg91TemplateId: z.string().nullable(),
+  dltTemplateId: z.string().nullable(),
+  whatsappTemplate: z.string().nullable(),
+});
+export type TemplateRegistration = z.infer<typeof registrationSchema>;
+
 /** A template as the hub's templates page shows it, with its text in each language. */
 export const messageTemplateViewSchema = z.object({
   key: z.string(),
@@ -67,5 +74,11 @@ export const messageTemplateViewSchema = z.object({
   text: z.object({ en: z.string(), hi: z.string(), kn: z.string() }),
   /** The text of each language with the example's values filled in. */
   preview: z.object({ en: z.string(), hi: z.string(), kn: z.string() }),
+  /**
+   * Each language's text as registered with the providers in this shop's configuration: MSG91's
+   * template id and the DLT template id, and the approved WhatsApp template's name; null where
+   * none is configured (such a message is refused by that provider and shows as failed).
+   */
+  registered: z.object({ en: registrationSchema, hi: registrationSchema, kn: registrationSchema }),
 });
 export type MessageTemplateView = z.infer<typeof messageTemplateViewSchema>;

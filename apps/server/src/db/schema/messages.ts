@@ -71,8 +71,8 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * Every change of a customer's message choices (opt-out of non-essential messages), kept: who
- * chose what and when, so a complaint can be answered from the record.
+ * Every change of a customer's message choices (opt-out of non-essential messages, WhatsApp
+ * consent), kept: who chose what and when, so a complaint can be answered from the record.
  */
 export const messagePreferenceChanges = pgTable(
   'message_preference_changes',
@@ -81,7 +81,10 @@ export const messagePreferenceChanges = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    optedOut: boolean('opted_out').notNull(),
+    /** The opt-out as it became, or null when this change was of the WhatsApp consent. */
+    optedOut: boolean('opted_out'),
+    /** The WhatsApp consent as it became (given or withdrawn), or null when it did not change. */
+    whatsappConsent: boolean('whatsapp_consent'),
     /** 'customer' from the profile page; 'ops' if the hub ever changes it. */
     changedBy: text('changed_by').notNull(),
     at: timestamptz('at').notNull(),

@@ -16,6 +16,8 @@ export function profileOf(user: CurrentUser | User): Profile {
     isPodAllowed: user.isPodAllowed,
     language: user.language,
     messagesOptOut: user.messagesOptOut,
+    whatsappConsent:
+      'whatsappConsent' in user ? user.whatsappConsent : user.whatsappConsentAt !== null,
   };
 }
 
@@ -29,13 +31,13 @@ export async function updateProfile(
   user: CurrentUser,
   changes: ProfileUpdate,
 ): Promise<Profile> {
-  const { language, messagesOptOut, ...details } = changes;
+  const { language, messagesOptOut, whatsappConsent, ...details } = changes;
   const now = context.now();
   const updated = await context.db.transaction(async (tx) => {
     await setMessagePreferences(
       tx,
       user.id,
-      { language, optedOut: messagesOptOut },
+      { language, optedOut: messagesOptOut, whatsappConsent },
       'customer',
       now,
     );

@@ -41,6 +41,7 @@ describe('GET /api/users/profile/', () => {
       isPodAllowed: true,
       language: 'en',
       messagesOptOut: false,
+      whatsappConsent: false,
     });
   });
 });

@@ -33,6 +33,7 @@ export interface CurrentUser {
   isPodAllowed: boolean;
   language: MessageLanguage;
   messagesOptOut: boolean;
+  whatsappConsent: boolean;
   sessionId: number;
 }
 
@@ -87,6 +88,7 @@ export function currentUserOf(user: User, sessionId: number): CurrentUser {
     isPodAllowed: user.isPodAllowed,
     language: user.language,
     messagesOptOut: user.messagesOptOut,
+    whatsappConsent: user.whatsappConsentAt !== null,
     sessionId,
   };
 }

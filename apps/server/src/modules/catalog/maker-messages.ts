@@ -6,28 +6,35 @@ import { queueMakerMessage } from '../messages/service';
 /**
  * The maker's messages about its products and batches (issue 40), queued in the transaction of
  * the review or the check. Each names the step by the row's new version, so it goes once per step.
+ * A review is of the listing (approved: live; rejected) or of a live product's change (its new
+ * values show, or the old ones stay).
  */
 export async function tellMakerOfReview(
   tx: Executor,
   product: { id: number; makerId: number; name: string; version: number },
   outcome: { approved: true } | { approved: false; reason: string },
   now: Date,
+  kind: 'listing' | 'change' = 'listing',
 ) {
   const key = `product-${product.id}:v${product.version}`;
-  if (outcome.approved)
+  const variables = { product: product.name };
+  if (outcome.approved) {
+    const template = kind === 'change' ? 'maker_change_approved' : 'maker_product_approved';
     await queueMakerMessage(tx, product.makerId, {
-      template: 'maker_product_approved',
-      variables: { product: product.name },
-      dedupeKey: `maker_product_approved:${key}`,
+      template,
+      variables,
+      dedupeKey: `${template}:${key}`,
       now,
     });
-  else
+  } else {
+    const template = kind === 'change' ? 'maker_change_rejected' : 'maker_product_rejected';
     await queueMakerMessage(tx, product.makerId, {
-      template: 'maker_product_rejected',
-      variables: { product: product.name, reason: outcome.reason },
-      dedupeKey: `maker_product_rejected:${key}`,
+      template,
+      variables: { ...variables, reason: outcome.reason },
+      dedupeKey: `${template}:${key}`,
       now,
     });
+  }
 }
 
 type BatchRow = typeof stockBatches.$inferSelect;

@@ -81,6 +81,7 @@ export async function approveProduct(
         ? null
         : await checkBannedIngredients(tx, before.proposedIngredients, overrideReason);
     const after = await update(tx, id, { ...reviewed, ...approvedProposal(before) });
+    await tellMakerOfReview(tx, after, { approved: true }, now, kind);
     return { before, after, kind, override };
   }
   checkPhotos(before, 'approved');
@@ -119,6 +120,6 @@ export async function rejectProduct(
     kind === 'change'
       ? await update(tx, id, { ...reviewed, ...rejectedProposal(reason) })
       : await update(tx, id, { ...reviewed, listingState: 'rejected', rejectionReason: reason });
-  if (kind !== 'change') await tellMakerOfReview(tx, after, { approved: false, reason }, now);
+  await tellMakerOfReview(tx, after, { approved: false, reason }, now, kind);
   return { before, after, kind };
 }

@@ -76,14 +76,20 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        summary: 'Ops: every message template, with its text and a preview in each language',
+        summary:
+          'Ops: every message template, with its text, a preview and the configured provider ids (DLT) in each language',
         response: {
           200: z.object({ templates: z.array(messageTemplateViewSchema) }),
           ...errors(401, 403),
         },
       },
     },
-    async () => ({ templates: templateViews() }),
+    async () => ({
+      templates: templateViews({
+        sms: context.config.MSG91_TEMPLATES,
+        whatsapp: context.config.WHATSAPP_TEMPLATES,
+      }),
+    }),
   );
 
   app.get(

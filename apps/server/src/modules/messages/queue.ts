@@ -22,6 +22,7 @@ export interface MessageToQueue<K extends TemplateKey> {
   orderId?: number | null | undefined;
   /** The checkout it is about, for messages that cover all its orders. */
   paymentId?: number | null | undefined;
+  /** By default WhatsApp for a login that agreed to it (the sender falls back to SMS), else SMS. */
   channel?: MessageChannel | undefined;
   /** Overrides the template's quiet-hours rule (a move into today's slot is same-day news). */
   anyHour?: boolean | undefined;
@@ -58,7 +59,7 @@ export async function queueMessage<K extends TemplateKey>(
       template: template.key,
       language: recipient.language,
       variables: message.variables as Record<string, string>,
-      channel: message.channel ?? 'sms',
+      channel: message.channel ?? (recipient.whatsappConsent ? 'whatsapp' : 'sms'),
       state: suppressed ? 'suppressed' : 'queued',
       essential: template.essential,
       anyHour: message.anyHour ?? template.anyHour,
@@ -77,9 +78,10 @@ interface ResolvedRecipient {
   userId: number | null;
   language: MessageLanguage;
   optedOut: boolean;
+  whatsappConsent: boolean;
 }
 
-/** A login's own mobile, language and opt-out; a bare number uses its login's if it has one. */
+/** A login's own mobile, language, opt-out and consent; a bare number uses its login's if it has one. */
 async function resolveRecipient(tx: Executor, to: Recipient): Promise<ResolvedRecipient | null> {
   const [user] = await tx
     .select({
@@ -87,6 +89,7 @@ async function resolveRecipient(tx: Executor, to: Recipient): Promise<ResolvedRe
       mobile: users.mobile,
       language: users.language,
       optedOut: users.messagesOptOut,
+      consentAt: users.whatsappConsentAt,
     })
     .from(users)
     .where('userId' in to ? eq(users.id, to.userId) : eq(users.mobile, to.mobile))
@@ -97,8 +100,15 @@ async function resolveRecipient(tx: Executor, to: Recipient): Promise<ResolvedRe
       userId: user.id,
       language: user.language,
       optedOut: user.optedOut,
+      whatsappConsent: user.consentAt !== null,
     };
   }
   if ('userId' in to) return null;
-  return { mobile: to.mobile, userId: null, language: to.language ?? 'en', optedOut: false };
+  return {
+    mobile: to.mobile,
+    userId: null,
+    language: to.language ?? 'en',
+    optedOut: false,
+    whatsappConsent: false,
+  };
 }

@@ -20,5 +20,6 @@ export {
   messagesOfUser,
   messagesToMobile,
   templateViews,
+  type Registrations,
 } from './views';
 export { isQuietHour, quietHoursEnd } from './quiet-hours';

@@ -1,7 +1,13 @@
 import { and, count, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
-import type { MessageTemplateView, OutboxMessageView } from '@makers-pantry/domain/messages';
+import type {
+  MessageLanguage,
+  MessageTemplateView,
+  OutboxMessageView,
+  TemplateRegistration,
+} from '@makers-pantry/domain/messages';
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema/messages';
+import { templateFor, type TemplateTable } from '../../providers/messages/template-table';
 import { orders } from '../../db/schema/orders';
 import { MESSAGE_TEMPLATES, renderTemplate, templateOf, type MessageTemplate } from './templates';
 
@@ -70,7 +76,32 @@ export async function failedMessageCount(db: Executor, since: Date): Promise<num
   return row?.failed ?? 0;
 }
 
-function templateView(t: MessageTemplate): MessageTemplateView {
+/** What this shop's configuration registered with each provider (MSG91_TEMPLATES, WHATSAPP_TEMPLATES). */
+export interface Registrations {
+  sms?: TemplateTable<{ templateId: string; dltTemplateId: string }> | undefined;
+  whatsapp?: TemplateTable<string> | undefined;
+}
+
+function registrationOf(
+  t: MessageTemplate,
+  language: MessageLanguage,
+  registrations: Registrations,
+): TemplateRegistration {
+  const sms = registrations.sms && templateFor(registrations.sms, t.key, language);
+  const whatsapp = registrations.whatsapp && templateFor(registrations.whatsapp, t.key, language);
+  return {
+    msg91TemplateId: sms?.templateId ?? null,
+    dltTemplateId: sms?.dltTemplateId ?? null,
+    whatsappTemplate: whatsapp ?? null,
+  };
+}
+
+function templateView(t: MessageTemplate, registrations: Registrations): MessageTemplateView {
+  const each = <T>(of: (language: MessageLanguage) => T) => ({
+    en: of('en'),
+    hi: of('hi'),
+    kn: of('kn'),
+  });
   return {
     key: t.key,
     audience: t.audience,
@@ -79,13 +110,11 @@ function templateView(t: MessageTemplate): MessageTemplateView {
     variables: [...t.variables],
     example: t.example,
     text: t.text,
-    preview: {
-      en: renderTemplate(t, 'en', t.example),
-      hi: renderTemplate(t, 'hi', t.example),
-      kn: renderTemplate(t, 'kn', t.example),
-    },
+    preview: each((language) => renderTemplate(t, language, t.example)),
+    registered: each((language) => registrationOf(t, language, registrations)),
   };
 }
 
-/** Every template with its preview in each language (hub's templates page). */
-export const templateViews = (): MessageTemplateView[] => MESSAGE_TEMPLATES.map(templateView);
+/** Every template with its preview and registrations in each language (hub's templates page). */
+export const templateViews = (registrations: Registrations = {}): MessageTemplateView[] =>
+  MESSAGE_TEMPLATES.map((t) => templateView(t, registrations));

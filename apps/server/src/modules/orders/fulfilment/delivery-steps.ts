@@ -14,6 +14,7 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { findSlot, lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
+import { queueOrderMessage } from '../../messages/service';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
@@ -179,6 +180,13 @@ export async function markDeliveryFailed(
         createdAt: now,
       },
     ]);
+    // Same-day news, so it goes in quiet hours too; once per failed trip (the version it failed on).
+    await queueOrderMessage(tx, orderId, {
+      template: 'order_delivery_failed',
+      variables: { reason: DELIVERY_FAILURE_FOR_CUSTOMER[failed.reason] },
+      dedupeKey: `order_delivery_failed:order-${orderId}:v${failed.version}`,
+      now,
+    });
     await by.record(tx, {
       orderId,
       action: 'delivery failed',
@@ -245,6 +253,14 @@ export async function reattemptDelivery(
       note: `We will deliver your order again on ${slotText(to)}.`,
       isForCustomer: true,
       createdAt: now,
+    });
+    // The customer hears the new slot as a move, once per re-attempt (the version it was made on).
+    await queueOrderMessage(tx, orderId, {
+      template: 'order_moved',
+      variables: { reason: 'the last delivery did not reach you' },
+      dedupeKey: `order_moved:order-${orderId}:reattempt-v${request.version}`,
+      anyHour: to.date === istDate(now),
+      now,
     });
     await by.record(tx, {
       orderId,

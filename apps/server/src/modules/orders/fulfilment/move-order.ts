@@ -111,8 +111,9 @@ export async function moveOrder(
 /**
  * The customer's message for a step, queued in the step's own transaction (issue 40): out for
  * delivery (with the cash to keep ready when paying on delivery), delivered, and a cancel the
- * shop made (with its reason; a customer's own cancel needs no message). Each once per order.
- * A failed delivery (being built elsewhere) queues 'order_delivery_failed' here the same way.
+ * shop made (with its reason; a customer's own cancel needs no message). Each once per order
+ * (out for delivery once per slot it goes out in).
+ * A failed delivery is not a step of this table: delivery-steps.ts queues its own message.
  */
 async function tellCustomer(
   tx: Executor,
@@ -126,7 +127,8 @@ async function tellCustomer(
     await queueOrderMessage(tx, order.id, {
       template,
       variables: {},
-      dedupeKey: `out_for_delivery:order-${order.id}`,
+      // Once per trip: an order re-attempted after a failed delivery goes out again in another slot.
+      dedupeKey: `out_for_delivery:order-${order.id}:slot-${order.slotId}`,
       now,
     });
   } else if (step.to === ORDER_STATUS.DELIVERED) {

@@ -129,7 +129,7 @@ const placeOnce = (buyer: Customer, now: Date) =>
     placeCheckout(
       tx,
       placingContext,
-      { ...buyer.user, sessionId: 0 } as CurrentUser,
+      { ...buyer.user, whatsappConsent: false, sessionId: 0 } as CurrentUser,
       eveningThenLater(buyer),
       now,
     ),

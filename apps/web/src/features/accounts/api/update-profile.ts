@@ -4,21 +4,22 @@ import { api, type ApiError } from '../../../lib/api';
 import { readStoredLogin, saveLogin } from '../../../lib/session';
 import { profileQueryKey } from './profile';
 
-type UpdatedProfile = Pick<Profile, 'firstName' | 'lastName' | 'email'>;
-
 export const updateProfile = (update: ProfileUpdate) =>
-  api<UpdatedProfile>('users/profile/update/', { method: 'PATCH', json: update });
+  api<Profile>('users/profile/update/', { method: 'PATCH', json: update });
 
-/** The stored login carries the names too (the menus greet with them), so it is refreshed as well. */
+/**
+ * The profile as saved replaces the cached one (names and message choices alike); the stored
+ * login carries the names too (the menus greet with them), so it is refreshed as well.
+ */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
-  return useMutation<UpdatedProfile, ApiError, ProfileUpdate>({
+  return useMutation<Profile, ApiError, ProfileUpdate>({
     mutationFn: updateProfile,
-    onSuccess: ({ firstName, lastName, email }) => {
-      const changes = { firstName, lastName, email };
-      queryClient.setQueryData<Profile>(profileQueryKey, (old) => old && { ...old, ...changes });
+    onSuccess: (saved) => {
+      queryClient.setQueryData<Profile>(profileQueryKey, (old) => old && { ...old, ...saved });
       const login = readStoredLogin();
-      if (login) saveLogin({ ...login, ...changes });
+      const { firstName, lastName, email } = saved;
+      if (login) saveLogin({ ...login, firstName, lastName, email });
     },
   });
 }

@@ -1,9 +1,9 @@
 import { PROFILE_MESSAGES, type Profile } from '@makers-pantry/domain/accounts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { readStored, STORAGE_KEYS } from '../../../lib/storage';
-import { PROFILE_NOT_FOUND, PROFILE_UPDATED } from '../account-texts';
+import { MESSAGE_CHOICES_SAVED, PROFILE_NOT_FOUND, PROFILE_UPDATED } from '../account-texts';
 import { fakeApi } from '../testing/fake-api';
 import { startEachTestFresh } from '../testing/fresh-shop';
 import { demoLogin, renderScreen } from '../testing/render-screen';
@@ -20,6 +20,7 @@ const profile: Profile = {
   isPodAllowed: true,
   language: 'en',
   messagesOptOut: false,
+  whatsappConsent: false,
 };
 
 describe('/profile', () => {
@@ -88,6 +89,41 @@ describe('/profile', () => {
     expect(await screen.findByText(PROFILE_MESSAGES.firstName)).toBeInTheDocument();
     expect(screen.getByText(PROFILE_MESSAGES.email)).toBeInTheDocument();
     expect(api.callsTo('PATCH users/profile/update/')).toHaveLength(0);
+  });
+
+  it('saves the language of messages, the opt-out and WhatsApp consent as each is chosen', async () => {
+    const api = fakeApi({
+      'GET users/profile/': { body: profile },
+      'PATCH users/profile/update/': (body) => ({ body: { ...profile, ...(body as object) } }),
+    });
+    renderScreen('/profile', { login: demoLogin });
+    const user = userEvent.setup();
+    const language = await screen.findByLabelText('Language of our messages');
+    expect(language).toHaveValue('en');
+    await user.selectOptions(language, 'ಕನ್ನಡ (Kannada)');
+    expect(await screen.findByText(MESSAGE_CHOICES_SAVED)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Language of our messages')).toHaveValue('kn'),
+    );
+
+    const others = screen.getByRole('switch', { name: /Other messages too/ });
+    expect(others).toBeChecked();
+    await user.click(others);
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: /Other messages too/ })).not.toBeChecked(),
+    );
+    const whatsapp = screen.getByRole('checkbox', { name: /Send them on WhatsApp/ });
+    await user.click(whatsapp);
+    await waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: /Send them on WhatsApp/ })).toBeChecked(),
+    );
+    expect(api.callsTo('PATCH users/profile/update/').map((call) => call.body)).toEqual([
+      { language: 'kn' },
+      { messagesOptOut: true },
+      { whatsappConsent: true },
+    ]);
+    // The names are untouched, so their Update stays disabled.
+    expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 
   it(`says '${PROFILE_NOT_FOUND}' when there is no profile`, async () => {

@@ -3,6 +3,7 @@ import { ErrorCard } from '../../../components/ui/error-card';
 import { UserIcon } from '../../../components/ui/icons';
 import { PROFILE_NOT_FOUND } from '../account-texts';
 import { useProfile } from '../api/profile';
+import { MessageChoices } from '../components/message-choices';
 import { ProfileForm } from '../components/profile-form';
 import styles from './profile-screen.module.css';
 
@@ -21,7 +22,10 @@ export function ProfileScreen() {
           My Profile
         </h1>
         {profile.data ? (
-          <ProfileForm profile={profile.data} />
+          <>
+            <ProfileForm profile={profile.data} />
+            <MessageChoices profile={profile.data} />
+          </>
         ) : (
           <p className={styles.loading}>Loading your profile…</p>
         )}

@@ -108,6 +108,7 @@ describe('the hub console', () => {
       'Codes',
       'Merchandising',
       'Areas',
+      'Messages',
     ]);
     await userEvent.click(within(sheet).getByRole('link', { name: 'Codes' }));
     expect(location()).toBe('/hub/codes');

@@ -6,6 +6,7 @@ import {
   LeadIcon,
   MapIcon,
   MegaphoneIcon,
+  MessageIcon,
   OrdersIcon,
   PercentIcon,
   PersonIcon,
@@ -141,6 +142,14 @@ export const HUB_AREAS: readonly HubArea[] = [
     icon: <MapIcon />,
     roles: ['ops', 'admin'],
     Screens: lazyNamed(() => import('../areas/area-routes'), 'AreaRoutes'),
+  },
+  {
+    path: 'messages',
+    label: 'Messages',
+    description: 'The SMS and WhatsApp texts in each language, with their DLT ids.',
+    icon: <MessageIcon />,
+    roles: ['ops', 'admin'],
+    Screens: lazyNamed(() => import('../messages/message-routes'), 'MessageRoutes'),
   },
   {
     path: 'my-orders',

@@ -30,4 +30,5 @@ export const hubPaths = {
   areas: (search = '') => `/hub/areas${search}`,
   newLocation: (search = '') => `/hub/areas/new${search}`,
   location: (id: number) => `/hub/areas/locations/${id}`,
+  messageTemplates: '/hub/messages',
 } as const;

@@ -25,7 +25,10 @@ export const PEOPLE = {
     roles: ['customer', 'seller'],
   },
   ops: { id: 3, mobile: '9876543212', firstName: 'Ravi', lastName: 'Kumar', roles: ['ops'] },
-} satisfies Record<string, Omit<Profile, 'email' | 'isPodAllowed' | 'language' | 'messagesOptOut'>>;
+} satisfies Record<
+  string,
+  Omit<Profile, 'email' | 'isPodAllowed' | 'language' | 'messagesOptOut' | 'whatsappConsent'>
+>;
 
 export type Person = keyof typeof PEOPLE;
 

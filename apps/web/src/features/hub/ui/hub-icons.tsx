@@ -134,3 +134,11 @@ export const MapIcon = () => (
     <path d="M9 5v12M15 7v12" />
   </svg>
 );
+
+/** A speech bubble: the messages the shop sends. */
+export const MessageIcon = () => (
+  <svg {...line}>
+    <path d="M4 5h16v11H9l-5 4z" />
+    <path d="M8 9h8M8 12h5" />
+  </svg>
+);

@@ -1,4 +1,5 @@
 import type { HubKnownLocation, HubServiceArea } from '@makers-pantry/domain/hub-areas';
+import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import 'leaflet/dist/leaflet.css';
 import { useMemo } from 'react';
 import {
@@ -19,6 +20,8 @@ export interface AreaMapProps {
   /** The area the list is limited to, drawn bolder. */
   highlightedAreaId?: number | undefined;
   locations?: readonly HubKnownLocation[];
+  /** Where customers wait for us ('We will notify you'): where the next area would be welcome. */
+  waiting?: WaitlistSummary['points'];
   /** The point being placed on the form. */
   pin?: { lat: number; lng: number } | null;
   /** A click on the map: the form's new point. */
@@ -34,7 +37,7 @@ function ClickToPick({ onPick }: { onPick: NonNullable<AreaMapProps['onPick']> }
 
 /**
  * The service areas drawn over the map's tiles, biggest underneath, with known locations as dots
- * (loaded only on the Areas pages). The outlines carry the meaning, so the map still says where
+ * and the places customers wait for us as violet dots (loaded only on the Areas pages). The outlines carry the meaning, so the map still says where
  * the shop delivers when tiles cannot load (tests, a poor network).
  */
 export default function AreaMap({
@@ -43,6 +46,7 @@ export default function AreaMap({
   areas,
   highlightedAreaId,
   locations = [],
+  waiting = [],
   pin,
   onPick,
   onOpen,
@@ -84,6 +88,20 @@ export default function AreaMap({
           </Polygon>
         );
       })}
+      {waiting.map((point) => (
+        <CircleMarker
+          key={`${point.latitude},${point.longitude}`}
+          center={[point.latitude, point.longitude]}
+          // A bigger dot where more wait, never so big it hides the streets around it.
+          radius={Math.min(5 + 2 * point.count, 16)}
+          interactive={!onPick}
+          pathOptions={{ color: '#ffffff', weight: 1, fillColor: '#7c3aed', fillOpacity: 0.75 }}
+        >
+          <Tooltip>
+            {point.count === 1 ? '1 customer waiting' : `${point.count} customers waiting`}
+          </Tooltip>
+        </CircleMarker>
+      ))}
       {locations.map((location) => (
         <CircleMarker
           key={location.id}

@@ -9,9 +9,15 @@ import type { AreaMapProps } from '../components/area-map';
 // Leaflet needs a real browser (the journey draws it); here the map is its outlines as text and a
 // button that clicks it at one point.
 vi.mock('../components/area-map', () => ({
-  default: ({ areas, locations = [], onPick, onOpen }: AreaMapProps) => (
+  default: ({ areas, locations = [], waiting = [], onPick, onOpen }: AreaMapProps) => (
     <div>
       <p>Outlines: {areas.map((area) => area.name).join(', ')}</p>
+      <p>
+        Waiting:{' '}
+        {waiting
+          .map((point) => `${point.count} at ${point.latitude},${point.longitude}`)
+          .join('; ')}
+      </p>
       {locations.map((location) => (
         <button key={location.id} type="button" onClick={() => onOpen?.(location)}>
           Dot of {location.name}
@@ -94,6 +100,32 @@ const common = {
   'GET maps/settings/': settings,
   'GET hub/service-areas/': { body: { areas } },
 };
+
+describe('customers waiting for us', () => {
+  it('shows how many wait in and near each area, and their points on the map', async () => {
+    renderHub('/hub/areas', 'ops', {
+      ...common,
+      'GET hub/known-locations/': page([]),
+      'GET hub/waitlist/': {
+        body: {
+          points: [
+            { latitude: 12.97, longitude: 77.75, count: 3 },
+            { latitude: 12.93, longitude: 77.7, count: 1 },
+          ],
+          areas: [
+            { id: 1, inside: 0, near: 0 },
+            { id: 3, inside: 1, near: 3 },
+          ],
+        },
+      },
+    });
+    const areaList = await screen.findByRole('list', { name: 'Service areas' });
+    const [quick, big] = within(areaList).getAllByRole('listitem');
+    await expect.poll(() => big!.textContent).toContain('1 waiting inside, 3 within 2 km');
+    expect(quick).not.toHaveTextContent('waiting');
+    expect(await screen.findByText('Waiting: 3 at 12.97,77.75; 1 at 12.93,77.7')).toBeVisible();
+  });
+});
 
 describe('service areas and known locations', () => {
   it('shows the areas with their counts and the locations, limited to an area and searched through the URL', async () => {

@@ -11,7 +11,7 @@ import { Badge } from '../../ui/badge';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
-import { useKnownLocations, useServiceAreas } from '../api/areas';
+import { useKnownLocations, useServiceAreas, useWaitlist } from '../api/areas';
 import { addressLine } from '../area-texts';
 import { AreaList } from '../components/area-list';
 import { AreaMapFrame } from '../components/area-map-frame';
@@ -32,8 +32,8 @@ function locationSearch(read: (key: string) => string | undefined) {
 }
 
 /**
- * #/hub/areas (ops): the service areas on the map with their known locations, and the locations
- * as a list, limited to an area, searched and paged in the URL.
+ * #/hub/areas (ops): the service areas on the map with their known locations and where customers
+ * wait for us (with how many in and near each area), and the locations as a list, limited to an area, searched and paged in the URL.
  */
 export function AreasScreen() {
   const list = useListParams();
@@ -45,6 +45,7 @@ export function AreasScreen() {
   const [words, setWords] = useState(q);
   const areas = useServiceAreas();
   const locations = useKnownLocations(locationSearch(list.read));
+  const waitlist = useWaitlist();
   const areaList = areas.data?.areas ?? [];
   const columns = columnsFor(areaList);
 
@@ -62,10 +63,11 @@ export function AreasScreen() {
       ) : (
         <>
           <AreaMapFrame
-            label="Map of the service areas and known locations"
+            label="Map of the service areas, known locations and customers waiting"
             areas={areaList}
             highlightedAreaId={areaId}
             locations={locations.data?.locations ?? []}
+            waiting={waitlist.data?.points ?? []}
             onOpen={(location) => void navigate(hubPaths.location(location.id))}
           />
           {areas.data ? (

@@ -2,6 +2,7 @@ import type { HubCustomer } from '@makers-pantry/domain/hub-customers';
 import type { HubOrderRow } from '@makers-pantry/domain/fulfilment';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
+import { MessageList } from '../../messages/components/message-list';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
@@ -87,6 +88,7 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
         empty="No tickets raised."
       />
       {deciding && <PodDecisionModal customer={customer} onClose={() => setDeciding(false)} />}
+      <MessageList about="customer" id={customer.id} />
       <HistoryList type="user" id={customer.id} />
     </HubPage>
   );

@@ -16,7 +16,8 @@ export function PodDecisionModal({
   const decide = usePodDecision(customer.id);
   const allow = !customer.isPodAllowed;
   const reason = useReason(
-    (text) => podDecisionSchema.safeParse({
+    (text) =>
+      podDecisionSchema.safeParse({
         version: customer.version,
         isPodAllowed: allow,
         reason: text,

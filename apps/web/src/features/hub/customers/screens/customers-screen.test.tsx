@@ -97,8 +97,33 @@ describe('customers', () => {
     const { calls } = renderHub('/hub/customers/5', 'ops', {
       'GET hub/customers/5/': { body: asha },
       'GET hub/history/user/5/': { body: { history: [] } },
+      'GET hub/customers/5/messages/': {
+        body: {
+          messages: [
+            {
+              id: 9,
+              mobile: '9876543210',
+              template: 'order_moved',
+              language: 'hi',
+              channel: 'sms',
+              state: 'held',
+              text: 'Makers Pantry: ऑर्डर #11 अब Sat 29 Nov, 5 PM - 8 PM पहुँचेगा। कारण: the van is full।',
+              attempts: 0,
+              reason: 'quiet hours until 08:00 IST',
+              queuedAt: '2026-11-26T17:00:00.000Z',
+              nextAttemptAt: '2026-11-27T02:30:00.000Z',
+              sentAt: null,
+              deliveredAt: null,
+              orderId: 12,
+            },
+          ],
+        },
+      },
       'PUT hub/customers/5/pod/': { body: refused },
     });
+    const messages = (await screen.findByRole('heading', { name: 'Messages' })).closest('section')!;
+    expect(await within(messages).findByText('Held for quiet hours')).toBeVisible();
+    expect(messages).toHaveTextContent('कारण: the van is full');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Refuse pay on delivery' }));
     const dialog = screen.getByRole('dialog', { name: 'Refuse pay on delivery for Asha Rao?' });

@@ -75,6 +75,7 @@ const aDay = (changes: Partial<HubDashboard> = {}): HubDashboard => ({
 const attention = {
   'GET hub/batches/seller-product-batches/ALL/?status=inwarded': { body: aBatchPage() },
   'GET hub/batches/seller-product-batches/ALL/?expiring=true': { body: aBatchPage() },
+  'GET hub/messages/failures/': { body: { failed: 2 } },
 };
 
 const tile = (name: string) => screen.getByRole('region', { name });
@@ -156,6 +157,12 @@ describe("the hub's day at a glance", () => {
     expect(within(refunds).getByRole('link', { name: 'Refunds waiting' })).toHaveAttribute(
       'href',
       '/hub/refunds',
+    );
+    const messages = await screen.findByRole('region', { name: 'Messages failed' });
+    expect(messages).toHaveTextContent('2 in the last day, not sent for good');
+    expect(within(messages).getByRole('link', { name: 'Messages failed' })).toHaveAttribute(
+      'href',
+      '/hub/messages',
     );
   });
 

@@ -2,6 +2,7 @@ import type { HubDashboard } from '@makers-pantry/domain/hub-dashboard';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useFailedMessages } from '../../messages/api/messages';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dateText, momentText } from '../../ui/hub-dates';
@@ -13,6 +14,7 @@ const REFUNDS = `${hubPaths.home}/refunds`;
 /** What waits for someone now, whatever day is shown: each tile links to the list behind it. */
 export function WaitingTiles({ day }: { day: HubDashboard }) {
   const { lowStock, expiringBatches, tickets, refunds } = day;
+  const failedMessages = useFailedMessages().data?.failed;
   return (
     <div className={styles.tiles}>
       <Tile
@@ -93,6 +95,21 @@ export function WaitingTiles({ day }: { day: HubDashboard }) {
           </p>
         )}
       </Tile>
+
+      {failedMessages !== undefined && (
+        <Tile
+          title="Messages failed"
+          to={hubPaths.messageTemplates}
+          figure={failedMessages}
+          what="in the last day, not sent for good"
+        >
+          <p className={styles.muted}>
+            {failedMessages === 0
+              ? 'Every message of the last day went out.'
+              : "Each shows with why on its order's or customer's page."}
+          </p>
+        </Tile>
+      )}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { OutboxMessageView } from '@makers-pantry/domain/messages';
 import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -65,6 +66,7 @@ describe("the hub's order page", () => {
     const { calls } = renderHub('/hub/orders/12', 'ops', {
       'GET hub/orders/12/': { body: page },
       'GET hub/history/order/12/': { body: { history: [] } },
+      'GET hub/orders/12/messages/': { body: { messages: [] } },
       'POST hub/orders/12/notes/': { body: noted },
     });
     expect(await screen.findByRole('heading', { name: 'Order #11-2', level: 1 })).toBeVisible();
@@ -91,3 +93,58 @@ describe("the hub's order page", () => {
     });
   });
 });
+
+describe("the order page's messages", () => {
+  it('lists what the customer was sent, with each state and why one failed', async () => {
+    renderHub('/hub/orders/12', 'ops', {
+      'GET hub/orders/12/': { body: page },
+      'GET hub/history/order/12/': { body: { history: [] } },
+      'GET hub/orders/12/messages/': {
+        body: {
+          messages: [
+            aMessage({
+              id: 2,
+              template: 'out_for_delivery',
+              state: 'failed',
+              channel: 'whatsapp',
+              reason: 'WhatsApp refused the message (131026).',
+              text: 'Makers Pantry: ಆರ್ಡರ್ #11-2 ಡೆಲಿವರಿಗೆ ಹೊರಟಿದೆ, ಇಂದು ನಿಮ್ಮನ್ನು ತಲುಪುತ್ತದೆ.',
+            }),
+            aMessage({ id: 1, state: 'delivered', sentAt: '2026-11-26T09:01:00.000Z' }),
+          ],
+        },
+      },
+    });
+    const heading = await screen.findByRole('heading', { name: 'Messages' });
+    const section = heading.closest('section')!;
+    const items = await within(section).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Failed');
+    expect(items[0]).toHaveTextContent('WhatsApp to 9876543210 · Kannada');
+    expect(items[0]).toHaveTextContent('ಡೆಲಿವರಿಗೆ ಹೊರಟಿದೆ');
+    expect(items[0]).toHaveTextContent('Why: WhatsApp refused the message (131026).');
+    expect(items[1]).toHaveTextContent('Delivered');
+    expect(items[1]).toHaveTextContent('SMS to 9876543210');
+    expect(items[1]).not.toHaveTextContent('Why:');
+  });
+});
+
+function aMessage(fields: Partial<OutboxMessageView>): OutboxMessageView {
+  return {
+    id: 1,
+    mobile: '9876543210',
+    template: 'order_paid',
+    language: 'kn',
+    channel: 'sms',
+    state: 'queued',
+    text: 'Makers Pantry: ಆರ್ಡರ್ #11 ಗಾಗಿ ₹90 ಪಾವತಿ ಸ್ವೀಕರಿಸಲಾಗಿದೆ.',
+    attempts: 1,
+    reason: null,
+    queuedAt: '2026-11-26T09:00:00.000Z',
+    nextAttemptAt: null,
+    sentAt: null,
+    deliveredAt: null,
+    orderId: 12,
+    ...fields,
+  };
+}

@@ -8,6 +8,7 @@ import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
+import { MessageList } from '../../messages/components/message-list';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
@@ -94,6 +95,7 @@ function OrderPage({ id }: { id: number }) {
             <Items items={data.items} />
             <Timeline events={data.events} />
             <NoteForm id={id} />
+            <MessageList about="order" id={id} />
             {data.tickets.length > 0 && (
               <section aria-labelledby="order-tickets">
                 <h2 id="order-tickets" className={styles.subhead}>
