@@ -62,7 +62,8 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   const errors = watchPageErrors(page);
   const ops = await logInAsOps(request, testInfo);
   const customer = await logInByApi(request, mobileFor(testInfo, 2, 1));
-  const first = await placePodOrder(request, customer);
+  // Today's quick slot: an order is marked delivered only on its slot's day.
+  const first = await placePodOrder(request, customer, 1, undefined, 'today');
   const found = (await (
     await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
@@ -77,7 +78,7 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   await expect(rowOf(first.paymentId)).toBeVisible();
 
   // A customer orders while the board is open: it shows without a reload.
-  const second = await placePodOrder(request, customer);
+  const second = await placePodOrder(request, customer, 1, undefined, 'today');
   await expect(rowOf(second.paymentId)).toBeVisible({ timeout: 15_000 });
   await expect(rowOf(second.paymentId).getByText('Confirmed', { exact: true })).toBeVisible();
   await saveScreen(page, testInfo, 'hub-orders-board');

@@ -14,6 +14,7 @@ import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
+import { checkVersion } from '../../../http/versions';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
@@ -47,7 +48,7 @@ export async function lockOrderAt(
     .select({ version: orders.changeNo })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (row!.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(row!, version);
   return order;
 }
 
