@@ -115,7 +115,11 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   await expect(row.getByText('Out for delivery', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Cash collected: / }).click();
   await expect(page.getByText(`Cash of order #${first.paymentId} recorded.`)).toBeVisible();
+  // 'Mark delivered' asks first: it cannot be taken back.
   await row.getByRole('button', { name: `Mark delivered: order #${first.paymentId}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark order #${first.paymentId} delivered?` });
+  await confirm.getByRole('button', { name: 'Yes, delivered' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
 
   // The other is cancelled, with the reason its customer reads on it.

@@ -11,7 +11,17 @@ interface Slot {
   type: number;
   isPodAllowed: boolean;
   deliveryFee: number;
+  freeDeliveryAmount: number;
 }
+
+/** A quick slot's fee, none once the items reach its free-delivery amount (scheduled: none). */
+export const feeOf = (
+  slot: { type: number; deliveryFee: number; freeDeliveryAmount: number },
+  itemsTotal: number,
+) =>
+  slot.type !== QUICK || (slot.freeDeliveryAmount > 0 && itemsTotal >= slot.freeDeliveryAmount)
+    ? 0
+    : slot.deliveryFee;
 
 /** Quick delivery's slot type: the test shop runs it around the clock (playwright.config.ts). */
 const QUICK = 100;
@@ -63,8 +73,7 @@ export async function placePodOrder(
     (s) => s.type === wanted && s.isPodAllowed,
   );
   expect(slot, `a ${when} slot taking pay on delivery`).toBeDefined();
-  // Only quick slots carry a fee (none over their free-delivery amount).
-  const fee = slot!.deliveryFee;
+  const fee = feeOf(slot!, product!.price * quantity);
   const created = await request.post('/api/orders/create-v2/', {
     headers,
     data: {

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, deliverOrder, logInAsOps } from './order-session';
+import { auth, deliverOrder, feeOf, logInAsOps } from './order-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -192,7 +192,13 @@ async function placeTwoMakers(
     options: {
       deliveries: {
         products: { id: number }[];
-        slots: { id: number; type: number; isPodAllowed: boolean; deliveryFee: number }[];
+        slots: {
+          id: number;
+          type: number;
+          isPodAllowed: boolean;
+          deliveryFee: number;
+          freeDeliveryAmount: number;
+        }[];
       }[];
     }[];
   };
@@ -201,14 +207,22 @@ async function placeTwoMakers(
     const slot = delivery.slots.find(
       (s) => (when === 'today' ? s.type === 100 : s.type !== 100) && s.isPodAllowed,
     )!;
-    return { slot, products: delivery.products.map((p) => ({ id: p.id, quantityPossible: 1 })) };
+    const itemsTotal = delivery.products.reduce(
+      (sum, p) => sum + (details.find((d) => d.id === p.id)?.price ?? 0),
+      0,
+    );
+    return {
+      slot,
+      fee: feeOf(slot, itemsTotal),
+      products: delivery.products.map((p) => ({ id: p.id, quantityPossible: 1 })),
+    };
   });
   const created = await request.post('/api/orders/create-v2/', {
     headers: auth(login),
     data: {
       selectedOption: { slots: slots.map(({ slot, products }) => ({ id: slot.id, products })) },
       address: addressId,
-      deliveryFee: slots.reduce((sum, { slot }) => sum + slot.deliveryFee, 0),
+      deliveryFee: slots.reduce((sum, { fee }) => sum + fee, 0),
       paymentMethod: method,
       ...(discountCode ? { discountCode } : {}),
     },
