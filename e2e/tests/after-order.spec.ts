@@ -21,7 +21,7 @@ test('after ops deliver the order, the customer reviews the product and the revi
   test.setTimeout(150_000);
   const errors = watchPageErrors(page);
   const login = await logInByApi(request, mobileFor(testInfo, 9, 5));
-  const placed = await placePodOrder(request, login);
+  const placed = await placePodOrder(request, login, 1, undefined, 'today');
   await startLoggedIn(page, login, []);
 
   // Before delivery there is nothing to review.
@@ -63,7 +63,7 @@ test('a damaged item: the customer reports it with a photo, asks for a replaceme
   test.setTimeout(150_000);
   const errors = watchPageErrors(page);
   const login = await logInByApi(request, mobileFor(testInfo, 9, 7));
-  const placed = await placePodOrder(request, login);
+  const placed = await placePodOrder(request, login, 1, undefined, 'today');
   const ops = await logInAsOps(request, testInfo);
   await deliverOrder(request, ops, placed.orderId);
   // A phone photo of the damage: here, the product's own picture.

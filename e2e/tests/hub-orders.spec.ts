@@ -62,7 +62,8 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   const errors = watchPageErrors(page);
   const ops = await logInAsOps(request, testInfo);
   const customer = await logInByApi(request, mobileFor(testInfo, 2, 1));
-  const first = await placePodOrder(request, customer);
+  // Today's quick slot: an order is marked delivered only on its slot's day.
+  const first = await placePodOrder(request, customer, 1, undefined, 'today');
   const found = (await (
     await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
   ).json()) as { orders: { slot: { id: number; date: string } }[] };
@@ -77,7 +78,7 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   await expect(rowOf(first.paymentId)).toBeVisible();
 
   // A customer orders while the board is open: it shows without a reload.
-  const second = await placePodOrder(request, customer);
+  const second = await placePodOrder(request, customer, 1, undefined, 'today');
   await expect(rowOf(second.paymentId)).toBeVisible({ timeout: 15_000 });
   await expect(rowOf(second.paymentId).getByText('Confirmed', { exact: true })).toBeVisible();
   await saveScreen(page, testInfo, 'hub-orders-board');
@@ -114,7 +115,11 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   await expect(row.getByText('Out for delivery', { exact: true })).toBeVisible();
   await row.getByRole('button', { name: /^Cash collected: / }).click();
   await expect(page.getByText(`Cash of order #${first.paymentId} recorded.`)).toBeVisible();
+  // 'Mark delivered' asks first: it cannot be taken back.
   await row.getByRole('button', { name: `Mark delivered: order #${first.paymentId}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Mark order #${first.paymentId} delivered?` });
+  await confirm.getByRole('button', { name: 'Yes, delivered' }).click();
+  await expect(confirm).toBeHidden();
   await expect(row.getByText('Delivered', { exact: true })).toBeVisible();
 
   // The other is cancelled, with the reason its customer reads on it.

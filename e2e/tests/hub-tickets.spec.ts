@@ -122,7 +122,7 @@ test('damaged units credited: the customer reports one with a photo, ops resolve
   const ops = await logInAsOps(request, testInfo);
   const customer = await logInByApi(request, mobileFor(testInfo, 0, 1));
   // Two units of one product, delivered; one of them arrives spoilt.
-  const placed = await placePodOrder(request, customer, 2);
+  const placed = await placePodOrder(request, customer, 2, undefined, 'today');
   await deliverOrder(request, ops, placed.orderId);
   const { product } = placed;
   const price = formatRupees(product.price);

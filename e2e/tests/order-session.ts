@@ -10,7 +10,21 @@ interface Slot {
   id: number;
   type: number;
   isPodAllowed: boolean;
+  deliveryFee: number;
+  freeDeliveryAmount: number;
 }
+
+/** A quick slot's fee, none once the items reach its free-delivery amount (scheduled: none). */
+export const feeOf = (
+  slot: { type: number; deliveryFee: number; freeDeliveryAmount: number },
+  itemsTotal: number,
+) =>
+  slot.type !== QUICK || (slot.freeDeliveryAmount > 0 && itemsTotal >= slot.freeDeliveryAmount)
+    ? 0
+    : slot.deliveryFee;
+
+/** Quick delivery's slot type: the test shop runs it around the clock (playwright.config.ts). */
+const QUICK = 100;
 
 export const auth = (login: Login) => ({ authorization: `Token ${login.token}` });
 
@@ -18,13 +32,16 @@ type ShelfProduct = Awaited<ReturnType<typeof productsInHand>>[number];
 
 /**
  * A pay-on-delivery order placed through the real API: address, delivery options, create-v2; of
- * `chosen`, or of the first product on the shelf for ₹150 or less.
+ * `chosen`, or of the first product on the shelf for ₹150 or less. In a scheduled slot (the first
+ * offered, often tomorrow's), or, for `today`, the soonest quick slot: an order is marked
+ * delivered only on its slot's day, and the test shop runs quick delivery around the clock.
  */
 export async function placePodOrder(
   request: APIRequestContext,
   login: Login,
   quantity = 1,
   chosen?: ShelfProduct,
+  when: 'scheduled' | 'today' = 'scheduled',
 ) {
   const headers = auth(login);
   const locations = (await (await request.get('/logistics/locations/')).json()) as { id: number }[];
@@ -51,14 +68,17 @@ export async function placePodOrder(
   });
   expect(options.ok(), await options.text()).toBe(true);
   const body = (await options.json()) as { options: { deliveries: { slots: Slot[] }[] }[] };
-  const slot = body.options[0]!.deliveries[0]!.slots.find((s) => s.type === 10 && s.isPodAllowed)!;
-  // A scheduled slot: free delivery (only quick slots carry a fee).
-  const fee = 0;
+  const wanted = when === 'today' ? QUICK : 10;
+  const slot = body.options[0]!.deliveries[0]!.slots.find(
+    (s) => s.type === wanted && s.isPodAllowed,
+  );
+  expect(slot, `a ${when} slot taking pay on delivery`).toBeDefined();
+  const fee = feeOf(slot!, product!.price * quantity);
   const created = await request.post('/api/orders/create-v2/', {
     headers,
     data: {
       selectedOption: {
-        slots: [{ id: slot.id, products: [{ id: product!.id, quantityPossible: quantity }] }],
+        slots: [{ id: slot!.id, products: [{ id: product!.id, quantityPossible: quantity }] }],
       },
       address: addressId,
       deliveryFee: fee,
@@ -113,12 +133,22 @@ export async function keptLogin(request: APIRequestContext, mobile: string): Pro
   return login;
 }
 
-/** Ops move the order along to delivered (70), as the hub does. */
+/** The order's version as the hub's order page shows it: its steps are sent on it. */
+export async function orderVersion(request: APIRequestContext, ops: Login, orderId: number) {
+  const page = await request.get(`/api/hub/orders/${orderId}/`, { headers: auth(ops) });
+  expect(page.ok(), await page.text()).toBe(true);
+  return ((await page.json()) as { version: number }).version;
+}
+
+/**
+ * Ops move the order along to delivered (70), as the hub does, each step on the version read.
+ * Only an order of today's slot can be delivered (placePodOrder's `today`).
+ */
 export async function deliverOrder(request: APIRequestContext, ops: Login, orderId: number) {
   for (const status of [50, 60, 70]) {
     const moved = await request.post(`/api/hub/orders/${orderId}/status/`, {
       headers: auth(ops),
-      data: { status },
+      data: { status, version: await orderVersion(request, ops, orderId) },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { auth, deliverOrder, logInAsOps, placePodOrder } from './order-session';
+import { auth, deliverOrder, logInAsOps, orderVersion, placePodOrder } from './order-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -90,16 +90,17 @@ test('ops marks an order delivered and the customer sees it Delivered', async ({
 }, testInfo) => {
   test.setTimeout(150_000);
   const login = await logInByApi(request, mobileFor(testInfo, 9, 3));
-  const placed = await placePodOrder(request, login);
+  const placed = await placePodOrder(request, login, 1, undefined, 'today');
   const ops = await logInAsOps(request, testInfo);
   await deliverOrder(request, ops, placed.orderId);
   const cash = await request.post(`/api/hub/orders/${placed.orderId}/pod-collected/`, {
     headers: auth(ops),
+    data: { version: await orderVersion(request, ops, placed.orderId) },
   });
   expect(cash.ok(), await cash.text()).toBe(true);
   const refused = await request.post(`/api/hub/orders/${placed.orderId}/status/`, {
     headers: auth(login),
-    data: { status: 90 },
+    data: { status: 90, version: 1 },
   });
   expect(refused.status()).toBe(403);
 

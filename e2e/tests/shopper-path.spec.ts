@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, deliverOrder, logInAsOps } from './order-session';
+import { auth, deliverOrder, feeOf, logInAsOps } from './order-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -148,12 +148,17 @@ test('Back during payment closes the dialog; the return resumes; My Orders can p
   expect(errors).toEqual([]);
 });
 
-/** Two products of two makers in one slot, placed through the API: one purchase, two orders. */
+/**
+ * Two products of two makers in one slot, placed through the API: one purchase, two orders. In a
+ * scheduled slot, or for `today` in the soonest quick slot (an order is delivered only on its
+ * slot's day; the test shop runs quick delivery around the clock).
+ */
 async function placeTwoMakers(
   request: APIRequestContext,
   login: Login,
   method: 10 | 20,
   discountCode?: string,
+  when: 'scheduled' | 'today' = 'scheduled',
 ) {
   const addressId = await knownAddress(request, login);
   const page1 = (await (await request.get('/api/products/?pageNum=1')).json()) as {
@@ -187,21 +192,37 @@ async function placeTwoMakers(
     options: {
       deliveries: {
         products: { id: number }[];
-        slots: { id: number; type: number; isPodAllowed: boolean; deliveryFee: number }[];
+        slots: {
+          id: number;
+          type: number;
+          isPodAllowed: boolean;
+          deliveryFee: number;
+          freeDeliveryAmount: number;
+        }[];
       }[];
     }[];
   };
   const option = body.options.find((o) => o.deliveries.length === 1) ?? body.options.at(-1)!;
   const slots = option.deliveries.map((delivery) => {
-    const slot = delivery.slots.find((s) => s.type !== 100 && s.isPodAllowed)!;
-    return { slot, products: delivery.products.map((p) => ({ id: p.id, quantityPossible: 1 })) };
+    const slot = delivery.slots.find(
+      (s) => (when === 'today' ? s.type === 100 : s.type !== 100) && s.isPodAllowed,
+    )!;
+    const itemsTotal = delivery.products.reduce(
+      (sum, p) => sum + (details.find((d) => d.id === p.id)?.price ?? 0),
+      0,
+    );
+    return {
+      slot,
+      fee: feeOf(slot, itemsTotal),
+      products: delivery.products.map((p) => ({ id: p.id, quantityPossible: 1 })),
+    };
   });
   const created = await request.post('/api/orders/create-v2/', {
     headers: auth(login),
     data: {
       selectedOption: { slots: slots.map(({ slot, products }) => ({ id: slot.id, products })) },
       address: addressId,
-      deliveryFee: slots.reduce((sum, { slot }) => sum + slot.deliveryFee, 0),
+      deliveryFee: slots.reduce((sum, { fee }) => sum + fee, 0),
       paymentMethod: method,
       ...(discountCode ? { discountCode } : {}),
     },
@@ -242,7 +263,7 @@ test('a purchase from two makers: each delivered item is reported under the purc
   test.setTimeout(150_000);
   const errors = watchPageErrors(page);
   const login = await logInByApi(request, mobileFor(testInfo, 5, 3));
-  const placed = await placeTwoMakers(request, login, 20);
+  const placed = await placeTwoMakers(request, login, 20, undefined, 'today');
   expect(placed.orderIds).toHaveLength(2);
   const ops = await logInAsOps(request, testInfo);
   for (const orderId of placed.orderIds) await deliverOrder(request, ops, orderId);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-codes';
+import { versionSchema } from './version';
 import { safeText } from './text';
 
 /**
@@ -125,6 +126,7 @@ export const CANCELLED_NOTHING_PAID = 'Order cancelled. Nothing was charged for 
 
 /** POST api/hub/orders/{orderId}/status/. */
 export const hubOrderStatusRequestSchema = z.strictObject({
+  version: versionSchema.describe("The order's version as the board or its page showed it"),
   status: z.union(
     HUB_TARGET_STATUSES.map((status) => z.literal(status)),
     {
@@ -201,6 +203,10 @@ export const hubOrderRowSchema = z.object({
   itemsSubtotal: z.number(),
   netAmount: z.number(),
   podCollection: z.object({ toCollect: z.number(), isCompleted: z.boolean() }),
+  version: z
+    .number()
+    .int()
+    .describe("The order's version: its steps and cash are recorded on it (409 STALE_VERSION)"),
 });
 export type HubOrderRow = z.infer<typeof hubOrderRowSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { calendarDateSchema } from './bounds';
 import { pathIdSchema } from './catalog';
 import { hubOrderRowSchema } from './fulfilment';
+import { versionSchema } from './hub';
 import { ORDER_STATUS, ORDER_STATUSES, PAYMENT_METHOD } from './order-codes';
 import { safeText } from './text';
 
@@ -121,6 +122,12 @@ export const boardSlotSchema = z.object({
   isActive: z.boolean(),
   counts: z.array(stateCountSchema).describe('Every state, matching the filters but the state'),
   podToCollect: z.number().describe('Rupees of cash on delivery still to collect'),
+  ordersVersion: z
+    .number()
+    .int()
+    .describe(
+      "The version of the slot's orders (of the maker filter's maker, if any): a bulk step is made on it",
+    ),
 });
 export type BoardSlot = z.infer<typeof boardSlotSchema>;
 
@@ -167,6 +174,9 @@ const idSchema = (label: string) =>
 
 export const hubBulkMoveSchema = z.strictObject({
   slot: idSchema('slot').describe('The delivery slot whose orders move'),
+  version: versionSchema.describe(
+    "The slot's ordersVersion as the board showed it (of the maker's orders when maker is sent): any order of them changed since answers 409 STALE_VERSION and nothing moves",
+  ),
   status: z.union(
     BULK_STEPS.map((status) => z.literal(status)),
     { error: 'status must be 50 (packed), 60 (out for delivery) or 70 (delivered).' },

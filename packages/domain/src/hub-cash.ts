@@ -33,6 +33,10 @@ export const cashRunOrderSchema = z.object({
   collected: z.number().nullable().describe('Rupees recorded as taken at the door, when recorded'),
   flag: z.enum(Object.keys(CASH_FLAGS) as [CashFlag, ...CashFlag[]]).nullable(),
   flagText: z.string().nullable(),
+  version: z
+    .number()
+    .int()
+    .describe("The order's version: cash is recorded on it (409 STALE_VERSION)"),
 });
 
 export const cashRunSchema = z.object({

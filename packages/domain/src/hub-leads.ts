@@ -18,6 +18,7 @@ export const hubLeadSchema = sellerLeadSchema.extend({
   maker: approvedSellerSchema.nullable().describe('The maker it was turned into'),
   turnedAt: z.string().nullable(),
   turnedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  version: z.number().int().describe('Sent back when turning it into a maker (409 STALE_VERSION)'),
 });
 export type HubLead = z.infer<typeof hubLeadSchema>;
 

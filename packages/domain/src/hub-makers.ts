@@ -91,6 +91,7 @@ export type MakerCreate = z.infer<typeof makerCreateSchema>;
  * text come from the lead (its cuisine, its best dishes, what else it said) unless given here.
  */
 export const leadTurnSchema = z.strictObject({
+  version: versionSchema,
   storeName,
   categoryTag: categoryTag.optional(),
   cuisineTag: cuisineTag.optional(),

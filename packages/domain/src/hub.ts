@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  idListLength,
-  idListPattern,
-  idsAreBounded,
-  idsOfList,
-  MAX_ID,
-  pageTextSchema,
-} from './bounds';
+import { idListLength, idListPattern, idsAreBounded, idsOfList, pageTextSchema } from './bounds';
 
 /**
  * The hub (operations console): who may use it, what it records. Sellers run their own maker's
@@ -49,15 +42,7 @@ export const HUB_OBJECT_TYPES = [
 ] as const;
 export type HubObjectType = (typeof HUB_OBJECT_TYPES)[number];
 
-/**
- * The version an edit was made on. Every hub object carries one; an edit of an older version
- * answers 409 STALE_VERSION instead of overwriting a colleague's change.
- */
-export const versionSchema = z
-  .number({ error: 'The version you edited is required.' })
-  .int({ error: 'The version must be a whole number.' })
-  .min(1, { error: 'The version must be a whole number.' })
-  .max(MAX_ID, { error: 'The version must be a whole number.' });
+export { versionSchema } from './version';
 
 /** The rows of one page of a hub list: no hub list pages by more. */
 const HUB_PAGE_SIZE_LARGEST = 100;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDRESS_CITY, PINCODE_PATTERN } from './addresses';
+import { versionSchema } from './version';
 import { formatRupees } from './money';
 import { safeText } from './text';
 
@@ -271,6 +272,9 @@ export const RESOLVE_MESSAGES = {
 
 /** POST api/hub/tickets/{id}/resolve/: what ops decide, and what they tell the customer. */
 export const ticketResolveRequestSchema = z.strictObject({
+  version: versionSchema.describe(
+    "The ticket's version as the queue showed it (409 STALE_VERSION)",
+  ),
   outcome: z.enum(RESOLUTION_TYPES, { error: RESOLVE_MESSAGES.outcome }),
   note: safeText('Note', { min: 3, max: 500, multiline: true, message: RESOLVE_MESSAGES.note }),
 });
@@ -367,6 +371,7 @@ export const hubTicketSchema = z.object({
   customer: hubTicketCustomerSchema,
   /** Null while open. */
   resolution: ticketResolutionSchema.nullable(),
+  version: z.number().int().describe('Sent back with the resolution (409 STALE_VERSION)'),
 });
 export type HubTicket = z.infer<typeof hubTicketSchema>;
 export const hubTicketPageSchema = z.object({

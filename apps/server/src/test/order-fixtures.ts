@@ -258,3 +258,16 @@ export async function roomForOrders(db: Executor) {
     })),
   );
 }
+
+/**
+ * An order's version as the hub's screens read it (its change number): the hub's order steps
+ * are sent on it, as the board and the order page send the one they showed.
+ */
+export async function orderVersion(db: Executor, orderId: number): Promise<number> {
+  const [row] = await db
+    .select({ version: orders.changeNo })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  if (!row) throw new Error(`no order ${orderId}`);
+  return row.version;
+}

@@ -43,6 +43,11 @@ export const tickets = pgTable(
     replacementOrderId: integer('replacement_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
+    /**
+     * Moved by one with the hub's resolution (decision 055's versions): a resolve sent on an older
+     * one answers 409 STALE_VERSION. The customer's own steps (draft, photos, confirm) do not move it.
+     */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('tickets_user_idx').on(t.userId, sql`${t.id} DESC`)],
 );
@@ -90,4 +95,6 @@ export const sellerLeads = pgTable('seller_leads', {
   makerId: integer('maker_id').references(() => makers.id),
   turnedAt: timestamptz('turned_at'),
   turnedByUserId: integer('turned_by_user_id'),
+  /** Moved by one when ops turn the lead into a maker: a turn on an older one answers 409. */
+  version: integer('version').notNull().default(1),
 });

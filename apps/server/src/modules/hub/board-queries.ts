@@ -61,6 +61,27 @@ export function changesOfSlots(db: Db, slotIds: number[]) {
     .groupBy(orders.slotId);
 }
 
+/**
+ * The version a bulk step is made on: one more than the newest change number among the slot's
+ * orders (of one maker, when asked), 1 with none. Every insert and update of an order takes a new,
+ * larger change number (decision 036), so any change to one of them moves it.
+ */
+const newestChange = sql<string>`coalesce(max(${orders.changeNo}), 0)::text`;
+export const ordersVersionOf = (newest: string | number) => Number(newest) + 1;
+
+export async function slotOrdersVersion(db: Db, slotId: number, makerId?: number) {
+  const [row] = await db
+    .select({ newest: newestChange })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotId, slotId),
+        makerId === undefined ? undefined : eq(orders.makerId, makerId),
+      ),
+    );
+  return ordersVersionOf(row?.newest ?? 0);
+}
+
 const areaOf = hubOrderColumns.area;
 
 /** Cash on delivery still to collect: a live order whose cash has not been recorded. */
@@ -96,6 +117,7 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
       all: sql<number>`count(*)::int`,
       matching: sql<number>`(count(*) filter (where ${matching}))::int`,
       podDuePaise: sql<number>`coalesce(sum(${orders.podToCollectPaise}) filter (where ${matching} and ${podDue}), 0)::int`,
+      newestChange,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))

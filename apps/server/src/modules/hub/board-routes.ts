@@ -57,9 +57,12 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
           'Every order of the slot (and maker) waiting for the step, or the orders named. Each ' +
           'moves in its own transaction, with its history and audit row like a single move; one ' +
           'that cannot move (moved or cancelled meanwhile, not in the slot) is listed in refused ' +
-          'with the reason, and the others still move.',
+          "with the reason, and the others still move. Made on the slot card's ordersVersion: " +
+          'when any of those orders changed since, nothing moves (409 STALE_VERSION). Delivered ' +
+          "(70) never before the slot's day: each order is then refused with " +
+          'DELIVERY_BEFORE_ITS_DAY.',
         body: hubBulkMoveSchema,
-        response: { 200: hubBulkMovedSchema, ...errors(400, 401, 403, 404) },
+        response: { 200: hubBulkMovedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

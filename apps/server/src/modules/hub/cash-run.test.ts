@@ -9,7 +9,7 @@ import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
-import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 let shop: TestShop;
 let catalogue: Catalogue;
@@ -43,6 +43,18 @@ async function newSlot(date: string) {
   return slot!.id;
 }
 
+/**
+ * An order is marked delivered only on its slot's day: the clock goes to that evening, and ops
+ * log in again (a month on, the first session has ended).
+ */
+async function onTheDay(date: string) {
+  const evening = new Date(`${date}T19:00:00+05:30`).getTime();
+  if (shop.clock.now().getTime() < evening)
+    shop.clock.advance(evening - shop.clock.now().getTime());
+  ops = await createTestLogin(db(), { roles: ['ops'] }, shop.clock.now());
+  customer = await createTestLogin(db(), { mobile: customer.user.mobile }, shop.clock.now());
+}
+
 const placePod = async (slotId: number, quantity: number) =>
   (
     await placeTestOrder(db(), {
@@ -53,18 +65,19 @@ const placePod = async (slotId: number, quantity: number) =>
     })
   ).orderIds[0]!;
 
-const move = (id: number, status: number) =>
+const move = async (id: number, status: number) =>
   shop.app.inject({
     method: 'POST',
     url: `/api/hub/orders/${id}/status/`,
     headers: ops.headers,
-    payload: { status },
+    payload: { status, version: await orderVersion(db(), id) },
   });
-const collect = (id: number) =>
+const collect = async (id: number) =>
   shop.app.inject({
     method: 'POST',
     url: `/api/hub/orders/${id}/pod-collected/`,
     headers: ops.headers,
+    payload: { version: await orderVersion(db(), id) },
   });
 const cashOf = async (slot: number) => {
   const res = await shop.app.inject({
@@ -96,6 +109,7 @@ describe('cash on delivery per run', () => {
     expect(out.isSettled).toBe(false);
 
     expect((await collect(a)).statusCode).toBe(200);
+    await onTheDay('2026-12-20');
     for (const id of [a, b]) expect((await move(id, 70)).statusCode).toBe(200);
     const back = await cashOf(slot);
     expect(back).toMatchObject({ expected: 135, collected: 45, notCollected: 90 });
@@ -126,6 +140,7 @@ describe('cash on delivery per run', () => {
     await move(a, 50);
     await move(a, 60);
     await collect(a);
+    await onTheDay('2026-12-21');
     await move(a, 70);
 
     const short = await count({ slot, counted: 85.5, note: 'Rider had no change' });

@@ -37,6 +37,7 @@ function runOrders(db: Executor, slotId: number) {
       toCollectPaise: orders.podToCollectPaise,
       collectedAt: orders.podCollectedAt,
       collectedPaise: orders.podCollectedPaise,
+      version: orders.changeNo,
     })
     .from(orders)
     .innerJoin(payments, eq(payments.id, orders.paymentId))
@@ -130,6 +131,7 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
         collected: row.collectedAt ? paiseToRupees(takenPaise(row)) : null,
         flag,
         flagText: flag ? CASH_FLAGS[flag] : null,
+        version: row.version,
       };
     }),
   };

@@ -8,7 +8,7 @@ import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
-import { placeTestOrder, roomForOrders, stockLeft } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders, stockLeft } from '../../test/order-fixtures';
 
 let shop: TestShop;
 let catalogue: Catalogue;
@@ -25,7 +25,9 @@ afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 
 const db = () => shop.database.db;
 const minutesAgo = (minutes: number) => new Date(shop.clock.now().getTime() - minutes * 60_000);
-const move = (
+/** The version the board showed: the order's as it stands (1 for an order that is not there). */
+const versionNow = (orderId: number) => orderVersion(db(), orderId).catch(() => 1);
+const move = async (
   orderId: number,
   body: Record<string, unknown>,
   headers: Record<string, string> = ops.headers,
@@ -34,10 +36,15 @@ const move = (
     method: 'POST',
     url: `/api/hub/orders/${orderId}/status/`,
     headers,
-    payload: body,
+    payload: { version: await versionNow(orderId), ...body },
   });
-const collected = (orderId: number, headers = ops.headers) =>
-  shop.app.inject({ method: 'POST', url: `/api/hub/orders/${orderId}/pod-collected/`, headers });
+const collected = async (orderId: number, headers = ops.headers) =>
+  shop.app.inject({
+    method: 'POST',
+    url: `/api/hub/orders/${orderId}/pod-collected/`,
+    headers,
+    payload: { version: await versionNow(orderId) },
+  });
 const place = (userId: number, extra: Partial<Parameters<typeof placeTestOrder>[1]> = {}) =>
   placeTestOrder(db(), {
     userId,
@@ -68,6 +75,53 @@ describe('ops moves an order along', () => {
       headers: customer.headers,
     });
     expect(history.json().payments[0].deliverySlots[0].orders[0].status).toBe(70);
+  });
+
+  it("answers 409 STALE_VERSION to a step sent on the version before a colleague's, which stands", async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const id = (await place(customer.user.id)).orderIds[0]!;
+    const shown = await orderVersion(db(), id);
+    expect((await move(id, { status: 50, version: shown })).statusCode).toBe(200);
+    const second = await move(id, { status: 90, version: shown, note: 'Out of curd' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      code: 'STALE_VERSION',
+      detail:
+        'Someone else changed this while you were editing. Please reload it and make your change again.',
+    });
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe(50);
+    // Without the version the step is not taken at all.
+    expect(
+      (
+        await shop.app.inject({
+          method: 'POST',
+          url: `/api/hub/orders/${id}/status/`,
+          headers: ops.headers,
+          payload: { status: 60 },
+        })
+      ).statusCode,
+    ).toBe(400);
+  });
+
+  it("refuses 'Mark delivered' before the slot's day, on the one-click step too", async () => {
+    const customer = await createTestLogin(db(), {}, shop.clock.now());
+    const placed = await place(customer.user.id, {
+      lines: [
+        {
+          productId: catalogue.products.curd,
+          quantity: 1,
+          slotId: catalogue.slots.tomorrowMorning,
+        },
+      ],
+    });
+    const id = placed.orderIds[0]!;
+    for (const status of [50, 60]) expect((await move(id, { status })).statusCode).toBe(200);
+    const early = await move(id, { status: 70 });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().code).toBe('DELIVERY_BEFORE_ITS_DAY');
+    const [order] = await db().select().from(orders).where(eq(orders.id, id));
+    expect(order!.status).toBe(60);
   });
 
   it('refuses steps that are not allowed, and unknown statuses', async () => {

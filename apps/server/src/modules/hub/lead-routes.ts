@@ -48,7 +48,7 @@ export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
           "Their login gets the seller role and the new maker's store (approved, or pending " +
           'until ops approve it); the tags and about text come from the lead unless given. ' +
           'A lead is turned once (409 LEAD_ALREADY_TURNED); one login runs one store ' +
-          '(409 LOGIN_RUNS_A_STORE).',
+          "(409 LOGIN_RUNS_A_STORE). On the lead's version as listed (409 STALE_VERSION).",
         params: z.object({ leadId: pathIdSchema('Lead id') }),
         body: leadTurnSchema,
         response: { 201: leadTurnedSchema, ...errors(400, 401, 403, 404, 409) },

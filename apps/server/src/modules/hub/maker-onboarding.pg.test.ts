@@ -43,7 +43,7 @@ const turn = (leadId: number, headers: Record<string, string>, storeName: string
     method: 'POST',
     url: `/api/hub/seller-leads/${leadId}/turn/`,
     headers,
-    payload: { storeName },
+    payload: { version: 1, storeName },
   });
 
 describe('turning leads at the same moment', () => {

@@ -91,6 +91,7 @@ describe('seller leads in the hub', () => {
     expect((await call('GET', '/api/hub/makers/', kaveri)).statusCode).toBe(403);
 
     const res = await call('POST', `/api/hub/seller-leads/${leadId}/turn/`, ops, {
+      version: 1,
       storeName: 'Kodava Kitchen',
     });
     expect(res.statusCode, res.body).toBe(201);
@@ -166,6 +167,7 @@ describe('seller leads in the hub', () => {
     expect((await call('GET', `/api/hub/history/lead/${leadId}/`, kaveri)).statusCode).toBe(404);
 
     const again = await call('POST', `/api/hub/seller-leads/${leadId}/turn/`, ops, {
+      version: 1,
       storeName: 'Kodava Kitchen Two',
     });
     expect(again.statusCode).toBe(409);
@@ -178,6 +180,7 @@ describe('seller leads in the hub', () => {
   it('takes the tags, lead time and state ops give over the lead', async () => {
     const leadId = await leadFrom(await createTestLogin(shop.database.db));
     const res = await call('POST', `/api/hub/seller-leads/${leadId}/turn/`, ops, {
+      version: 1,
       storeName: 'Virajpet Pickles',
       categoryTag: 'Pickles',
       leadTimeHours: 48,
@@ -200,6 +203,7 @@ describe('seller leads in the hub', () => {
     const leadId = await leadFrom(seller);
     const makersBefore = await shop.database.db.select().from(makers);
     const res = await call('POST', `/api/hub/seller-leads/${leadId}/turn/`, ops, {
+      version: 1,
       storeName: "Lakshmi's Second Store",
     });
     expect(res.statusCode).toBe(409);
@@ -217,11 +221,16 @@ describe('seller leads in the hub', () => {
 
   it('answers 404 for a lead that does not exist, and refuses sellers', async () => {
     expect(
-      (await call('POST', '/api/hub/seller-leads/999999/turn/', ops, { storeName: 'Nobody' }))
-        .statusCode,
+      (
+        await call('POST', '/api/hub/seller-leads/999999/turn/', ops, {
+          version: 1,
+          storeName: 'Nobody',
+        })
+      ).statusCode,
     ).toBe(404);
     const leadId = await leadFrom(await createTestLogin(shop.database.db));
     const bySeller = await call('POST', `/api/hub/seller-leads/${leadId}/turn/`, seller, {
+      version: 1,
       storeName: 'Mine Now',
     });
     expect(bySeller.statusCode).toBe(403);

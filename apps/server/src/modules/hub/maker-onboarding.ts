@@ -9,6 +9,7 @@ import type { LeadTurned } from '@makers-pantry/domain/hub-leads';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError, notFound } from '../../http/errors';
+import { checkVersion } from '../../http/versions';
 import { giveRole, lockUser, type User } from '../accounts/service';
 import { createMaker, makerAuditFields, makerRunBy, setMakerOwner } from '../catalog/service';
 import { hubLeadOf, lockLead, markLeadTurned, type LeadRow } from '../support/service';
@@ -103,6 +104,7 @@ export async function turnLeadIntoMaker(
       const lead = await lockLead(tx, leadId);
       if (!lead) throw notFound('This lead');
       if (lead.makerId !== null) throw new AppError('LEAD_ALREADY_TURNED');
+      checkVersion(lead, input.version);
       await refuseTakenStoreName(tx, input.storeName);
       const owner = await sellerLogin(
         tx,

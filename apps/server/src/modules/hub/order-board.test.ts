@@ -9,7 +9,13 @@ import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
-import { placeTestOrder, roomForOrders, TEST_ADDRESS } from '../../test/order-fixtures';
+import {
+  orderVersion,
+  placeTestOrder,
+  roomForOrders,
+  TEST_ADDRESS,
+} from '../../test/order-fixtures';
+import { slotOrdersVersion } from './board-queries';
 
 let shop: TestShop;
 let catalogue: Catalogue;
@@ -256,7 +262,7 @@ describe('the orders board', () => {
       method: 'POST',
       url: `/api/hub/orders/${placed.orderIds[0]}/status/`,
       headers: ops.headers,
-      payload: { status: 50 },
+      payload: { status: 50, version: await orderVersion(db(), placed.orderIds[0]!) },
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const afterMove = await poll(etag);
@@ -296,8 +302,21 @@ describe('the orders board', () => {
   });
 });
 
-const bulk = (payload: Record<string, unknown>, headers = ops.headers) =>
-  shop.app.inject({ method: 'POST', url: '/api/hub/orders/bulk-status/', headers, payload });
+/** A bulk step on the version of the slot's orders as they stand (as the board would show it). */
+const bulk = async (payload: Record<string, unknown>, headers = ops.headers) =>
+  shop.app.inject({
+    method: 'POST',
+    url: '/api/hub/orders/bulk-status/',
+    headers,
+    payload: {
+      version: await slotOrdersVersion(
+        db(),
+        payload.slot as number,
+        payload.maker as number | undefined,
+      ),
+      ...payload,
+    },
+  });
 
 describe('moving a slot in bulk', () => {
   it("packs a slot's confirmed orders, each in its history and the audit log", async () => {
@@ -360,7 +379,11 @@ describe('moving a slot in bulk', () => {
       method: 'POST',
       url: `/api/hub/orders/${cancelled.orderIds[0]}/status/`,
       headers: ops.headers,
-      payload: { status: 90, note: 'Out of curd' },
+      payload: {
+        status: 90,
+        note: 'Out of curd',
+        version: await orderVersion(db(), cancelled.orderIds[0]!),
+      },
     });
     const res = await bulk({
       slot: day.evening,

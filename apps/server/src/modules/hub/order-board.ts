@@ -15,6 +15,7 @@ import {
   boardPage,
   changesOfSlots,
   dayTallies,
+  ordersVersionOf,
   slotAnswer,
   slotsOfDay,
   type DaySlot,
@@ -99,6 +100,15 @@ export async function orderBoard(
         ...slotAnswer(slot),
         counts: countsOf(ofSlot),
         podToCollect: paiseToRupees(ofSlot.reduce((sum, row) => sum + row.podDuePaise, 0)),
+        // The orders a bulk step of this card takes: the slot's, or the maker filter's maker's.
+        ordersVersion: ordersVersionOf(
+          Math.max(
+            0,
+            ...ofSlot
+              .filter((row) => query.maker === undefined || row.makerId === query.maker)
+              .map((row) => Number(row.newestChange)),
+          ),
+        ),
       };
     }),
     counts: countsOf(tallies),

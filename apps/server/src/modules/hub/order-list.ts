@@ -36,6 +36,7 @@ export const hubOrderColumns = {
   netPaise: orders.netPaise,
   podToCollectPaise: orders.podToCollectPaise,
   podCollectedAt: orders.podCollectedAt,
+  version: orders.changeNo,
 };
 
 /** Orders with their payment, maker and slot, for a hub list to filter, sort and page. */
@@ -101,5 +102,6 @@ export function hubOrderRow(row: OrderListRow): HubOrderRow {
       toCollect: paiseToRupees(row.podToCollectPaise),
       isCompleted: row.podToCollectPaise === 0 || row.podCollectedAt !== null,
     },
+    version: row.version,
   };
 }

@@ -11,8 +11,10 @@ import type { Db } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
+import { checkVersion } from '../../http/versions';
 import { moveOrdersByOps, type RecordOpsChange } from '../orders/service';
 import { recordChange, type AuditActor } from './audit-log';
+import { slotOrdersVersion } from './board-queries';
 
 /** Every change ops make to an order goes in the hub's audit log, in the change's transaction. */
 export const recordOrderChange =
@@ -29,7 +31,8 @@ export const recordOrderChange =
 /**
  * A slot's orders move one step together (all packed, all out for delivery, all delivered):
  * the ones named, or every order of the slot (and maker) waiting for that step. Each moves in
- * its own transaction and an order that cannot move is reported with its reason.
+ * its own transaction and an order that cannot move is reported with its reason. The step is
+ * made on the version of the slot's orders the board showed (409 STALE_VERSION when any changed).
  */
 export async function moveSlotOrders(
   context: AppContext,
@@ -42,6 +45,11 @@ export async function moveSlotOrders(
     .from(deliverySlots)
     .where(eq(deliverySlots.id, request.slot));
   if (!slot) throw notFound('This delivery slot');
+  // Made on the orders as the board showed them: any of them changed since, nothing moves.
+  checkVersion(
+    { version: await slotOrdersVersion(context.db, request.slot, request.maker) },
+    request.version,
+  );
   const inSlot = await ordersOfSlot(context.db, request);
   const chosen = request.orderIds ? [...new Set(request.orderIds)] : inSlot;
   const elsewhere = chosen.filter((id) => !inSlot.includes(id));

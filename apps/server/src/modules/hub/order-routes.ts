@@ -106,7 +106,9 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         summary:
           'Ops: move an order to packed (50), out for delivery (60), delivered (70) or cancelled (90)',
         description:
-          'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 20 or 50. Every change is ' +
+          'Only the allowed steps: 20 -> 50 -> 60 -> 70, and cancel from 20 or 50, on the ' +
+          "order's version as read (409 STALE_VERSION). Delivered (70) never before the slot's " +
+          'day (409 DELIVERY_BEFORE_ITS_DAY). Every change is ' +
           "stored with who made it and when, in the order's history and the hub's audit log. " +
           'A cancel gives the reservation back and refunds an ' +
           'online payment like the customer’s cancel.',
@@ -119,6 +121,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       const actor = hubActorOf(request);
       return moveOrderByOps(context, request.params.orderId, {
         to: request.body.status,
+        version: request.body.version,
         note: request.body.note,
         opsUserId: actor.userId,
         record: recordOrderChange(actor),
@@ -134,26 +137,25 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         tags,
         summary: 'Ops: the cash of a pay-on-delivery order was collected (all of it, or part)',
         description:
-          'Without a body: all of it. With `{version, collected}` (rupees, on the version read; ' +
-          '409 STALE_VERSION): the part the customer paid, the shortfall flagged on the ' +
-          "slot's Cash page; more than was due answers 409 CASH_MORE_THAN_DUE.",
+          "On the order's version as read (409 STALE_VERSION). `{version}`: all of it; " +
+          '`{version, collected}` (rupees): the part the customer paid, the shortfall flagged ' +
+          "on the slot's Cash page; more than was due answers 409 CASH_MORE_THAN_DUE.",
         params: orderParams,
-        // No body at all (the one-click step) arrives as null.
-        body: podCashSchema.nullish(),
+        body: podCashSchema,
         response: { 200: hubPodCollectedSchema, ...errors(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {
       const actor = hubActorOf(request);
-      const body = request.body ?? undefined;
+      const { version, collected } = request.body;
       return collectPodCash(
         context,
         request.params.orderId,
         actor.userId,
         recordOrderChange(actor),
-        body && {
-          version: body.version,
-          collectedPaise: body.collected === undefined ? undefined : rupeesToPaise(body.collected),
+        {
+          version,
+          collectedPaise: collected === undefined ? undefined : rupeesToPaise(collected),
         },
       );
     },

@@ -91,7 +91,8 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
           "received (409 ITEM_NOT_RECEIVED: cancel the order to refund it), and the item's " +
           'refund, credit and replacements together never more than it was paid for (a ' +
           'replacement past that answers 409 ITEM_ALREADY_MADE_GOOD). A ticket resolves once: the second ' +
-          'resolve answers 409 TICKET_ALREADY_RESOLVED. Every resolution is in the audit log.',
+          'resolve answers 409 TICKET_ALREADY_RESOLVED; an open ticket changed since the ' +
+          'version sent answers 409 STALE_VERSION. Every resolution is in the audit log.',
         params: ticketParams,
         body: ticketResolveRequestSchema,
         response: { 200: ticketResolvedSchema, ...errors(400, 401, 403, 404, 409) },

@@ -4,7 +4,7 @@ import { createTestLogin } from '../../http/auth-testing';
 import { ConsoleMessageSender } from '../../providers/messages/console-message-sender';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../test/harness';
-import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 import { sendDueMessages } from './service';
 
 /**
@@ -24,12 +24,12 @@ beforeAll(async () => {
 afterAll(async () => shop.close());
 
 const db = () => shop.database.db;
-const move = (orderId: number, body: Record<string, unknown>) =>
+const move = async (orderId: number, body: Record<string, unknown>) =>
   shop.app.inject({
     method: 'POST',
     url: `/api/hub/orders/${orderId}/status/`,
     headers: ops.headers,
-    payload: body,
+    payload: { version: await orderVersion(db(), orderId), ...body },
   });
 const outbox = (mobile: string) =>
   shop.app.inject({ method: 'GET', url: `/api/dev/outbox/${mobile}/` });

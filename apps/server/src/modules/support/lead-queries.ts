@@ -5,6 +5,7 @@ import type { Db, Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { makers } from '../../db/schema/catalog';
 import { sellerLeads } from '../../db/schema/support';
+import { nextVersion } from '../../http/versions';
 
 type NewLead = Omit<SellerLead, 'id' | 'createdAt'> & { userId: number; createdAt: Date };
 export type LeadRow = typeof sellerLeads.$inferSelect;
@@ -77,6 +78,7 @@ function hubLead(row: Awaited<ReturnType<typeof hubLeads>>[number]): HubLead {
             id: lead.turnedByUserId,
             name: `${row.turnerFirst ?? ''} ${row.turnerLast ?? ''}`.trim(),
           },
+    version: lead.version,
   };
 }
 
@@ -108,7 +110,12 @@ export async function markLeadTurned(
 ): Promise<LeadRow> {
   const [row] = await tx
     .update(sellerLeads)
-    .set({ makerId: turned.makerId, turnedByUserId: turned.byUserId, turnedAt: turned.at })
+    .set({
+      makerId: turned.makerId,
+      turnedByUserId: turned.byUserId,
+      turnedAt: turned.at,
+      version: nextVersion(sellerLeads.version),
+    })
     .where(eq(sellerLeads.id, id))
     .returning();
   return row!;

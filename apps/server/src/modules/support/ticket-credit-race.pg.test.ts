@@ -63,7 +63,7 @@ describe('credit for one item, resolved at once (PostgreSQL)', () => {
             method: 'POST',
             url: `/api/hub/tickets/${id}/resolve/`,
             headers: ops.headers,
-            payload: { outcome: 'DISCOUNT', note: 'Credit for the stale pack.' },
+            payload: { version: 1, outcome: 'DISCOUNT', note: 'Credit for the stale pack.' },
           }),
         ),
       );

@@ -9,7 +9,7 @@ import { FakePaymentGateway } from '../../test/fake-payment-gateway';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
 import { multipart } from '../../test/multipart';
-import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 /**
  * Issue 36 items 1 and 2: one money rule per order line. What was refunded, credited and sent
@@ -82,7 +82,7 @@ const resolve = (ops: Login, id: number, outcome: string) =>
     method: 'POST',
     url: `/api/hub/tickets/${id}/resolve/`,
     headers: ops.headers,
-    payload: { outcome, note: 'Sorted out for you.' },
+    payload: { version: 1, outcome, note: 'Sorted out for you.' },
   });
 const cancel = (customer: Login, orderId: number) =>
   shop.app.inject({
@@ -226,7 +226,11 @@ describe('a replacement and credit on the same line', () => {
       method: 'POST',
       url: `/api/hub/orders/${replacementOrderId}/status/`,
       headers: ops.headers,
-      payload: { status: 90, note: 'Out of stock at the maker' },
+      payload: {
+        status: 90,
+        note: 'Out of stock at the maker',
+        version: await orderVersion(shop.database.db, replacementOrderId),
+      },
     });
     expect(shopCancel.statusCode, shopCancel.body).toBe(200);
 

@@ -9,7 +9,7 @@ import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { FakePaymentGateway } from '../../test/fake-payment-gateway';
 import { openTestShop, type TestShop } from '../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../test/money-ledger';
-import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 /**
  * Issue 36: the money rule of an order line under random sequences of tickets, resolutions,
@@ -147,14 +147,14 @@ describe('the money rule of an order line (PostgreSQL, random sequences)', () =>
               method: 'POST',
               url: `/api/hub/tickets/${ticket}/resolve/`,
               headers: ops.headers,
-              payload: { outcome, note: 'Looked into it.' },
+              payload: { version: 1, outcome, note: 'Looked into it.' },
             });
-          const moveByShop = (id: number, status: number) =>
+          const moveByShop = async (id: number, status: number) =>
             shop.app.inject({
               method: 'POST',
               url: `/api/hub/orders/${id}/status/`,
               headers: ops.headers,
-              payload: { status },
+              payload: { status, version: await orderVersion(shop.database.db, id) },
             });
           const cancelByCustomer = () =>
             shop.app.inject({

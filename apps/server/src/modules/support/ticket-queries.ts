@@ -6,6 +6,7 @@ import type { Executor } from '../../db/client';
 import { makers, products } from '../../db/schema/catalog';
 import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
+import { nextVersion } from '../../http/versions';
 
 /** The customer's own order (another customer's is not found, like an unknown one). */
 export async function findOwnOrder(db: Executor, userId: number, orderId: number) {
@@ -182,12 +183,13 @@ export async function confirmDraft(db: Executor, ticketId: number, userId: numbe
 /**
  * Marks a confirmed, open ticket resolved as ops chose, with their note; answers what the
  * resolution needs (its customer, order, item and units), or undefined when there was no such
- * ticket open: the guarded UPDATE is what makes a second resolve, or two at once, happen once.
+ * ticket open at the version ops read: the guarded UPDATE is what makes a second resolve, or two
+ * at once, happen once.
  */
 export async function resolveOpenTicket(
   db: Executor,
   ticketId: number,
-  resolution: { outcome: string; note: string; actorUserId: number; now: Date },
+  resolution: { version: number; outcome: string; note: string; actorUserId: number; now: Date },
 ) {
   const [resolved] = await db
     .update(tickets)
@@ -197,8 +199,16 @@ export async function resolveOpenTicket(
       resolvedAs: resolution.outcome,
       resolutionNote: resolution.note,
       resolvedByUserId: resolution.actorUserId,
+      version: nextVersion(tickets.version),
     })
-    .where(and(eq(tickets.id, ticketId), eq(tickets.status, 'open'), eq(tickets.isDraft, false)))
+    .where(
+      and(
+        eq(tickets.id, ticketId),
+        eq(tickets.status, 'open'),
+        eq(tickets.isDraft, false),
+        eq(tickets.version, resolution.version),
+      ),
+    )
     .returning({
       userId: tickets.userId,
       orderId: tickets.orderId,

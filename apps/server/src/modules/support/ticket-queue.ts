@@ -39,6 +39,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       resolutionType: tickets.resolutionType,
       description: tickets.description,
       status: tickets.status,
+      version: tickets.version,
     })
     .from(tickets)
     .innerJoin(users, eq(users.id, tickets.userId))
@@ -97,6 +98,7 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       resolutionType: row.resolutionType,
       description: row.description,
       status: row.status as HubTicket['status'],
+      version: row.version,
       imageCount: own.length,
       photos: own.map((photo) => ({ id: photo.id, url: ticketImagePath(row.id, photo.id) })),
       order:

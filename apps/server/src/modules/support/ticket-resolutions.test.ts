@@ -78,7 +78,7 @@ const resolve = (login: Login, id: number, outcome: string, note = 'We are sorry
     method: 'POST',
     url: `/api/hub/tickets/${id}/resolve/`,
     headers: login.headers,
-    payload: { outcome, note },
+    payload: { version: 1, outcome, note },
   });
 const get = (login: Login, url: string) =>
   shop.app.inject({ method: 'GET', url, headers: login.headers });

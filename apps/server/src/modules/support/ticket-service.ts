@@ -13,6 +13,7 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../http/errors';
+import { staleVersion } from '../../http/versions';
 import type { CleanPhoto } from '../../media/photo';
 import { forgetPrivateFiles, storePrivatePhotos } from '../../media/private-photos';
 import {
@@ -214,7 +215,7 @@ const NEEDS_ITEM: Record<Exclude<ResolutionType, 'NOTHING'>, string> = {
 export async function resolveTicket(
   context: AppContext,
   ticketId: number,
-  request: { outcome: ResolutionType; note: string },
+  request: { version: number; outcome: ResolutionType; note: string },
   actor: { userId: number; record: RecordTicketChange },
 ) {
   const done = await context.db.transaction(async (tx) => {
@@ -291,9 +292,10 @@ export async function resolveTicket(
   });
   if (!done) {
     const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });
-    throw ticket.isDraft
-      ? new AppError('TICKET_STILL_DRAFT')
-      : new AppError('TICKET_ALREADY_RESOLVED');
+    if (ticket.isDraft) throw new AppError('TICKET_STILL_DRAFT');
+    if (ticket.status !== 'open') throw new AppError('TICKET_ALREADY_RESOLVED');
+    // Open, yet not on the version ops read: someone changed it since.
+    throw staleVersion();
   }
   const ticket = await ticketView(context, ticketId, { id: 0, asOps: true });
   return { ticket, creditAmount: ticket.resolution?.creditAmount ?? 0 };

@@ -471,7 +471,7 @@ describe('ops resolve tickets', () => {
       method: 'POST',
       url: `/api/hub/tickets/${id}/resolve/`,
       headers: login.headers,
-      payload: { outcome, note: 'Sorry about the curd.' },
+      payload: { version: 1, outcome, note: 'Sorry about the curd.' },
     });
   const creditOf = async (login: Login) =>
     (await get(login, '/api/orders/credit/')).json<{ amount: number }>().amount;
@@ -650,7 +650,7 @@ describe('credit for an item', () => {
       method: 'POST',
       url: `/api/hub/tickets/${id}/resolve/`,
       headers: ops.headers,
-      payload: { outcome: 'DISCOUNT', note: 'Credit for the stale packs.' },
+      payload: { version: 1, outcome: 'DISCOUNT', note: 'Credit for the stale packs.' },
     });
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ creditAmount: number }>().creditAmount;

@@ -8,7 +8,12 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
-import { placeTestOrder, roomForOrders, stockLeft } from '../../../test/order-fixtures';
+import {
+  orderVersion,
+  placeTestOrder,
+  roomForOrders,
+  stockLeft,
+} from '../../../test/order-fixtures';
 
 /** Only a real PostgreSQL server can show two cancels, or a cancel and a packing, racing. */
 let shop: TestShop;
@@ -76,13 +81,14 @@ describe('cancel races (PostgreSQL)', () => {
         ],
       });
       const id = placed.orderIds[0]!;
+      const version = await orderVersion(db(), id);
       const [cancelled, packed] = await Promise.all([
         cancel(id, headers),
         shop.app.inject({
           method: 'POST',
           url: `/api/hub/orders/${id}/status/`,
           headers: ops.headers,
-          payload: { status: 50 },
+          payload: { status: 50, version },
         }),
       ]);
       expect([cancelled.statusCode, packed.statusCode].sort()).toEqual([200, 409]);

@@ -15,6 +15,7 @@ import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { findSlot, lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
 import { queueOrderMessage } from '../../messages/service';
+import { checkVersion } from '../../../http/versions';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
@@ -48,7 +49,7 @@ export async function lockOrderAt(
     .select({ version: orders.changeNo })
     .from(orders)
     .where(eq(orders.id, orderId));
-  if (row!.version !== version) throw new AppError('STALE_VERSION');
+  checkVersion(row!, version);
   return order;
 }
 

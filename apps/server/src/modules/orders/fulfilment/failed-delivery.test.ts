@@ -259,6 +259,13 @@ describe('returning a failed delivery to the hub', () => {
   });
 });
 
+/** The version of a slot's orders as the board's card shows it, which its bulk step is sent on. */
+async function ordersVersionOnTheBoard(date: string, slotId: number): Promise<number> {
+  const board = await call('GET', `/api/hub/orders/board/?date=${date}`, ops);
+  const slots = board.json().slots as { id: number; ordersVersion: number }[];
+  return slots.find((slot) => slot.id === slotId)!.ordersVersion;
+}
+
 describe("'Mark delivered'", () => {
   it("takes the version and is refused before its slot's day", async () => {
     const tomorrow = await outForDelivery(PAYMENT_METHOD.ONLINE, catalogue.slots.tomorrowMorning);
@@ -269,6 +276,28 @@ describe("'Mark delivered'", () => {
     expect(early.json()).toEqual({
       code: 'DELIVERY_BEFORE_ITS_DAY',
       detail: 'This order is for 21 Nov 2026; it cannot be marked delivered before that day.',
+    });
+    // The board's one-click step and the slot's bulk step keep the same rule.
+    const board = await call('POST', `/api/hub/orders/${tomorrow}/status/`, ops, {
+      status: 70,
+      version: (await page(tomorrow)).version,
+    });
+    expect(board.json().code).toBe('DELIVERY_BEFORE_ITS_DAY');
+    const bulk = await call('POST', '/api/hub/orders/bulk-status/', ops, {
+      slot: catalogue.slots.tomorrowMorning,
+      status: 70,
+      version: await ordersVersionOnTheBoard('2026-11-21', catalogue.slots.tomorrowMorning),
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json()).toMatchObject({
+      moved: [],
+      refused: [
+        {
+          id: tomorrow,
+          code: 'DELIVERY_BEFORE_ITS_DAY',
+          detail: 'This order is for 21 Nov 2026; it cannot be marked delivered before that day.',
+        },
+      ],
     });
 
     const today = await outForDelivery();

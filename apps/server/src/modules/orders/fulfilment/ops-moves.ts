@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { cancelLockedOrder } from './cancel-order';
-import { lockOrderAt } from './delivery-steps';
+import { lockOrderAt, refuseBeforeItsDay } from './delivery-steps';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 
@@ -30,6 +30,11 @@ export type RecordOpsChange = (tx: Executor, change: OpsOrderChange) => Promise<
 
 export interface OpsMove {
   to: number;
+  /**
+   * The order's version as the screen read it (409 STALE_VERSION on any change since); a bulk
+   * step checks the version of the slot's orders instead, before moving each.
+   */
+  version?: number | undefined;
   note?: string | undefined;
   opsUserId: number;
   record: RecordOpsChange;
@@ -50,12 +55,16 @@ export async function moveOrderByOps(
   const { to, note, opsUserId } = move;
   let refund: PendingRefund | null = null;
   await context.db.transaction(async (tx) => {
-    const order = await lockOrder(tx, orderId);
+    const order =
+      move.version === undefined
+        ? await lockOrder(tx, orderId)
+        : await lockOrderAt(tx, orderId, move.version);
     if (to === ORDER_STATUS.CANCELLED) {
       const reason = note || SHOP_CANCEL_REASON;
       const by = { actor: 'ops' as const, actorUserId: opsUserId, reason };
       refund = (await cancelLockedOrder(tx, order, by, now)).refund;
     } else {
+      if (to === ORDER_STATUS.DELIVERED) await refuseBeforeItsDay(tx, order, now);
       await moveOrder(
         tx,
         order,
@@ -118,22 +127,20 @@ export const STATUS_WORDS: Record<number, string> = {
 };
 
 /**
- * The delivery person has the cash of a pay-on-delivery order: all of it, or (on the version the
- * screen read) the part the customer paid, the shortfall flagged on the slot's Cash page.
+ * The delivery person has the cash of a pay-on-delivery order: all of it, or the part the customer
+ * paid (the shortfall flagged on the slot's Cash page), on the version the screen read.
  */
 export async function collectPodCash(
   context: AppContext,
   orderId: number,
   opsUserId: number,
   record: RecordOpsChange,
-  part?: { version: number; collectedPaise?: number | undefined },
+  part: { version: number; collectedPaise?: number | undefined },
 ) {
   const now = context.now();
   return context.db.transaction(async (tx) => {
-    const order = part
-      ? await lockOrderAt(tx, orderId, part.version)
-      : await lockOrder(tx, orderId);
-    const collectedPaise = part?.collectedPaise ?? order.podToCollectPaise;
+    const order = await lockOrderAt(tx, orderId, part.version);
+    const collectedPaise = part.collectedPaise ?? order.podToCollectPaise;
     const { collectedAt } = await markPodCollected(tx, order, opsUserId, now, collectedPaise);
     // A repeat finds the cash already recorded: nothing changed, nothing to record.
     if (collectedAt.getTime() === now.getTime() && !order.podCollectedAt)

@@ -22,6 +22,7 @@ export function aLead(changes: Partial<HubLead> = {}): HubLead {
     maker: null,
     turnedAt: null,
     turnedBy: null,
+    version: 3,
     ...changes,
   };
 }

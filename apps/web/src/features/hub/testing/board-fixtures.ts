@@ -14,6 +14,7 @@ export const MORNING: BoardSlot = {
     { status: 50, orders: 1 },
   ],
   podToCollect: 450,
+  ordersVersion: 812,
 };
 
 export const EVENING: BoardSlot = {
@@ -50,6 +51,7 @@ export function anOrder(overrides: Partial<BoardOrder> = {}): BoardOrder {
     itemsSubtotal: 450,
     netAmount: 450,
     podCollection: { toCollect: 450, isCompleted: false },
+    version: 5071,
     area: 'Indiranagar',
     ...overrides,
   };

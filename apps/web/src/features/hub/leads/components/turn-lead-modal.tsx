@@ -45,7 +45,11 @@ export function TurnLeadModal({
 
   const submit = () => {
     if (!lead) return;
-    const parsed = leadTurnSchema.safeParse(newMakerFieldsOf(values, { blankIsUnsaid: true }));
+    // On the lead as listed: a colleague who turned it meanwhile makes this a 409 to reload.
+    const parsed = leadTurnSchema.safeParse({
+      ...newMakerFieldsOf(values, { blankIsUnsaid: true }),
+      version: lead.version,
+    });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     setErrors({});
     turn.mutate(

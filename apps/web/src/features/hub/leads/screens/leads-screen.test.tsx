@@ -107,7 +107,9 @@ describe('seller leads', () => {
       await screen.findByRole('heading', { name: 'Kodava Kitchen', level: 1 }),
     ).toBeInTheDocument();
     expect(location()).toBe('/hub/makers/30');
+    // On the lead's version as listed.
     expect(calls.find((call) => call.route === 'POST hub/seller-leads/11/turn/')?.body).toEqual({
+      version: 3,
       storeName: 'Kodava Kitchen',
       cuisineTag: 'Kodava',
       state: 'pending',

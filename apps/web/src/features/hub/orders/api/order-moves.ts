@@ -32,9 +32,11 @@ export const useBulkMove = () =>
     api<HubBulkMoved>('hub/orders/bulk-status/', { method: 'POST', json: move }),
   );
 
-/** The cash of a pay-on-delivery order was taken at the door. */
+/** The cash of a pay-on-delivery order was taken at the door, on the order's version as shown. */
 export const useCashCollected = () =>
-  useOrderChange(async ({ id, number }: { id: number; number: string }) => {
-    await api(`hub/orders/${id}/pod-collected/`, { method: 'POST' });
-    return { detail: `Cash of order ${number} recorded.` };
-  });
+  useOrderChange(
+    async ({ id, number, version }: { id: number; number: string; version: number }) => {
+      await api(`hub/orders/${id}/pod-collected/`, { method: 'POST', json: { version } });
+      return { detail: `Cash of order ${number} recorded.` };
+    },
+  );

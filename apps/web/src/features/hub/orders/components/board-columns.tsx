@@ -1,8 +1,10 @@
 import type { BoardOrder } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { Badge } from '../../ui/badge';
+import { ChangeModal } from '../../ui/change-modal';
 import type { HubColumn } from '../../ui/hub-table';
 import { orderNumberColumn } from '../../ui/order-number-column';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
@@ -84,6 +86,8 @@ export function OrderActions({
 }) {
   const move = useMoveOrder();
   const cash = useCashCollected();
+  // 'Mark delivered' asks first, as on the order's page: it cannot be taken back.
+  const [confirming, setConfirming] = useState(false);
   const steps = order.nextStatuses.filter((status) => status !== ORDER_STATUS.CANCELLED);
   const busy = move.isPending || cash.isPending;
   const report = {
@@ -99,7 +103,14 @@ export function OrderActions({
           className="button"
           disabled={busy}
           aria-label={`${STEP_BUTTONS[status]}: order ${order.number}`}
-          onClick={() => move.mutate({ id: order.id, status: status as 50 | 60 | 70 }, report)}
+          onClick={() =>
+            status === ORDER_STATUS.DELIVERED
+              ? setConfirming(true)
+              : move.mutate(
+                  { id: order.id, status: status as 50 | 60, version: order.version },
+                  report,
+                )
+          }
         >
           {STEP_BUTTONS[status]}
         </button>
@@ -110,10 +121,42 @@ export function OrderActions({
           className="button"
           disabled={busy}
           aria-label={`Cash collected: ${formatRupees(order.podCollection.toCollect)} for order ${order.number}`}
-          onClick={() => cash.mutate({ id: order.id, number: order.number }, report)}
+          onClick={() =>
+            cash.mutate({ id: order.id, number: order.number, version: order.version }, report)
+          }
         >
           Cash collected {formatRupees(order.podCollection.toCollect)}
         </button>
+      )}
+      {confirming && (
+        <ChangeModal
+          open
+          title={`Mark order ${order.number} delivered?`}
+          submitLabel="Yes, delivered"
+          pending={move.isPending}
+          error={move.error}
+          onClose={() => {
+            setConfirming(false);
+            move.reset();
+          }}
+          onReload={() => {
+            setConfirming(false);
+            move.reset();
+          }}
+          onSubmit={() =>
+            move.mutate(
+              { id: order.id, status: ORDER_STATUS.DELIVERED, version: order.version },
+              {
+                onSuccess: ({ detail }) => {
+                  setConfirming(false);
+                  toast.success(detail);
+                },
+              },
+            )
+          }
+        >
+          <p>The customer has the order in hand.</p>
+        </ChangeModal>
       )}
       {order.nextStatuses.includes(ORDER_STATUS.CANCELLED) && (
         <button

@@ -6,12 +6,15 @@ import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
 import { useMoveOrder } from '../api/order-moves';
 
-/** Ops cancel one order with the reason the customer reads on it; an online payment is refunded. */
+/**
+ * Ops cancel one order with the reason the customer reads on it; an online payment is refunded.
+ * On the order's version as the screen showed it (a colleague's step since answers 409).
+ */
 export function CancelOrderModal({
   order,
   onClose,
 }: {
-  order: { id: number; number: string };
+  order: { id: number; number: string; version: number };
   onClose: () => void;
 }) {
   const move = useMoveOrder();
@@ -21,6 +24,7 @@ export function CancelOrderModal({
     const parsed = hubOrderStatusRequestSchema.safeParse({
       status: ORDER_STATUS.CANCELLED,
       note: reason,
+      version: order.version,
     });
     if (!parsed.success || !parsed.data.note) {
       setProblem(parsed.error?.issues[0]?.message ?? 'Please say why the order is cancelled.');

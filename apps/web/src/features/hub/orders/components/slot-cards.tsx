@@ -158,7 +158,13 @@ function SlotCard({
           }}
           onSubmit={() =>
             bulk.mutate(
-              { slot: slot.id, status: asking, ...(maker !== undefined && { maker }) },
+              {
+                slot: slot.id,
+                status: asking,
+                // The orders as this card counted them: any changed since, nothing moves (409).
+                version: slot.ordersVersion,
+                ...(maker !== undefined && { maker }),
+              },
               {
                 onSuccess: (moved) => {
                   setAsking(null);

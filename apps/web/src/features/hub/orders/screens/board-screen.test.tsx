@@ -125,14 +125,19 @@ describe('the orders board', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Mark packed: order #101' }));
     expect(await screen.findByText('Order #101 is packed.')).toBeInTheDocument();
+    // Each step is sent on the version the board showed (409 when a colleague moved it since).
     expect(calls.find((call) => call.route === 'POST hub/orders/101/status/')?.body).toEqual({
       status: 50,
+      version: 5071,
     });
 
     await user.click(
       within(rowOf(103)).getByRole('button', { name: 'Cash collected: ₹450 for order #103' }),
     );
     expect(await screen.findByText('Cash of order #103 recorded.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST hub/orders/103/pod-collected/')?.body).toEqual(
+      { version: 5071 },
+    );
 
     await user.click(screen.getByRole('button', { name: 'Mark all packed (2)' }));
     const dialog = screen.getByRole('dialog', { name: 'Mark all packed?' });
@@ -142,6 +147,7 @@ describe('the orders board', () => {
     expect(calls.find((call) => call.route === 'POST hub/orders/bulk-status/')?.body).toEqual({
       slot: MORNING.id,
       status: 50,
+      version: MORNING.ordersVersion,
     });
   });
 
@@ -169,6 +175,7 @@ describe('the orders board', () => {
     expect(calls.find((call) => call.route === 'POST hub/orders/101/status/')?.body).toEqual({
       status: 90,
       note: 'Rain: no rider can reach Whitefield tonight',
+      version: 5071,
     });
   });
 

@@ -32,6 +32,7 @@ const run: CashRun = {
       collected: 450,
       flag: null,
       flagText: null,
+      version: 3301,
     },
     {
       id: 102,
@@ -44,6 +45,7 @@ const run: CashRun = {
       collected: null,
       flag: 'not-recorded',
       flagText: 'Delivered, but no cash was recorded for it.',
+      version: 3302,
     },
   ],
 };

@@ -156,7 +156,7 @@ function CollectButton({ order }: { order: RunOrder }) {
       aria-label={`Cash collected: ${formatRupees(order.toCollect)} for order ${order.number}`}
       onClick={() =>
         cash.mutate(
-          { id: order.id, number: order.number },
+          { id: order.id, number: order.number, version: order.version },
           {
             onSuccess: ({ detail }) => toast.success(detail),
             onError: (error) => toast.error(error.detail),

@@ -129,7 +129,11 @@ function ResolveForm({ ticket }: { ticket: HubTicket }) {
   const [note, setNote] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = () => {
-    const parsed = ticketResolveRequestSchema.safeParse({ outcome, note });
+    const parsed = ticketResolveRequestSchema.safeParse({
+      version: ticket.version,
+      outcome,
+      note,
+    });
     if (!parsed.success) {
       setProblem(parsed.error.issues[0]?.message ?? 'Please write a note for the customer.');
       return;

@@ -30,6 +30,7 @@ const curdTicket: HubTicket = {
   item: { id: 31, name: 'Thick Curd', quantity: 2, price: 45, credited: 0, replaced: 0 },
   customer: { id: 4, firstName: 'Asha', mobile: '9876500001', orders: 3, tickets: 2, credit: 0 },
   resolution: null,
+  version: 2,
 };
 
 describe('tickets', () => {
@@ -128,8 +129,8 @@ describe('tickets', () => {
     expect(await screen.findByText('Ticket #12 resolved: ₹45 credit given.')).toBeInTheDocument();
     const posts = calls.filter((call) => call.route === 'POST hub/tickets/12/resolve/');
     expect(posts.map((call) => call.body)).toEqual([
-      { outcome: 'REPLACEMENT', note: 'A fresh cup comes tomorrow.' },
-      { outcome: 'DISCOUNT', note: 'A fresh cup comes tomorrow.' },
+      { version: 2, outcome: 'REPLACEMENT', note: 'A fresh cup comes tomorrow.' },
+      { version: 2, outcome: 'DISCOUNT', note: 'A fresh cup comes tomorrow.' },
     ]);
   });
 
