@@ -7,7 +7,7 @@ import { messagePreferenceChanges, outboxMessages } from '../../db/schema/messag
 import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { caller, openTestShop, type TestShop } from '../../test/harness';
-import { placeTestOrder, roomForOrders } from '../../test/order-fixtures';
+import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
 
 /**
  * The moments wired last (issue 40): a failed delivery and its re-attempt, a maker's live change
@@ -69,7 +69,10 @@ describe('a failed delivery', () => {
       lines: [{ productId: catalogue.products.curd, quantity: 1, slotId: catalogue.slots.evening }],
     });
     const orderId = placed.orderIds[0]!;
-    const sent = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, { status: 60 });
+    const sent = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, {
+      status: 60,
+      version: await orderVersion(db(), orderId),
+    });
     expect(sent.statusCode, sent.body).toBe(200);
     const { version } = await hubOrder(orderId);
     const failed = { version, reason: 'not_at_home' };
@@ -99,7 +102,10 @@ describe('a failed delivery', () => {
     expect(moved!.text).toMatch(/ಕಾರಣ: the last delivery did not reach you\.$/);
 
     // The order goes out again (a new trip: told again) and fails again: one more message each.
-    const out = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, { status: 60 });
+    const out = await call('POST', `/api/hub/orders/${orderId}/status/`, ops, {
+      status: 60,
+      version: await orderVersion(db(), orderId),
+    });
     expect(out.statusCode, out.body).toBe(200);
     const second = await call('POST', `/api/hub/orders/${orderId}/delivery-failed/`, ops, {
       version: (await hubOrder(orderId)).version,
@@ -252,6 +258,7 @@ describe('message choices on the profile', () => {
     });
     const out = await call('POST', `/api/hub/orders/${placed.orderIds[0]}/status/`, ops, {
       status: 60,
+      version: await orderVersion(db(), placed.orderIds[0]!),
     });
     expect(out.statusCode, out.body).toBe(200);
     const [row] = await db()
