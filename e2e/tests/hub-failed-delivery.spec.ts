@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { auth, logInAsOps, placePodOrder } from './order-session';
+import { auth, logInAsOps, orderVersion, placePodOrder } from './order-session';
 import { actAs, openHub } from './hub-session';
 import { saveScreen } from './screens';
 import { expectAccessible, logInByApi, mobileFor, watchPageErrors } from './shop-session';
@@ -22,7 +22,7 @@ test('a failed delivery re-attempted the next day', async ({ page, request }, te
   for (const status of [50, 60]) {
     const moved = await request.post(`/api/hub/orders/${placed.orderId}/status/`, {
       headers: auth(ops),
-      data: { status },
+      data: { status, version: await orderVersion(request, ops, placed.orderId) },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }

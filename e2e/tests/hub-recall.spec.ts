@@ -58,7 +58,7 @@ test("a batch recalled after a customer's ticket: insects in the pack", async ({
 
   // The customer's order, delivered, and their ticket about it.
   const customer = await logInByApi(request, mobileFor(testInfo, 6, 8));
-  const placed = await placePodOrder(request, customer, 1, product);
+  const placed = await placePodOrder(request, customer, 1, product, 'today');
   await deliverOrder(request, ops, placed.orderId);
   const order = (await (
     await request.get(`/api/hub/orders/${placed.orderId}/`, { headers })

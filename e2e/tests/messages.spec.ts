@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { actAs, openHub } from './hub-session';
-import { auth, logInAsOps, placePodOrder } from './order-session';
+import { auth, logInAsOps, orderVersion, placePodOrder } from './order-session';
 import { logInByApi, mobileFor, startLoggedIn, type Login } from './shop-session';
 
 /**
@@ -120,19 +120,14 @@ async function orderAndItsSteps(
 ) {
   const { orderId } = await placePodOrder(request, customer);
   const headers = auth(ops);
+  const version = () => orderVersion(request, ops, orderId);
   for (const status of [50, 60]) {
     const moved = await request.post(`/api/hub/orders/${orderId}/status/`, {
       headers,
-      data: { status },
+      data: { status, version: await version() },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
-  const version = async () =>
-    (
-      (await (await request.get(`/api/hub/orders/${orderId}/`, { headers })).json()) as {
-        version: number;
-      }
-    ).version;
   const failed = await request.post(`/api/hub/orders/${orderId}/delivery-failed/`, {
     headers,
     data: { version: await version(), reason: 'not_at_home' },

@@ -18,6 +18,10 @@
     tag.setAttribute('href', href);
     if (as) tag.setAttribute('as', as);
     if (as === 'image') tag.setAttribute('fetchpriority', 'high');
+    // The app's loader asks for a screen's styles and scripts in CORS mode (crossorigin): a preload
+    // in another mode is not used, is fetched twice, and the browser warns. Set before the tag is
+    // in the page, which is when its request starts.
+    else tag.setAttribute('crossorigin', '');
     document.head.appendChild(tag);
   }
   // An id as the routes read it (Number), or null when the screen will explain it is none.

@@ -132,9 +132,21 @@ describe("the main screens' first requests", () => {
   });
 
   it("starts each main screen's own scripts and styles, as the build names them", async () => {
+    // What each tag says as it enters the page, which is when the browser starts its request.
+    const entering = new Map<string | null, string | null>();
+    const append = document.head.appendChild.bind(document.head);
+    const appended = vi.spyOn(document.head, 'appendChild').mockImplementation((node) => {
+      const tag = node as unknown as Element;
+      entering.set(tag.getAttribute('href'), tag.getAttribute('crossorigin'));
+      return append(node);
+    });
     await open('#/', built);
+    appended.mockRestore();
     expect(links('modulepreload')).toEqual([{ href: '/assets/home-screen-1.js', as: null }]);
     expect(links('preload')).toContainEqual({ href: '/assets/home-screen-2.css', as: 'style' });
+    // In the mode the app's loader asks them in (CORS), or the browser fetches them again and warns.
+    expect(entering.get('/assets/home-screen-2.css')).toBe('');
+    expect(entering.get('/assets/home-screen-1.js')).toBe('');
   });
 
   it.each(['#/cart', '#/shipping', '#/login?redirect=shipping', '#/product/abc', '#/hub/orders'])(
