@@ -3,48 +3,28 @@ import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { anOrder } from '../../testing/board-fixtures';
+import { anOrderPage } from '../../testing/order-page-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
 
-const page: HubOrderPage = {
-  order: anOrder({ id: 12, number: '#11-2', paymentId: 11 }),
-  version: 40,
-  awaitsDecision: false,
-  cashCollected: null,
-  address: {
-    name: 'Asha Rao',
-    mobile: '9876543210',
-    lines: ['A-204, Lakeside', 'Varthur, Bangalore 560087'],
+// The shared page of order 12, as a checkout of two orders (#11-2) at anOrder's own amounts.
+const page: HubOrderPage = anOrderPage(
+  { number: '#11-2', netAmount: 450, podCollection: { toCollect: 450, isCompleted: false } },
+  {
+    events: [
+      {
+        at: '2026-11-26T09:00:00.000Z',
+        fromStatus: null,
+        toStatus: 20,
+        actor: 'customer',
+        actorName: 'Asha Rao',
+        note: null,
+        isForCustomer: false,
+      },
+    ],
   },
-  items: [
-    {
-      id: 5,
-      productId: 3,
-      productName: 'Thick Curd',
-      packageSize: 500,
-      measurementUnit: 'g',
-      quantity: 2,
-      price: 45,
-      batches: [{ batchId: 71, quantity: 2, bestBefore: '2026-12-01', isReturned: false }],
-    },
-  ],
-  refund: null,
-  cancelReason: null,
-  events: [
-    {
-      at: '2026-11-26T09:00:00.000Z',
-      fromStatus: null,
-      toStatus: 20,
-      actor: 'customer',
-      actorName: 'Asha Rao',
-      note: null,
-      isForCustomer: false,
-    },
-  ],
-  tickets: [],
-};
+);
 
 describe("the hub's order page", () => {
   it("shows the order by the customer's number, its batches and timeline, and adds an internal note", async () => {
