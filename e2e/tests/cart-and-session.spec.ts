@@ -139,7 +139,7 @@ test('a session that lapses mid-checkout: told why, and back at checkout with th
   await expect(page.getByRole('status').filter({ hasText: 'Your session has ended' })).toHaveText(
     'Your session has ended. Please log in again.',
   );
-  // Local storage is cleared as the spec says.
+  // Local storage is cleared as the shop's rule says.
   expect(await stored(page, 'mp.login')).toBeNull();
   expect(await stored(page, 'mp.cart')).toBeNull();
   expect(await stored(page, 'mp.selectedSlots')).toBeNull();

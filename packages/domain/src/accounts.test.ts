@@ -14,7 +14,7 @@ import {
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.success ? undefined : result.error?.issues[0]?.message;
 
-describe('mobile number (spec section 5)', () => {
+describe('mobile number', () => {
   it.each(['9876543210', '6000000000', '7123456789', '8999999999', ' 9876543210 '])(
     'accepts %j',
     (mobile) => {
@@ -70,7 +70,7 @@ describe("a mobile as ops type it (the hub's customer search)", () => {
   );
 });
 
-describe('OTP (spec section 5)', () => {
+describe('OTP', () => {
   it.each(['1000', '1234', '9999'])('accepts %j', (otp) => {
     expect(loginRequestSchema.safeParse({ mobile: '9876543210', otp }).success).toBe(true);
   });
@@ -100,7 +100,7 @@ describe('OTP (spec section 5)', () => {
   });
 });
 
-describe('new user details (spec section 5)', () => {
+describe('new user details', () => {
   const valid = { firstName: 'Asha', lastName: 'Rao', email: 'asha@example.in' };
 
   it('accepts a full set and trims it', () => {
@@ -124,7 +124,7 @@ describe('new user details (spec section 5)', () => {
   });
 });
 
-describe('profile update (spec section 5)', () => {
+describe('profile update', () => {
   it.each([
     [{ firstName: 'Asha' }],
     [{ firstName: 'Ravi', lastName: '', email: 'ravi@example.com' }],
@@ -157,7 +157,7 @@ describe('OTP issue report', () => {
   });
 });
 
-describe('limit codes in 429 sentences (spec section 8)', () => {
+describe('limit codes in 429 sentences', () => {
   it.each([
     ['Please wait 42 seconds before requesting another OTP. #201', '201', false],
     [

@@ -4,7 +4,7 @@ import { idSchema } from './bounds';
 import { ROLES } from './catalog-enums';
 import { hasUnsafeCharacters, safeText } from './text';
 
-/** Login and profile: the shapes and messages shared by the web forms and the API (spec sections 5, 7). */
+/** Login and profile: the shapes and messages shared by the web forms and the API. */
 
 export const MOBILE_MESSAGE = 'Please enter a valid 10 digit mobile number';
 export const OTP_MESSAGE = 'Enter a valid 4 digit OTP';
@@ -23,7 +23,7 @@ export const PROFILE_MESSAGES = {
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/;
 /** 4 digits, never starting with 0 (so the code never loses a digit when typed as a number). */
 export const OTP_PATTERN = /^[1-9]\d{3}$/;
-/** Spec section 9: the customer may ask for another OTP after this many seconds. */
+/** The customer may ask for another OTP after this many seconds. */
 export const RESEND_OTP_AFTER_SECONDS = 60;
 export const OTP_VALID_MINUTES = 10;
 export const OTP_MAX_WRONG_TRIES = 5;
@@ -164,7 +164,7 @@ export const podAllowedResponseSchema = z.object({ isCustomerPodAllowed: z.boole
 
 export const logoutResponseSchema = z.object({ detail: z.string() });
 
-/** Spec section 3: a person who could not get an OTP asks to be called back. */
+/** A person who could not get an OTP asks to be called back. */
 export const otpIssueReportSchema = z.strictObject(
   {
     firstName: safeText('firstName', { max: NAME_MAX }).optional(),
@@ -186,7 +186,7 @@ export const otpIssueReportResponseSchema = z.object({ id: z.number().int(), det
 
 /**
  * A 429 sentence ends with '#<code>'. Codes starting with 3 mean waiting will not help soon, so the
- * login screen offers 'Report issue' (spec section 8).
+ * login screen offers 'Report issue'.
  */
 export function limitCodeOf(detail: string): string | undefined {
   return /#(\d+)\s*$/.exec(detail)?.[1];
@@ -217,7 +217,7 @@ export const otpIssueReportRowSchema = z.object({
 });
 export type OtpIssueReportRow = z.infer<typeof otpIssueReportRowSchema>;
 
-/** The CSV columns ops download: the spec's OTP issue report, then when it was resolved. */
+/** The CSV columns ops download: the shop's OTP issue report, then when it was resolved. */
 export const OTP_ISSUE_REPORT_COLUMNS = [
   'createdAt',
   'firstName',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MOBILE_PATTERN } from './accounts';
 import { safeText } from './text';
 
-/** Addresses, known locations and places (spec sections 2, 3, 5 and 7). */
+/** Addresses, known locations and places. */
 
 export const ADDRESS_MESSAGES = {
   doorNum: 'Please enter a valid door number',
@@ -12,12 +12,12 @@ export const ADDRESS_MESSAGES = {
   pincode: 'Please enter a valid pincode',
 } as const;
 
-/** Spec section 9: 6 digits, the first not 0. */
+/** 6 digits, the first not 0. */
 export const PINCODE_PATTERN = /^[1-9]\d{5}$/;
-/** Map addresses are always in Bangalore (spec section 9). */
+/** Map addresses are always in Bangalore. */
 export const ADDRESS_CITY = 'BANGALORE';
 export const DEFAULT_ADDRESS_LABEL = 'Home';
-/** Polygon sizes (spec section 9): 0 none, 100 small, 200 medium, 300 big. */
+/** Polygon sizes: 0 none, 100 small, 200 medium, 300 big. */
 export const POLYGON_SIZES = [0, 100, 200, 300] as const;
 
 /** Coordinates are kept to 6 decimals (about 11 cm). */
@@ -179,7 +179,7 @@ export const placeSuggestionSchema = z.object({
 });
 export type PlaceSuggestion = z.infer<typeof placeSuggestionSchema>;
 
-/** Spec section 3, 'Map-derived address'. */
+/** 'Map-derived address'. */
 export const mapPlaceSchema = z.object({
   buildingName: z.string(),
   streetName: z.string(),
@@ -197,7 +197,7 @@ export const mapSettingsSchema = z.object({
   tileUrl: z.string(),
   attribution: z.string(),
   centre: z.object({ lat: z.number(), lng: z.number() }),
-  /** Spec section 9: 13 by default, 18 after a suggestion, 19 after Locate Me. */
+  /** 13 by default, 18 after a suggestion, 19 after Locate Me. */
   zoom: z.object({ initial: z.number(), suggestion: z.number(), locateMe: z.number() }),
   /** The outline of the biggest service area as [lat, lng] pairs: drawn on the map, so the
    * customer sees where we deliver even when map tiles cannot load. */

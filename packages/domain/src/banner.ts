@@ -1,4 +1,4 @@
-/** Banner image by viewport width (spec section 9). */
+/** Banner image by viewport width. */
 export type BannerSize = 'large' | 'medium' | 'small';
 
 export function bannerSize(viewportWidth: number): BannerSize {

@@ -40,7 +40,7 @@ export const AWAITED_BATCH_STATUSES = ['planned', 'inwarded'] as const satisfies
 export const ROLES = ['customer', 'seller', 'ops', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Product analytics events (spec section 7), sampled at 50% in the browser. */
+/** Product analytics events, sampled at 50% in the browser. */
 export const ANALYTICS_EVENT_NAMES = [
   'clicked_collection_tile',
   'clicked_category_tile',

@@ -4,7 +4,7 @@ import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from './search-limits';
 import { idTextSchema, instantSchema, MAX_ID, pageTextSchema } from './bounds';
 import { hasUnsafeCharacters, safeText } from './text';
 
-/** Public catalogue contract (spec sections 3 and 7). Amounts are rupees here. */
+/** Public catalogue contract. Amounts are rupees here. */
 
 export const PAGE_SIZE = 30;
 
@@ -250,7 +250,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** The smaller answers of spec section 7 that wrap product lists. */
+/** The smaller answers that wrap product lists. */
 export const recommendationsSchema = z.object({ recommendations: z.array(productListItemSchema) });
 export const cartCollectionSchema = z.object({
   items: z.object({ products: z.array(productListItemSchema) }),
@@ -264,7 +264,7 @@ export const collectionByTypeSchema = z.object({
 });
 
 /**
- * POST api/analytics/events/: the browser's product analytics (spec section 7), sent in small
+ * POST api/analytics/events/: the browser's product analytics, sent in small
  * batches. Properties stay flat and short so one visitor cannot fill the table with blobs.
  */
 export const ANALYTICS_BATCH_MAX = 50;

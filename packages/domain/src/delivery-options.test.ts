@@ -9,7 +9,7 @@ import {
 
 const quick = { type: 100, deliveryFeePaise: 2500, freeDeliveryAmountPaise: 19900 };
 
-describe('delivery fee of a slot (spec section 9)', () => {
+describe('delivery fee of a slot', () => {
   it.each([
     [0, 2500],
     [19899, 2500],
@@ -46,7 +46,7 @@ describe('delivery fee of a slot (spec section 9)', () => {
   });
 });
 
-describe('option cards (spec section 2)', () => {
+describe('option cards', () => {
   it("titles the first 'Earliest' and the others 'All Together'", () => {
     expect([0, 1, 2].map(optionTitle)).toEqual(['Earliest', 'All Together', 'All Together']);
   });

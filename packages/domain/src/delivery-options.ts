@@ -46,7 +46,7 @@ export const deliveryOptionsRequestSchema = z.strictObject(
 );
 export type DeliveryOptionsRequest = z.infer<typeof deliveryOptionsRequestSchema>;
 
-/** Spec section 3, 'Delivery slot' (rupees). */
+/** 'Delivery slot' (rupees). */
 export const deliverySlotSchema = z.object({
   id: z.number().int(),
   date: z.string(),
@@ -93,7 +93,7 @@ export type DeliveryOptionsResponse = z.infer<typeof deliveryOptionsResponseSche
 
 // --- rules both sides show ---
 
-/** Spec section 2: the first option is 'Earliest', the others 'All Together'. */
+/** The first option is 'Earliest', the others 'All Together'. */
 export const optionTitle = (index: number) => (index === 0 ? 'Earliest' : 'All Together');
 
 const WORDS = [
@@ -123,7 +123,7 @@ export interface SlotFees {
 }
 
 /**
- * Spec section 9, 'Quick-slot fee': a quick slot's fee applies when the items total of that slot
+ * 'Quick-slot fee': a quick slot's fee applies when the items total of that slot
  * is below its free-delivery amount, else 0; one without a free-delivery amount always charges
  * it. Scheduled slots deliver free, whatever fee a row carries: the slot screen shows the
  * 'Delivery Fees' line for quick slots only, and nothing is charged that was not shown.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { safeText } from './text';
 
 /**
- * Discount codes (spec sections 3, 5 and 7: POST api/orders/check-discount-code/). The amount rule
+ * Discount codes (POST api/orders/check-discount-code/). The amount rule
  * lives here once: the cart shows it, the server charges it.
  */
 
@@ -30,7 +30,7 @@ export const checkDiscountCodeRequestSchema = z.strictObject({
 });
 export type CheckDiscountCodeRequest = z.input<typeof checkDiscountCodeRequestSchema>;
 
-/** Spec section 3, 'Discount coupon'; the cap is in rupees. Invalid codes answer isValid false. */
+/** 'Discount coupon'; the cap is in rupees. Invalid codes answer isValid false. */
 export const discountCouponSchema = z.object({
   isValid: z.boolean(),
   discountPercentage: z.number(),
@@ -49,7 +49,7 @@ export type DiscountCoupon = z.infer<typeof discountCouponSchema>;
 export const belowMinimumReason = (minOrderText: string) =>
   `This code needs items worth at least ${minOrderText}.`;
 
-/** The spec's sentence for a refused code, and why when we know. */
+/** The shop's sentence for a refused code, and why when we know. */
 export const refusedCodeText = (reason: string | null | undefined) =>
   reason ? `${INVALID_DISCOUNT_CODE}. ${reason}` : INVALID_DISCOUNT_CODE;
 
@@ -58,7 +58,7 @@ export const couponFits = (coupon: DiscountCoupon, itemsTotal: number) =>
   itemsTotal >= (coupon.minOrderAmount ?? 0);
 
 /**
- * Spec section 5: the percentage of the item total, rounded, capped at the code's cap. Paise in,
+ * The percentage of the item total, rounded, capped at the code's cap. Paise in,
  * paise out; rounded to whole rupees as the shop has always shown it.
  */
 export function discountAmountPaise(

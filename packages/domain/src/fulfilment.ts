@@ -4,7 +4,7 @@ import { versionSchema } from './version';
 import { safeText } from './text';
 
 /**
- * How an order moves (spec section 4, 'Order status codes'):
+ * How an order moves:
  *
  *   5 awaiting payment -> 20 confirmed (paid) | 10 payment failed/expired
  *   20 confirmed -> 50 packed -> 60 out for delivery -> 70 delivered
@@ -63,7 +63,7 @@ export function statusesBefore(to: number, actor: OrderActor): OrderStatus[] {
 /** What ops may ask for through the hub (confirming and failing payments are the gateway's). */
 export const HUB_TARGET_STATUSES = [PACKED, OUT_FOR_DELIVERY, DELIVERED, CANCELLED] as const;
 
-/** Spec sections 1 and 9: cancellation is allowed within 1 hour of ordering. */
+/** Cancellation is allowed within 1 hour of ordering. */
 export const CANCEL_WINDOW_MINUTES = 60;
 
 /** Why a customer may not cancel, or null when they may. */
@@ -85,7 +85,7 @@ export function cancelRefusal(
   return null;
 }
 
-/** `canCancel` of spec section 3: before packing and within the hour of placing. */
+/** `canCancel`: before packing and within the hour of placing. */
 export const canCancel = (
   order: { status: number; placedAt: Date; podCollectedAt?: Date | null },
   now: Date,
@@ -104,7 +104,7 @@ export const CANCEL_REFUSALS: Record<CancelRefusal, string> = {
 };
 
 /**
- * Spec section 8: the cancel toast for an online payment, spelled right ('recieve' in the spec),
+ * The cancel toast for an online payment, spelled right,
  * with how much comes back when it is known.
  */
 export const CANCELLED_WITH_REFUND =

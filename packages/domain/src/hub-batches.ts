@@ -5,7 +5,7 @@ import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
 import { safeText } from './text';
 
 /**
- * The batch page (spec sections 2, 3 and 7; decision 026): requests and answers of stock batches
+ * The batch page (decision 026): requests and answers of stock batches
  * from plan to shelf.
  */
 export const BATCH_PAGE_SIZE = 50;
@@ -163,7 +163,7 @@ export const creatablePageSchema = z.object({
 export type CreatablePage = z.infer<typeof creatablePageSchema>;
 
 /**
- * The batch page's list (spec section 7's call): a page of batches and their count, alone. The
+ * The batch page's list: a page of batches and their count, alone. The
  * seller picker's makers and the creatable products are asked for apart, when shown (issue 39:
  * a list answered with every maker and the creatable products cost four times as much).
  */

@@ -12,7 +12,7 @@ import { safeText } from './text';
 
 /**
  * Products in the hub (issue 25 section 3; decision 028): a maker's listing from draft to live,
- * every field of spec section 3, the review of a live product's ingredient change, and new
+ * every field a product has, the review of a live product's ingredient change, and new
  * variants (NPI). Amounts are rupees here, paise in the database.
  */
 export const HUB_PRODUCT_PAGE_SIZE = 50;
@@ -54,7 +54,7 @@ export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, {
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
 
-/** Every field of spec section 3 a maker fills in; photos and the lab report are uploads. */
+/** Every field a maker fills in; photos and the lab report are uploads. */
 const productFields = {
   name: safeText('The name', { min: 2, max: 120 }),
   categoryId: idOf('Choose a category.'),

@@ -79,7 +79,7 @@ const SELLERS_SENTENCE = `Choose sellers as 'ALL' or their ids separated by comm
 
 /**
  * The batch page's seller picker: 'ALL', or the ids of the chosen makers joined by commas
- * ('3,7'), as the path's last part (spec section 7: hub/batches/seller-product-batches/ALL/).
+ * ('3,7'), as the path's last part (hub/batches/seller-product-batches/ALL/).
  */
 export const sellerChoiceSchema = z
   .string({ error: SELLERS_SENTENCE })

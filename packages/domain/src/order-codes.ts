@@ -1,5 +1,5 @@
 /**
- * Numbers the API and the database share for payments and orders (spec sections 4 and 9).
+ * Numbers the API and the database share for payments and orders.
  * The rules that read them (badges, cancel eligibility, transitions) live beside them in this
  * package; this file only names the values.
  */
@@ -29,7 +29,7 @@ export const PAYMENT_STATUSES = [
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
- * An order's fulfilment state. The spec shows 10, 50, 60, 70 and 90: 10 payment failed or expired,
+ * An order's fulfilment state. The shop shows 10, 50, 60, 70 and 90: 10 payment failed or expired,
  * 50 packed, 60 out for delivery, 70 delivered, 90 cancelled. 5 (waiting for the online payment)
  * and 20 (confirmed) are ours.
  */

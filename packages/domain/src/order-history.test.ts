@@ -12,7 +12,7 @@ import {
   slotCardTitle,
 } from './order-history';
 
-describe('slot badge (spec section 4)', () => {
+describe('slot badge', () => {
   it.each([
     [[90], 'Cancelled', 'primary'],
     [[10], 'Cancelled', 'primary'],

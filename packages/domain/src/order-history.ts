@@ -9,7 +9,7 @@ import { TICKET_STATUSES, ticketResolutionSchema } from './support';
 import { safeText } from './text';
 
 /**
- * My Orders and the order detail (spec sections 2, 3, 4 'Order status codes' and 7):
+ * My Orders and the order detail:
  * GET api/orders/v2/, GET api/orders/{orderId}/ and POST api/orders/cancel-v2/{orderId}/.
  * Amounts are rupees here.
  */
@@ -64,7 +64,7 @@ export const historySlotSchema = deliverySlotSchema.extend({
 });
 export type HistorySlot = z.infer<typeof historySlotSchema>;
 
-/** Spec section 3, 'Payment (order-list entry)'. */
+/** 'Payment (order-list entry)'. */
 export const historyPaymentSchema = z.object({
   id: z.number().int(),
   method: z.number().int(),
@@ -94,7 +94,7 @@ export const orderHistoryPageSchema = z.object({
 });
 export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
 
-/** Spec section 3, 'Order': a line with what it was sold as. */
+/** 'Order': a line with what it was sold as. */
 export const orderLineSchema = z.object({
   id: z.number().int(),
   productId: z.number().int(),
@@ -143,7 +143,7 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 /**
- * GET api/orders/{orderId}/: the order of spec section 3, and the checkout it belongs to as the
+ * GET api/orders/{orderId}/: the order, and the checkout it belongs to as the
  * detail screen shows it: every slot of that checkout with its orders, and the bill.
  */
 export const orderDetailSchema = orderSchema.extend({
@@ -188,7 +188,7 @@ export type CancelOrderRequest = z.infer<typeof cancelOrderRequestSchema>;
 
 export const cancelOrderResponseSchema = z.object({ detail: z.string() });
 
-// --- rules the cards and the detail screen show (spec section 4) ---
+// --- rules the cards and the detail screen show ---
 
 const { PAYMENT_FAILED, DELIVERED, CANCELLED } = ORDER_STATUS;
 
@@ -292,7 +292,7 @@ export function refundsTogether(refunds: readonly RefundView[]): RefundView | nu
   };
 }
 
-/** What the shopper reads about a refund: the amount, where it stands and the spec's 5-7 days. */
+/** What the shopper reads about a refund: the amount, where it stands and the shop's 5-7 days. */
 export function refundText(refund: RefundView): { title: string; note: string } {
   const amount = formatRupees(refund.amount);
   if (refund.status === 'processed')

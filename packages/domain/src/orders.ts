@@ -5,11 +5,11 @@ import { discountCodeTextSchema } from './discounts';
 import { PAYMENT_METHOD, PAYMENT_STATUSES } from './order-codes';
 
 /**
- * Checkout, order creation and payment (spec sections 3, 4 'Order and payment' and 7). Amounts are
+ * Checkout, order creation and payment. Amounts are
  * rupees at this boundary; the server recomputes every amount from the database.
  */
 
-/** Spec section 9: pay on delivery is refused above this total (rupees). */
+/** Pay on delivery is refused above this total (rupees). */
 export const POD_CAP_RUPEES = 1000;
 
 /** How long an unpaid online order keeps its stock and slot places (PAYMENT_HOLD_MINUTES). */
@@ -47,7 +47,7 @@ export function productSentTwice(
 }
 
 /**
- * POST api/orders/create-v2/ (spec section 7). Prices are never taken from the client. Each
+ * POST api/orders/create-v2/. Prices are never taken from the client. Each
  * product appears once in the whole checkout (see productSentTwice), so its one line's limit of
  * 999 is the limit for the checkout.
  */
@@ -122,7 +122,7 @@ export const razorpayCheckoutOptionsSchema = z.object({
 });
 export type RazorpayCheckoutOptions = z.infer<typeof razorpayCheckoutOptionsSchema>;
 
-/** Spec section 3, 'Order create response'. No checkout options when nothing is to be paid online. */
+/** 'Order create response'. No checkout options when nothing is to be paid online. */
 export const createOrderResponseSchema = z.object({
   paymentMethod: z.number().int(),
   myjaxyPaymentId: z.number().int(),
@@ -130,7 +130,7 @@ export const createOrderResponseSchema = z.object({
 });
 export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 
-/** POST api/orders/payment/confirm/ (spec section 3, 'Payment confirm payload'). */
+/** POST api/orders/payment/confirm/. */
 export const paymentConfirmRequestSchema = z.strictObject(
   {
     myjaxyPaymentId: id('myjaxyPaymentId'),
@@ -167,7 +167,7 @@ export const orderAddressSchema = z.object({
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
-/** GET api/orders/payment/{id}/ (spec section 3, 'Order confirmation'). */
+/** GET api/orders/payment/{id}/. */
 export const orderConfirmationSchema = z.object({
   id: z.number().int(),
   status: z.string(),
@@ -199,7 +199,7 @@ export const orderConfirmationSchema = z.object({
 });
 export type OrderConfirmation = z.infer<typeof orderConfirmationSchema>;
 
-/** Spec section 5: why pay on delivery is not offered, or null when it is. */
+/** Why pay on delivery is not offered, or null when it is. */
 export type PodRefusal = 'empty-cart' | 'above-cap' | 'slot' | 'customer';
 
 export function podRefusal(input: {

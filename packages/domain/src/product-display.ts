@@ -1,4 +1,4 @@
-/** Display rules for products shared by every screen (spec sections 4, 5 and 9). */
+/** Display rules for products shared by every screen. */
 
 export const NAME_DISPLAY_LENGTH = 27;
 

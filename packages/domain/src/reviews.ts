@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MAX_ID } from './catalog';
 import { safeText } from './text';
 
-/** Spec section 5: the review form's sentences and limits. */
+/** The review form's sentences and limits. */
 export const REVIEW_MESSAGES = {
   rating: 'Please enter a valid rating',
   title: 'Please enter a valid title',

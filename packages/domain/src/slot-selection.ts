@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { deliverySlotSchema } from './delivery-options';
 
 /**
- * The delivery choice the slot screen saves and the checkout reads (spec section 3, 'Saved
- * selection'): each delivery's chosen slot with its products, whether any chosen slot refuses pay
+ * The delivery choice the slot screen saves and the checkout reads: each delivery's chosen slot with its products, whether any chosen slot refuses pay
  * on delivery, and the delivery fees in rupees. Checkout sends it as create-v2's selectedOption.
  */
 export const savedSlotSelectionSchema = z.object({

@@ -4,7 +4,7 @@ import { versionSchema } from './version';
 import { formatRupees } from './money';
 import { safeText } from './text';
 
-/** The seller-interest form's sentences (spec section 5). */
+/** The seller-interest form's sentences. */
 export const SELLER_FORM_MESSAGES = {
   cuisine: 'Please enter at least one type of cuisine',
   category: 'Please enter at least two items you make',
@@ -16,11 +16,11 @@ export const SELLER_FORM_MESSAGES = {
   pincode: 'Please enter a valid pincode',
 } as const;
 
-/** Spec section 9: the seller form starts in Bangalore. */
+/** The seller form starts in Bangalore. */
 export const SELLER_FORM_DEFAULTS = { city: ADDRESS_CITY, pincode: '560068' } as const;
 
 /**
- * What the onboarding form sends. `category` holds the best dishes the maker names (the spec's
+ * What the onboarding form sends. `category` holds the best dishes the maker names (the
  * seller-interest request has no field of its own for them); name and mobile come from the login.
  */
 export const sellerLeadRequestSchema = z.strictObject({
@@ -60,7 +60,7 @@ export const sellerLeadSchema = z.object({
 });
 export type SellerLead = z.infer<typeof sellerLeadSchema>;
 
-/** The CSV columns ops download, in the spec's order of the seller-interest request. */
+/** The CSV columns ops download, in the shop's order of the seller-interest request. */
 export const SELLER_LEAD_COLUMNS = [
   'createdAt',
   'firstName',
@@ -87,7 +87,7 @@ export function csvCell(value: string): string {
 
 export const csvRow = (cells: string[]) => cells.map(csvCell).join(',');
 
-/** Spec section 9: what can go wrong with an order, and in general. */
+/** What can go wrong with an order, and in general. */
 export const ORDER_ISSUE_TYPES = [
   'ORDER_NOT_DELIVERED',
   'WRONG_ITEMS_DELIVERED',
@@ -146,7 +146,7 @@ export const RESOLUTION_LABELS: Record<ResolutionType, string> = {
   NOTHING: 'Nothing, just letting you know',
 };
 
-/** Spec section 9: a product can be replaced only when it still exists, is active and status 20. */
+/** A product can be replaced only when it still exists, is active and status 20. */
 export const REPLACEABLE_PRODUCT_STATUS = 20;
 export const isReplaceable = (
   item: Pick<IssueItem, 'productId' | 'productIsActive' | 'productStatus'>,
@@ -163,7 +163,7 @@ export const ISSUE_MESSAGES = {
 } as const;
 export const ISSUE_IMAGE_LIMIT = 5;
 export const ISSUE_IMAGE_MAX_BYTES = 8 * 1024 * 1024;
-/** Spec section 9: photos are compressed in the browser to this JPEG quality. */
+/** Photos are compressed in the browser to this JPEG quality. */
 export const ISSUE_IMAGE_QUALITY = 0.6;
 
 export const issueItemSchema = z.object({
@@ -188,7 +188,7 @@ interface IssueShape {
   resolutionType?: string | undefined;
 }
 
-/** The rules the help form shows live and the server keeps (spec section 5). */
+/** The rules the help form shows live and the server keeps. */
 export function issueProblems(issue: IssueShape): { path: keyof IssueShape; message: string }[] {
   const problems: { path: keyof IssueShape; message: string }[] = [];
   if (issue.type !== 'ORDER_NOT_DELIVERED' && issue.description.trim().length < 3)

@@ -21,7 +21,7 @@ export interface SafeTextOptions {
   min?: number;
   max: number;
   multiline?: boolean;
-  /** One sentence for every problem (the spec's form messages); otherwise sentences naming `label`. */
+  /** One sentence for every problem (the shop's form messages); otherwise sentences naming `label`. */
   message?: string;
   /** The sentence for empty or too short text, when it should say more than 'is required'. */
   missing?: string;

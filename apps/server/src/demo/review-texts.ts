@@ -1,4 +1,4 @@
-/** What customers write. Titles stay within 50 characters and bodies within 200 (spec section 5). */
+/** What customers write. Titles stay within 50 characters and bodies within 200. */
 export const REVIEWER_NAMES = [
   'Asha R.',
   'Karthik S.',

@@ -27,7 +27,7 @@ export interface RatingSummary {
 }
 
 /**
- * Each reviewed product gets a band so every rating colour of spec section 9 shows up: above 4
+ * Each reviewed product gets a band so every rating colour shows up: above 4
  * (green), above 3.7 (light green), 3 to 3.7 (yellow, no badge) and below 3.
  */
 const BANDS = [

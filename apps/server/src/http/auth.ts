@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * Token authentication (spec section 7): `Authorization: Token <token>`.
+ * Token authentication: `Authorization: Token <token>`.
  *
  * A scope of routes that all need a login says so once, first thing:
  *
@@ -48,7 +48,7 @@ function loggedInUser(context: AppContext) {
 
 /**
  * For pages anyone may see that show more to a customer. A stale token is treated as no token:
- * answering 401 would send a browsing visitor to the login page (spec section 8).
+ * answering 401 would send a browsing visitor to the login page.
  */
 export function optionalUser(context: AppContext) {
   return async (request: FastifyRequest) => {

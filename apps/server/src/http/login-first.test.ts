@@ -3,7 +3,7 @@ import { openTestShop, type TestShop } from '../test/harness';
 import { createTestLogin } from './auth-testing';
 
 /**
- * Who is asking is checked before what they sent (spec section 8): an anonymous caller hears 401
+ * Who is asking is checked before what they sent: an anonymous caller hears 401
  * and a customer on an ops page hears 403, whatever the body, query or path holds. Every route of
  * the API document is walked, so a route added later is held to it; the document's `security`
  * (needs a login) and its documented 403 (needs a role) must match what the routes do.

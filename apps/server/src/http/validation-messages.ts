@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Sentences for zod's own checks, naming the field, for schemas that do not carry the spec's
- * wording themselves (those messages win: zod prefers a schema's own message to this map).
+ * Sentences for zod's own checks, naming the field, for schemas that do not carry the shop's own
+ * wording (those messages win: zod prefers a schema's own message to this map).
  */
 const kinds: Record<string, string> = {
   number: 'a number',

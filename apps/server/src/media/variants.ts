@@ -22,7 +22,7 @@ export const PRODUCT_PHOTO = { detail: square(800), list: square(400), cart: squ
 export const PRODUCT_SECOND_PHOTO = { list2: square(400) };
 /** A maker's store picture. */
 export const MAKER_PROFILE = { profile: square(400) };
-/** A home page banner, by the carousel's width (spec section 9); each a centred crop. */
+/** A home page banner, by the carousel's width; each a centred crop. */
 export const BANNER = {
   large: { width: 1600, height: 340 },
   medium: { width: 1000, height: 280 },

@@ -4,7 +4,7 @@ import { ApiErrorView } from '../components/ui/api-error-view';
 import { ErrorView } from '../components/ui/error-view';
 import { NotFound } from '../components/ui/not-found';
 
-/** Anything that breaks a screen gets the view spec section 8 gives its status. */
+/** Anything that breaks a screen gets the view its status calls for. */
 export function RouteError() {
   const error = useRouteError();
   // This replaces the whole layout, so it brings its own landmark.

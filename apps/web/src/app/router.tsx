@@ -32,7 +32,7 @@ const withOutline = (route: RouteObject): RouteObject => {
   return { ...route, children: route.children.map(withOutline) };
 };
 
-/** The one route table; it mirrors spec section 2. `client` is where routes start their data. */
+/** The one route table; one line per screen. `client` is where routes start their data. */
 export const createRoutes = (client: QueryClient): RouteObject[] => {
   const data = routeData(client);
   return [

@@ -3,7 +3,7 @@ import { loginToken } from './api';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 
 /**
- * Product analytics (spec section 7): half of all browser sessions are measured, decided once per
+ * Product analytics: half of all browser sessions are measured, decided once per
  * session so a journey is either fully recorded or not at all. Events are batched and sent with
  * `fetch(..., { keepalive: true })`, which (unlike sendBeacon) can carry the login token and still
  * outlives the page when the tab closes.

@@ -62,7 +62,7 @@ export const useCartCount = (): number =>
   useCart().reduce((count, line) => count + Math.max(0, line.quantity), 0);
 
 /**
- * Adds one unit while the cart holds fewer than `quantityAvailable` (spec section 4).
+ * Adds one unit while the cart holds fewer than `quantityAvailable`.
  * Returns false when there is no more stock, so the caller can say 'Sorry! No more stock'.
  * The snapshot is refreshed with what the screen just showed, which is the freshest we know.
  */
@@ -134,7 +134,7 @@ export function putInCart(item: CartItem): boolean {
   return true;
 }
 
-/** Checkout takes only lines with something in them (spec section 4). */
+/** Checkout takes only lines with something in them. */
 export function dropEmptyLines() {
   const lines = readCart();
   const kept = lines.filter((line) => line.quantity > 0);

@@ -4,7 +4,7 @@ import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 import { useStoredValue } from './stored-value';
 
 /**
- * The discount code the customer applied in the cart (spec section 7: a valid result is stored
+ * The discount code the customer applied in the cart (a valid result is stored
  * locally), read again at checkout; cleared with the rest of the shop's storage on logout and on a
  * 401, and after an order is placed.
  */

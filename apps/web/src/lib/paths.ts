@@ -1,4 +1,4 @@
-/** Every route of the shop (spec section 2) and the helpers that build links to them. */
+/** Every route of the shop and the helpers that build links to them. */
 export const paths = {
   home: '/',
   product: (id: number) => `/product/${id}`,

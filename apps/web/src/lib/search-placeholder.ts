@@ -1,2 +1,2 @@
-/** The search box's hint (spec section 2), in the bars and on /search alike. */
+/** The search box's hint, in the bars and on /search alike. */
 export const SEARCH_PLACEHOLDER = 'Search for fruits, batters and more';

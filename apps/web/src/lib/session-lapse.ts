@@ -3,7 +3,7 @@ import { clearShopStorage, readStored, STORAGE_KEYS, writeStored } from './stora
 /**
  * A login that ends while the customer is shopping (a 401: expired, revoked, logged out elsewhere).
  *
- * The spec clears the shop's local storage on a 401, and so it is: login, cart, code and chosen
+ * The shop clears the shop's local storage on a 401, and so it is: login, cart, code and chosen
  * slots leave localStorage at once, so nobody else at this browser sees them. What the customer
  * was doing is kept apart in this tab's sessionStorage, with the mobile number it belonged to:
  * the login screen says why they are there, and the same customer logging in again gets their cart

@@ -3,7 +3,7 @@ import { useStoredValue } from './stored-value';
 import { readStored, removeStored, STORAGE_KEYS, writeStored } from './storage';
 
 /**
- * The stored login (spec section 3: mobile, firstName, lastName, email, token). Roles ride along
+ * The stored login (mobile, firstName, lastName, email, token). Roles ride along
  * for the operations screens; whether pay on delivery is allowed is asked fresh each time instead.
  */
 export type StoredLogin = Pick<

@@ -1,6 +1,6 @@
 /**
  * Everything the shop keeps in the browser lives under keys starting with 'mp.', so logout and
- * a 401 can clear it all at once (spec section 8).
+ * a 401 can clear it all at once.
  */
 export const STORAGE_KEYS = {
   cart: 'mp.cart',

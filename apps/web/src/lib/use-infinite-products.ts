@@ -9,7 +9,7 @@ export interface ProductsPage {
 }
 
 export interface InfiniteProductsOptions {
-  /** Re-fetch interval in ms; the home list uses 5 minutes (spec section 9). */
+  /** Re-fetch interval in ms; the home list uses 5 minutes. */
   refetchIntervalMs?: number;
   enabled?: boolean;
 }

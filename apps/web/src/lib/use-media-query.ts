@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The shop's viewport breakpoints (spec section 9: 500, 760, 900, 1000 px). */
+/** The shop's viewport breakpoints (500, 760, 900, 1000 px). */
 export const MEDIA = {
   /** The large bar: above 1000 px. */
   large: '(min-width: 1001px)',

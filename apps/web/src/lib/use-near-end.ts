@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
-/** Spec section 9: the next page loads when the customer is within 2000 px of the end. */
+/** The next page loads when the customer is within 2000 px of the end. */
 export const INFINITE_SCROLL_MARGIN_PX = 2000;
 
 /**

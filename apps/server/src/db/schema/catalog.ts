@@ -126,7 +126,7 @@ export const products = pgTable(
      * An approved product may still be withdrawn from sale by turning this off.
      */
     isActive: boolean('is_active').notNull().default(true),
-    /** 20 = replaceable (spec section 9: a customer may ask for a replacement); 10 = not. */
+    /** 20 = replaceable (a customer may ask for a replacement); 10 = not. */
     status: integer('status').notNull().default(20),
     /**
      * The listing (decision 028): draft -> submitted -> approved or rejected. The default is for

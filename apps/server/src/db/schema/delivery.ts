@@ -15,7 +15,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 
 /**
  * What a slot template makes: `scheduled` a delivery window (type 10); `morning` the silent morning
- * window, prepaid only (type 10 without pay on delivery: the spec's 'Note - Morning Delivery Slot');
+ * window, prepaid only (type 10 without pay on delivery: the shop's 'Note - Morning Delivery Slot');
  * `quick` 30-minute delivery (type 100) in hourly slots across its window.
  */
 export type SlotTemplateKind = 'scheduled' | 'morning' | 'quick';

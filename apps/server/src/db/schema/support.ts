@@ -6,7 +6,7 @@ import { orderItems, orders } from './orders';
 
 const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/** An issue a customer reports, about an order or in general (spec sections 3 and 4). */
+/** An issue a customer reports, about an order or in general. */
 export const tickets = pgTable(
   'tickets',
   {

@@ -6,7 +6,7 @@ import type { LimitRule, RateLimiter } from '../../providers/rate-limit/rate-lim
 /**
  * Every limit on the login endpoints, its '#code' and its sentence. Why these numbers:
  * docs/decisions/003-otp-limits.md. Codes starting with 2 mean 'wait a little'; codes starting
- * with 3 mean the customer may be stuck, so the login screen offers 'Report issue' (spec section 8).
+ * with 3 mean the customer may be stuck, so the login screen offers 'Report issue'.
  *
  *   #201  one OTP per number per 60 s
  *   #202  3 OTP issue reports per number per 24 h

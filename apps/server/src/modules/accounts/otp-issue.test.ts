@@ -26,7 +26,7 @@ const basic = (mobile: string) => ({
 });
 
 describe('POST /api/users/report-otp-issue/', () => {
-  it('stores the report server-side with the spec’s fields, no login needed', async () => {
+  it('stores the report server-side with the report’s fields, no login needed', async () => {
     const mobile = freshMobile();
     const res = await report({
       ...basic(mobile),

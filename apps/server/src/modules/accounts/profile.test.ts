@@ -80,7 +80,7 @@ describe('PATCH /api/users/profile/update/', () => {
     [{ firstName: 'Al' }, 'Please enter a valid firstName'],
     [{ email: 'asha@example' }, 'Please enter a valid email'],
     [{ email: '' }, 'Please enter a valid email'],
-  ])('refuses %j with the spec sentence', async (payload, message) => {
+  ])('refuses %j with the shop’s sentence', async (payload, message) => {
     const token = await logIn(shop);
     const res = await patch(token, payload);
     expect(res.statusCode).toBe(400);

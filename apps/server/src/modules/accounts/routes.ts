@@ -30,7 +30,7 @@ import { profileOf, updateProfile } from './profile-service';
 const tags = ['accounts'];
 const errors = errorAnswers;
 
-/** Logging in by OTP, and asking for a call back when the OTP does not arrive (spec section 7). */
+/** Logging in by OTP, and asking for a call back when the OTP does not arrive. */
 export const loginRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 

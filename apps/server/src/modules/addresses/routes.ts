@@ -38,7 +38,7 @@ const tags = ['addresses'];
 const errors = errorAnswers;
 const idParams = z.object({ id: pathIdSchema('Address id') });
 
-/** Spec section 9: zoom 13 by default, 18 after picking a suggestion, 19 after Locate Me. */
+/** Zoom 13 by default, 18 after picking a suggestion, 19 after Locate Me. */
 const MAP_ZOOM = { initial: 13, suggestion: 18, locateMe: 19 };
 
 /** Geocoder failures are the provider's, not the customer's: a 503 the map can explain. */
@@ -51,7 +51,7 @@ async function viaGeocoder<T>(call: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Known locations and the delivery map's settings, for anyone (spec section 7). */
+/** Known locations and the delivery map's settings, for anyone. */
 export const knownLocationRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
@@ -109,7 +109,7 @@ export const waitlistRoutes: ModuleRoutes = async (scope, context) => {
   );
 };
 
-/** The customer's addresses and place search (spec section 7). */
+/** The customer's addresses and place search. */
 export const addressRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -13,7 +13,7 @@ import { recordEvents } from './service';
  */
 export const ANALYTICS_LIMIT = { limit: 240, windowMs: 10 * 60_000 };
 
-/** Product analytics from the browser (spec section 7: sampled at 50% there). */
+/** Product analytics from the browser (sampled at 50% there). */
 export async function analyticsRoutes(scope: FastifyInstance, context: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.post(

@@ -35,7 +35,7 @@ import {
 } from './route-schemas';
 import { listingOf } from './service';
 
-/** Banners, categories, collections and the prohibited-items list (spec section 7). */
+/** Banners, categories, collections and the prohibited-items list. */
 export async function browseRoutes(scope: FastifyInstance, context: AppContext, counts: CountMemo) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;

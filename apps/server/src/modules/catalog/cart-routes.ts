@@ -14,7 +14,7 @@ import { replyFromCache } from './public-reply';
 import { badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { handpickedProducts } from './service';
 
-/** What the cart page reads about products (spec section 7). */
+/** What the cart page reads about products. */
 export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;

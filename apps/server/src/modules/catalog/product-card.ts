@@ -28,7 +28,7 @@ export function earliestSlotOf(row: ProductRow, openSlots: readonly SlotRow[], n
 /** Ratings are stored as `real`; one decimal is all a badge shows. */
 const roundRating = (rating: number) => Math.round(rating * 10) / 10;
 
-/** The product card of spec section 3: rupees, derived stock and the earliest slot. */
+/** The product card: rupees, derived stock and the earliest slot. */
 export function productCard(
   row: ProductRow,
   openSlots: readonly SlotRow[],

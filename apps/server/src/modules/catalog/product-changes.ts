@@ -23,7 +23,7 @@ export interface ProductChange {
   after: ProductRow;
 }
 
-/** Spec section 9: 20 means a customer may ask for a replacement. */
+/** 20 means a customer may ask for a replacement. */
 const NOT_REPLACEABLE_STATUS = 10;
 export const statusOf = (replaceable: boolean) =>
   replaceable ? REPLACEABLE_PRODUCT_STATUS : NOT_REPLACEABLE_STATUS;

@@ -15,7 +15,7 @@ import { badInput, badInputOrMissing, productIdParams, tags } from './route-sche
 import { listingOf, newProducts, productDetail, recommendationsFor } from './service';
 import { viewerOf, type OwnOrderItemsLoader } from './viewer';
 
-/** Product lists and the product page (spec section 7). */
+/** Product lists and the product page. */
 export async function productRoutes(
   scope: FastifyInstance,
   context: AppContext,

@@ -67,7 +67,7 @@ describe('GET /api/products/', () => {
     expect(ids).not.toContain(catalogue.products.unapprovedMasala);
   });
 
-  it('answers with the spec field names, rupees and a numeric package size', async () => {
+  it('answers with the API’s field names, rupees and a numeric package size', async () => {
     const ragi = byId(await allProducts(), catalogue.products.ragiBatter);
     expect(ragi).toEqual({
       id: catalogue.products.ragiBatter,

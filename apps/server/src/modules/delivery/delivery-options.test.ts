@@ -131,7 +131,7 @@ describe('delivery options', () => {
       type: 10,
       promisedDeliveryTime: null,
       isPodAllowed: true,
-      // Its row says ₹30 under ₹499, but only quick slots carry a fee (spec section 9).
+      // Its row says ₹30 under ₹499, but only quick slots carry a fee.
       freeDeliveryAmount: 0,
       deliveryFee: 0,
       serviceablePolygon: 300,

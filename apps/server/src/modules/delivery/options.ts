@@ -47,7 +47,7 @@ function oneQuickSlot(open: readonly SlotRow[]): SlotRow[] {
 }
 
 /**
- * The delivery options of spec section 2 for lines that can be sold. 'Earliest' sends each item in
+ * The delivery options for lines that can be sold. 'Earliest' sends each item in
  * its own earliest possible slot (items sharing a slot share a delivery); 'All Together' sends
  * everything in one slot. A delivery's dropdown lists every slot all its items fit in. An option
  * with a delivery that has no slot is left out; 'All Together' is left out when 'Earliest' is

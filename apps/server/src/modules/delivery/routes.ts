@@ -8,7 +8,7 @@ import { optionalUser } from '../../http/auth';
 import type { ModuleRoutes } from '../module-routes';
 import { deliveryOptions } from './service';
 
-/** The slot engine (spec section 7: POST api/carts/delivery-options-v2/). */
+/** The slot engine (POST api/carts/delivery-options-v2/). */
 export const deliveryRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.post(

@@ -15,7 +15,7 @@ import { checkDiscountCode } from './service';
  */
 export const CODE_CHECK_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-/** The cart's discount box (spec section 7). */
+/** The cart's discount box. */
 export const discountRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();

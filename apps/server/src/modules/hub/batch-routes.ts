@@ -42,7 +42,7 @@ const errors = errorAnswers;
 const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
 /**
- * The batch page (spec sections 2, 3 and 7; decision 026): the seller picker, the batches list,
+ * The batch page (decision 026): the seller picker, the batches list,
  * planning, inwarding and the quality check. Sellers plan their own maker's batches; the hub
  * (ops, admins) receives and checks them.
  */

@@ -60,7 +60,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
     {
       schema: {
         tags,
-        summary: 'Hub: list a new product, as a draft (every field of spec section 3)',
+        summary: 'Hub: list a new product, as a draft (every field a product has)',
         description:
           'A seller lists for its own maker; ops and admins give `makerId`. Photos and the lab ' +
           'report are uploaded afterwards; a draft is not on sale.',

@@ -48,7 +48,7 @@ interface HubProductAnswer {
   [field: string]: unknown;
 }
 
-/** Every field of spec section 3, as the product form sends them. */
+/** Every field a product has, as the product form sends them. */
 const kodoMix = () => ({
   name: 'Kodo Millet Pongal Mix',
   categoryId: catalogue.categories.batters,

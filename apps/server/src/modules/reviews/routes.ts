@@ -7,7 +7,7 @@ import { createReview } from './service';
 
 const errors = errorAnswers;
 
-/** Reviews of bought items (spec sections 4 and 5). */
+/** Reviews of bought items. */
 export const reviewRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();

@@ -29,7 +29,7 @@ const itemColumns = {
   sellerStoreName: makers.storeName,
 };
 
-/** The order's items as the help form needs them (spec section 3, 'Order item in an issue'). */
+/** The order's items as the help form needs them. */
 export async function issueItemsOf(db: Executor, orderId: number): Promise<IssueItem[]> {
   const rows = await db
     .select(itemColumns)

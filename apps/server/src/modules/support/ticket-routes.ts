@@ -67,7 +67,7 @@ async function readIssueForm(request: FastifyRequest, uploadRoot: string, upload
 
 const isOps = (user: CurrentUser) => user.roles.some((role) => role === 'ops' || role === 'admin');
 
-/** Help tickets with photos (spec sections 3, 4 and 7). */
+/** Help tickets with photos. */
 export const ticketRoutes: ModuleRoutes = async (scope, context) => {
   await acceptUploads(scope, ISSUE_FORM);
   const app = scope.withTypeProvider<ZodTypeProvider>();

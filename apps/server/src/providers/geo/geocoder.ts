@@ -6,7 +6,7 @@ export interface Point {
 }
 
 /**
- * Place search for the address map (spec section 7: suggestions, geocoding, place details). The
+ * Place search for the address map (suggestions, geocoding, place details). The
  * offline gazetteer is the default; a Nominatim-compatible server can stand in (GEOCODER).
  */
 export interface Geocoder {

@@ -8,7 +8,7 @@ import { Logo } from './logo';
 import { MenuPanel } from './menu-panel';
 import { SearchPill } from './search-pill';
 
-/** Spec section 9: the phone bar collapses past 100 px of scrolling and returns at 100 or less. */
+/** The phone bar collapses past 100 px of scrolling and returns at 100 or less. */
 export const COLLAPSE_AFTER_PX = 100;
 
 /**

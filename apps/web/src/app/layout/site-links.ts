@@ -1,6 +1,6 @@
 import { paths } from '../../lib/paths';
 
-/** The bar's Menu (spec section 2 'Layout'). */
+/** The bar's Menu. */
 export const MENU_LINKS = [
   { label: 'About us', to: paths.aboutUs },
   { label: 'Privacy Policy', to: paths.privacy },
@@ -8,11 +8,11 @@ export const MENU_LINKS = [
   { label: 'Contact us', to: paths.contactUs },
   { label: 'Shipping Policy', to: paths.shippingPolicy },
   { label: 'Help', to: paths.help() },
-  // Makers are the shop's second audience (spec section 1): the seller-interest form.
+  // Makers are the shop's second audience: the seller-interest form.
   { label: 'Sell with us', to: paths.onboarding },
 ] as const;
 
-/** The footer's links at 500 px or less (the spec's five, and the seller-interest form). */
+/** The footer's links at 500 px or less (the shop's five, and the seller-interest form). */
 export const FOOTER_LINKS = [
   { label: 'About us', to: paths.aboutUs },
   { label: 'Privacy Policy', to: paths.privacy },

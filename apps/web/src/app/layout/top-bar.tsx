@@ -4,7 +4,7 @@ import { MediumBar } from './medium-bar';
 import { MobileBar } from './mobile-bar';
 import styles from './top-bar.module.css';
 
-/** Picks the bar for the viewport (spec section 2 'Layout': above 1000, 500-1000, below 500 px). */
+/** Picks the bar for the viewport (above 1000, 500-1000, below 500 px). */
 export function TopBar() {
   const large = useMediaQuery(MEDIA.large);
   const mobile = useMediaQuery(MEDIA.mobile);

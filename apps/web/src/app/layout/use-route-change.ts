@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { track } from '../../lib/analytics';
 
-/** On every route change: back to the top of the page (spec section 2) and a page_viewed event. */
+/** On every route change: back to the top of the page and a page_viewed event. */
 export function useRouteChange() {
   const { pathname } = useLocation();
   useEffect(() => {

@@ -11,7 +11,7 @@ import styles from './add-to-cart-control.module.css';
 
 export const NO_MORE_STOCK = 'Sorry! No more stock';
 
-/** Adds one unit, or says there is no more stock (spec section 4). */
+/** Adds one unit, or says there is no more stock. */
 export function addWithMessage(product: CartProduct, quantityInCart: number) {
   if (!addOneToCart(product)) {
     toast.error(NO_MORE_STOCK, { id: `no-stock-${product.id}` });

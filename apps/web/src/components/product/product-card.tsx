@@ -21,7 +21,7 @@ export const LIST_IMAGE_SIZE = 400;
 
 /**
  * One product in any list (home, category, collection, search, seller): what it is, what it costs,
- * when it can come, and the add-to-cart area that follows the stock rules of spec section 4.
+ * when it can come, and the add-to-cart area that follows the shop's stock rules.
  */
 export function ProductCard({
   product,

@@ -1,7 +1,7 @@
 import { ratingColour, showRatingBadge } from '@makers-pantry/domain/product-display';
 import styles from './rating-badge.module.css';
 
-/** The small star badge on cards; shown only above 3.7 (spec section 5). */
+/** The small star badge on cards; shown only above 3.7. */
 export function RatingBadge({ rating }: { rating: number }) {
   if (!showRatingBadge(rating)) return null;
   const colour = ratingColour(rating);

@@ -1,7 +1,7 @@
 import { ErrorCard } from './error-card';
 import { LockIcon } from './icons';
 
-/** 403 (spec sections 6 and 8): signed in, but this page belongs to another role. */
+/** 403: signed in, but this page belongs to another role. */
 export function AccessDenied() {
   return (
     <ErrorCard

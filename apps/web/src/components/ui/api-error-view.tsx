@@ -4,7 +4,7 @@ import { ErrorAlert } from './error-alert';
 import { ErrorView } from './error-view';
 import { NotFound } from './not-found';
 
-/** Statuses whose detail is a sentence the customer can act on (spec section 8). */
+/** Statuses whose detail is a sentence the customer can act on. */
 const ALERT_STATUSES = new Set([400, 417, 429]);
 
 export type ErrorViewKind = 'notFound' | 'accessDenied' | 'alert' | 'generic';
@@ -27,7 +27,7 @@ interface ApiErrorViewProps {
   detailOnOther?: boolean;
 }
 
-/** Shows whatever went wrong with a request the way spec section 8 asks. */
+/** Shows whatever went wrong with a request the way the shop's error views ask. */
 export function ApiErrorView({ error, detailOnOther = false }: ApiErrorViewProps) {
   switch (errorViewKind(error, detailOnOther)) {
     case 'notFound':

@@ -2,7 +2,7 @@ import styles from './error-alert.module.css';
 import { AlertIcon } from './icons';
 
 /**
- * The red alert for answers the customer can act on (400, 417, 429 in spec section 8): the
+ * The red alert for answers the customer can act on (400, 417, 429): the
  * server's own sentence, read out by screen readers as soon as it appears.
  */
 export function ErrorAlert({ detail }: { detail: string }) {

@@ -1,7 +1,7 @@
 import { ErrorCard } from './error-card';
 import { NothingFoundIcon } from './icons';
 
-/** 404 (spec section 8): unknown routes and anything the API says does not exist. */
+/** 404: unknown routes and anything the API says does not exist. */
 export function NotFound() {
   return (
     <ErrorCard

@@ -1,4 +1,4 @@
-/** Sentences the spec fixes word for word (sections 4, 8); tests read them from here too. */
+/** Sentences the shop fixes word for word; tests read them from here too. */
 export const RESEND_HINT = 'Not received OTP yet? Kindly wait 1 minute to request resend';
 export const PROFILE_UPDATED = 'Profile Updated';
 export const PROFILE_NOT_FOUND = 'Couldnt find a profile';

@@ -5,7 +5,7 @@ const anyText = z.string();
 
 /**
  * The verify form always holds the same four fields; only a new customer must fill the names and
- * email (spec section 4, Login step 2).
+ * email (the second step of logging in).
  */
 export const verifyOtpSchema = (isNewUser: boolean) =>
   z.object({

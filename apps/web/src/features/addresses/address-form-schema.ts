@@ -10,7 +10,7 @@ import { safeText } from '@makers-pantry/domain/text';
 import { z } from 'zod';
 
 /**
- * The address form (spec section 5): door number, receiver name and mobile, label 'Home' by
+ * The address form: door number, receiver name and mobile, label 'Home' by
  * default, tower/building optional, and a pin code when the map found none.
  */
 export const addressFormSchema = (needsPincode: boolean) =>

@@ -1,4 +1,4 @@
-/** The spec's words for the address screens (sections 2, 4 and 8). */
+/** The shop's words for the address screens. */
 export const ADDRESS_TEXTS = {
   selectTitle: 'Select a delivery address',
   addNew: 'Add a new Address',

@@ -1,4 +1,4 @@
-/** The spec's words for /delSlots (sections 2 and 8). */
+/** The shop's words for /delSlots. */
 export const DELIVERY_TEXTS = {
   title: 'Select a delivery option',
   cartEmpty: 'Cart is Empty',

@@ -1,4 +1,4 @@
-/** The texts of My Orders and the order detail (spec sections 2, 4 and 8). */
+/** The texts of My Orders and the order detail. */
 export const ORDER_TEXTS = {
   myOrders: 'My Orders',
   noOrders: 'No past orders',
@@ -20,11 +20,11 @@ export const ORDER_TEXTS = {
   cancelSubmit: 'Cancel the order',
   keepOrder: 'Keep the order',
   reasonLabel: 'Reason for cancelling',
-  /** Spec section 8, spelled right ('recieve' in the spec): shown when the server says nothing. */
+  /** spelled right: shown when the server says nothing. */
   cancelledToast: 'Order cancelled. You will receive a full refund in 5-7 business days',
   loading: 'Loading your orders…',
   loadingMore: 'Loading more orders…',
 } as const;
 
-/** Spec section 9: the cancel toast stays 5 s. */
+/** The cancel toast stays 5 s. */
 export const CANCEL_TOAST_MS = 5_000;

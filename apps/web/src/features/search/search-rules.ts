@@ -1,7 +1,7 @@
 // Not from domain/catalog: that module carries zod, and the header on every page reads these rules.
 import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from '@makers-pantry/domain/search-limits';
 
-/** Spec sections 2, 5 and 9: searching starts at 2 characters, 300 ms after typing stops. */
+/** Searching starts at 2 characters, 300 ms after typing stops. */
 export const MIN_KEYWORD_LENGTH = SEARCH_KEYWORD_MIN;
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The server refuses longer keywords; the box stops there instead. */

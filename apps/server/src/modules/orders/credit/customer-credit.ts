@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { customerCredits } from '../../../db/schema/orders';
 
 /**
- * Customer credit: money from an issue resolved with DISCOUNT (spec section 9), spent
+ * Customer credit: money from an issue resolved with DISCOUNT, spent
  * automatically on the customer's next orders, oldest credit first, and given back when an order
  * that spent some closes.
  */

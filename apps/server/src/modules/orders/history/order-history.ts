@@ -23,7 +23,7 @@ import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
  *
  * A checkout still waiting for its online payment is listed while its hold lasts, with when it
  * ends (`payBy`), so the shopper can pay or give it up (decision 023); if never paid it turns into
- * payment failed (10), which the list shows as 'Cancelled' as the spec's badge rule expects.
+ * payment failed (10), which the list shows as 'Cancelled' as its badge rule says.
  * Failed and expired attempts stay listed so the customer can see what happened to them.
  */
 export async function orderHistory(

@@ -37,7 +37,7 @@ const idempotencyHeaders = z.looseObject({
     .optional(),
 });
 
-/** Checkout: placing the order and its confirmation (spec section 7). */
+/** Checkout: placing the order and its confirmation. */
 export const checkoutRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireLogin(scope, context);

@@ -14,7 +14,7 @@ const line = (
   pricePaise,
 });
 
-// Quick slots: only they carry a fee (spec section 9).
+// Quick slots: only they carry a fee.
 const nowQuick = { id: 1, type: 100, deliveryFeePaise: 3_000, freeDeliveryAmountPaise: 49_900 };
 const laterQuick = { id: 2, type: 100, deliveryFeePaise: 2_000, freeDeliveryAmountPaise: 0 };
 

@@ -44,7 +44,7 @@ export interface PricedCheckout {
 const subtotal = (lines: readonly PricedLine[]) =>
   lines.reduce((sum, line) => sum + line.pricePaise * line.quantity, 0);
 
-/** The delivery fee of each slot, from that slot's own items total (spec section 9). */
+/** The delivery fee of each slot, from that slot's own items total. */
 export function slotFees(
   lines: readonly PricedLine[],
   slots: readonly SlotFeeRule[],
@@ -94,7 +94,7 @@ export function priceCheckout(
     });
   }
   let discountLeft = discount;
-  // A discount of whole rupees (the spec rounds a code's amount) is shared in whole rupees, so
+  // A discount of whole rupees (the shop rounds a code's amount) is shared in whole rupees, so
   // what a cancel leaves on the bill and sends back reads as the amounts the shopper was shown.
   const unit = discount % 100 === 0 ? 100 : 1;
   orders.forEach((order, index) => {

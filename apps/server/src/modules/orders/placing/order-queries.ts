@@ -8,7 +8,7 @@ import { orderItems, orders, type AddressSnapshot } from '../../../db/schema/ord
 import { deliverySlotView, type SlotRow } from '../../delivery/service';
 import { findOwnPayment } from '../../payments/service';
 
-/** Spec section 4: 'POD pending' means pay on delivery; 'Completed' means paid. */
+/** 'POD pending' means pay on delivery; 'Completed' means paid. */
 const STATUS_TEXT: Record<PaymentStatus, string> = {
   awaiting_payment: 'Awaiting payment',
   completed: 'Completed',

@@ -6,7 +6,7 @@ import { useSecondsUntil } from '../use-seconds-until';
 import styles from './resend-otp.module.css';
 import { SendOtpFailure } from './send-otp-failure';
 
-/** Resend stays disabled for a minute after every try (spec section 9), counting down meanwhile. */
+/** Resend stays disabled for a minute after every try, counting down meanwhile. */
 export function ResendOtp({ otpMessage }: { otpMessage: OtpMessage }) {
   const secondsLeft = useSecondsUntil(otpMessage.resendAt);
   const sendOtp = useSendOtp();

@@ -14,7 +14,7 @@ interface SendOtpFailureProps {
 }
 
 /**
- * Why no OTP was sent (spec section 8): the server's sentence; on a 429 an 'Already have OTP' way
+ * Why no OTP was sent: the server's sentence; on a 429 an 'Already have OTP' way
  * forward; and when the code after '#' starts with 3, a way to ask for a call back instead.
  */
 export function SendOtpFailure({ error, mobile, onAlreadyHaveOtp }: SendOtpFailureProps) {

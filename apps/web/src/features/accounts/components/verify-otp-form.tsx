@@ -38,7 +38,7 @@ export function VerifyOtpForm({ otpMessage }: { otpMessage: OtpMessage }) {
       {
         onError: (error) => {
           if (asksForNewUserDetails(error)) saveOtpMessage({ ...otpMessage, existingUser: false });
-          // Spec section 4: a refused code clears the form, so the next try starts clean.
+          // A refused code clears the form, so the next try starts clean.
           if (error.status === 400) {
             // Keeping the field refs lets the cursor go straight back to the OTP box.
             reset(undefined, { keepFieldsRef: true });

@@ -18,7 +18,7 @@ startEachTestFresh();
 
 describe('/login', () => {
   it.each(['', '12345', '5876543210', '987654321'])(
-    'refuses %j with the spec sentence and sends nothing',
+    'refuses %j with the shop’s sentence and sends nothing',
     async (mobile) => {
       const api = fakeApi({});
       renderScreen('/login');

@@ -76,7 +76,7 @@ describe('/profile', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeDisabled();
   });
 
-  it('checks first name and email with the spec sentences', async () => {
+  it('checks first name and email with the shop’s sentence', async () => {
     const api = fakeApi({ 'GET users/profile/': { body: profile } });
     renderScreen('/profile', { login: demoLogin });
     const user = userEvent.setup();

@@ -42,7 +42,7 @@ async function logInAs(mobile: string, redirect: string) {
 describe('a session that lapses', () => {
   beforeEach(() => sessionStorage.clear());
 
-  it('clears local storage as the spec says and goes to /login with the way back', async () => {
+  it('clears local storage as the shop’s rule says and goes to /login with the way back', async () => {
     await sessionLapsesAt('checkout/5');
     expect(readStored(STORAGE_KEYS.login)).toBeNull();
     expect(readStored(STORAGE_KEYS.cart)).toBeNull();

@@ -35,18 +35,21 @@ describe('/login/verify/', () => {
     expect(screen.queryByLabelText('Email')).not.toBeInTheDocument();
   });
 
-  it.each(['', '123', '0123', '12a4'])('refuses the OTP %j with the spec sentence', async (otp) => {
-    const api = fakeApi({});
-    sentJustNow(true);
-    renderScreen('/login/verify/');
-    const user = userEvent.setup();
-    if (otp) await user.type(await screen.findByLabelText('OTP'), otp);
-    await user.click(screen.getByRole('button', { name: 'Verify and login' }));
-    expect(await screen.findByText(OTP_MESSAGE)).toBeInTheDocument();
-    expect(api.calls).toHaveLength(0);
-  });
+  it.each(['', '123', '0123', '12a4'])(
+    'refuses the OTP %j with the shop’s sentence',
+    async (otp) => {
+      const api = fakeApi({});
+      sentJustNow(true);
+      renderScreen('/login/verify/');
+      const user = userEvent.setup();
+      if (otp) await user.type(await screen.findByLabelText('OTP'), otp);
+      await user.click(screen.getByRole('button', { name: 'Verify and login' }));
+      expect(await screen.findByText(OTP_MESSAGE)).toBeInTheDocument();
+      expect(api.calls).toHaveLength(0);
+    },
+  );
 
-  it('asks a new customer for first name, last name and email, with the spec sentences', async () => {
+  it('asks a new customer for first name, last name and email, with the shop’s sentence', async () => {
     fakeApi({});
     sentJustNow(false);
     renderScreen('/login/verify/');

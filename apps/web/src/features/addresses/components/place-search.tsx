@@ -6,7 +6,7 @@ import styles from './place-search.module.css';
 
 const PAUSE_MS = 300;
 
-/** The map's search box: suggestions after a 300 ms pause in typing (spec section 7). */
+/** The map's search box: suggestions after a 300 ms pause in typing. */
 export function PlaceSearch({ onPick }: { onPick: (suggestion: PlaceSuggestion) => void }) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');

@@ -24,7 +24,7 @@ export function ShippingScreen() {
 
   const [deleting, setDeleting] = useState<Address | null>(null);
   const [editing, setEditing] = useState<Address | null>(null);
-  // A single serviceable address is chosen for the customer (spec section 4), and among several
+  // A single serviceable address is chosen for the customer, and among several
   // the default one; a deleted choice is no choice.
   const chosen =
     chosenId === null

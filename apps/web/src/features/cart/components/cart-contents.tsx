@@ -25,7 +25,7 @@ export function CartContents() {
     () => new Map((refresh.data ?? []).map((item) => [item.id, item.changeMessage])),
     [refresh.data],
   );
-  // Spec section 4: a line at 0 is shown only while it has something to say.
+  // A line at 0 is shown only while it has something to say.
   const shown = useMemo(
     () => lines.filter((line) => line.quantity > 0 || messages.get(line.id)),
     [lines, messages],

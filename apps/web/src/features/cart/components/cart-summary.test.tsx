@@ -171,7 +171,7 @@ describe("the cart's discount code", () => {
     expect(sent).toEqual([]);
   });
 
-  it('says why a code is refused, after the spec sentence', async () => {
+  it('says why a code is refused, after the shop’s sentence', async () => {
     logIn();
     expired = ['DIWALI25'];
     openSummary(300);

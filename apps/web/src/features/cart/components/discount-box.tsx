@@ -31,7 +31,7 @@ const keepTypedCode = (code: string) => {
 const RECHECK_AFTER_MS = 600;
 
 /**
- * The cart's discount code (spec section 5): trimmed and upper-cased, Apply disabled while empty,
+ * The cart's discount code: trimmed and upper-cased, Apply disabled while empty,
  * a valid answer kept for checkout, 'Invalid code. Please try again' otherwise, with why. An
  * applied code is checked again whenever the cart's total changes (and when the cart opens): below
  * its minimum it goes at once, and the server is asked whether it still holds (expired, used up).

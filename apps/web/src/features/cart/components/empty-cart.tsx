@@ -3,7 +3,7 @@ import { paths } from '../../../lib/paths';
 import { CartIcon } from '../../../components/ui/icons';
 import styles from './empty-cart.module.css';
 
-/** Spec section 2: 'No items in your cart', with a way back to the shelves. */
+/** 'No items in your cart', with a way back to the shelves. */
 export function EmptyCart() {
   return (
     <div className={styles.empty}>

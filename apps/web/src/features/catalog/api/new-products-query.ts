@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 
-/** GET api/products/npi/ (spec section 7): the new-product introductions. */
+/** GET api/products/npi/: the new-product introductions. */
 export type NewProductsResponse = z.infer<typeof newProductsSchema>;
 
 export const fetchNewProducts = (signal?: AbortSignal) =>

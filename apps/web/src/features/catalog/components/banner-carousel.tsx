@@ -6,7 +6,7 @@ import { BannerSlides } from './banner-slides';
 
 /**
  * The home page's offers: a carousel that moves every 3 s, with its height reserved while the
- * banners load. When they cannot be loaded, the spec asks for just the word 'Banner'.
+ * banners load. When they cannot be loaded, the shop shows just the word 'Banner'.
  */
 export function BannerCarousel() {
   const banners = useBanners();

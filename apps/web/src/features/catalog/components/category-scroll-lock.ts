@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef } from 'react';
 
 /**
- * The category screen is two columns that scroll on their own (spec section 2: body scrolling
+ * The category screen is two columns that scroll on their own (body scrolling
  * is locked). The body stops scrolling while the screen is shown, and the screen is sized to
  * exactly the space left under the top bar; both are undone when the customer leaves, or when
  * an error card takes the screen's place (`active` false).

@@ -1,7 +1,7 @@
 import type { ProductListItem } from '@makers-pantry/domain/catalog';
 
 /**
- * What a collection shows (spec section 2): only products that can be delivered (they have an
+ * What a collection shows: only products that can be delivered (they have an
  * earliest slot) and whose stock is shown, with those in stock first. The sort is stable, so the
  * curator's order holds within each group.
  */

@@ -8,7 +8,7 @@ import styles from './product-detail-view.module.css';
 import { ProductFacts } from './product-facts';
 import { ProductReviews } from './product-reviews';
 
-/** Everything spec section 3 lists for a product, laid out photo-left on wide screens. */
+/** Everything the shop shows of a product, laid out photo-left on wide screens. */
 export function ProductDetailView({ product }: { product: ProductDetail }) {
   const greyed = stockState(product) === 'outOfStock';
   const hasReport = Boolean(product.testReportDocument || product.testReportImage);

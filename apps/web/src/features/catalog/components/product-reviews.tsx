@@ -12,7 +12,7 @@ import styles from './product-reviews.module.css';
 import { Stars } from './stars';
 
 /**
- * Ratings and reviews (spec section 5): the rating block only with reviews and a rating above
+ * Ratings and reviews: the rating block only with reviews and a rating above
  * 3.7; a review only when it has a title or a body. A customer who bought the product and may
  * review it gets a Write Review link per order item.
  */

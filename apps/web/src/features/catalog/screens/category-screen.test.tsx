@@ -63,7 +63,7 @@ describe('category screen', () => {
     expect(await screen.findByText('A2 Cow Milk')).toBeInTheDocument();
   });
 
-  it('shows the spec sentence when a subcategory has no products', async () => {
+  it('shows the shop’s sentence when a subcategory has no products', async () => {
     serve({ 12: { body: aPage([]) } });
     open('/category/2/Dairy%20%26%20Eggs/12/Curd%20%26%20Buttermilk');
     expect(

@@ -26,7 +26,7 @@ const Curations = memo(ExploreCurations);
 const Everything = memo(AllProducts);
 
 /**
- * Home (spec section 2 '/'): offers, reorders, categories, new launches, collections, everything.
+ * Home: offers, reorders, categories, new launches, collections, everything.
  *
  * Every block's request starts at once, but a block is shown only when the blocks above it have
  * arrived (or failed). A block of unknown height that arrives late would otherwise push what is

@@ -20,7 +20,7 @@ export function NewProductsScreen() {
           New Products Menu
         </h2>
         {newProducts.isError ? (
-          // Spec section 8: new-product errors show the response detail.
+          // New-product errors show the response detail.
           <ApiErrorView error={newProducts.error} detailOnOther />
         ) : newProducts.isPending ? (
           <ProductGridSkeleton />

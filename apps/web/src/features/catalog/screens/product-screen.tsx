@@ -8,7 +8,7 @@ import { FrequentlyBoughtTogether } from '../components/frequently-bought-togeth
 import { ProductDetailSkeleton } from '../components/product-detail-skeleton';
 import { ProductDetailView } from '../components/product-detail-view';
 
-/** /product/{id}: the product page, titled '{product name} | Whole Foods' (spec section 2). */
+/** /product/{id}: the product page, titled '{product name} | Whole Foods'. */
 export function ProductScreen() {
   const productId = Number(useParams().id);
   const valid = Number.isInteger(productId) && productId > 0;

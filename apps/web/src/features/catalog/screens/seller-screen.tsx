@@ -17,7 +17,7 @@ export function SellerScreen() {
 
 function SellerPage({ sellerId }: { sellerId: number }) {
   const seller = useSeller(sellerId);
-  // Spec section 8: seller errors show the response detail.
+  // Seller errors show the response detail.
   if (seller.isError)
     return (
       <div className="page">

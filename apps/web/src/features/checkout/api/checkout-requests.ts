@@ -10,7 +10,7 @@ import type {
 import { useQuery } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../lib/api';
 
-/** The requests of checkout and confirmation (spec section 7). */
+/** The requests of checkout and confirmation. */
 
 export const useDeliveryAddress = (id: number) =>
   useQuery<Address, ApiError>({
@@ -18,7 +18,7 @@ export const useDeliveryAddress = (id: number) =>
     queryFn: () => api(`users/address/${id}/`),
   });
 
-/** Whether this customer may pay on delivery; the spec says true until it is known. */
+/** Whether this customer may pay on delivery; it is taken as true until it is known. */
 export function usePodAllowed(): boolean {
   const answer = useQuery<{ isCustomerPodAllowed: boolean }, ApiError>({
     queryKey: ['pod-allowed'],

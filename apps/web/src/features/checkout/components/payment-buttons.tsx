@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/ui/modal';
 import styles from './payment-buttons.module.css';
 
-/** Spec section 5: why pay on delivery is off, in the spec's two hints and a sentence. */
+/** Why pay on delivery is off, in the shop's two hints and a sentence. */
 const POD_HINTS: Record<PodRefusal, { hint: string; why: string }> = {
   'empty-cart': { hint: 'Not available', why: 'There is nothing to deliver yet.' },
   'above-cap': { hint: 'Not available', why: 'Pay on delivery is for orders up to ₹1,000.' },

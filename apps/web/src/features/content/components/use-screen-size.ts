@@ -16,7 +16,7 @@ export function useScreenSize() {
   return { width, height, pixelRatio, layout: layoutFor(width) };
 }
 
-/** The three top bars of spec section 2. */
+/** The three top bars: wide, middle and phone. */
 function layoutFor(width: number) {
   if (width > 1000) return 'large bar (above 1000 px)';
   if (width >= 500) return 'medium bar (500-1000 px)';

@@ -148,7 +148,7 @@ const sections: StaticSection[] = [
   },
 ];
 
-/** /shipping-policy: delivery, cancellation, returns and refunds (spec sections 1 and 9). */
+/** /shipping-policy: delivery, cancellation, returns and refunds. */
 export function ShippingPolicyScreen() {
   return (
     <StaticPage

@@ -47,7 +47,7 @@ export function DeliveryBlock({
       </button>
       {!chosen.isPodAllowed && <p className={styles.podNote}>{DELIVERY_TEXTS.podUnavailable}</p>}
       {isQuickSlot(chosen) && (
-        // Spec section 2: the fee line is the quick slot's; scheduled deliveries are free.
+        // The fee line is the quick slot's; scheduled deliveries are free.
         <p className={styles.fee}>
           <span>{DELIVERY_TEXTS.deliveryFees}</span>
           <strong>{fee > 0 ? formatRupees(paiseToRupees(fee)) : DELIVERY_TEXTS.free}</strong>

@@ -3,7 +3,7 @@ import { slotLabel } from '@makers-pantry/domain/delivery-time';
 import { useId } from 'react';
 import styles from './delivery-block.module.css';
 
-/** The slot dropdown of one delivery, grouped by day with 'Now' for quick delivery (spec section 2). */
+/** The slot dropdown of one delivery, grouped by day with 'Now' for quick delivery. */
 export function SlotSelect({
   label,
   slots,

@@ -22,7 +22,7 @@ import { OptionCard } from '../components/option-card';
 import { DELIVERY_TEXTS } from '../delivery-texts';
 import styles from './delivery-slots-screen.module.css';
 
-/** What the checkout needs of an option with its chosen slots (spec section 3, saved selection). */
+/** What the checkout needs of an option with its chosen slots. */
 function selectionOf(
   addressId: number,
   option: DeliveryOption,

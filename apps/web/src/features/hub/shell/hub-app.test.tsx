@@ -16,7 +16,7 @@ describe('the hub console', () => {
       .toBe('/login?redirect=hub%2Fbatches%3Fstatus%3Dplanned');
   });
 
-  it("gives a customer the spec's 403 view", async () => {
+  it("gives a customer the shop's 403 view", async () => {
     renderHub('/hub/batches', 'customer');
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(

@@ -12,7 +12,7 @@ import { HubUserContext } from './hub-user';
 
 /**
  * Everything under #/hub (the router sends a visitor to login first). Sellers, ops and admins get
- * the console with the areas their role has; a customer gets the spec's 403 view.
+ * the console with the areas their role has; a customer gets the shop's 403 view.
  */
 export function HubApp() {
   const me = useHubMe();

@@ -8,7 +8,7 @@ import { CANCEL_TOAST_MS, ORDER_TEXTS } from '../order-texts';
 import styles from './cancel-order-modal.module.css';
 
 /**
- * Spec section 4: a reason, then 'Cancel the order'. Errors stay inside the modal; on success it
+ * A reason, then 'Cancel the order'. Errors stay inside the modal; on success it
  * closes, the server's sentence shows for 5 s and the detail loads again (the query is invalidated).
  */
 export function CancelOrderModal({

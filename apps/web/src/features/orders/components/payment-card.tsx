@@ -18,7 +18,7 @@ import { UnpaidActions } from './unpaid-actions';
 import styles from './payment-card.module.css';
 
 /**
- * One checkout in My Orders (spec section 2, 'My Orders card details'): its id, amount, when it
+ * One checkout in My Orders: its id, amount, when it
  * was placed, and a card per delivery slot with its badge, cash to collect, 'Report Issue' and
  * the products. The card opens the detail unless both net and discount are 0.
  */

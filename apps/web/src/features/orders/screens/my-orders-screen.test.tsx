@@ -65,7 +65,7 @@ beforeEach(() => everythingInView());
 afterEach(() => vi.unstubAllGlobals());
 
 describe('My Orders', () => {
-  it('shows each checkout as the spec describes, and loads the next page by cursor', async () => {
+  it('shows each checkout as the shop describes it, and loads the next page by cursor', async () => {
     const requested = fakeFetch((path) =>
       path === 'orders/v2/'
         ? { body: { payments: [payment(9)], nextCursor: 9 } }

@@ -14,7 +14,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { useCreateReview } from '../api/create-review';
 import styles from './review-form.module.css';
 
-/** Spec section 5: rating (Worst to Best, 5 by default), a title and an optional body. */
+/** Rating (Worst to Best, 5 by default), a title and an optional body. */
 export function ReviewForm({ orderItemId, onDone }: { orderItemId: number; onDone: () => void }) {
   const create = useCreateReview();
   const {

@@ -7,7 +7,7 @@ import { ReviewForm } from '../components/review-form';
 import { REVIEW_THANKS } from '../review-texts';
 import styles from './create-review-screen.module.css';
 
-/** /create-review/{id}/{name}: id is the order item, name the product (spec section 2). */
+/** /create-review/{id}/{name}: id is the order item, name the product. */
 export function CreateReviewScreen() {
   const params = useParams();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ export const searchResults = (keyword: string): ProductList => ({
   fetchPage: (pageNum, signal) => fetchSearchPage(keyword, pageNum, signal),
 });
 
-/** Search results, page by page as the customer scrolls; stops at the last page (spec section 4). */
+/** Search results, page by page as the customer scrolls; stops at the last page. */
 export const useSearchResults = (keyword: string) => {
   const list = searchResults(keyword);
   return useInfiniteProducts(list.queryKey, list.fetchPage);

@@ -27,7 +27,7 @@ export const EMPTY_DRAFT: IssueDraft = {
   photos: [],
 };
 
-/** The item the issue is about: the one chosen, or the only one of the order (spec section 5). */
+/** The item the issue is about: the one chosen, or the only one of the order. */
 export function chosenItem(draft: IssueDraft, items: readonly IssueItem[]): IssueItem | undefined {
   if (!isProductIssue(draft.type)) return undefined;
   if (items.length === 1) return items[0];

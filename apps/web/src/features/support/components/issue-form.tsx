@@ -28,7 +28,7 @@ import styles from './issue-form.module.css';
 import shared from './support-form.module.css';
 
 /**
- * The help form (spec sections 4 and 5): what went wrong, for a product issue the item and what
+ * The help form: what went wrong, for a product issue the item and what
  * we should do about it, details and photos. The sentences show on submit, beside their fields.
  */
 export function IssueForm({

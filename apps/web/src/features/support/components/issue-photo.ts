@@ -12,7 +12,7 @@ export interface IssuePhoto {
 export const PHOTO_UNREADABLE = 'This photo could not be read. Please choose a JPEG or PNG photo.';
 
 /**
- * Compresses a photo in the browser before upload (spec section 5: JPEG quality 0.6): a phone's
+ * Compresses a photo in the browser before upload (JPEG quality 0.6): a phone's
  * 4 MB picture becomes a few hundred kB, which matters on a slow connection. The server reads and
  * re-encodes it again, so this is about the upload, not about trust.
  */

@@ -11,7 +11,7 @@ import { useSendSellerLead } from '../api/send-seller-lead';
 import { supportErrorText } from '../support-texts';
 import styles from './support-form.module.css';
 
-/** The seller-interest form (spec section 5); `onSent` shows the thank-you state. */
+/** The seller-interest form; `onSent` shows the thank-you state. */
 export function SellerLeadForm({ onSent }: { onSent: () => void }) {
   const send = useSendSellerLead();
   const {

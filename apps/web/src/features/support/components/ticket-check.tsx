@@ -5,7 +5,7 @@ import { chosenItem, type IssueDraft } from './issue-draft';
 import shared from './support-form.module.css';
 import styles from './ticket-views.module.css';
 
-/** The draft as it was sent, for the customer to confirm or change (spec section 4). */
+/** The draft as it was sent, for the customer to confirm or change. */
 export function TicketCheck({
   draft,
   items,

@@ -5,7 +5,7 @@ import { TICKET_CALL, ticketRaisedTitle } from '../support-texts';
 import shared from './support-form.module.css';
 import styles from './ticket-views.module.css';
 
-/** A chat message about the ticket, to send us or anyone helping the customer (spec section 4). */
+/** A chat message about the ticket, to send us or anyone helping the customer. */
 export function ticketShareLink(ticketId: number, type: IssueType, orderNumber: number | null) {
   const about = orderNumber === null ? '' : ` for order #${orderNumber}`;
   const text = `Makers Pantry ticket #${ticketId}: ${ISSUE_LABELS[type]}${about}`;

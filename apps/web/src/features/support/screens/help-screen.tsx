@@ -18,7 +18,7 @@ import { TicketCheck } from '../components/ticket-check';
 import { TicketConfirmed } from '../components/ticket-confirmed';
 import { HELP_TITLE, supportErrorText } from '../support-texts';
 
-/** /help/{orderId?}, behind RequireLogin: each visit starts a new ticket (spec sections 2 and 4). */
+/** /help/{orderId?}, behind RequireLogin: each visit starts a new ticket. */
 export function HelpScreen() {
   const location = useLocation();
   const { orderId } = useParams();

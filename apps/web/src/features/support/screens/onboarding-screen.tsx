@@ -5,7 +5,7 @@ import styles from '../components/support-form.module.css';
 import { SellerLeadForm } from '../components/seller-lead-form';
 import { ONBOARDING_CALL, ONBOARDING_THANKS, ONBOARDING_TITLE } from '../support-texts';
 
-/** /onboarding, behind RequireLogin: each visit starts with an empty form (spec section 2). */
+/** /onboarding, behind RequireLogin: each visit starts with an empty form. */
 export function OnboardingScreen() {
   const location = useLocation();
   return <Onboarding key={location.key} />;

@@ -8,7 +8,7 @@ import { batchKeys } from './batch-keys';
 export const BATCH_LIST_PARAMS = ['status', 'expiring', 'product', 'sort', 'page'] as const;
 
 /**
- * The batch page's list (spec section 7's call): a page of the chosen makers' batches, alone; the
+ * The batch page's list: a page of the chosen makers' batches, alone; the
  * picker's makers and the products that can take a batch have their own requests. No maker chosen
  * means all.
  */

@@ -5,7 +5,7 @@ import { useCreatableProducts } from '../api/creatable-products';
 import styles from './creatable-products.module.css';
 
 /**
- * The spec's 'creatable batches': products of the chosen makers that can take a new batch, each
+ * The shop's 'creatable batches': products of the chosen makers that can take a new batch, each
  * with the way to plan one. Folded by default: the list is for finding a product, not reading, so
  * its first 50 by name and the count are asked for when it is opened (its own request, never
  * with the batches list); words are looked up on the server (submitted with Enter), since a hub

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import styles from './seller-picker.module.css';
 
 /**
- * The batch page's seller picker (spec section 2): a multi-select of approved makers. Choosing
+ * The batch page's seller picker: a multi-select of approved makers. Choosing
  * none means all of them. It is a disclosure with check boxes and a box to find a maker by name,
  * so it works the same with a mouse, a thumb, a keyboard and a screen reader.
  */

@@ -26,7 +26,7 @@ import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './batches-screen.module.css';
 
 /**
- * #/hub/batches: the batch page (spec sections 2 and 3). The seller picker narrows both the list
+ * #/hub/batches: the batch page. The seller picker narrows both the list
  * and the products that can take a batch; the list's state, filters, order and page are the URL.
  */
 export function BatchesScreen() {

@@ -37,7 +37,7 @@ interface ProductFormProps {
 }
 
 /**
- * Every field of a product (spec section 3), in the order a maker thinks of them: what it is, its
+ * Every field of a product, in the order a maker thinks of them: what it is, its
  * price and pack, what is in it, what the customer reads, and how it sells. One column on a phone.
  */
 export function ProductForm(props: ProductFormProps) {
