@@ -113,7 +113,7 @@ export function helperProcess<Job extends object, Answer extends object>(
       const waiting: Waiting = { resolve: resolve as (answer: object) => void, reject };
       if (options.timeoutMs)
         waiting.timer = setTimeout(() => {
-          asked.endedBecause = `no answer within ${Math.round(options.timeoutMs! / 1000)} s`;
+          asked.endedBecause = `no answer within ${options.timeoutMs! / 1000} s`;
           asked.child.kill('SIGKILL');
         }, options.timeoutMs);
       asked.waiting.set(id, waiting);
