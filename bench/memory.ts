@@ -43,9 +43,11 @@ export async function manifestMemory(
   databaseUrl: string,
   env: Record<string, string>,
   port: number,
+  /** The checkout whose build is measured (another worktree, to compare two builds). */
+  root?: string,
 ): Promise<string> {
   const scenarios = await manifestScenarios(databaseUrl);
-  const shop = await startShop({ ...env, ...allocatorEnv('arena2') }, port);
+  const shop = await startShop({ ...env, ...allocatorEnv('arena2') }, port, root);
   try {
     await fetch(`${shop.url}/api/products/`);
     const lines = [`- the shop at rest: peak ${shop.peakRssMiB()} MiB`];
