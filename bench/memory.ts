@@ -8,9 +8,10 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { photoFigures, photoTable } from './ticket-photos-rss';
-import { manifestFigures, manifestScenarios } from './order-board';
+import { LARGE_MANIFEST_DAY, manifestFigures, manifestScenarios } from './order-board';
 import {
   allocatorEnv,
+  sampleChildren,
   SERVER_NODE_FLAGS,
   startShop,
   withoutUnset,
@@ -34,18 +35,23 @@ function documentsPeak(allocator: Allocator): string {
 /**
  * The manifests of 200 and 500 orders through the built shop on the bench's catalogue, under the
  * start command's heap cap (SERVER_NODE_FLAGS) and allocator: one fresh shop, each manifest asked
- * five times one after another, the shop's peak (VmHWM) read after each size.
+ * five times one after another, the shop's peak (VmHWM) read after each size; the document
+ * maker's process (decision 053) sampled meanwhile. Then the orders board asked over and over
+ * while one more 500-order manifest is made: its slowest answer.
  */
 export async function manifestMemory(
   databaseUrl: string,
   env: Record<string, string>,
   port: number,
+  /** The checkout whose build is measured (another worktree, to compare two builds). */
+  root?: string,
 ): Promise<string> {
   const scenarios = await manifestScenarios(databaseUrl);
-  const shop = await startShop({ ...env, ...allocatorEnv('arena2') }, port);
+  const shop = await startShop({ ...env, ...allocatorEnv('arena2') }, port, root);
   try {
     await fetch(`${shop.url}/api/products/`);
     const lines = [`- the shop at rest: peak ${shop.peakRssMiB()} MiB`];
+    const children = sampleChildren(shop.child.pid!);
     for (const scenario of scenarios) {
       const figures = await manifestFigures(shop.url, scenario, shop.peakRssMiB);
       const sorted = [...figures.ms].sort((a, b) => a - b);
@@ -53,6 +59,11 @@ export async function manifestMemory(
         `- ${scenario.name} (${Math.round(figures.bytes / 1024)} KiB), five one after another: median ${sorted[2]} ms, max ${sorted[4]} ms; the shop's peak ${figures.peakBeforeMiB} -> ${figures.peakAfterMiB} MiB`,
       );
     }
+    const { childPeak, togetherPeak } = children.stop();
+    lines.push(
+      `- the document maker's process at most ${childPeak} MiB (0: none ran); the shop and its children together at most ${togetherPeak} MiB`,
+    );
+    lines.push(`- ${await boardWhileManifest(shop.url, scenarios.at(-1)!)}`);
     return [
       `Manifests through the built shop (heap flags ${SERVER_NODE_FLAGS.join(' ')}, MALLOC_ARENA_MAX=2), one fresh shop:`,
       '',
@@ -61,6 +72,32 @@ export async function manifestMemory(
   } finally {
     await shop.stop();
   }
+}
+
+/** The orders board of the manifest's day, asked one after another while the manifest is made. */
+async function boardWhileManifest(
+  url: string,
+  manifest: Awaited<ReturnType<typeof manifestScenarios>>[number],
+): Promise<string> {
+  const { path: manifestPath, headers } = manifest.requests[0]!;
+  const slot = /slot=(\d+)/.exec(manifestPath)![1];
+  const board = `${url}/api/hub/orders/board/?slot=${slot}&date=${LARGE_MANIFEST_DAY}`;
+  let making = true;
+  const started = performance.now();
+  const made = fetch(`${url}${manifestPath}`, { headers })
+    .then((res) => res.arrayBuffer())
+    .finally(() => (making = false));
+  const ms: number[] = [];
+  while (making) {
+    const asked = performance.now();
+    const res = await fetch(board, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`board: ${res.status}`);
+    ms.push(Math.round(performance.now() - asked));
+  }
+  await made;
+  const sorted = ms.sort((a, b) => a - b);
+  return `while one more 500-order manifest was made (${Math.round(performance.now() - started)} ms), the orders board answered ${ms.length} times one after another: median ${sorted[Math.floor(sorted.length / 2)]} ms, slowest ${sorted.at(-1)} ms`;
 }
 
 export async function memoryFigures(): Promise<string> {

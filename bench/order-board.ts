@@ -16,7 +16,7 @@ const MANIFEST_DAY = '2030-01-16';
 const DAY_ORDERS = 5_000;
 const MANIFEST_ORDERS = 200;
 /** A larger run's manifest, for its memory only (issue 36 item 4; decision 053). */
-const LARGE_MANIFEST_DAY = '2030-01-17';
+export const LARGE_MANIFEST_DAY = '2030-01-17';
 const LARGE_MANIFEST_ORDERS = 500;
 export const OPS_MOBILE = '7100000001';
 const AREAS = ['Bellandur', 'HSR Layout', 'Koramangala', 'Indiranagar', 'Whitefield', 'Jayanagar'];

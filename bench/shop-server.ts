@@ -86,3 +86,45 @@ async function stop(child: ChildProcess) {
   child.kill('SIGTERM');
   await exited;
 }
+
+export function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+}
+
+export const residentMiB = (pid: number) => statusMiB(pid, 'VmRSS');
+
+/**
+ * The shop's child processes (the photo decoder and the document maker, decision 053) are
+ * measured too, sampled every 100 ms while the photos are sent or the documents made: the most one of them held (its VmHWM) and the most the shop
+ * and its children held together. The decoder ends a few seconds after the burst, so it is read
+ * while it runs.
+ */
+export function sampleChildren(pid: number) {
+  let childPeak = 0;
+  let togetherPeak = 0;
+  const sample = () => {
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .split(' ')
+      .filter(Boolean)
+      .map(Number);
+    let together = residentMiB(pid);
+    for (const child of children) {
+      try {
+        childPeak = Math.max(childPeak, statusMiB(child, 'VmHWM'));
+        together += residentMiB(child);
+      } catch {
+        // it ended between the two reads
+      }
+    }
+    togetherPeak = Math.max(togetherPeak, together);
+  };
+  const timer = setInterval(sample, 100);
+  return {
+    stop() {
+      clearInterval(timer);
+      sample();
+      return { childPeak, togetherPeak };
+    },
+  };
+}

@@ -24,7 +24,14 @@ import { request } from 'node:http';
 import path from 'node:path';
 import pg from 'pg';
 import sharp from 'sharp';
-import { allocatorEnv, type Allocator, repoRoot, startShop } from './shop-server';
+import {
+  allocatorEnv,
+  type Allocator,
+  repoRoot,
+  residentMiB,
+  sampleChildren,
+  startShop,
+} from './shop-server';
 
 const CUSTOMERS = 12;
 const PHOTOS_EACH = 5;
@@ -120,48 +127,6 @@ async function post(url: string, token: string, form: FormData) {
     asking.on('error', reject);
     asking.end(body);
   });
-}
-
-function statusMiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
-}
-
-const residentMiB = (pid: number) => statusMiB(pid, 'VmRSS');
-
-/**
- * The shop's child processes (the photo decoder, decision 053) are measured too, sampled every
- * 100 ms while the photos are sent: the most one of them held (its VmHWM) and the most the shop
- * and its children held together. The decoder ends a few seconds after the burst, so it is read
- * while it runs.
- */
-function sampleChildren(pid: number) {
-  let childPeak = 0;
-  let togetherPeak = 0;
-  const sample = () => {
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-      .split(' ')
-      .filter(Boolean)
-      .map(Number);
-    let together = residentMiB(pid);
-    for (const child of children) {
-      try {
-        childPeak = Math.max(childPeak, statusMiB(child, 'VmHWM'));
-        together += residentMiB(child);
-      } catch {
-        // it ended between the two reads
-      }
-    }
-    togetherPeak = Math.max(togetherPeak, together);
-  };
-  const timer = setInterval(sample, 100);
-  return {
-    stop() {
-      clearInterval(timer);
-      sample();
-      return { childPeak, togetherPeak };
-    },
-  };
 }
 
 export interface PhotoFigures {

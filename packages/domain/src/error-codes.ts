@@ -126,6 +126,8 @@ export const ERROR_CODES = {
   ],
   PAYMENT_GATEWAY_UNAVAILABLE: [503, 'The payment service is not answering. Please try again.'],
   NOT_READY: [503, 'This server is not ready to serve. Please try again in a moment.'],
+  DOCUMENT_NOT_MADE: [503, 'The document could not be made just now. Please try again.'],
+  DOCUMENTS_BUSY: [503, 'Many documents are being made just now. Please try again in a minute.'],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

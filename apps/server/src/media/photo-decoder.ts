@@ -1,6 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type sharp from 'sharp';
+import { helperProcess } from '../helper-process';
 import { PHOTO_DECODER_CODE } from './photo-decoder-code';
 import type { RawPicture } from './variants';
 
@@ -29,26 +29,16 @@ export type Decoded = { ok: true } & RawPicture;
 const IDLE_MS = 5_000;
 
 interface Answer {
-  id: number;
   ok: boolean;
   data?: Uint8Array;
   info?: RawPicture['info'];
 }
 
-interface Waiting {
-  resolve: (answer: Decoded | { ok: false }) => void;
-  reject: (error: Error) => void;
-}
-
-let decoder: { child: ChildProcess; waiting: Map<number, Waiting> } | undefined;
-let nextId = 1;
-let idleTimer: NodeJS.Timeout | undefined;
-
-function start() {
-  const child = spawn(process.execPath, ['-e', PHOTO_DECODER_CODE], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    // Buffers cross as bytes, not as JSON arrays of numbers.
-    serialization: 'advanced',
+const decoder = helperProcess<DecodeJob, Answer>({
+  name: 'The photo decoder',
+  idleMs: IDLE_MS,
+  command: () => ({
+    args: ['-e', PHOTO_DECODER_CODE],
     env: {
       ...process.env,
       MP_SHARP: createRequire(import.meta.url).resolve('sharp'),
@@ -57,65 +47,19 @@ function start() {
       // many mid-sized buffers would each cost a system call.
       MALLOC_MMAP_THRESHOLD_: '131072',
     },
-  });
-  const started = { child, waiting: new Map<number, Waiting>() };
-  child.on('message', (answer: Answer) => {
-    const waiting = started.waiting.get(answer.id);
-    if (!waiting) return;
-    started.waiting.delete(answer.id);
-    if (started.waiting.size === 0) idle(started);
-    waiting.resolve(
-      answer.ok && answer.data && answer.info
-        ? {
-            ok: true,
-            data: Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.length),
-            info: answer.info,
-          }
-        : { ok: false },
-    );
-  });
-  const stopped = (error: Error) => {
-    if (decoder === started) decoder = undefined;
-    for (const waiting of started.waiting.values()) waiting.reject(error);
-    started.waiting.clear();
-  };
-  child.on('error', stopped);
-  child.on('exit', (code, signal) =>
-    stopped(new Error(`The photo decoder stopped (${signal ?? `code ${code}`})`)),
-  );
-  // Neither the child nor its channel keeps the shop running; a waiting photo refs the channel.
-  child.unref();
-  child.channel?.unref();
-  return started;
-}
-
-/** After the last answer: the channel stops holding the shop, and the child ends if nothing comes. */
-function idle(running: NonNullable<typeof decoder>) {
-  running.child.channel?.unref();
-  clearTimeout(idleTimer);
-  idleTimer = setTimeout(() => {
-    if (decoder === running && running.waiting.size === 0) {
-      decoder = undefined;
-      running.child.disconnect();
-    }
-  }, IDLE_MS).unref();
-}
+  }),
+});
 
 /**
  * Decodes a received photo in the child process; answers `{ ok: false }` for a photo sharp could
  * not read, and rejects when the child itself failed (the shop answers 500, never 'unreadable').
  */
-export function decodeInChild(job: DecodeJob): Promise<Decoded | { ok: false }> {
-  clearTimeout(idleTimer);
-  decoder ??= start();
-  const running = decoder;
-  const id = nextId++;
-  return new Promise((resolve, reject) => {
-    running.waiting.set(id, { resolve, reject });
-    running.child.channel?.ref();
-    running.child.send({ ...job, id }, (error) => {
-      if (!error || !running.waiting.delete(id)) return;
-      reject(error);
-    });
-  });
+export async function decodeInChild(job: DecodeJob): Promise<Decoded | { ok: false }> {
+  const answer = await decoder.ask(job);
+  if (!answer.ok || !answer.data || !answer.info) return { ok: false };
+  return {
+    ok: true,
+    data: Buffer.from(answer.data.buffer, answer.data.byteOffset, answer.data.length),
+    info: answer.info,
+  };
 }

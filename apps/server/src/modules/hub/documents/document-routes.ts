@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
@@ -7,15 +7,17 @@ import {
   pickListSchema,
   slotDocumentQuerySchema,
 } from '@makers-pantry/domain/hub-documents';
-import { AppError, notFound } from '../../../http/errors';
+import { AppError, errorForLog, notFound } from '../../../http/errors';
 import type { ModuleRoutes } from '../../module-routes';
 import { hubActorOf, requireHubActor, type HubActor } from '../hub-actor';
 import { pickListOf } from './pick-list';
-import { manifestDocument, packingSlipsDocument, pickListDocument } from './slot-documents';
+import type { DocumentJob } from './document-job';
+import { makeDocument } from './document-maker';
+import { manifestJob, packingSlipsJob, pickListJob } from './slot-documents';
 
 const tags = ['hub'];
 const errors = errorAnswers;
-const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404) };
+const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404, 503) };
 
 /**
  * A seller picks its own maker's orders (and may print its pick list, which names no customer);
@@ -32,11 +34,32 @@ function opsOnly(actor: HubActor) {
   if (actor.role === 'seller') throw new AppError('FORBIDDEN');
 }
 
-function sendPdf(reply: FastifyReply, filename: string, bytes: Uint8Array) {
+/**
+ * Draws the document in the document maker's process (decision 053) and sends it. If that process
+ * failed (it died, or took too long), the request answers 503 DOCUMENT_NOT_MADE at once, the log
+ * says why, and the next document starts a new process.
+ */
+async function sendDocument(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  filename: string,
+  job: DocumentJob,
+) {
+  let pdf: Buffer;
+  try {
+    pdf = await makeDocument(job);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    request.log.error(
+      { err: errorForLog(error), route: request.routeOptions.url },
+      'a document was not made',
+    );
+    throw new AppError('DOCUMENT_NOT_MADE');
+  }
   return reply
     .type('application/pdf')
     .header('content-disposition', `inline; filename="${filename}"`)
-    .send(Buffer.from(bytes));
+    .send(pdf);
 }
 
 /** Picking and packing documents of a slot (issue 26 section 2, decision 037). */
@@ -77,8 +100,8 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request, reply) => {
       const maker = makerFor(hubActorOf(request), request.query.maker);
-      const pdf = await pickListDocument(context.db, request.query.slot, maker, context.now());
-      return sendPdf(reply, `pick-list-slot-${request.query.slot}.pdf`, pdf);
+      const job = await pickListJob(context.db, request.query.slot, maker, context.now());
+      return sendDocument(request, reply, `pick-list-slot-${request.query.slot}.pdf`, job);
     },
   );
 
@@ -99,8 +122,8 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request, reply) => {
       opsOnly(hubActorOf(request));
-      const pdf = await packingSlipsDocument(context.db, request.query, context.now());
-      return sendPdf(reply, `packing-slips-slot-${request.query.slot}.pdf`, pdf);
+      const job = await packingSlipsJob(context.db, request.query, context.now());
+      return sendDocument(request, reply, `packing-slips-slot-${request.query.slot}.pdf`, job);
     },
   );
 
@@ -121,8 +144,8 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request, reply) => {
       opsOnly(hubActorOf(request));
-      const pdf = await manifestDocument(context.db, request.query, context.now());
-      return sendPdf(reply, `manifest-slot-${request.query.slot}.pdf`, pdf);
+      const job = await manifestJob(context.db, request.query, context.now());
+      return sendDocument(request, reply, `manifest-slot-${request.query.slot}.pdf`, job);
     },
   );
 };

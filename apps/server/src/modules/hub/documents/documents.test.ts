@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import decodeQR from 'qr/decode.js';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { placeTestOrder, roomForOrders, TEST_ADDRESS } from '../../../test/order-fixtures';
 import { pdfDrawnText, pdfPages } from '../../../test/pdf-text';
+import { documentMaker } from './document-maker';
 import { orderQrModules } from './order-qr';
 
 let shop: TestShop;
@@ -300,5 +302,49 @@ describe('packing slips and the manifest', () => {
     expect(page).toContain('3 items');
     expect(page).toMatch(/3 x Thick Curd, \d+/);
     expect(page).toMatch(/1 x A2 Cow Ghee, \d+/);
+  });
+
+  it('answers 503 at once when the document maker dies while drawing, and draws the next document', async () => {
+    const slot = await newSlot('2026-12-16');
+    const placed = await place(slot, [{ productId: catalogue.products.curd, quantity: 1 }]);
+    await db()
+      .update(orders)
+      .set({ status: ORDER_STATUS.PACKED })
+      .where(eq(orders.id, placed.orderIds[0]!));
+    const url = `/api/hub/documents/manifest.pdf?slot=${slot}`;
+    let answered: Awaited<ReturnType<typeof get>> | undefined;
+    for (let tries = 0; !answered && tries < 5; tries++) {
+      // A maker started afresh loads its code and fonts first: time to find the job in its hands.
+      const warm = documentMaker.pid();
+      if (warm) process.kill(warm, 'SIGKILL');
+      while (warm && documentMaker.pid() === warm) await sleep(10);
+      let settled = false;
+      const asked = Promise.resolve(get(url)).finally(() => (settled = true));
+      while (!settled && documentMaker.waiting() === 0) await sleep(5);
+      const pid = documentMaker.pid();
+      if (settled || !pid) {
+        await asked;
+        continue;
+      }
+      // Stopped first, so it cannot answer while the test looks whether it still has the job.
+      process.kill(pid, 'SIGSTOP');
+      await sleep(100);
+      if (documentMaker.waiting() === 0) {
+        process.kill(pid, 'SIGCONT');
+        await asked;
+        continue;
+      }
+      process.kill(pid, 'SIGKILL');
+      answered = await asked;
+    }
+    expect(answered?.statusCode, answered?.body).toBe(503);
+    expect(answered!.json()).toMatchObject({
+      code: 'DOCUMENT_NOT_MADE',
+      detail: 'The document could not be made just now. Please try again.',
+    });
+
+    const [page] = (await pdfOf(url)) as [string];
+    expect(page).toContain(`#${placed.paymentId}`);
+    expect(page).toContain('1 order. Cash to collect on this run: Rs. 0');
   });
 });

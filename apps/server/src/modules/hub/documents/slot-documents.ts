@@ -7,10 +7,9 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { documentOrders, linesOfOrders, numberOf, slotOfDocument } from './document-queries';
-import { manifestPdf } from './manifest-pdf';
-import { packingSlipsPdf, type SlipOrder } from './packing-slips-pdf';
+import type { DocumentJob } from './document-job';
+import type { SlipOrder } from './packing-slips-pdf';
 import { pickListOf } from './pick-list';
-import { pickListPdf } from './pick-list-pdf';
 
 /** Orders named on a slip may be in any state an order is handled in (a slip printed again). */
 const HANDLED_STATUSES = [
@@ -42,21 +41,25 @@ async function slotOrNotFound(db: Db, slotId: number) {
   return slot;
 }
 
-export async function pickListDocument(
+/**
+ * What each document shows, read from the database: the rows the document maker draws
+ * (`document-maker.ts`), in the shop's process.
+ */
+export async function pickListJob(
   db: Db,
   slotId: number,
   makerId: number | undefined,
   at: Date,
-) {
-  return pickListPdf(await pickListOf(db, slotId, makerId), at);
+): Promise<DocumentJob> {
+  return { kind: 'pick-list', list: await pickListOf(db, slotId, makerId), at };
 }
 
 /** Slips of the slot's orders being picked or packed, or of the orders named. */
-export async function packingSlipsDocument(
+export async function packingSlipsJob(
   db: Db,
   query: { slot: number; maker?: number | undefined; orders?: number[] | undefined },
   at: Date,
-) {
+): Promise<DocumentJob> {
   const slot = await slotOrNotFound(db, query.slot);
   const orders = await ordersWithLines(db, {
     slotId: slot.id,
@@ -65,15 +68,15 @@ export async function packingSlipsDocument(
     orderIds: query.orders,
     limit: MAX_DOCUMENT_ORDERS,
   });
-  return packingSlipsPdf(slot, orders, at);
+  return { kind: 'packing-slips', slot, orders, at };
 }
 
 /** The run of a slot: its orders packed for it or out with it. */
-export async function manifestDocument(
+export async function manifestJob(
   db: Db,
   query: { slot: number; maker?: number | undefined },
   at: Date,
-) {
+): Promise<DocumentJob> {
   const slot = await slotOrNotFound(db, query.slot);
   const orders = await ordersWithLines(db, {
     slotId: slot.id,
@@ -81,5 +84,5 @@ export async function manifestDocument(
     statuses: MANIFEST_STATUSES,
     limit: MAX_DOCUMENT_ORDERS,
   });
-  return manifestPdf(slot, orders, at);
+  return { kind: 'manifest', slot, orders, at };
 }
