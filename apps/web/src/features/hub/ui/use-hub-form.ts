@@ -5,7 +5,9 @@ import {
   type DefaultValues,
   type FieldErrors,
   type FieldValues,
+  type Path,
   type Resolver,
+  type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
 
@@ -33,6 +35,17 @@ export function useHubForm<Boxes extends FieldValues, Schema extends z.ZodType>(
   const resolver: Resolver<Boxes, unknown, z.output<Schema>> = (boxes, context, options) =>
     check(request(boxes) as FieldValues, context, options as never) as never;
   return useForm<Boxes, unknown, z.output<Schema>>({ resolver, defaultValues });
+}
+
+/**
+ * What a shared field (TextField, SelectField, TextAreaField) takes for one of the form's boxes:
+ * the box as `register` ties it to the form, and the schema's sentence about it.
+ */
+export function boxesOf<Boxes extends FieldValues>(form: UseFormReturn<Boxes, unknown, unknown>) {
+  return (field: Path<Boxes>) => ({
+    ...form.register(field),
+    error: problemAt(form.formState.errors, field),
+  });
 }
 
 /**

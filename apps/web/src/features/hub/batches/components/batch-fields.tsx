@@ -1,15 +1,15 @@
-import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
-import { problemAt } from '../../ui/use-hub-form';
+import { boxesOf } from '../../ui/use-hub-form';
 import type { BatchFormValues } from '../batch-form-values';
 import styles from './batch-fields.module.css';
 
 /**
- * Where the boxes' text lives: a hub form's `register` (the edit dialog), or values held by the
+ * Where the boxes' text lives: a hub form (the edit dialog), or values held by the
  * screen with their change (the new batch screen, until it moves to the hub form too).
  */
 type BatchBoxes =
-  | { register: UseFormRegister<BatchFormValues>; errors: FieldErrors<BatchFormValues> }
+  | { form: UseFormReturn<BatchFormValues, unknown, unknown> }
   | {
       values: BatchFormValues;
       errors: Record<string, string>;
@@ -19,8 +19,8 @@ type BatchBoxes =
 /** The boxes a planned batch has: how many, when it reaches the hub, best-before, packed on. */
 export function BatchFields(boxes: BatchBoxes) {
   const box = (field: keyof BatchFormValues) =>
-    'register' in boxes
-      ? { ...boxes.register(field), error: problemAt(boxes.errors, field) }
+    'form' in boxes
+      ? boxesOf(boxes.form)(field)
       : {
           value: boxes.values[field],
           onChange: (event: { target: { value: string } }) =>

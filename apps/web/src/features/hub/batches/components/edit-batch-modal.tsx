@@ -72,7 +72,7 @@ export function EditBatchModal({
         if (fresh) form.reset(formValuesOf(fresh));
       }}
     >
-      <BatchFields register={form.register} errors={form.formState.errors} />
+      <BatchFields form={form} />
     </ChangeModal>
   );
 }

@@ -1,6 +1,6 @@
 import type { NewMakerState } from '@makers-pantry/domain/hub-makers';
 import type { UseFormReturn } from 'react-hook-form';
-import { problemAt } from '../../ui/use-hub-form';
+import { boxesOf } from '../../ui/use-hub-form';
 import styles from './new-maker-fields.module.css';
 import { StoreProfileFields, type StoreProfileValues } from './store-profile-fields';
 
@@ -54,11 +54,10 @@ export function NewMakerFields({
   form: UseFormReturn<NewMakerValues, unknown, unknown>;
   hints?: Partial<Record<keyof StoreProfileValues, string>>;
 }) {
-  const { register, formState } = form;
   return (
     <>
       <StoreProfileFields
-        box={(field) => ({ ...register(field), error: problemAt(formState.errors, field) })}
+        box={boxesOf(form)}
         hints={{
           ...hints,
           storeName: hints.storeName ?? 'As customers will see it.',
@@ -70,7 +69,7 @@ export function NewMakerFields({
         <legend>It starts</legend>
         {STATE_CHOICES.map(([state, words]) => (
           <label key={state} className={styles.choice}>
-            <input type="radio" value={state} {...register('state')} />
+            <input type="radio" value={state} {...form.register('state')} />
             {words}
           </label>
         ))}

@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
 import formFrame from '../../ui/hub-form.module.css';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useEditMaker } from '../api/edit-maker';
 import { StoreProfileFields, type StoreProfileValues } from './store-profile-fields';
 
@@ -70,10 +70,7 @@ export function StoreProfileForm({
         Store profile
       </h2>
       <StoreProfileFields
-        box={(field) => ({
-          ...form.register(field),
-          error: problemAt(form.formState.errors, field),
-        })}
+        box={boxesOf(form)}
         hints={{ leadTimeHours: 'How long an order takes to prepare.' }}
         aboutRows={5}
       />
