@@ -1,5 +1,7 @@
 import { cancelOrderRequestSchema } from '@makers-pantry/domain/order-history';
-import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/toast';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { Modal } from '../../../components/ui/modal';
@@ -21,35 +23,31 @@ export function CancelOrderModal({
   onClose: () => void;
 }) {
   const cancel = useCancelOrder();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(cancelOrderRequestSchema),
+    defaultValues: { reason: '' },
+  });
   const reasonId = useId();
 
   const close = () => {
-    setProblem(null);
+    form.clearErrors();
     cancel.reset();
     onClose();
   };
-  const submit = () => {
-    const parsed = cancelOrderRequestSchema.safeParse({ reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please tell us why you are cancelling.');
-      return;
-    }
-    setProblem(null);
+  const submit = form.handleSubmit(({ reason }) =>
     cancel.mutate(
-      { orderId, reason: parsed.data.reason },
+      { orderId, reason },
       {
         onSuccess: (answer) => {
           toast.success(answer.detail || ORDER_TEXTS.cancelledToast, { duration: CANCEL_TOAST_MS });
-          setReason('');
+          form.reset();
           close();
         },
       },
-    );
-  };
+    ),
+  );
 
-  const failure = problem ?? cancel.error?.detail ?? null;
+  const failure = form.formState.errors.reason?.message ?? cancel.error?.detail ?? null;
   return (
     <Modal
       open={open}
@@ -60,7 +58,12 @@ export function CancelOrderModal({
           <button type="button" className="button button-secondary" onClick={close}>
             {ORDER_TEXTS.keepOrder}
           </button>
-          <button type="button" className="button" disabled={cancel.isPending} onClick={submit}>
+          <button
+            type="button"
+            className="button"
+            disabled={cancel.isPending}
+            onClick={() => void submit()}
+          >
             {ORDER_TEXTS.cancelSubmit}
           </button>
         </>
@@ -74,8 +77,7 @@ export function CancelOrderModal({
         className={styles.reason}
         rows={3}
         maxLength={300}
-        value={reason}
-        onChange={(event) => setReason(event.target.value)}
+        {...form.register('reason')}
       />
       {failure && <ErrorAlert detail={failure} />}
     </Modal>

@@ -2,7 +2,7 @@ import { batchRejectSchema, type HubBatch } from '@makers-pantry/domain/hub-batc
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
-import { useReason } from '../../ui/use-reason';
+import { useReasonForm } from '../../ui/use-reason-form';
 import { useApproveBatch, useRejectBatch } from '../api/check-batch';
 
 interface CheckProps {
@@ -54,8 +54,9 @@ export function ApproveBatchModal({ batch, open, onClose, reload }: CheckProps) 
 /** The quality check failed: the reason is kept and the maker sees it; the batch never sells. */
 export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
   const reject = useRejectBatch();
-  const reason = useReason(
-    (text) => batchRejectSchema.safeParse({ version: batch.version, reason: text }),
+  const reason = useReasonForm(
+    batchRejectSchema,
+    (text) => ({ version: batch.version, reason: text }),
     (change, clear) =>
       reject.mutate(
         { id: batch.id, ...change },

@@ -1,16 +1,23 @@
-import { useState } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import {
   BATCH_CORRECTION_REASONS,
   BATCH_CORRECTION_WORDS,
   batchCorrectionSchema,
   batchRecallSchema,
+  batchWriteOffSchema,
   type BatchCorrectionReason,
+  type BatchWriteOff,
   type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
+import { TextField } from '../../../../components/ui/text-field';
 import { ChangeModal } from '../../ui/change-modal';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useCorrectBatch, useRecallBatch, useWriteOffBatch } from '../api/correct-batch';
 import { RecallReach } from './batch-orders';
+
+/** A note box as typed: left out of the request when blank. */
+const noteOf = (note: string) => (note.trim() ? { note: note.trim() } : {});
 
 interface Props {
   batch: HubBatch;
@@ -22,13 +29,21 @@ interface Props {
 /** Units found on the shelf are added; damaged or spoiled ones come off what is left. */
 export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
   const correct = useCorrectBatch();
-  const [reason, setReason] = useState<BatchCorrectionReason>('damaged');
-  const [units, setUnits] = useState('1');
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const start = { reason: 'damaged' as BatchCorrectionReason, units: '1', note: '' };
+  // Checked with the server's own rules: a blank or 0 count is said before sending.
+  const form = useHubForm({
+    schema: batchCorrectionSchema,
+    defaultValues: start,
+    request: ({ reason, units, note }: typeof start) => ({
+      version: batch.version,
+      reason,
+      units: units.trim() === '' ? undefined : Number(units),
+      ...noteOf(note),
+    }),
+  });
   const close = () => {
     correct.reset();
-    setProblem(undefined);
+    form.clearErrors();
     onClose();
   };
   return (
@@ -43,27 +58,19 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
         await reload();
         correct.reset();
       }}
-      onSubmit={() => {
-        // Checked here with the server's own rules: a blank or 0 count is said before sending.
-        const parsed = batchCorrectionSchema.safeParse({
-          version: batch.version,
-          reason,
-          units: units.trim() === '' ? undefined : Number(units),
-          ...(note.trim() ? { note: note.trim() } : {}),
-        });
-        if (!parsed.success)
-          return setProblem(parsed.error.issues[0]?.message ?? 'Enter the number of units.');
-        setProblem(undefined);
-        correct.mutate(
-          { id: batch.id, ...parsed.data },
-          {
-            onSuccess: (saved) => {
-              toast.success(`Batch #${saved.id} now has ${saved.quantityRemaining} left.`);
-              onClose();
+      onSubmit={() =>
+        void form.handleSubmit((change) =>
+          correct.mutate(
+            { id: batch.id, ...change },
+            {
+              onSuccess: (saved) => {
+                toast.success(`Batch #${saved.id} now has ${saved.quantityRemaining} left.`);
+                onClose();
+              },
             },
-          },
-        );
-      }}
+          ),
+        )()
+      }
     >
       <p>
         {batch.quantityRemaining} left on the shelf; orders took {batch.quantityOrdered}.
@@ -72,34 +79,24 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
         <legend>Why the count changes</legend>
         {BATCH_CORRECTION_REASONS.map((value) => (
           <label key={value} className="radio-row">
-            <input
-              type="radio"
-              name="correction-reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />{' '}
+            <input type="radio" value={value} {...form.register('reason')} />{' '}
             {BATCH_CORRECTION_WORDS[value]}
             {value === 'found' ? ' (adds units)' : ' (takes units off)'}
           </label>
         ))}
       </fieldset>
-      <label>
-        Units
-        <input
-          type="number"
-          inputMode="numeric"
-          min={1}
-          value={units}
-          onChange={(event) => setUnits(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-        />
-      </label>
-      {problem && <p role="alert">{problem}</p>}
-      <label>
-        Note (optional)
-        <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
-      </label>
+      <TextField
+        label="Units"
+        type="number"
+        inputMode="numeric"
+        min={1}
+        error={problemAt(form.formState.errors, 'units')}
+        {...form.register('units')}
+      />
+      <NoteField
+        register={form.register('note')}
+        problem={problemAt(form.formState.errors, 'note')}
+      />
     </ChangeModal>
   );
 }
@@ -107,8 +104,16 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
 /** What is left of the batch leaves the shelf for good. */
 export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
   const writeOff = useWriteOffBatch();
-  const [reason, setReason] = useState<'damaged' | 'expired_early'>('damaged');
-  const [note, setNote] = useState('');
+  const start = { reason: 'damaged' as BatchWriteOff['reason'], note: '' };
+  const form = useHubForm({
+    schema: batchWriteOffSchema,
+    defaultValues: start,
+    request: ({ reason, note }: typeof start) => ({
+      version: batch.version,
+      reason,
+      ...noteOf(note),
+    }),
+  });
   const close = () => {
     writeOff.reset();
     onClose();
@@ -127,20 +132,17 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
         writeOff.reset();
       }}
       onSubmit={() =>
-        writeOff.mutate(
-          {
-            id: batch.id,
-            version: batch.version,
-            reason,
-            ...(note.trim() ? { note: note.trim() } : {}),
-          },
-          {
-            onSuccess: (saved) => {
-              toast.success(`Batch #${saved.id} written off.`);
-              onClose();
+        void form.handleSubmit((change) =>
+          writeOff.mutate(
+            { id: batch.id, ...change },
+            {
+              onSuccess: (saved) => {
+                toast.success(`Batch #${saved.id} written off.`);
+                onClose();
+              },
             },
-          },
-        )
+          ),
+        )()
       }
     >
       <p>The {batch.quantityRemaining} units left stop selling at once, for good.</p>
@@ -148,21 +150,15 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
         <legend>Why</legend>
         {(['damaged', 'expired_early'] as const).map((value) => (
           <label key={value} className="radio-row">
-            <input
-              type="radio"
-              name="write-off-reason"
-              value={value}
-              checked={reason === value}
-              onChange={() => setReason(value)}
-            />{' '}
+            <input type="radio" value={value} {...form.register('reason')} />{' '}
             {BATCH_CORRECTION_WORDS[value]}
           </label>
         ))}
       </fieldset>
-      <label>
-        Note (optional)
-        <input value={note} maxLength={500} onChange={(event) => setNote(event.target.value)} />
-      </label>
+      <NoteField
+        register={form.register('note')}
+        problem={problemAt(form.formState.errors, 'note')}
+      />
     </ChangeModal>
   );
 }
@@ -170,11 +166,17 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
 /** A recall stops the batch at once; the answer lists every order and customer to call. */
 export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
   const recall = useRecallBatch();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
+  const form = useHubForm({
+    schema: batchRecallSchema,
+    defaultValues: { reason: '' },
+    request: ({ reason }: { reason: string }) => ({
+      version: batch.version,
+      reason: reason.trim(),
+    }),
+  });
   const close = () => {
     recall.reset();
-    setProblem(undefined);
+    form.clearErrors();
     onClose();
   };
   return (
@@ -190,38 +192,40 @@ export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
         await reload();
         recall.reset();
       }}
-      onSubmit={() => {
-        const parsed = batchRecallSchema.safeParse({
-          version: batch.version,
-          reason: reason.trim(),
-        });
-        if (!parsed.success)
-          return setProblem(parsed.error.issues[0]?.message ?? 'Write why the batch is recalled.');
-        setProblem(undefined);
-        recall.mutate(
-          { id: batch.id, ...parsed.data },
-          {
-            onSuccess: (done) => {
-              toast.success(done.detail);
-              onClose();
+      onSubmit={() =>
+        void form.handleSubmit((change) =>
+          recall.mutate(
+            { id: batch.id, ...change },
+            {
+              onSuccess: (done) => {
+                toast.success(done.detail);
+                onClose();
+              },
             },
-          },
-        );
-      }}
+          ),
+        )()
+      }
     >
       <p>The batch stops selling at once, for good.</p>
       {open && <RecallReach batchId={batch.id} />}
-      <label>
-        Why (the notes say it)
-        <input
-          value={reason}
-          maxLength={300}
-          required
-          onChange={(event) => setReason(event.target.value)}
-          aria-invalid={problem ? true : undefined}
-        />
-      </label>
-      {problem && <p role="alert">{problem}</p>}
+      <TextField
+        label="Why (the notes say it)"
+        maxLength={300}
+        required
+        error={problemAt(form.formState.errors, 'reason')}
+        {...form.register('reason')}
+      />
     </ChangeModal>
   );
+}
+
+/** The optional note a correction or write-off keeps in the batch's history. */
+function NoteField({
+  register,
+  problem,
+}: {
+  register: UseFormRegisterReturn<'note'>;
+  problem: string | undefined;
+}) {
+  return <TextField label="Note (optional)" maxLength={500} error={problem} {...register} />;
 }

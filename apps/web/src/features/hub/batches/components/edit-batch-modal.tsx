@@ -1,11 +1,19 @@
 import { batchEditSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
-import { fieldErrors } from '../../ui/field-errors';
+import { useHubForm } from '../../ui/use-hub-form';
 import { useEditBatch } from '../api/edit-batch';
 import { batchFields, formValuesOf, type BatchFormValues } from '../batch-form-values';
 import { BatchFields } from './batch-fields';
+
+/** What the boxes change of the batch: the history then shows exactly what this edit did. */
+function changesOf(batch: HubBatch, values: BatchFormValues) {
+  const was = batchFields(formValuesOf(batch));
+  const now = batchFields(values);
+  return Object.fromEntries(
+    Object.entries(now).filter(([field, value]) => was[field as keyof typeof was] !== value),
+  );
+}
 
 /** A planned batch's quantity and dates change, on the version the page shows. */
 export function EditBatchModal({
@@ -20,32 +28,26 @@ export function EditBatchModal({
   reload: () => Promise<HubBatch | undefined>;
 }) {
   const edit = useEditBatch();
-  const [values, setValues] = useState<BatchFormValues>(() => formValuesOf(batch));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useHubForm({
+    schema: batchEditSchema,
+    defaultValues: formValuesOf(batch),
+    // Only what changed is sent, on the version the page shows.
+    request: (values: BatchFormValues) => ({
+      version: batch.version,
+      ...changesOf(batch, values),
+    }),
+  });
 
   const close = () => {
     edit.reset();
-    setErrors({});
-    setValues(formValuesOf(batch));
+    form.reset(formValuesOf(batch));
     onClose();
   };
 
-  const submit = () => {
-    const was = batchFields(formValuesOf(batch));
-    const now = batchFields(values);
-    // Only what changed is sent: the history then shows exactly what this edit did.
-    const changes = Object.fromEntries(
-      Object.entries(now).filter(([field, value]) => was[field as keyof typeof was] !== value),
-    );
-    const parsed = batchEditSchema.safeParse({ version: batch.version, ...changes });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    if (Object.keys(changes).length === 0) return close();
+  const save = form.handleSubmit((change) => {
+    if (Object.keys(changesOf(batch, form.getValues())).length === 0) return close();
     edit.mutate(
-      { id: batch.id, ...parsed.data },
+      { id: batch.id, ...change },
       {
         onSuccess: (saved) => {
           toast.success(`Batch #${saved.id} saved.`);
@@ -53,7 +55,7 @@ export function EditBatchModal({
         },
       },
     );
-  };
+  });
 
   return (
     <ChangeModal
@@ -62,15 +64,15 @@ export function EditBatchModal({
       submitLabel={edit.isPending ? 'Saving…' : 'Save'}
       pending={edit.isPending}
       error={edit.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={close}
       onReload={async () => {
         const fresh = await reload();
         edit.reset();
-        if (fresh) setValues(formValuesOf(fresh));
+        if (fresh) form.reset(formValuesOf(fresh));
       }}
     >
-      <BatchFields values={values} errors={errors} onChange={setValues} />
+      <BatchFields form={form} />
     </ChangeModal>
   );
 }

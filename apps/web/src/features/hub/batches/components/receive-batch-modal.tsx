@@ -1,10 +1,11 @@
 import { batchReceiveSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
-import { fieldErrors } from '../../ui/field-errors';
+import { firstMessage, useHubForm } from '../../ui/use-hub-form';
 import { useReceiveBatch, useSendReceiptPhoto } from '../api/receive-batch';
 import styles from './receive-batch-modal.module.css';
 
@@ -34,30 +35,28 @@ export function ReceiveBatchModal({
   const receive = useReceiveBatch();
   const sendPhoto = useSendReceiptPhoto();
   const [photo, setPhoto] = useState<File | null>(null);
-  const [count, setCount] = useState(String(batch.quantity));
-  const [error, setError] = useState<string | undefined>();
+  const form = useHubForm({
+    schema: batchReceiveSchema,
+    defaultValues: { count: String(batch.quantity) },
+    // One box: whatever the schema refuses is said under it.
+    request: ({ count }: { count: string }) => ({
+      version: batch.version,
+      quantityReceived: count.trim() === '' ? undefined : Number(count),
+    }),
+  });
+  const count = useWatch({ control: form.control, name: 'count' });
   const received = Number(count);
   const counted = count.trim() !== '' && Number.isInteger(received) && received > 0;
 
   const close = () => {
     receive.reset();
-    setError(undefined);
-    setCount(String(batch.quantity));
+    form.reset({ count: String(batch.quantity) });
     setPhoto(null);
     onClose();
   };
-  const submit = () => {
-    const parsed = batchReceiveSchema.safeParse({
-      version: batch.version,
-      quantityReceived: count.trim() === '' ? undefined : received,
-    });
-    if (!parsed.success) {
-      setError(fieldErrors(parsed.error).quantityReceived ?? parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
+  const save = form.handleSubmit((change) =>
     receive.mutate(
-      { id: batch.id, ...parsed.data },
+      { id: batch.id, ...change },
       {
         onSuccess: (saved) => {
           toast.success(`Batch #${saved.id} received: ${saved.quantity} units.`);
@@ -73,8 +72,8 @@ export function ReceiveBatchModal({
           onClose();
         },
       },
-    );
-  };
+    ),
+  );
 
   return (
     <ChangeModal
@@ -83,7 +82,7 @@ export function ReceiveBatchModal({
       submitLabel={receive.isPending ? 'Saving…' : 'Mark received'}
       pending={receive.isPending}
       error={receive.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={close}
       onReload={async () => {
         await reload();
@@ -99,9 +98,8 @@ export function ReceiveBatchModal({
         inputMode="numeric"
         min={1}
         step={1}
-        value={count}
-        onChange={(event) => setCount(event.target.value)}
-        error={error}
+        {...form.register('count')}
+        error={firstMessage(form.formState.errors)}
       />
       <p className={styles.arrival} role="status">
         {counted ? arrivalText(received, batch.quantity) : ''}

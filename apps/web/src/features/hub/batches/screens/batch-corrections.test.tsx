@@ -189,12 +189,17 @@ describe("an approved batch's stock corrections and recall, for ops", () => {
     await user.click(await screen.findByRole('button', { name: 'Correct the count' }));
     await user.clear(within(dialog()).getByRole('spinbutton', { name: 'Units' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Save the count' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The number of units');
+    // The schema's sentence stands under the box it is about, read with it.
+    expect(within(dialog()).getByRole('spinbutton', { name: 'Units' })).toHaveAccessibleDescription(
+      /The number of units/,
+    );
     await user.click(within(dialog()).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Recall' }));
     await user.click(within(dialog()).getByRole('button', { name: 'Recall' }));
-    expect(within(dialog()).getByRole('alert')).toHaveTextContent('The reason');
+    expect(
+      within(dialog()).getByRole('textbox', { name: 'Why (the notes say it)' }),
+    ).toHaveAccessibleDescription(/The reason/);
     expect(calls.filter((call) => call.route.startsWith('POST hub/'))).toEqual([]);
   });
 });

@@ -1,14 +1,16 @@
 import {
   codeCreateSchema,
   codeEditSchema,
+  type CodeCreate,
+  type CodeEdit,
   type HubCode,
 } from '@makers-pantry/domain/hub-discounts';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useCreateCode, useEditCode } from '../api/codes';
 import { fromIstInput, istInputValue } from '../code-texts';
 import styles from './code-form.module.css';
@@ -93,50 +95,45 @@ export function CodeForm({
   const create = useCreateCode();
   const edit = useEditCode(code?.id ?? 0);
   const change = code ? edit : create;
-  const [values, setValues] = useState<Values>(() => (code ? valuesOf(code) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-
+  // A new code is checked by the create schema with its letters; an edit by the edit schema,
+  // with only what changed and the version shown.
+  const form = useHubForm({
+    schema: code ? codeEditSchema : codeCreateSchema,
+    defaultValues: code ? valuesOf(code) : EMPTY,
+    request: (values: Values) =>
+      code
+        ? { version: code.version, ...changesOf(code, values) }
+        : { code: values.code, ...fieldsOf(values) },
+  });
+  const values = useWatch({ control: form.control }) as Values;
   const changes = code ? changesOf(code, values) : {};
+  const box = boxesOf(form);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const fields = fieldsOf(values);
-    if (!code) {
-      const parsed = codeCreateSchema.safeParse({ code: values.code, ...fields });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      create.mutate(parsed.data, {
+  const save = form.handleSubmit((parsed) => {
+    if (!code)
+      return create.mutate(parsed as CodeCreate, {
         onSuccess: (saved) => {
           toast.success(`Code ${saved.code} created.`);
           onSaved(saved);
         },
       });
-      return;
-    }
-    const parsed = codeEditSchema.safeParse({ version: code.version, ...changes });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    edit.mutate(parsed.data, {
+    edit.mutate(parsed as CodeEdit, {
       onSuccess: (saved) => {
         toast.success(`Code ${saved.code} saved.`);
         onSaved(saved);
       },
     });
-  };
+  });
 
   return (
-    <form className={formFrame.form} noValidate onSubmit={submit}>
+    <form className={formFrame.form} noValidate onSubmit={save}>
       <h2 className={formFrame.title}>{code ? 'Rules' : 'New code'}</h2>
       <div className={formFrame.row}>
         {!code && (
           <TextField
             label="Code"
-            value={values.code}
             autoCapitalize="characters"
-            onChange={set('code')}
-            error={errors.code}
+            {...box('code')}
             hint="Letters and digits, as customers type it: DIWALI25."
           />
         )}
@@ -146,18 +143,14 @@ export function CodeForm({
           inputMode="numeric"
           min={1}
           max={100}
-          value={values.percentage}
-          onChange={set('percentage')}
-          error={errors.percentage}
+          {...box('percentage')}
         />
         <TextField
           label="Cap (₹)"
           type="number"
           inputMode="decimal"
           min={0}
-          value={values.cap}
-          onChange={set('cap')}
-          error={errors.cap}
+          {...box('cap')}
           hint="The most one order can save."
         />
         <TextField
@@ -165,32 +158,16 @@ export function CodeForm({
           type="number"
           inputMode="decimal"
           min={0}
-          value={values.minOrder}
-          onChange={set('minOrder')}
-          error={errors.minOrder}
+          {...box('minOrder')}
         />
-        <TextField
-          label="Starts"
-          type="datetime-local"
-          value={values.validFrom}
-          onChange={set('validFrom')}
-          error={errors.validFrom}
-        />
-        <TextField
-          label="Ends"
-          type="datetime-local"
-          value={values.validTo}
-          onChange={set('validTo')}
-          error={errors.validTo}
-        />
+        <TextField label="Starts" type="datetime-local" {...box('validFrom')} />
+        <TextField label="Ends" type="datetime-local" {...box('validTo')} />
         <TextField
           label="Total uses"
           type="number"
           inputMode="numeric"
           min={1}
-          value={values.totalUses}
-          onChange={set('totalUses')}
-          error={errors.totalUses}
+          {...box('totalUses')}
           hint="Leave empty for no limit."
         />
         <TextField
@@ -198,17 +175,11 @@ export function CodeForm({
           type="number"
           inputMode="numeric"
           min={1}
-          value={values.usesPerCustomer}
-          onChange={set('usesPerCustomer')}
-          error={errors.usesPerCustomer}
+          {...box('usesPerCustomer')}
         />
       </div>
       <label className={styles.check}>
-        <input
-          type="checkbox"
-          checked={values.isActive}
-          onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-        />
+        <input type="checkbox" {...form.register('isActive')} />
         On: checkout accepts it between its start and end
       </label>
       <SaveFooter

@@ -2,7 +2,7 @@ import { podDecisionSchema, type HubCustomer } from '@makers-pantry/domain/hub-c
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
-import { useReason } from '../../ui/use-reason';
+import { useReasonForm } from '../../ui/use-reason-form';
 import { usePodDecision } from '../api/customer';
 
 /** Ops turn pay on delivery off (or back on) for one customer, saying why. */
@@ -15,13 +15,13 @@ export function PodDecisionModal({
 }) {
   const decide = usePodDecision(customer.id);
   const allow = !customer.isPodAllowed;
-  const reason = useReason(
-    (text) =>
-      podDecisionSchema.safeParse({
-        version: customer.version,
-        isPodAllowed: allow,
-        reason: text,
-      }),
+  const reason = useReasonForm(
+    podDecisionSchema,
+    (text) => ({
+      version: customer.version,
+      isPodAllowed: allow,
+      reason: text,
+    }),
     (change) =>
       decide.mutate(change, {
         onSuccess: (saved) => {

@@ -1,8 +1,9 @@
 import { spokenMobileSchema } from '@makers-pantry/domain/accounts';
-import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { TextField } from '../../../../components/ui/text-field';
 import { HubPage } from '../../ui/hub-page';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useListParams } from '../../ui/use-list-params';
 import { useCustomerByMobile } from '../api/customer';
 import { CustomerDetail } from '../components/customer-detail';
@@ -43,32 +44,30 @@ function FoundCustomer({ mobile }: { mobile: string }) {
   );
 }
 
+/** The search asks for one thing: the mobile, read as the login reads it. */
+const searchSchema = z.object({ mobile: spokenMobileSchema });
+
 /**
  * The search box: a valid number goes into the URL, which finds the customer. A number pasted
  * from a call log or a message ('+91 91234 50022') is read as the 10 digits.
  */
 function MobileSearch({ initial = '' }: { initial?: string }) {
   const list = useListParams();
-  const [text, setText] = useState(initial);
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = spokenMobileSchema.safeParse(text);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
-    list.update({ mobile: parsed.data });
-  };
+  const form = useHubForm({
+    schema: searchSchema,
+    defaultValues: { mobile: initial },
+    request: (boxes: { mobile: string }) => boxes,
+  });
+  const find = form.handleSubmit(({ mobile }) => list.update({ mobile }));
   return (
-    <form role="search" className={styles.search} noValidate onSubmit={submit}>
+    <form role="search" className={styles.search} noValidate onSubmit={find}>
       <TextField
         label="Customer's mobile number"
         prefix="+91"
         inputMode="numeric"
         autoComplete="off"
         maxLength={20}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        error={problem}
+        {...boxesOf(form)('mobile')}
       />
       <button type="submit" className="button">
         Find

@@ -1,15 +1,15 @@
 import { formatMobile } from '@makers-pantry/domain/accounts';
 import type { HubLead } from '@makers-pantry/domain/hub-leads';
 import { leadTurnSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import {
   EMPTY_NEW_MAKER,
   NewMakerFields,
   newMakerFieldsOf,
+  type NewMakerValues,
 } from '../../makers/components/new-maker-fields';
 import { ChangeModal } from '../../ui/change-modal';
-import { fieldErrors } from '../../ui/field-errors';
+import { useHubForm } from '../../ui/use-hub-form';
 import { useTurnLead } from '../api/leads';
 import styles from './turn-lead-modal.module.css';
 
@@ -34,26 +34,25 @@ export function TurnLeadModal({
   onTurned: (maker: HubMaker) => void;
 }) {
   const turn = useTurnLead();
-  const [values, setValues] = useState(EMPTY_NEW_MAKER);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useHubForm({
+    schema: leadTurnSchema,
+    defaultValues: EMPTY_NEW_MAKER,
+    // On the lead as listed: a colleague who turned it meanwhile makes this a 409 to reload.
+    request: (values: NewMakerValues) => ({
+      ...newMakerFieldsOf(values, { blankIsUnsaid: true }),
+      version: lead?.version,
+    }),
+  });
   const close = () => {
-    setValues(EMPTY_NEW_MAKER);
-    setErrors({});
+    form.reset(EMPTY_NEW_MAKER);
     turn.reset();
     onClose();
   };
 
-  const submit = () => {
+  const save = form.handleSubmit((change) => {
     if (!lead) return;
-    // On the lead as listed: a colleague who turned it meanwhile makes this a 409 to reload.
-    const parsed = leadTurnSchema.safeParse({
-      ...newMakerFieldsOf(values, { blankIsUnsaid: true }),
-      version: lead.version,
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
     turn.mutate(
-      { leadId: lead.id, ...parsed.data },
+      { leadId: lead.id, ...change },
       {
         onSuccess: ({ maker }) => {
           toast.success(
@@ -63,7 +62,7 @@ export function TurnLeadModal({
         },
       },
     );
-  };
+  });
 
   return (
     <ChangeModal
@@ -72,7 +71,7 @@ export function TurnLeadModal({
       submitLabel={turn.isPending ? 'Turning…' : 'Turn into a maker'}
       pending={turn.isPending}
       error={turn.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={close}
       onReload={() => turn.reset()}
     >
@@ -95,9 +94,7 @@ export function TurnLeadModal({
         </dl>
       )}
       <NewMakerFields
-        values={values}
-        errors={errors}
-        onChange={setValues}
+        form={form}
         hints={{
           ...FROM_THE_LEAD,
           storeName: 'As customers will see it; the form asked for none.',

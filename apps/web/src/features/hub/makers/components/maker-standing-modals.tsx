@@ -2,7 +2,7 @@ import { makerSuspendSchema, type HubMaker } from '@makers-pantry/domain/hub-mak
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
-import { useReason } from '../../ui/use-reason';
+import { useReasonForm } from '../../ui/use-reason-form';
 import { useReinstateMaker, useSuspendMaker } from '../api/maker-standing';
 
 interface StandingProps {
@@ -15,8 +15,9 @@ interface StandingProps {
 /** Ops take a maker off the shop: its products leave listings and search at once. */
 export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProps) {
   const suspend = useSuspendMaker();
-  const reason = useReason(
-    (text) => makerSuspendSchema.safeParse({ version: maker.version, reason: text }),
+  const reason = useReasonForm(
+    makerSuspendSchema,
+    (text) => ({ version: maker.version, reason: text }),
     (change, clear) =>
       suspend.mutate(
         { id: maker.id, ...change },

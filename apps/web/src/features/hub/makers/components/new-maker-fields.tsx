@@ -1,15 +1,14 @@
 import type { NewMakerState } from '@makers-pantry/domain/hub-makers';
-import { useId } from 'react';
-import formStyles from '../../../../components/ui/form-control.module.css';
-import { TextField } from '../../../../components/ui/text-field';
-import formFrame from '../../ui/hub-form.module.css';
+import type { UseFormReturn } from 'react-hook-form';
+import { boxesOf } from '../../ui/use-hub-form';
 import styles from './new-maker-fields.module.css';
+import { StoreProfileFields, type StoreProfileValues } from './store-profile-fields';
 
-/** A new maker's store profile as typed: boxes hold text until the schema reads them. */
-export type NewMakerValues = Record<
-  'storeName' | 'categoryTag' | 'cuisineTag' | 'aboutSeller' | 'leadTimeHours',
-  string
-> & { state: NewMakerState };
+/**
+ * A new maker as typed: its store profile, how it starts, and the mobile of who runs it (a box
+ * only the new maker form shows; a lead's sender runs the maker made from it).
+ */
+export type NewMakerValues = StoreProfileValues & { state: NewMakerState; ownerMobile: string };
 
 /** Pending by default: a maker nobody has checked should not sell (decision 031). */
 export const EMPTY_NEW_MAKER: NewMakerValues = {
@@ -19,6 +18,7 @@ export const EMPTY_NEW_MAKER: NewMakerValues = {
   aboutSeller: '',
   leadTimeHours: '',
   state: 'pending',
+  ownerMobile: '',
 };
 
 /**
@@ -48,87 +48,28 @@ const STATE_CHOICES: [NewMakerState, string][] = [
  * from scratch or from a lead (`hints` say what a blank box becomes).
  */
 export function NewMakerFields({
-  values,
-  errors,
-  onChange,
+  form,
   hints = {},
 }: {
-  values: NewMakerValues;
-  errors: Record<string, string>;
-  onChange: (values: NewMakerValues) => void;
-  hints?: Partial<Record<keyof NewMakerValues, string>>;
+  form: UseFormReturn<NewMakerValues, unknown, unknown>;
+  hints?: Partial<Record<keyof StoreProfileValues, string>>;
 }) {
-  const aboutId = useId();
-  const set = (field: keyof NewMakerValues) => (event: { target: { value: string } }) =>
-    onChange({ ...values, [field]: event.target.value });
-  const aboutMessage = errors.aboutSeller ?? hints.aboutSeller;
   return (
     <>
-      <div className={formFrame.row}>
-        <TextField
-          label="Store name"
-          value={values.storeName}
-          onChange={set('storeName')}
-          error={errors.storeName}
-          hint={hints.storeName ?? 'As customers will see it.'}
-        />
-        <TextField
-          label="Lead time (hours)"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.leadTimeHours}
-          onChange={set('leadTimeHours')}
-          error={errors.leadTimeHours}
-          hint="How long an order takes to prepare. Empty: 12 hours."
-        />
-        <TextField
-          label="Category tag"
-          value={values.categoryTag}
-          onChange={set('categoryTag')}
-          error={errors.categoryTag}
-          hint={hints.categoryTag}
-        />
-        <TextField
-          label="Cuisine tag"
-          value={values.cuisineTag}
-          onChange={set('cuisineTag')}
-          error={errors.cuisineTag}
-          hint={hints.cuisineTag}
-        />
-      </div>
-      <div className={styles.about}>
-        <label htmlFor={aboutId} className={styles.label}>
-          About the store
-        </label>
-        <textarea
-          id={aboutId}
-          className={formStyles.control}
-          rows={4}
-          value={values.aboutSeller}
-          onChange={set('aboutSeller')}
-          aria-invalid={errors.aboutSeller ? true : undefined}
-          aria-describedby={aboutMessage ? `${aboutId}-message` : undefined}
-        />
-        {aboutMessage && (
-          <p
-            id={`${aboutId}-message`}
-            className={errors.aboutSeller ? formStyles.error : formStyles.hint}
-          >
-            {aboutMessage}
-          </p>
-        )}
-      </div>
+      <StoreProfileFields
+        box={boxesOf(form)}
+        hints={{
+          ...hints,
+          storeName: hints.storeName ?? 'As customers will see it.',
+          leadTimeHours: 'How long an order takes to prepare. Empty: 12 hours.',
+        }}
+        aboutRows={4}
+      />
       <fieldset className={styles.choices}>
         <legend>It starts</legend>
         {STATE_CHOICES.map(([state, words]) => (
           <label key={state} className={styles.choice}>
-            <input
-              type="radio"
-              name={`${aboutId}-state`}
-              checked={values.state === state}
-              onChange={() => onChange({ ...values, state })}
-            />
+            <input type="radio" value={state} {...form.register('state')} />
             {words}
           </label>
         ))}

@@ -1,10 +1,9 @@
 import { makerCreateSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
-import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useCreateMaker } from '../api/create-maker';
 import { EMPTY_NEW_MAKER, NewMakerFields, newMakerFieldsOf } from './new-maker-fields';
 import styles from './new-maker-form.module.css';
@@ -16,30 +15,27 @@ import styles from './new-maker-form.module.css';
  */
 export function NewMakerForm({ onCreated }: { onCreated: (maker: HubMaker) => void }) {
   const create = useCreateMaker();
-  const [values, setValues] = useState(EMPTY_NEW_MAKER);
-  const [mobile, setMobile] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = makerCreateSchema.safeParse({
+  const form = useHubForm({
+    schema: makerCreateSchema,
+    defaultValues: EMPTY_NEW_MAKER,
+    request: (values: typeof EMPTY_NEW_MAKER) => ({
       ...newMakerFieldsOf(values),
-      ...(mobile.trim() && { ownerMobile: mobile.trim() }),
-    });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (maker) => {
-        toast.success(`${maker.storeName} created.`);
-        onCreated(maker);
+      ...(values.ownerMobile.trim() && { ownerMobile: values.ownerMobile.trim() }),
+    }),
+  });
+  const save = form.handleSubmit((maker) =>
+    create.mutate(maker, {
+      onSuccess: (created) => {
+        toast.success(`${created.storeName} created.`);
+        onCreated(created);
       },
-    });
-  };
+    }),
+  );
 
   return (
-    <form className={formFrame.form} noValidate onSubmit={submit}>
+    <form className={formFrame.form} noValidate onSubmit={save}>
       <h2 className={formFrame.title}>Store profile</h2>
-      <NewMakerFields values={values} errors={errors} onChange={setValues} />
+      <NewMakerFields form={form} />
       <TextField
         label="Run by (mobile, optional)"
         className={styles.mobile}
@@ -48,10 +44,9 @@ export function NewMakerForm({ onCreated }: { onCreated: (maker: HubMaker) => vo
         autoComplete="off"
         prefix="+91"
         maxLength={10}
-        value={mobile}
-        onChange={(event) => setMobile(event.target.value)}
-        error={errors.ownerMobile}
+        error={problemAt(form.formState.errors, 'ownerMobile')}
         hint="Their login gets the seller role and this store. They must have logged in once."
+        {...form.register('ownerMobile')}
       />
       <ChangeError error={create.error} onReload={() => create.reset()} />
       <div className={formFrame.actions}>

@@ -1,14 +1,15 @@
 import {
   bannerCreateSchema,
   bannerEditSchema,
+  type BannerCreate,
+  type BannerEdit,
   type HubBanner,
 } from '@makers-pantry/domain/hub-merchandising';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../../components/ui/text-field';
+import { useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast';
-import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useCreateBanner, useEditBanner } from '../api/banners';
 import {
   changedFields,
@@ -17,7 +18,7 @@ import {
   type PlacedValues,
 } from '../merch-form-values';
 import { OnSwitch } from './on-switch';
-import { ScheduleFields } from './schedule-fields';
+import { PlacedFields } from './placed-fields';
 import { ShopPagePicker } from './shop-page-picker';
 
 type Values = PlacedValues & { redirectUrl: string };
@@ -57,74 +58,58 @@ export function BannerForm({
   const create = useCreateBanner();
   const edit = useEditBanner(banner?.id ?? 0);
   const change = banner ? edit : create;
-  const [values, setValues] = useState<Values>(() => (banner ? valuesOf(banner) : EMPTY));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
+  const form = useHubForm({
+    schema: banner ? bannerEditSchema : bannerCreateSchema,
+    defaultValues: banner ? valuesOf(banner) : EMPTY,
+    request: (values: Values) => {
+      if (banner)
+        return {
+          version: banner.version,
+          ...changedFields(fieldsOf(valuesOf(banner)), fieldsOf(values)),
+        };
+      // A new banner starts off: it is turned on once its pictures are in.
+      const { isActive: _off, ...fields } = fieldsOf(values);
+      return fields;
+    },
+  });
+  const values = useWatch({ control: form.control }) as Values;
   const changes = banner ? changedFields(fieldsOf(valuesOf(banner)), fieldsOf(values)) : {};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!banner) {
-      const { isActive: _off, ...fields } = fieldsOf(values);
-      const parsed = bannerCreateSchema.safeParse(fields);
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      create.mutate(parsed.data, {
+  const save = form.handleSubmit((parsed) => {
+    if (!banner)
+      return create.mutate(parsed as BannerCreate, {
         onSuccess: (saved) => {
           toast.success(`Banner '${saved.name}' created. Now add its pictures.`);
           onSaved(saved);
         },
       });
-      return;
-    }
-    const parsed = bannerEditSchema.safeParse({ version: banner.version, ...changes });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    edit.mutate(parsed.data, {
+    edit.mutate(parsed as BannerEdit, {
       onSuccess: (saved) => {
         toast.success(`Banner '${saved.name}' saved.`);
         onSaved(saved);
       },
     });
-  };
+  });
 
   return (
-    <form className={formFrame.form} noValidate onSubmit={submit}>
+    <form className={formFrame.form} noValidate onSubmit={save}>
       <h2 className={formFrame.title}>{banner ? 'Banner' : 'New banner'}</h2>
       <div className={formFrame.row}>
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          hint="Read out to shoppers who cannot see the picture."
-        />
-        <TextField
-          label="Position"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.sortOrder}
-          onChange={set('sortOrder')}
-          error={errors.sortOrder}
-          hint="Lower shows first."
-        />
-        <ScheduleFields
-          values={values}
-          errors={errors}
-          onChange={(schedule) => setValues({ ...values, ...schedule })}
+        <PlacedFields
+          form={form}
+          nameHint="Read out to shoppers who cannot see the picture."
+          positionHint="Lower shows first."
         />
       </div>
       <ShopPagePicker
         link={values.redirectUrl}
-        onChange={(redirectUrl) => setValues({ ...values, redirectUrl })}
-        error={errors.redirectUrl}
+        onChange={(link) => form.setValue('redirectUrl', link)}
+        error={problemAt(form.formState.errors, 'redirectUrl')}
       />
       {banner && (
         <OnSwitch
           checked={values.isActive}
-          onChange={(isActive) => setValues({ ...values, isActive })}
+          onChange={(on) => form.setValue('isActive', on)}
           needsPictures={banner.state === 'needs-pictures'}
           what="the three pictures"
         />

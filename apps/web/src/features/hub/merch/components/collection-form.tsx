@@ -2,15 +2,16 @@ import { COLLECTION_TYPES, type CollectionType } from '@makers-pantry/domain/cat
 import {
   collectionCreateSchema,
   collectionEditSchema,
+  type CollectionCreate,
+  type CollectionEdit,
   type HubCollection,
 } from '@makers-pantry/domain/hub-merchandising';
-import { useState, type FormEvent } from 'react';
-import { TextField } from '../../../../components/ui/text-field';
+import { useWatch } from 'react-hook-form';
+import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../lib/toast';
-import { fieldErrors } from '../../ui/field-errors';
-import filterStyles from '../../ui/hub-filters.module.css';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useCreateCollection, useEditCollection } from '../api/collections';
 import {
   changedFields,
@@ -21,7 +22,7 @@ import {
 import { COLLECTION_TYPE_NAMES } from '../merch-texts';
 import { CollectionProducts } from './collection-products';
 import { OnSwitch } from './on-switch';
-import { ScheduleFields } from './schedule-fields';
+import { PlacedFields } from './placed-fields';
 import styles from './collection-form.module.css';
 
 type Values = PlacedValues & { type: CollectionType; productIds: number[] };
@@ -56,8 +57,9 @@ export function CollectionForm({
   const create = useCreateCollection();
   const edit = useEditCollection(collection?.id ?? 0);
   const change = collection ? edit : create;
-  const [values, setValues] = useState<Values>(() =>
-    collection
+  const form = useHubForm({
+    schema: collection ? collectionEditSchema : collectionCreateSchema,
+    defaultValues: collection
       ? valuesOf(collection)
       : {
           name: '',
@@ -68,80 +70,56 @@ export function CollectionForm({
           activeTo: '',
           isActive: false,
         },
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+    request: (values: Values) => {
+      if (collection)
+        return {
+          version: collection.version,
+          ...changedFields(fieldsOf(valuesOf(collection)), fieldsOf(values)),
+        };
+      // A new collection starts off: it is turned on once its tile is in.
+      const { isActive: _off, ...fields } = fieldsOf(values);
+      return { ...fields, type: values.type };
+    },
+  });
+  const values = useWatch({ control: form.control }) as Values;
   const changes = collection ? changedFields(fieldsOf(valuesOf(collection)), fieldsOf(values)) : {};
   const fillsItself = values.type === 'new_launched';
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!collection) {
-      const { isActive: _off, ...fields } = fieldsOf(values);
-      const parsed = collectionCreateSchema.safeParse({ ...fields, type: values.type });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      create.mutate(parsed.data, {
+  const save = form.handleSubmit((parsed) => {
+    if (!collection)
+      return create.mutate(parsed as CollectionCreate, {
         onSuccess: (saved) => {
           toast.success(`Collection '${saved.name}' created. Now add its tile picture.`);
           onSaved(saved);
         },
       });
-      return;
-    }
-    const parsed = collectionEditSchema.safeParse({ version: collection.version, ...changes });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    edit.mutate(parsed.data, {
+    edit.mutate(parsed as CollectionEdit, {
       onSuccess: (saved) => {
         toast.success(`Collection '${saved.name}' saved.`);
         onSaved(saved);
       },
     });
-  };
+  });
 
   return (
-    <form className={formFrame.form} noValidate onSubmit={submit}>
+    <form className={formFrame.form} noValidate onSubmit={save}>
       <h2 className={formFrame.title}>{collection ? 'Collection' : 'New collection'}</h2>
       <div className={formFrame.row}>
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={(event) => setValues({ ...values, name: event.target.value })}
-          error={errors.name}
-          hint="As the shop shows it: Made without palm oil."
-        />
-        {!collection && (
-          <label className={styles.type}>
-            <span>Type</span>
-            <select
-              className={filterStyles.select}
-              value={values.type}
-              onChange={(event) =>
-                setValues({ ...values, type: event.target.value as CollectionType })
-              }
-            >
-              {COLLECTION_TYPES.map((value) => (
-                <option key={value} value={value}>
-                  {COLLECTION_TYPE_NAMES[value]}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <TextField
-          label="Position"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          value={values.sortOrder}
-          onChange={(event) => setValues({ ...values, sortOrder: event.target.value })}
-          error={errors.sortOrder}
-          hint="Lower shows first among its type."
-        />
-        <ScheduleFields
-          values={values}
-          errors={errors}
-          onChange={(schedule) => setValues({ ...values, ...schedule })}
+        <PlacedFields
+          form={form}
+          nameHint="As the shop shows it: Made without palm oil."
+          positionHint="Lower shows first among its type."
+          between={
+            !collection && (
+              <SelectField label="Type" {...form.register('type')}>
+                {COLLECTION_TYPES.map((value) => (
+                  <option key={value} value={value}>
+                    {COLLECTION_TYPE_NAMES[value]}
+                  </option>
+                ))}
+              </SelectField>
+            )
+          }
         />
       </div>
       {fillsItself ? (
@@ -152,14 +130,14 @@ export function CollectionForm({
       ) : (
         <CollectionProducts
           ids={values.productIds}
-          onChange={(productIds) => setValues({ ...values, productIds })}
-          error={errors.productIds}
+          onChange={(productIds) => form.setValue('productIds', productIds)}
+          error={problemAt(form.formState.errors, 'productIds')}
         />
       )}
       {collection && (
         <OnSwitch
           checked={values.isActive}
-          onChange={(isActive) => setValues({ ...values, isActive })}
+          onChange={(on) => form.setValue('isActive', on)}
           needsPictures={collection.state === 'needs-pictures'}
           what="the tile picture"
         />

@@ -3,10 +3,10 @@ import {
   type BannedIngredientHit,
 } from '@makers-pantry/domain/banned-ingredients';
 import { productApproveSchema, type ProductApprove } from '@makers-pantry/domain/hub-products';
-import { useState } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
+import { useReasonForm } from '../../ui/use-reason-form';
 
 /**
  * Ops approve over a banned-ingredient hit only with a written reason, kept in the product's
@@ -31,18 +31,11 @@ export function ApproveOverModal({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = () => {
-    const parsed = productApproveSchema.safeParse({ version, overrideReason: reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please say why.');
-      return;
-    }
-    setProblem(null);
-    onApprove(parsed.data);
-  };
+  const reason = useReasonForm(
+    productApproveSchema,
+    (text) => ({ version, overrideReason: text }),
+    (change) => onApprove(change),
+  );
 
   return (
     <ChangeModal
@@ -51,7 +44,7 @@ export function ApproveOverModal({
       submitLabel={pending ? 'Approving…' : 'Approve with this reason'}
       pending={pending}
       error={error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={onClose}
       onReload={onReload}
       tone="danger"
@@ -62,9 +55,9 @@ export function ApproveOverModal({
         hint="e.g. 'The label says MSG-free; the lab report shows no glutamate.'"
         rows={3}
         maxLength={500}
-        value={reason}
-        error={problem ?? undefined}
-        onChange={(event) => setReason(event.target.value)}
+        value={reason.field.value}
+        error={reason.field.problem ?? undefined}
+        onChange={reason.field.onChange}
       />
     </ChangeModal>
   );

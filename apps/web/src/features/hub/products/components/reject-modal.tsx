@@ -1,8 +1,8 @@
 import { productRejectSchema } from '@makers-pantry/domain/hub-products';
-import { useState } from 'react';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
+import { useReasonForm } from '../../ui/use-reason-form';
 
 /**
  * Ops send a listing (or a live product's ingredient change) back with the reason the maker will
@@ -27,18 +27,11 @@ export function RejectModal({
   onClose: () => void;
   onReload: () => void;
 }) {
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const submit = () => {
-    const parsed = productRejectSchema.safeParse({ version, reason });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please say why.');
-      return;
-    }
-    setProblem(null);
-    onReject(parsed.data);
-  };
+  const reason = useReasonForm(
+    productRejectSchema,
+    (text) => ({ version, reason: text }),
+    (change) => onReject(change),
+  );
 
   return (
     <ChangeModal
@@ -47,7 +40,7 @@ export function RejectModal({
       submitLabel={pending ? 'Rejecting…' : 'Reject'}
       pending={pending}
       error={error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={onClose}
       onReload={onReload}
       tone="danger"
@@ -57,9 +50,9 @@ export function RejectModal({
         hint="Say what to change, e.g. 'Please show the FSSAI number in the label photo.'"
         rows={3}
         maxLength={500}
-        value={reason}
-        error={problem ?? undefined}
-        onChange={(event) => setReason(event.target.value)}
+        value={reason.field.value}
+        error={reason.field.problem ?? undefined}
+        onChange={reason.field.onChange}
       />
     </ChangeModal>
   );

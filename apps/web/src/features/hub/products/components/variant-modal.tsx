@@ -4,13 +4,12 @@ import {
   type HubProduct,
   type VariantCreate,
 } from '@makers-pantry/domain/hub-products';
-import { useState } from 'react';
 import controls from '../../../../components/ui/form-control.module.css';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
-import { fieldErrors } from '../../ui/field-errors';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
@@ -32,26 +31,23 @@ export function VariantModal({
   onCreate: (variant: VariantCreate) => void;
   onClose: () => void;
 }) {
-  const [name, setName] = useState(product.name);
-  const [packageSize, setPackageSize] = useState('');
-  const [unit, setUnit] = useState(product.measurementUnit);
-  const [price, setPrice] = useState('');
-  const [problems, setProblems] = useState<Record<string, string>>({});
-
-  const submit = () => {
-    const parsed = variantCreateSchema.safeParse({
-      ...(name.trim() !== product.name ? { name } : {}),
-      packageSize: numberOf(packageSize),
-      measurementUnit: unit,
-      price: numberOf(price),
-    });
-    if (!parsed.success) {
-      setProblems(fieldErrors(parsed.error));
-      return;
-    }
-    setProblems({});
-    onCreate(parsed.data);
-  };
+  const form = useHubForm({
+    schema: variantCreateSchema,
+    defaultValues: {
+      name: product.name,
+      packageSize: '',
+      measurementUnit: product.measurementUnit,
+      price: '',
+    },
+    // A name left as the product's is not sent: the variant then keeps the product's.
+    request: (boxes: Record<'name' | 'packageSize' | 'measurementUnit' | 'price', string>) => ({
+      ...(boxes.name.trim() !== product.name ? { name: boxes.name } : {}),
+      packageSize: numberOf(boxes.packageSize),
+      measurementUnit: boxes.measurementUnit,
+      price: numberOf(boxes.price),
+    }),
+  });
+  const box = boxesOf(form);
 
   return (
     <ChangeModal
@@ -60,7 +56,7 @@ export function VariantModal({
       submitLabel={pending ? 'Creating…' : 'Create variant'}
       pending={pending}
       error={error}
-      onSubmit={submit}
+      onSubmit={() => void form.handleSubmit(onCreate)()}
       onClose={onClose}
       onReload={onClose}
     >
@@ -68,26 +64,10 @@ export function VariantModal({
         Another size or pack of {product.name}, with its description, ingredients, photos and lab
         report. It starts as a draft for you to check and submit.
       </p>
-      <TextField
-        label="Name"
-        value={name}
-        error={problems.name}
-        onChange={(event) => setName(event.target.value)}
-      />
+      <TextField label="Name" {...box('name')} />
       <div className={controls.row}>
-        <TextField
-          label="Package size"
-          inputMode="decimal"
-          value={packageSize}
-          error={problems.packageSize}
-          onChange={(event) => setPackageSize(event.target.value)}
-        />
-        <SelectField
-          label="Unit"
-          value={unit}
-          error={problems.measurementUnit}
-          onChange={(event) => setUnit(event.target.value)}
-        >
+        <TextField label="Package size" inputMode="decimal" {...box('packageSize')} />
+        <SelectField label="Unit" {...box('measurementUnit')}>
           {MEASUREMENT_UNITS.map((each) => (
             <option key={each} value={each}>
               {each}
@@ -95,14 +75,7 @@ export function VariantModal({
           ))}
         </SelectField>
       </div>
-      <TextField
-        label="Price"
-        prefix="₹"
-        inputMode="decimal"
-        value={price}
-        error={problems.price}
-        onChange={(event) => setPrice(event.target.value)}
-      />
+      <TextField label="Price" prefix="₹" inputMode="decimal" {...box('price')} />
     </ChangeModal>
   );
 }

@@ -1,34 +1,35 @@
 import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { slotEditSchema, type HubSlot } from '@makers-pantry/domain/hub-slots';
-import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
 import { dateText } from '../../ui/hub-dates';
+import { firstMessage, useHubForm } from '../../ui/use-hub-form';
 import { useEditSlot, useMoveTargets } from '../api/slots';
 import styles from './slot-modals.module.css';
 
 /** One day's capacity: never below what is booked (the server answers 409 with the count). */
 export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () => void }) {
   const edit = useEditSlot(slot.id);
-  const [capacity, setCapacity] = useState(String(slot.capacity));
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = () => {
-    const parsed = slotEditSchema.safeParse({
+  const form = useHubForm({
+    schema: slotEditSchema,
+    defaultValues: { capacity: String(slot.capacity) },
+    request: ({ capacity }: { capacity: string }) => ({
       version: slot.version,
       capacity: capacity.trim() === '' ? undefined : Number(capacity),
-    });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
-    edit.mutate(parsed.data, {
+    }),
+  });
+  const save = form.handleSubmit((change) =>
+    edit.mutate(change, {
       onSuccess: () => {
-        toast.success(`${slot.label} now takes ${parsed.data.capacity} orders.`);
+        toast.success(`${slot.label} now takes ${change.capacity} orders.`);
         onClose();
       },
-    });
-  };
+    }),
+  );
   return (
     <ChangeModal
       open
@@ -36,7 +37,7 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
       submitLabel={edit.isPending ? 'Saving…' : 'Save'}
       pending={edit.isPending}
       error={edit.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={onClose}
       onReload={onClose}
     >
@@ -46,9 +47,9 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
         type="number"
         inputMode="numeric"
         min={slot.booked}
-        value={capacity}
-        onChange={(event) => setCapacity(event.target.value)}
-        error={problem}
+        // One box: whatever the schema refuses is said under it.
+        error={firstMessage(form.formState.errors)}
+        {...form.register('capacity')}
       />
       {/* The slot's changes: capacity, closing, opening again, with who and why. */}
       <HistoryList type="slot" id={slot.id} />
@@ -72,25 +73,35 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
   const closing = !slot.isClosed;
   const targets = useMoveTargets(slot.id, closing && slot.booked > 0);
   const choices = targets.data?.slots ?? [];
-  const [orders, setOrders] = useState<'keep' | 'move'>('keep');
-  const [moveTo, setMoveTo] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const chosen = moveTo || (choices[0] ? String(choices[0].id) : '');
-  const submit = () => {
-    const asked =
+  const form = useHubForm({
+    schema: slotEditSchema,
+    defaultValues: { orders: 'keep' as 'keep' | 'move', moveTo: '', reason: '' },
+    request: ({
+      orders,
+      moveTo,
+      reason,
+    }: {
+      orders: 'keep' | 'move';
+      moveTo: string;
+      reason: string;
+    }) =>
       closing && slot.booked > 0
         ? {
             version: slot.version,
             isClosed: true,
             orders,
-            ...(orders === 'move' && { moveTo: Number(chosen), reason: reason.trim() }),
+            ...(orders === 'move' && {
+              // The first slot offered until another is chosen.
+              moveTo: Number(moveTo || choices[0]?.id),
+              reason: reason.trim(),
+            }),
           }
-        : { version: slot.version, isClosed: closing };
-    const parsed = slotEditSchema.safeParse(asked);
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
-    edit.mutate(parsed.data, {
+        : { version: slot.version, isClosed: closing },
+  });
+  const [orders, moveTo] = useWatch({ control: form.control, name: ['orders', 'moveTo'] });
+  const chosen = moveTo || (choices[0] ? String(choices[0].id) : '');
+  const save = form.handleSubmit((change) =>
+    edit.mutate(change, {
       onSuccess: ({ movedOrders }) => {
         toast.success(
           !closing
@@ -101,8 +112,8 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
         );
         onClose();
       },
-    });
-  };
+    }),
+  );
   return (
     <ChangeModal
       open
@@ -111,7 +122,7 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
       submitLabel={edit.isPending ? 'Saving…' : closing ? 'Close the slot' : 'Open it again'}
       pending={edit.isPending}
       error={edit.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={onClose}
       onReload={onClose}
     >
@@ -126,21 +137,15 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
             to {slot.booked === 1 ? 'it' : 'them'}?
           </legend>
           <label className={styles.choice}>
-            <input
-              type="radio"
-              name="orders"
-              checked={orders === 'keep'}
-              onChange={() => setOrders('keep')}
-            />
+            <input type="radio" value="keep" {...form.register('orders')} />
             Keep them: they are delivered in this slot as planned
           </label>
           <label className={styles.choice}>
             <input
               type="radio"
-              name="orders"
-              checked={orders === 'move'}
+              value="move"
               disabled={choices.length === 0}
-              onChange={() => setOrders('move')}
+              {...form.register('orders')}
             />
             Move them to another slot; each customer reads why on My Orders
           </label>
@@ -157,7 +162,7 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
                 <select
                   className={formStyles.control}
                   value={chosen}
-                  onChange={(event) => setMoveTo(event.target.value)}
+                  onChange={(event) => form.setValue('moveTo', event.target.value)}
                 >
                   {choices.map((target) => (
                     <option key={target.id} value={target.id}>
@@ -168,11 +173,10 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
               </label>
               <TextField
                 label="Why (each customer reads it)"
-                value={reason}
                 maxLength={200}
                 placeholder="Our evening van is in the workshop"
-                onChange={(event) => setReason(event.target.value)}
-                error={problem}
+                error={firstMessage(form.formState.errors)}
+                {...form.register('reason')}
               />
             </>
           )}

@@ -3,14 +3,13 @@ import {
   type HubSlotTemplate,
   type SlotCutoff,
 } from '@makers-pantry/domain/hub-slots';
-import { useState } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
-import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
+import { boxesOf, problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useEditTemplate } from '../api/slots';
 
 type Values = Record<
@@ -44,6 +43,21 @@ function cutoffOf(template: HubSlotTemplate, value: string): SlotCutoff | null {
     : { rule: 'hoursBeforeStart', hours: numberOf(value) as number };
 }
 
+/** What the boxes change of the template: only that is sent. */
+function changesOf(template: HubSlotTemplate, values: Values) {
+  const before = valuesOf(template);
+  const changes: Record<string, unknown> = {};
+  if (values.start !== before.start) changes.start = values.start;
+  if (values.end !== before.end) changes.end = values.end;
+  for (const field of ['capacity', 'deliveryFee', 'freeDeliveryAmount'] as const)
+    if (values[field] !== before[field]) changes[field] = numberOf(values[field]);
+  if (values.cutoffValue !== before.cutoffValue)
+    changes.cutoff = cutoffOf(template, values.cutoffValue);
+  if (values.isPodAllowed !== before.isPodAllowed) changes.isPodAllowed = values.isPodAllowed;
+  if (values.isActive !== before.isActive) changes.isActive = values.isActive;
+  return changes;
+}
+
 /**
  * A weekday's template edited on its version: only what changed is sent. Slots already made keep
  * their numbers; the ones made after the edit follow it.
@@ -56,32 +70,20 @@ export function TemplateModal({
   onClose: () => void;
 }) {
   const edit = useEditTemplate(template.id);
-  const [values, setValues] = useState(() => valuesOf(template));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
-    setValues({ ...values, [field]: event.target.value });
-
-  const submit = () => {
-    const before = valuesOf(template);
-    const changes: Record<string, unknown> = {};
-    if (values.start !== before.start) changes.start = values.start;
-    if (values.end !== before.end) changes.end = values.end;
-    for (const field of ['capacity', 'deliveryFee', 'freeDeliveryAmount'] as const)
-      if (values[field] !== before[field]) changes[field] = numberOf(values[field]);
-    if (values.cutoffValue !== before.cutoffValue)
-      changes.cutoff = cutoffOf(template, values.cutoffValue);
-    if (values.isPodAllowed !== before.isPodAllowed) changes.isPodAllowed = values.isPodAllowed;
-    if (values.isActive !== before.isActive) changes.isActive = values.isActive;
-    const parsed = slotTemplateEditSchema.safeParse({ version: template.version, ...changes });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    edit.mutate(parsed.data, {
+  const form = useHubForm({
+    schema: slotTemplateEditSchema,
+    defaultValues: valuesOf(template),
+    request: (values: Values) => ({ version: template.version, ...changesOf(template, values) }),
+  });
+  const box = boxesOf(form);
+  const save = form.handleSubmit((change) =>
+    edit.mutate(change, {
       onSuccess: (saved) => {
         toast.success(`${saved.weekdayName}'s ${saved.start} to ${saved.end} template saved.`);
         onClose();
       },
-    });
-  };
+    }),
+  );
 
   const cutoff = template.cutoff;
   return (
@@ -91,34 +93,20 @@ export function TemplateModal({
       submitLabel={edit.isPending ? 'Saving…' : 'Save'}
       pending={edit.isPending}
       error={edit.error}
-      onSubmit={submit}
+      onSubmit={() => void save()}
       onClose={onClose}
       onReload={onClose}
     >
       <p>Slots already made keep their numbers; those made from now on follow this.</p>
       <div className={formFrame.row}>
-        <TextField
-          label="Starts"
-          type="time"
-          value={values.start}
-          onChange={set('start')}
-          error={errors.start}
-        />
-        <TextField
-          label="Ends"
-          type="time"
-          value={values.end}
-          onChange={set('end')}
-          error={errors.end}
-        />
+        <TextField label="Starts" type="time" {...box('start')} />
+        <TextField label="Ends" type="time" {...box('end')} />
         <TextField
           label="Orders per slot"
           type="number"
           inputMode="numeric"
           min={0}
-          value={values.capacity}
-          onChange={set('capacity')}
-          error={errors.capacity}
+          {...box('capacity')}
         />
         {cutoff && (
           <TextField
@@ -128,9 +116,8 @@ export function TemplateModal({
                 : 'Stops taking orders (hours before start)'
             }
             type={cutoff.rule === 'dayBeforeAt' ? 'time' : 'number'}
-            value={values.cutoffValue}
-            onChange={set('cutoffValue')}
-            error={errors.cutoff}
+            {...form.register('cutoffValue')}
+            error={problemAt(form.formState.errors, 'cutoff')}
           />
         )}
         <TextField
@@ -138,34 +125,22 @@ export function TemplateModal({
           type="number"
           inputMode="decimal"
           min={0}
-          value={values.deliveryFee}
-          onChange={set('deliveryFee')}
-          error={errors.deliveryFee}
+          {...box('deliveryFee')}
         />
         <TextField
           label="Free delivery from (₹)"
           type="number"
           inputMode="decimal"
           min={0}
-          value={values.freeDeliveryAmount}
-          onChange={set('freeDeliveryAmount')}
-          error={errors.freeDeliveryAmount}
+          {...box('freeDeliveryAmount')}
         />
       </div>
       <label className={filterStyles.check}>
-        <input
-          type="checkbox"
-          checked={values.isPodAllowed}
-          onChange={(event) => setValues({ ...values, isPodAllowed: event.target.checked })}
-        />
+        <input type="checkbox" {...form.register('isPodAllowed')} />
         Pay on delivery allowed
       </label>
       <label className={filterStyles.check}>
-        <input
-          type="checkbox"
-          checked={values.isActive}
-          onChange={(event) => setValues({ ...values, isActive: event.target.checked })}
-        />
+        <input type="checkbox" {...form.register('isActive')} />
         In use: makes slots for the coming days
       </label>
       {/* Who changed the template and what, kept by the server (before, only the API read it). */}

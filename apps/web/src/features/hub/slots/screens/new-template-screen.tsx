@@ -4,7 +4,7 @@ import {
   SLOT_TEMPLATE_KINDS,
   type SlotTemplateCreate,
 } from '@makers-pantry/domain/hub-slots';
-import { get, useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { SelectField } from '../../../../components/ui/select-field';
@@ -14,6 +14,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { HubPage } from '../../ui/hub-page';
+import { problemAt } from '../../ui/use-hub-form';
 import { useCreateTemplate } from '../api/slots';
 import {
   AREA_NAMES,
@@ -22,10 +23,6 @@ import {
   WEEKDAY_NAMES,
   type TemplateFormValues,
 } from '../template-form-values';
-
-/** The sentence the schema put at a path of the request ('cutoff.time'), if any. */
-const problemAt = (errors: FieldErrors, path: string): string | undefined =>
-  (get(errors, path) as { message?: string } | undefined)?.message;
 
 /**
  * #/hub/slots/templates/new: a weekday's new slot template, with its kind, window, capacity, the

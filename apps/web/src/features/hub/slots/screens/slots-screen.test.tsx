@@ -43,6 +43,28 @@ const day = {
     },
   ],
 };
+
+const friday: HubSlotTemplate = {
+  id: 4,
+  version: 3,
+  weekday: 5,
+  weekdayName: 'Friday',
+  kind: 'scheduled',
+  kindName: 'Scheduled delivery',
+  start: '17:00',
+  end: '20:00',
+  capacity: 60,
+  cutoff: { rule: 'dayBeforeAt', time: '22:00' },
+  cutoffText: 'The day before at 22:00',
+  promisedMinutes: null,
+  deliveryFee: 0,
+  freeDeliveryAmount: 0,
+  isPodAllowed: true,
+  serviceablePolygon: 300,
+  daysAhead: 3,
+  isActive: true,
+};
+
 const rowOf = (label: string) => screen.getByText(label, { selector: 'strong' }).closest('tr')!;
 
 describe('delivery slots', () => {
@@ -128,26 +150,7 @@ describe('delivery slots', () => {
   });
 
   it("edits a weekday's template on its version, sending only what changed", async () => {
-    const template: HubSlotTemplate = {
-      id: 4,
-      version: 3,
-      weekday: 5,
-      weekdayName: 'Friday',
-      kind: 'scheduled',
-      kindName: 'Scheduled delivery',
-      start: '17:00',
-      end: '20:00',
-      capacity: 60,
-      cutoff: { rule: 'dayBeforeAt', time: '22:00' },
-      cutoffText: 'The day before at 22:00',
-      promisedMinutes: null,
-      deliveryFee: 0,
-      freeDeliveryAmount: 0,
-      isPodAllowed: true,
-      serviceablePolygon: 300,
-      daysAhead: 3,
-      isActive: true,
-    };
+    const template = friday;
     const { calls } = renderHub('/hub/slots/templates', 'ops', {
       'GET hub/slot-templates/': { body: { templates: [template] } },
       'PATCH hub/slot-templates/4/': { body: { ...template, version: 4, capacity: 80 } },
@@ -172,6 +175,38 @@ describe('delivery slots', () => {
     expect(calls.find((call) => call.route === 'PATCH hub/slot-templates/4/')?.body).toEqual({
       version: 3,
       capacity: 80,
+    });
+  });
+
+  it("names a template's emptied cut-off under its box, sends nothing, then sends the new one", async () => {
+    const template: HubSlotTemplate = {
+      ...friday,
+      cutoff: { rule: 'hoursBeforeStart', hours: 4 },
+      cutoffText: '4 hours before start',
+    };
+    const { calls } = renderHub('/hub/slots/templates', 'ops', {
+      'GET hub/slot-templates/': { body: { templates: [template] } },
+      'PATCH hub/slot-templates/4/': { body: { ...template, version: 4 } },
+      'GET hub/history/slot_template/4/': { body: { history: [] } },
+    });
+    const user = userEvent.setup();
+    const row = (await screen.findByText('Friday')).closest('tr')!;
+    await user.click(within(row).getByRole('button', { name: 'Edit Friday 17:00 to 20:00' }));
+    const dialog = screen.getByRole('dialog', { name: 'Friday, Scheduled delivery' });
+    const hours = within(dialog).getByRole('spinbutton', {
+      name: 'Stops taking orders (hours before start)',
+    });
+    await user.clear(hours);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(hours).toHaveAccessibleDescription('The cut-off hours must be a whole number.');
+    expect(calls.filter((call) => call.route.startsWith('PATCH'))).toEqual([]);
+
+    await user.type(hours, '6');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText("Friday's 17:00 to 20:00 template saved.")).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'PATCH hub/slot-templates/4/')?.body).toEqual({
+      version: 3,
+      cutoff: { rule: 'hoursBeforeStart', hours: 6 },
     });
   });
 
