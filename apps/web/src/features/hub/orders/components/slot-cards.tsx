@@ -55,7 +55,8 @@ export function SlotCards({
       )}
       {quiet.length > 0 && (
         <p className={styles.quiet}>
-          {showingQuiet ? `${quietText(quiet.length)} shown above.` : `${quietText(quiet.length)}.`}{' '}
+          {quietText(quiet.length)}
+          {showingQuiet ? ' (shown above).' : '.'}{' '}
           <button
             type="button"
             className={styles.quietButton}
