@@ -35,6 +35,7 @@ const onAPhoneOnly = [
   'cart-and-session.spec.ts',
   'hub-leads.spec.ts',
   'hub-listing.spec.ts',
+  'hub-maker-day.spec.ts',
   'messages.spec.ts',
   'orders.spec.ts',
   'shipping.spec.ts',

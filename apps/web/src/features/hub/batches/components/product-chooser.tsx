@@ -103,6 +103,15 @@ export function ProductChooser({
           </optgroup>
         ))}
       </select>
+      {/* A phone cuts the chosen option short: its whole name and state, in words. */}
+      {chosen && (
+        <p className={styles.note}>
+          {chosen.name} · {chosen.packageSize} {chosen.measurementUnit}
+          {chosen.waitingForReview
+            ? ': waiting for review. This batch goes on sale once ops approve the product and the batch.'
+            : ''}
+        </p>
+      )}
       {count > matches.length && (
         <p className={styles.note}>
           {matches.length} of {count.toLocaleString('en-IN')} shown: type more of the name to find

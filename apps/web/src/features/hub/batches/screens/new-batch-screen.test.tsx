@@ -53,6 +53,30 @@ describe('planning a batch', () => {
     expect(await screen.findByRole('heading', { name: 'Batch #31' })).toBeInTheDocument();
   });
 
+  it('names the chosen product whole under the box a phone cuts short, waiting for review or not', async () => {
+    renderHub('/hub/batches/new?sellers=3&product=41', 'seller', {
+      ...sellersToPick(),
+      [`GET ${creatableOf}/3/`]: { body: aCreatablePage([creatable(jaggery, KAVERI)], 1) },
+      [`GET ${creatableOf}/3/?product=41`]: {
+        body: aCreatablePage([creatable(ragi, undefined, true)]),
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Ragi Flour · 500 g: waiting for review. This batch goes on sale once ops approve the product and the batch.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .selectOptions(screen.getByRole('combobox', { name: 'Product' }), String(jaggery.id));
+    expect(
+      screen.getByText(`${jaggery.name} · ${jaggery.packageSize} ${jaggery.measurementUnit}`, {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/waiting for review\. This batch/)).not.toBeInTheDocument();
+  });
+
   it('names what is missing under each box, and sends nothing', async () => {
     const { calls } = renderHub('/hub/batches/new', 'ops', {
       ...sellersToPick(),

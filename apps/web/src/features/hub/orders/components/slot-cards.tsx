@@ -29,24 +29,54 @@ export function SlotCards({
   maker: number | undefined;
   linkWith: (changes: Record<string, string | undefined>) => string;
 }) {
+  // Open slots nobody has booked yet (a day holds many quick ones) wait behind one line, so the
+  // slots with work in them and the orders below come first.
+  const [showingQuiet, setShowingQuiet] = useState(false);
   if (slots.length === 0) return <p className={styles.none}>No delivery slots on this day.</p>;
+  const quiet = slots.filter((slot) => isQuiet(slot) && slot.id !== chosen);
+  const shown = showingQuiet ? slots : slots.filter((slot) => !quiet.includes(slot));
   return (
-    <ul className={styles.cards} aria-label="Slots">
-      {slots.map((slot) => (
-        <SlotCard
-          key={slot.id}
-          slot={slot}
-          chosen={slot.id === chosen}
-          maker={maker}
-          link={linkWith({
-            slot: slot.id === chosen ? undefined : String(slot.id),
-            cursor: undefined,
-          })}
-        />
-      ))}
-    </ul>
+    <div className={styles.slots}>
+      {shown.length > 0 && (
+        <ul className={styles.cards} aria-label="Slots">
+          {shown.map((slot) => (
+            <SlotCard
+              key={slot.id}
+              slot={slot}
+              chosen={slot.id === chosen}
+              maker={maker}
+              link={linkWith({
+                slot: slot.id === chosen ? undefined : String(slot.id),
+                cursor: undefined,
+              })}
+            />
+          ))}
+        </ul>
+      )}
+      {quiet.length > 0 && (
+        <p className={styles.quiet}>
+          {quietText(quiet.length)}
+          {showingQuiet ? ' (shown above).' : '.'}{' '}
+          <button
+            type="button"
+            className={styles.quietButton}
+            aria-expanded={showingQuiet}
+            onClick={() => setShowingQuiet(!showingQuiet)}
+          >
+            {showingQuiet ? 'Hide them' : 'Show them'}
+          </button>
+        </p>
+      )}
+    </div>
   );
 }
+
+/** An open slot with no order (in any state, of the maker filter's maker if any). */
+const isQuiet = (slot: BoardSlot) =>
+  slot.isActive && slot.counts.every((count) => count.orders === 0);
+
+const quietText = (count: number) =>
+  count === 1 ? '1 open slot has no orders yet' : `${count} open slots have no orders yet`;
 
 function SlotCard({
   slot,

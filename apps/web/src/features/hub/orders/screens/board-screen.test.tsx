@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOARD_POLL_MS } from '../api/board';
-import { aBoard, anOrder, MORNING } from '../../testing/board-fixtures';
+import { aBoard, anOrder, EVENING, MORNING } from '../../testing/board-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
 startEachHubTestFresh();
@@ -177,6 +177,45 @@ describe('the orders board', () => {
       note: 'Rain: no rider can reach Whitefield tonight',
       version: 5071,
     });
+  });
+
+  it('folds the open slots nobody booked behind one line, and sums the slots for a phone', async () => {
+    const quick = (id: number, hour: number) => ({
+      ...EVENING,
+      id,
+      type: 100,
+      isActive: true,
+      startDatetime: `2026-11-27T${String(hour - 6).padStart(2, '0')}:30:00.000Z`,
+      endDatetime: `2026-11-27T${String(hour - 5).padStart(2, '0')}:30:00.000Z`,
+    });
+    renderHub('/hub/orders?date=2026-11-27&payment=pod&maker=7', 'ops', {
+      [`GET hub/orders/board/?date=2026-11-27&maker=7&payment=pod`]: {
+        body: aBoard({ slots: [MORNING, EVENING, quick(43, 10), quick(44, 11)] }),
+      },
+    });
+    const slots = await screen.findByRole('list', { name: 'Slots' });
+    // The slot with orders and the closed one stay cards; the two quiet quick slots wait.
+    expect(within(slots).getByRole('link', { name: '6 AM to 8 AM' })).toBeInTheDocument();
+    expect(within(slots).getByRole('link', { name: '6 PM to 8 PM' })).toBeInTheDocument();
+    expect(within(slots).queryByRole('link', { name: 'Quick, 10 AM to 11 AM' })).toBeNull();
+    expect(screen.getByText(/^2 open slots have no orders yet\./)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Show them' }));
+    expect(within(slots).getByRole('link', { name: 'Quick, 10 AM to 11 AM' })).toBeInTheDocument();
+    expect(within(slots).getByRole('link', { name: 'Quick, 11 AM to 12 PM' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide them' }));
+    expect(within(slots).queryByRole('link', { name: 'Quick, 10 AM to 11 AM' })).toBeNull();
+
+    // A phone's two buttons: the filters chosen counted, the slots in one line.
+    const filters = screen.getByRole('button', { name: 'Search and filters (2)' });
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    const slotsButton = screen.getByRole('button', {
+      name: 'Slots: 1 of 4 with orders · ₹450 to collect',
+    });
+    await user.click(slotsButton);
+    expect(slotsButton).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('is for ops: a seller opening it gets the 403 view', async () => {

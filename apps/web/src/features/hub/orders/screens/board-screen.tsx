@@ -5,8 +5,10 @@ import {
   BOARD_PAYMENTS,
   type BoardOrder,
   type BoardPayment,
+  type BoardSlot,
 } from '@makers-pantry/domain/hub-board';
-import { useMemo, useState, type FormEvent } from 'react';
+import { formatRupees } from '@makers-pantry/domain/money';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { dateText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
@@ -16,7 +18,7 @@ import { boardSearch, useBoard } from '../api/board';
 import { boardColumns } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { SlotCards } from '../components/slot-cards';
-import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES } from '../../ui/order-texts';
+import { BOARD_PAYMENT_NAMES, ORDER_STATE_NAMES, slotWindowText } from '../../ui/order-texts';
 import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './board-screen.module.css';
 
@@ -48,11 +50,21 @@ export function BoardScreen() {
   // A change of filter starts the list again from its first page.
   const update = (changes: Record<string, string | undefined>) =>
     list.update({ ...changes, cursor: undefined });
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [slotsOpen, setSlotsOpen] = useState(false);
+  const filtersId = useId();
+  const slotsId = useId();
+
+  // On a phone the search and filters, and the slots' cards, fold behind a button each, so the
+  // day's orders start on the first screen; a desk shows them all (the buttons are hidden there).
+  const chosenFilters = ['maker', 'area', 'payment', 'podToCollect'].filter((key) =>
+    list.read(key),
+  ).length;
 
   return (
     <HubPage title="Orders">
-      <div className={filterStyles.filters}>
-        <label className={styles.filter}>
+      <div className={`${filterStyles.filters} ${styles.top}`}>
+        <label className={`${styles.filter} ${styles.day}`}>
           <span>Delivery day</span>
           <input
             type="date"
@@ -61,7 +73,78 @@ export function BoardScreen() {
             onChange={(event) => update({ date: event.target.value, slot: undefined })}
           />
         </label>
-        <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
+        <button
+          type="button"
+          className={`button button-secondary ${styles.unfold}`}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen(!filtersOpen)}
+        >
+          Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}
+          <span aria-hidden="true" className={styles.chevron} />
+        </button>
+        <div id={filtersId} className={styles.fold} data-open={filtersOpen}>
+          <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
+          {day && day.makers.length > 0 && (
+            <label className={styles.filter}>
+              <span>Maker</span>
+              <select
+                className={filterStyles.select}
+                value={list.read('maker') ?? ''}
+                onChange={(event) => update({ maker: event.target.value })}
+              >
+                <option value="">All makers</option>
+                {day.makers.map((one) => (
+                  <option key={one.id} value={one.id}>
+                    {one.storeName} ({one.orders})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          {day && day.areas.length > 0 && (
+            <label className={styles.filter}>
+              <span>Area</span>
+              <select
+                className={filterStyles.select}
+                value={list.read('area') ?? ''}
+                onChange={(event) => update({ area: event.target.value })}
+              >
+                <option value="">All areas</option>
+                {day.areas.map((area) => (
+                  <option key={area.name} value={area.name}>
+                    {area.name} ({area.orders})
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+          <label className={styles.filter}>
+            <span>Payment</span>
+            <select
+              className={filterStyles.select}
+              value={list.read('payment') ?? ''}
+              onChange={(event) => update({ payment: event.target.value })}
+            >
+              <option value="">Any payment</option>
+              {(Object.keys(BOARD_PAYMENTS) as BoardPayment[]).map((payment) => (
+                <option key={payment} value={payment}>
+                  {BOARD_PAYMENT_NAMES[payment]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className={filterStyles.check}>
+            <input
+              type="checkbox"
+              checked={list.read('podToCollect') === 'true'}
+              onChange={(event) =>
+                update({ podToCollect: event.target.checked ? 'true' : undefined })
+              }
+            />
+            Cash to collect
+          </label>
+        </div>
       </div>
 
       {q ? (
@@ -72,91 +155,46 @@ export function BoardScreen() {
           </Link>
         </p>
       ) : (
-        day && <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
+        day && (
+          <div className={styles.slots}>
+            <button
+              type="button"
+              className={`button button-secondary ${styles.unfold}`}
+              aria-expanded={slotsOpen}
+              aria-controls={slotsId}
+              onClick={() => setSlotsOpen(!slotsOpen)}
+            >
+              <span>{slotsSummary(day.slots, slot)}</span>
+              <span aria-hidden="true" className={styles.chevron} />
+            </button>
+            <div id={slotsId} className={styles.fold} data-open={slotsOpen}>
+              <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
+            </div>
+          </div>
+        )
       )}
 
-      <div className={filterStyles.filters}>
-        <nav aria-label="Orders by state" className={styles.states}>
-          <Link
-            to={list.linkWith({ state: undefined, cursor: undefined })}
-            aria-current={state ? undefined : 'true'}
-            className={styles.state}
-          >
-            To work on
-          </Link>
-          {day?.counts
-            .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
-            .map((count) => (
-              <Link
-                key={count.status}
-                to={list.linkWith({ state: String(count.status), cursor: undefined })}
-                aria-current={state === String(count.status) ? 'true' : undefined}
-                className={styles.state}
-              >
-                {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
-              </Link>
-            ))}
-        </nav>
-        {day && day.makers.length > 0 && (
-          <label className={styles.filter}>
-            <span>Maker</span>
-            <select
-              className={filterStyles.select}
-              value={list.read('maker') ?? ''}
-              onChange={(event) => update({ maker: event.target.value })}
+      <nav aria-label="Orders by state" className={styles.states}>
+        <Link
+          to={list.linkWith({ state: undefined, cursor: undefined })}
+          aria-current={state ? undefined : 'true'}
+          className={styles.state}
+        >
+          To work on
+        </Link>
+        {day?.counts
+          .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
+          .map((count) => (
+            <Link
+              key={count.status}
+              to={list.linkWith({ state: String(count.status), cursor: undefined })}
+              aria-current={state === String(count.status) ? 'true' : undefined}
+              className={styles.state}
             >
-              <option value="">All makers</option>
-              {day.makers.map((one) => (
-                <option key={one.id} value={one.id}>
-                  {one.storeName} ({one.orders})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        {day && day.areas.length > 0 && (
-          <label className={styles.filter}>
-            <span>Area</span>
-            <select
-              className={filterStyles.select}
-              value={list.read('area') ?? ''}
-              onChange={(event) => update({ area: event.target.value })}
-            >
-              <option value="">All areas</option>
-              {day.areas.map((area) => (
-                <option key={area.name} value={area.name}>
-                  {area.name} ({area.orders})
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-        <label className={styles.filter}>
-          <span>Payment</span>
-          <select
-            className={filterStyles.select}
-            value={list.read('payment') ?? ''}
-            onChange={(event) => update({ payment: event.target.value })}
-          >
-            <option value="">Any payment</option>
-            {(Object.keys(BOARD_PAYMENTS) as BoardPayment[]).map((payment) => (
-              <option key={payment} value={payment}>
-                {BOARD_PAYMENT_NAMES[payment]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={filterStyles.check}>
-          <input
-            type="checkbox"
-            checked={list.read('podToCollect') === 'true'}
-            onChange={(event) =>
-              update({ podToCollect: event.target.checked ? 'true' : undefined })
-            }
-          />
-          Cash to collect
-        </label>
-      </div>
+              {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+            </Link>
+          ))}
+      </nav>
 
       <HubTable
         label="Orders"
@@ -187,6 +225,20 @@ export function BoardScreen() {
   );
 }
 
+/** The slots folded on a phone, in one line: how many have orders, the cash, the one chosen. */
+function slotsSummary(slots: readonly BoardSlot[], chosen: number | undefined) {
+  const busy = slots.filter((one) => one.counts.some((count) => count.orders > 0)).length;
+  const toCollect = slots.reduce((sum, one) => sum + one.podToCollect, 0);
+  const picked = slots.find((one) => one.id === chosen);
+  return [
+    `Slots: ${busy} of ${slots.length} with orders`,
+    toCollect > 0 && `${formatRupees(toCollect)} to collect`,
+    picked && `${slotWindowText(picked)} chosen`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 /** The search: an order id (with or without '#') or a customer's mobile, sent on Enter. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
   const [text, setText] = useState(initial);
@@ -201,7 +253,7 @@ function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: st
         <input
           type="search"
           className={filterStyles.select}
-          placeholder="Order number (11 or 11-2) or mobile"
+          placeholder="11, 11-2 or a mobile"
           value={text}
           onChange={(event) => setText(event.target.value)}
         />

@@ -2,8 +2,10 @@ import { bannedIngredientSentence } from '@makers-pantry/domain/banned-ingredien
 import type { HubProduct } from '@makers-pantry/domain/hub-products';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { paths } from '../../../../lib/paths';
+import { hubPaths } from '../../shell/hub-paths';
 import { ChangeError } from '../../ui/change-error';
 import { momentText } from '../../ui/hub-dates';
 import { useProductStep, useRejectProduct } from '../api/product-changes';
@@ -62,7 +64,7 @@ export function ListingPanel({
           Submitted for review on {when(product.submittedAt)}.{' '}
           {hubSide
             ? 'Check it, then approve or reject it.'
-            : 'Ops will approve it or tell you what to change.'}
+            : 'Ops will approve it or tell you what to change. Plan its first batch meanwhile: it goes on sale once both are approved.'}
         </p>
       )}
       {product.state === 'approved' && (
@@ -152,6 +154,15 @@ export function ListingPanel({
       />
 
       <div className={styles.actions}>
+        {/* A maker plans stock from the product itself, as soon as the listing is submitted. */}
+        {!hubSide && (product.state === 'submitted' || product.state === 'approved') && (
+          <Link
+            className="button button-secondary"
+            to={hubPaths.newBatch(`?product=${product.id}`)}
+          >
+            Plan a batch
+          </Link>
+        )}
         {(product.state === 'draft' || product.state === 'rejected') && (
           <button
             type="button"

@@ -56,6 +56,21 @@ describe('a product in the hub', () => {
       screen.getByText('Ops will approve it or tell you what to change.', { exact: false }),
     ).toBeVisible();
     expect(calls.find((c) => c.route === `POST ${PRODUCT}submit/`)?.body).toEqual({ version: 4 });
+    // Submitted, its first batch can be planned from here, while ops review it.
+    expect(screen.getByText(/Plan its first batch meanwhile/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Plan a batch' })).toHaveAttribute(
+      'href',
+      '/hub/batches/new?product=501',
+    );
+  });
+
+  it("offers ops no maker's batch link on a product they review", async () => {
+    openProduct(
+      'ops',
+      aProduct({ state: 'submitted', submittedAt: '2026-11-25T10:00:00Z', version: 6 }),
+    );
+    expect(await screen.findByText(/Check it, then approve or reject it\./)).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Plan a batch' })).not.toBeInTheDocument();
   });
 
   it('shows the maker a banned ingredient on the page, and asks again at submit', async () => {
