@@ -8,7 +8,6 @@ import type {
 } from '@makers-pantry/domain/hub-batches';
 import { BATCH_CORRECTION_WORDS } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../context';
-import { orderEvents } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import {
   batchAuditFields,
@@ -20,7 +19,7 @@ import {
   type BatchChange,
 } from '../catalog/service';
 import { recordChange } from './audit-log';
-import { ordersOfBatch } from './batch-orders';
+import { addOpsNotes, ordersOfBatch } from '../orders/service';
 import { hubSideOnly } from './batch-service';
 import type { HubActor } from './hub-actor';
 
@@ -114,19 +113,16 @@ export async function recall(
   const reached = await context.db.transaction(async (tx) => {
     const done = await recallBatch(tx, id, request, now);
     const held = await ordersOfBatch(tx, id);
-    if (held.length > 0)
-      await tx.insert(orderEvents).values(
-        held.map((order) => ({
-          orderId: order.orderId,
-          fromStatus: order.status,
-          toStatus: order.status,
-          actor: 'ops' as const,
-          actorUserId: actor.userId,
-          note: recallNote(id, request.reason, order.isDelivered),
-          isForCustomer: false,
-          createdAt: now,
-        })),
-      );
+    await addOpsNotes(
+      tx,
+      held.map((order) => ({
+        orderId: order.orderId,
+        status: order.status,
+        note: recallNote(id, request.reason, order.isDelivered),
+        opsUserId: actor.userId,
+        at: now,
+      })),
+    );
     await recordChange(tx, actor, now, {
       ...audit(done),
       action: 'recalled',

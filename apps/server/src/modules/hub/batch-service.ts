@@ -17,6 +17,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { Job } from '../../jobs';
 import {
   approveBatch,
+  approvedMakers,
   batchAuditFields,
   batchList,
   batchOf,
@@ -31,7 +32,6 @@ import {
 } from '../catalog/service';
 import { recordChange, THE_SHOP, type AuditActor } from './audit-log';
 import type { HubActor } from './hub-actor';
-import { approvedMakers } from './queries';
 
 /**
  * The batch page: the rules are catalog's (stock lives there); the hub runs each in one

@@ -10,7 +10,7 @@ import {
 import { etagMatches, notModified } from '../../http/public-cache';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
-import { boardDay, boardEtag, boardVersion, orderBoard } from './order-board';
+import { boardDay, boardEtag, boardVersion, orderBoard } from '../orders/service';
 import { moveSlotOrders } from './order-moves';
 
 const tags = ['hub'];

@@ -1,5 +1,5 @@
 import { orderNumberText } from '@makers-pantry/domain/fulfilment';
-import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import {
   CASH_FLAGS,
   type CashFlag,
@@ -9,47 +9,14 @@ import {
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { AppContext } from '../../context';
-import type { Db, Executor } from '../../db/client';
+import type { Db } from '../../db/client';
 import { podCashHandovers } from '../../db/schema/hub';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
 import { AppError, notFound } from '../../http/errors';
 import { checkVersion, nextVersion, updatedOnVersion } from '../../http/versions';
 import { recordChange, type AuditActor } from './audit-log';
 import { slotOfDocument } from './documents/document-queries';
 import { slotView } from './documents/pick-list';
-import { checkoutPlaceColumns } from '../orders/service';
-
-/** Orders that left with the run: cash is collected only from these (decision 037). */
-const DISPATCHED = [ORDER_STATUS.OUT_FOR_DELIVERY, ORDER_STATUS.DELIVERED];
-
-/** The run's orders with cash on delivery: those that left, and any whose cash was recorded. */
-function runOrders(db: Executor, slotId: number) {
-  return db
-    .select({
-      id: orders.id,
-      paymentId: orders.paymentId,
-      ...checkoutPlaceColumns,
-      status: orders.status,
-      name: sql<string>`coalesce(${payments.address}->>'name', '')`,
-      mobile: sql<string>`coalesce(${payments.address}->>'mobile', '')`,
-      area: sql<string>`coalesce(${payments.address}->>'area', '')`,
-      toCollectPaise: orders.podToCollectPaise,
-      collectedAt: orders.podCollectedAt,
-      collectedPaise: orders.podCollectedPaise,
-      version: orders.changeNo,
-    })
-    .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .where(
-      and(
-        eq(orders.slotId, slotId),
-        gt(orders.podToCollectPaise, 0),
-        or(inArray(orders.status, DISPATCHED), isNotNull(orders.podCollectedAt)),
-      ),
-    )
-    .orderBy(sql`${payments.address}->>'area'`, asc(orders.id));
-}
+import { cashRunOrders, ordersLeftWithCash } from '../orders/service';
 
 /** What was taken at the door: the part recorded, or all of it when recorded before parts were. */
 const takenPaise = (order: { collectedPaise: number | null; toCollectPaise: number }) =>
@@ -76,7 +43,7 @@ export async function cashRun(db: Db, slotId: number): Promise<CashRun> {
   const slot = await slotOfDocument(db, slotId);
   if (!slot) throw notFound('This delivery slot');
   const [rows, [handover]] = await Promise.all([
-    runOrders(db, slotId),
+    cashRunOrders(db, slotId),
     db.select().from(podCashHandovers).where(eq(podCashHandovers.slotId, slotId)),
   ]);
   const expected = rows.reduce((sum, row) => sum + row.toCollectPaise, 0);
@@ -151,17 +118,7 @@ export async function recordCashHandover(
   await context.db.transaction(async (tx) => {
     const slot = await slotOfDocument(tx, request.slot);
     if (!slot) throw notFound('This delivery slot');
-    const [left] = await tx
-      .select({ orders: sql<number>`count(*)::int` })
-      .from(orders)
-      .where(
-        and(
-          eq(orders.slotId, request.slot),
-          gt(orders.podToCollectPaise, 0),
-          inArray(orders.status, DISPATCHED),
-        ),
-      );
-    if (!left?.orders)
+    if ((await ordersLeftWithCash(tx, request.slot)) === 0)
       throw new AppError(
         'POD_NOT_TO_COLLECT',
         'No order of this slot has left with cash to collect yet; count the cash when the run is back.',

@@ -12,9 +12,9 @@ import {
   type User,
 } from '../accounts/service';
 import { recordChange } from './audit-log';
-import { creditOf, ordersCountOf, ordersOfCustomer, ticketsOfCustomer } from './customer-queries';
+import { creditOf, hubOrderRow, ordersCountOf, ordersOfCustomer } from '../orders/service';
+import { ticketsOfCustomer } from '../support/service';
 import type { HubActor } from './hub-actor';
-import { hubOrderRow } from './order-list';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 

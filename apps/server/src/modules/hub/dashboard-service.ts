@@ -7,10 +7,11 @@ import {
 } from '@makers-pantry/domain/hub-dashboard';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
-import { batchList } from '../catalog/service';
+import { batchList, lowStock } from '../catalog/service';
+import { slotAnswer, slotsOfDay } from '../delivery/service';
+import { ordersBySlotAndState, takingsOfSlots } from '../orders/service';
 import { refundsForOps } from '../payments/service';
-import { slotAnswer, slotsOfDay } from './board-queries';
-import { lowStock, openTickets, ordersBySlotAndState, takingsOfSlots } from './dashboard-queries';
+import { openTickets } from '../support/service';
 
 const takingsOf = (prepaidPaise: number, payOnDeliveryPaise: number) => ({
   prepaid: paiseToRupees(prepaidPaise),

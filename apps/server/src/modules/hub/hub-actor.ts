@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { currentUser, requireLogin } from '../../http/auth';
 import { AppError } from '../../http/errors';
 import { limitHubRequests } from '../../http/login-limit';
-import { makerOfSeller } from './queries';
+import { makerIdRunBy } from '../catalog/service';
 
 /** Who is acting in the hub, decided once per request. */
 export interface HubActor {
@@ -40,7 +40,7 @@ export function requireHubActor(scope: FastifyInstance, context: AppContext) {
       request.hubActor = { userId: user.id, name, role, makerId: null };
       return;
     }
-    const makerId = await makerOfSeller(context.db, user.id);
+    const makerId = await makerIdRunBy(context.db, user.id);
     if (makerId === undefined)
       throw new AppError(
         'FORBIDDEN',

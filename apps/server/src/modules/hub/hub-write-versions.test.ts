@@ -7,7 +7,7 @@ import { createTestLogin } from '../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../test/catalogue-fixtures';
 import { caller, openTestShop, type TestShop } from '../../test/harness';
 import { orderVersion, placeTestOrder, roomForOrders } from '../../test/order-fixtures';
-import { slotOrdersVersion } from './board-queries';
+import { slotOrdersVersion } from '../orders/service';
 
 /**
  * Versions on every hub write (issue 38; decision 055): each POST, PUT, PATCH and DELETE under

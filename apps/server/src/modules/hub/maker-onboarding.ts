@@ -13,7 +13,7 @@ import { checkVersion } from '../../http/versions';
 import { giveRole, lockUser, type User } from '../accounts/service';
 import { createMaker, makerAuditFields, makerRunBy, setMakerOwner } from '../catalog/service';
 import { hubLeadOf, lockLead, markLeadTurned, type LeadRow } from '../support/service';
-import { refuseTakenStoreName, withStoreName } from './store-names';
+import { refuseTakenStoreName, withStoreName } from '../catalog/service';
 import { recordChange } from './audit-log';
 import { requireOps, type HubActor } from './hub-actor';
 import { oneMaker } from './maker-service';

@@ -1,4 +1,3 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import {
   MAKER_ORDER_DAYS_DEFAULT,
@@ -9,14 +8,13 @@ import {
   type MakerTicketsQuery,
   type ProductToMake,
 } from '@makers-pantry/domain/hub-maker-orders';
-import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { ISSUE_LABELS, type IssueType, type ResolutionType } from '@makers-pantry/domain/support';
 import type { AppContext } from '../../context';
-import { makers } from '../../db/schema/catalog';
-import { deliverySlots } from '../../db/schema/delivery';
-import { orderItems, orders } from '../../db/schema/orders';
-import { tickets } from '../../db/schema/support';
 import { notFound } from '../../http/errors';
+import { makerName } from '../catalog/service';
+import { slotDates } from '../delivery/service';
+import { ordersToPrepare } from '../orders/service';
+import { ticketsAboutMaker } from '../support/service';
 import type { HubActor } from './hub-actor';
 
 /**
@@ -25,15 +23,9 @@ import type { HubActor } from './hub-actor';
  * customer, the address snapshot or a mobile, so nothing can leak them.
  */
 
-/** Orders the maker has to make: paid or to be paid on delivery, not yet handed over. */
-const TO_PREPARE = [ORDER_STATUS.CONFIRMED, ORDER_STATUS.PACKED, ORDER_STATUS.OUT_FOR_DELIVERY];
-
 /** The maker, when the actor may see it (a seller: only its own; another answers 404). */
 async function visibleMaker(context: AppContext, actor: HubActor, makerId: number) {
-  const [maker] = await context.db
-    .select({ id: makers.id, storeName: makers.storeName })
-    .from(makers)
-    .where(eq(makers.id, makerId));
+  const maker = await makerName(context.db, makerId);
   if (!maker || (actor.makerId !== null && actor.makerId !== makerId)) throw notFound('This maker');
   return maker;
 }
@@ -62,55 +54,12 @@ export async function makerOrders(
   const maker = await visibleMaker(context, actor, makerId);
   const from = query.from ?? istDate(context.now());
   const to = plusDays(from, (query.days ?? MAKER_ORDER_DAYS_DEFAULT) - 1);
-  // One row per slot and product: orders_maker_idx finds the maker's live orders.
-  const rows = await context.db
-    .select({
-      date: deliverySlots.date,
-      slotId: deliverySlots.id,
-      startAt: deliverySlots.startAt,
-      endAt: deliverySlots.endAt,
-      type: deliverySlots.type,
-      productId: orderItems.productId,
-      name: orderItems.productName,
-      packageSize: orderItems.productPackageSize,
-      measurementUnit: orderItems.productMeasurementUnit,
-      units: sql<number>`sum(${orderItems.quantity})::int`,
-      orders: sql<number>`count(distinct ${orders.id})::int`,
-    })
-    .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
-    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-    .where(
-      and(
-        eq(orders.makerId, makerId),
-        inArray(orders.status, TO_PREPARE),
-        gte(deliverySlots.date, from),
-        lte(deliverySlots.date, to),
-      ),
-    )
-    .groupBy(
-      deliverySlots.id,
-      orderItems.productId,
-      orderItems.productName,
-      orderItems.productPackageSize,
-      orderItems.productMeasurementUnit,
-    )
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
-  // Orders per slot (an order of two products counts once).
-  const slotOrders = await context.db
-    .select({ slotId: orders.slotId, orders: sql<number>`count(*)::int` })
-    .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
-    .where(
-      and(
-        eq(orders.makerId, makerId),
-        inArray(orders.status, TO_PREPARE),
-        gte(deliverySlots.date, from),
-        lte(deliverySlots.date, to),
-      ),
-    )
-    .groupBy(orders.slotId);
-  const ordersOf = new Map(slotOrders.map((row) => [row.slotId, row.orders]));
+  const { lines: rows, ordersOfSlot: ordersOf } = await ordersToPrepare(
+    context.db,
+    makerId,
+    from,
+    to,
+  );
 
   const days: MakerOrders['days'] = [];
   for (let date = from; date <= to; date = plusDays(date, 1)) {
@@ -166,37 +115,11 @@ export async function makerTickets(
   query: MakerTicketsQuery,
 ): Promise<MakerTickets> {
   await visibleMaker(context, actor, makerId);
-  const rows = await context.db
-    .select({
-      id: tickets.id,
-      type: tickets.type,
-      description: tickets.description,
-      quantity: tickets.quantity,
-      status: tickets.status,
-      resolvedAs: tickets.resolvedAs,
-      confirmedAt: tickets.confirmedAt,
-      createdAt: tickets.createdAt,
-      resolvedAt: tickets.resolvedAt,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      packageSize: orderItems.productPackageSize,
-      measurementUnit: orderItems.productMeasurementUnit,
-      deliveryDate: deliverySlots.date,
-    })
-    .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
-    .where(
-      and(
-        eq(orders.makerId, makerId),
-        eq(tickets.isDraft, false),
-        eq(tickets.isInternal, false),
-        query.status === undefined ? undefined : eq(tickets.status, query.status),
-      ),
-    )
-    .orderBy(desc(tickets.id))
-    .limit(MAKER_TICKETS_PAGE_SIZE);
+  const rows = await ticketsAboutMaker(context.db, makerId, query.status, MAKER_TICKETS_PAGE_SIZE);
+  const dayOf = await slotDates(
+    context.db,
+    rows.map((row) => row.slotId),
+  );
   return {
     tickets: rows.map((row) => ({
       id: row.id,
@@ -210,7 +133,7 @@ export async function makerTickets(
         packageSize: row.packageSize,
         measurementUnit: row.measurementUnit,
       },
-      deliveryDate: row.deliveryDate,
+      deliveryDate: dayOf.get(row.slotId) ?? '',
       status: row.status === 'resolved' ? 'resolved' : 'open',
       resolvedAs: row.resolvedAs,
       resolutionText:

@@ -12,7 +12,7 @@ import {
 } from '../catalog/service';
 import { recordChange } from './audit-log';
 import { requireOps, type HubActor } from './hub-actor';
-import { refuseTakenStoreName, withStoreName } from './store-names';
+import { refuseTakenStoreName, withStoreName } from '../catalog/service';
 
 /** Makers in the hub: each change in one transaction with its audit row (decision 025). */
 export const makersFor = (

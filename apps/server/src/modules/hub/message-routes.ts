@@ -1,18 +1,17 @@
-import { eq } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { messageTemplateViewSchema, outboxMessageViewSchema } from '@makers-pantry/domain/messages';
-import { users } from '../../db/schema/accounts';
-import { orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
+import { findUserById } from '../accounts/service';
 import {
   failedMessageCount,
   messagesOfOrder,
   messagesOfUser,
   templateViews,
 } from '../messages/service';
+import { makerOfOrder } from '../orders/service';
 import type { ModuleRoutes } from '../module-routes';
 import { requireOpsActor } from './hub-actor';
 
@@ -42,12 +41,9 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => {
-      const [order] = await context.db
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.id, request.params.orderId));
-      if (!order) throw notFound('Order');
-      return { messages: await messagesOfOrder(context.db, order.id) };
+      const { orderId } = request.params;
+      if ((await makerOfOrder(context.db, orderId)) === undefined) throw notFound('Order');
+      return { messages: await messagesOfOrder(context.db, orderId) };
     },
   );
 
@@ -62,10 +58,7 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
       },
     },
     async (request) => {
-      const [user] = await context.db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(users.id, request.params.userId));
+      const user = await findUserById(context.db, request.params.userId);
       if (!user) throw notFound('Customer');
       return { messages: await messagesOfUser(context.db, user.id) };
     },

@@ -15,7 +15,7 @@ import {
   roomForOrders,
   TEST_ADDRESS,
 } from '../../test/order-fixtures';
-import { slotOrdersVersion } from './board-queries';
+import { slotOrdersVersion } from '../orders/service';
 
 let shop: TestShop;
 let catalogue: Catalogue;

@@ -1,5 +1,3 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import { statusesBefore } from '@makers-pantry/domain/fulfilment';
 import {
   bulkMoveSentence,
   type HubBulkMove,
@@ -7,14 +5,16 @@ import {
 } from '@makers-pantry/domain/hub-board';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
-import type { Db } from '../../db/client';
-import { deliverySlots } from '../../db/schema/delivery';
-import { orders } from '../../db/schema/orders';
 import { notFound } from '../../http/errors';
 import { checkVersion } from '../../http/versions';
-import { moveOrdersByOps, type RecordOpsChange } from '../orders/service';
+import { findSlot } from '../delivery/service';
+import {
+  moveOrdersByOps,
+  ordersToStep,
+  slotOrdersVersion,
+  type RecordOpsChange,
+} from '../orders/service';
 import { recordChange, type AuditActor } from './audit-log';
-import { slotOrdersVersion } from './board-queries';
 
 /** Every change ops make to an order goes in the hub's audit log, in the change's transaction. */
 export const recordOrderChange =
@@ -40,17 +40,13 @@ export async function moveSlotOrders(
   request: HubBulkMove,
   log?: FastifyBaseLogger,
 ): Promise<HubBulkMoved> {
-  const [slot] = await context.db
-    .select({ id: deliverySlots.id })
-    .from(deliverySlots)
-    .where(eq(deliverySlots.id, request.slot));
-  if (!slot) throw notFound('This delivery slot');
+  if (!(await findSlot(context.db, request.slot))) throw notFound('This delivery slot');
   // Made on the orders as the board showed them: any of them changed since, nothing moves.
   checkVersion(
     { version: await slotOrdersVersion(context.db, request.slot, request.maker) },
     request.version,
   );
-  const inSlot = await ordersOfSlot(context.db, request);
+  const inSlot = await ordersToStep(context.db, request);
   const chosen = request.orderIds ? [...new Set(request.orderIds)] : inSlot;
   const elsewhere = chosen.filter((id) => !inSlot.includes(id));
   const { moved, refused } = await moveOrdersByOps(
@@ -78,26 +74,4 @@ export async function moveSlotOrders(
     refused: allRefused,
     detail: bulkMoveSentence(request.status, moved.length, allRefused.length),
   };
-}
-
-/**
- * The slot's orders (of the maker, when asked) a bulk move takes: when orders are named, any of
- * theirs in the slot, whatever their state (one that cannot move is then told why); otherwise
- * those waiting for the step.
- */
-async function ordersOfSlot(db: Db, request: HubBulkMove): Promise<number[]> {
-  const rows = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.slotId, request.slot),
-        request.maker === undefined ? undefined : eq(orders.makerId, request.maker),
-        request.orderIds
-          ? inArray(orders.id, request.orderIds)
-          : inArray(orders.status, statusesBefore(request.status, 'ops')),
-      ),
-    )
-    .orderBy(asc(orders.id));
-  return rows.map((row) => row.id);
 }

@@ -36,7 +36,7 @@ import {
 import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
-import { ordersForOps } from './order-list';
+import { ordersForOps } from '../orders/service';
 import { addOrderNote, hubOrderPage } from './order-page';
 import { recordOrderChange } from './order-moves';
 

@@ -180,6 +180,29 @@ describe('slot templates', () => {
     });
   });
 
+  it("shows a template's history to ops, whatever else has its number, and to no seller", async () => {
+    const created = await call('POST', '/api/hub/slot-templates/', ops, {
+      weekday: 2,
+      kind: 'scheduled',
+      start: '16:00',
+      end: '18:00',
+      capacity: 12,
+      cutoff: { rule: 'dayBeforeAt', time: '21:00' },
+      serviceablePolygon: 200,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const history = await call('GET', `/api/hub/history/slot_template/${id}/`, ops);
+    expect(history.statusCode, history.body).toBe(200);
+    expect(history.json().history.map((row: { action: string }) => row.action)).toEqual([
+      'created',
+    ]);
+    const asSeller = await call('GET', `/api/hub/history/slot_template/${id}/`, seller);
+    expect([403, 404]).toContain(asSeller.statusCode);
+    const missing = await call('GET', `/api/hub/history/slot_template/${id + 1000}/`, ops);
+    expect(missing.statusCode).toBe(404);
+  });
+
   it('refuses a quick template with a cut-off rule, and a window that ends before it starts', async () => {
     const quick = await call('POST', '/api/hub/slot-templates/', ops, {
       weekday: 1,

@@ -10,16 +10,9 @@ import {
 } from '@makers-pantry/domain/hub-board';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUSES } from '@makers-pantry/domain/order-codes';
-import type { Db } from '../../db/client';
-import {
-  boardPage,
-  changesOfSlots,
-  dayTallies,
-  ordersVersionOf,
-  slotAnswer,
-  slotsOfDay,
-  type DaySlot,
-} from './board-queries';
+import type { Db } from '../../../db/client';
+import { slotAnswer, slotsOfDay, type SlotOfDay } from '../../delivery/service';
+import { boardPage, changesOfSlots, dayTallies, ordersVersionOf } from './board-queries';
 import { hubOrderRow, type OrderListRow } from './order-list';
 
 /** The day a board answer is about: the one asked for, or today in Asia/Kolkata. */
@@ -60,7 +53,7 @@ export function boardEtag(version: string, url: string) {
 export async function orderBoard(
   db: Db,
   date: string,
-  day: { slots: DaySlot[]; version: string },
+  day: { slots: SlotOfDay[]; version: string },
   query: HubBoardQuery,
 ): Promise<HubBoard> {
   const slotIds = day.slots.map((slot) => slot.id);

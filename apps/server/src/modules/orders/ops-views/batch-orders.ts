@@ -2,10 +2,10 @@ import { and, asc, eq, isNull, notInArray, sql } from 'drizzle-orm';
 import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import type { BatchOrder } from '@makers-pantry/domain/hub-batches';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
-import type { Executor } from '../../db/client';
-import { orderItemBatches, orderItems, orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { checkoutPlaceColumns } from '../orders/service';
+import type { Executor } from '../../../db/client';
+import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
+import { checkoutPlaceColumns } from '../history/order-number';
 
 /** Orders that never held the units: nothing of the batch reached their customer. */
 const NEVER_HELD = [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED];

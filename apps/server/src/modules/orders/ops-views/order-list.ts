@@ -6,12 +6,12 @@ import {
   type HubOrderRow,
 } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import type { Executor } from '../../db/client';
-import { makers } from '../../db/schema/catalog';
-import { deliverySlots } from '../../db/schema/delivery';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { checkoutPlaceColumns } from '../orders/service';
+import type { Executor } from '../../../db/client';
+import { makers } from '../../../db/schema/catalog';
+import { deliverySlots } from '../../../db/schema/delivery';
+import { orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
+import { checkoutPlaceColumns } from '../history/order-number';
 
 /** The columns a hub list of orders reads: the order, its payment, maker and slot. */
 export const hubOrderColumns = {

@@ -1,7 +1,6 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { customerCredits, orders } from '../../db/schema/orders';
-import { tickets } from '../../db/schema/support';
+import { count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { customerCredits, orders } from '../../../db/schema/orders';
 import { hubOrdersFrom } from './order-list';
 
 /** A customer's newest orders, as the hub's order lists show them. */
@@ -12,24 +11,6 @@ export function ordersOfCustomer(db: Db, userId: number, limit: number) {
 export async function ordersCountOf(db: Db, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orders).where(eq(orders.userId, userId));
   return row?.n ?? 0;
-}
-
-/** The tickets a customer confirmed (drafts are still being written), newest first. */
-export function ticketsOfCustomer(db: Db, userId: number, limit: number) {
-  return db
-    .select({
-      id: tickets.id,
-      orderId: tickets.orderId,
-      type: tickets.type,
-      status: tickets.status,
-      resolutionType: tickets.resolutionType,
-      confirmedAt: tickets.confirmedAt,
-      resolvedAt: tickets.resolvedAt,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
-    .orderBy(desc(tickets.id))
-    .limit(limit);
 }
 
 /** Credit left to spend and credit ever given, in paise. */

@@ -1,47 +1,20 @@
 import { and, asc, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { statusesBefore } from '@makers-pantry/domain/fulfilment';
 import {
   BOARD_LISTED_STATUSES,
   BOARD_PAYMENTS,
   type HubBoardQuery,
+  type HubBulkMove,
 } from '@makers-pantry/domain/hub-board';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { makers } from '../../db/schema/catalog';
-import { deliverySlots } from '../../db/schema/delivery';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { checkoutPlaceColumns } from '../orders/service';
+import type { Db, Executor } from '../../../db/client';
+import { users } from '../../../db/schema/accounts';
+import { makers } from '../../../db/schema/catalog';
+import { deliverySlots } from '../../../db/schema/delivery';
+import { orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
+import { checkoutPlaceColumns } from '../history/order-number';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
-
-/** The delivery slots of one day (Asia/Kolkata), in the order they start. */
-export function slotsOfDay(db: Db, date: string) {
-  return db
-    .select({
-      id: deliverySlots.id,
-      startAt: deliverySlots.startAt,
-      endAt: deliverySlots.endAt,
-      type: deliverySlots.type,
-      capacity: deliverySlots.capacity,
-      booked: deliverySlots.booked,
-      isActive: deliverySlots.isActive,
-    })
-    .from(deliverySlots)
-    .where(eq(deliverySlots.date, date))
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
-}
-export type DaySlot = Awaited<ReturnType<typeof slotsOfDay>>[number];
-
-/** A day's slot as the board and Today answer it. */
-export const slotAnswer = (slot: DaySlot) => ({
-  id: slot.id,
-  startDatetime: slot.startAt.toISOString(),
-  endDatetime: slot.endAt.toISOString(),
-  type: slot.type,
-  capacity: slot.capacity,
-  booked: slot.booked,
-  isActive: slot.isActive,
-});
 
 /**
  * Each slot's orders counted and their change numbers summed: an index-only read of
@@ -190,4 +163,26 @@ export async function boardPage(
       ),
     )
     .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+}
+
+/**
+ * The slot's orders (of the maker, when asked) a bulk step takes: when orders are named, any of
+ * theirs in the slot, whatever their state (one that cannot move is then told why); otherwise
+ * those waiting for the step.
+ */
+export async function ordersToStep(db: Executor, request: HubBulkMove): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.slotId, request.slot),
+        request.maker === undefined ? undefined : eq(orders.makerId, request.maker),
+        request.orderIds
+          ? inArray(orders.id, request.orderIds)
+          : inArray(orders.status, statusesBefore(request.status, 'ops')),
+      ),
+    )
+    .orderBy(asc(orders.id));
+  return rows.map((row) => row.id);
 }
