@@ -22,7 +22,6 @@ import {
   reattemptSlotsSchema,
   returnToHubSchema,
 } from '@makers-pantry/domain/failed-delivery';
-import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
 import { rupeesToPaise } from '@makers-pantry/domain/money';
 import {
   collectPodCash,
@@ -33,7 +32,6 @@ import {
   reattemptSlots,
   returnToHub,
 } from '../orders/service';
-import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../payments/service';
 import type { ModuleRoutes } from '../module-routes';
 import { hubActorOf, requireOpsActor } from './hub-actor';
 import { ordersForOps } from '../orders/service';
@@ -253,41 +251,5 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) =>
       returnToHub(context, request.params.orderId, request.body.version, stepBy(request)),
-  );
-
-  app.get(
-    '/api/hub/refunds/',
-    {
-      schema: {
-        tags,
-        summary: 'Ops: refunds not yet processed, those that need attention first',
-        description:
-          'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
-          'ones. Unsent refunds are retried in the background, backing off from a minute to an ' +
-          `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
-          'failed it, a refund is marked needsAttention.',
-        response: { 200: hubRefundListSchema, ...errors(401, 403) },
-      },
-    },
-    async () => refundsForOps(context.db),
-  );
-
-  app.post(
-    '/api/hub/refunds/retry/',
-    {
-      schema: {
-        tags,
-        summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
-        description:
-          'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
-          'when the gateway was down, the background retry asks again, backing off; this asks ' +
-          'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
-          'so asking again never pays twice.',
-        response: { 200: z.object({ sent: z.number().int() }), ...errors(401, 403) },
-      },
-    },
-    async (request) => ({
-      sent: await retryPendingRefunds(context, context.now(), request.log),
-    }),
   );
 };
