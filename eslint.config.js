@@ -94,8 +94,15 @@ export const serverModuleGraph = {
   payments: ['messages'],
   support: ['messages', 'orders'],
 };
-const importsOf = (other, file = '*') =>
-  ['..', '../..', '../../..'].map((up) => `${up}/${other}/${file}`);
+/**
+ * Another module's files as imported from a file `depth` folders below its module's own: exactly
+ * that many steps up and one more, so a module's own subfolder named like another module (the
+ * hub's orders/ and messages/ areas) is never taken for it.
+ */
+const importsOf = (other, depth, file = '*') => [`${'../'.repeat(depth + 1)}${other}/${file}`];
+/** How deep below its module's folder the files of a lint block sit. */
+const DEPTHS = [0, 1, 2, 3];
+const underDepth = (folder, depth) => `${folder}/${'*/'.repeat(depth)}`;
 
 /**
  * Every table has one owner: the module named by the file under apps/server/src/db/schema/ it is
@@ -341,15 +348,15 @@ export const tableOwnerExceptions = [
 const schemaOf = (owner) =>
   ['../..', '../../..', '../../../..'].map((up) => `${up}/db/schema/${owner}`);
 
-function moduleGraphPattern(name) {
+function moduleGraphPattern(name, depth) {
   const allowed = serverModuleGraph[name] ?? [];
   return {
     group: serverModules
       .filter((other) => other !== name)
       .flatMap((other) =>
         allowed.includes(other)
-          ? [...importsOf(other), ...importsOf(other, 'service').map((p) => `!${p}`)]
-          : importsOf(other),
+          ? [...importsOf(other, depth), ...importsOf(other, depth, 'service').map((p) => `!${p}`)]
+          : importsOf(other, depth),
       ),
     message:
       'Not on the module graph (eslint.config.js, docs/architecture.md): import another module only through its service.ts, and only along the graph.',
@@ -383,18 +390,24 @@ const serverBoundaries = serverModules.flatMap((name) => {
     for (const file of entry.files)
       exceptions.set(file, [...(exceptions.get(file) ?? []), entry.owner]);
   return [
-    {
-      files: [`${folder}/**/*.{ts,tsx}`],
-      rules: restrictImports(moduleGraphPattern(name), tableOwnerPattern(name), demoPattern),
-    },
-    {
-      files: [`${folder}/**/*.test.ts`],
-      rules: restrictImports(moduleGraphPattern(name)),
-    },
+    ...DEPTHS.flatMap((depth) => [
+      {
+        files: [`${underDepth(folder, depth)}*.{ts,tsx}`],
+        rules: restrictImports(
+          moduleGraphPattern(name, depth),
+          tableOwnerPattern(name),
+          demoPattern,
+        ),
+      },
+      {
+        files: [`${underDepth(folder, depth)}*.test.ts`],
+        rules: restrictImports(moduleGraphPattern(name, depth)),
+      },
+    ]),
     ...[...exceptions].map(([file, owners]) => ({
       files: [`${folder}/${file}`],
       rules: restrictImports(
-        moduleGraphPattern(name),
+        moduleGraphPattern(name, file.split('/').length - 1),
         tableOwnerPattern(name, owners),
         demoPattern,
       ),

@@ -6,7 +6,7 @@ import { analyticsRoutes } from './analytics/routes';
 import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
 import { devRoutes } from './dev/routes';
-import { hubRoutes } from './hub/hub-routes';
+import { hubRoutes } from './hub/shared/hub-routes';
 import { messageReportRoutes } from './messages/report-routes';
 import { discountRoutes } from './discounts/routes';
 import { checkoutRoutes } from './orders/placing/checkout-routes';
