@@ -8,7 +8,7 @@ import { databaseCheck, healthRoutes, Readiness } from './http/health';
 import { runJobIfDue, startJobRunner, type Job } from './jobs';
 import { openLog } from './log';
 import { slotCalendarJob } from './modules/delivery/slot-calendar';
-import { batchExpiryJob } from './modules/hub/batch-service';
+import { batchExpiryJob } from './modules/hub/batches/batch-service';
 import { makersTomorrowJob, paymentOrders } from './modules/orders/service';
 import { holdSweeperJob, refundRetryJob } from './modules/payments/service';
 import { draftSweeperJob } from './modules/support/draft-sweeper';

@@ -1,3 +1,4 @@
+import { podAllowedFor } from '@makers-pantry/domain/delivery-time';
 import type { Executor } from '../db/client';
 import { slotTemplates } from '../db/schema/delivery';
 
@@ -26,7 +27,7 @@ export function standardSlotTemplates(quickHours: QuickHours = QUICK_HOURS): New
     capacity: 60,
     cutoffRule: 'hours_before_start' as const,
     cutoffMinutes: 10 * 60,
-    isPodAllowed: kind !== 'morning',
+    isPodAllowed: podAllowedFor(kind, true),
     serviceablePolygon: 300,
     daysAhead: 3,
   });

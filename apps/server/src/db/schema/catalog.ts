@@ -65,7 +65,7 @@ export const makers = pgTable(
   (t) => [
     uniqueIndex('makers_user_idx').on(t.userId),
     // One store per name, whatever its case, spaces and punctuation (issue 36 item 7): the
-    // expression is `storeNameKey` of modules/hub/store-names.ts.
+    // expression is `storeNameKey` of modules/catalog/store-names.ts.
     uniqueIndex('makers_store_name_key_idx').on(
       sql`lower(regexp_replace(${t.storeName}, '[[:space:][:punct:]]+', '', 'g'))`,
     ),

@@ -193,3 +193,13 @@ export {
   type CollectionFields,
   type CollectionRow,
 } from './merchandising';
+// For the hub: Today's stock running low, store names told apart, and which maker an object is.
+export { lowStock } from './low-stock';
+export { refuseTakenStoreName, storeNameKey, withStoreName } from './store-names';
+export {
+  approvedMakers,
+  makerIdRunBy,
+  makerName,
+  makerOfCatalogObject,
+  type CatalogObject,
+} from './maker-lookups';

@@ -32,6 +32,8 @@ export {
   type DaySlot,
   type SlotOrders,
 } from './day-slots';
+// For the orders board and Today: a day's slots; for the hub: slots' days, a template's history.
+export { slotAnswer, slotDates, slotsOfDay, templateExists, type SlotOfDay } from './slots-of-day';
 export {
   createTemplateRow,
   editTemplateRow,

@@ -1,5 +1,6 @@
-/** India keeps one offset all year: 05:30 ahead of UTC. */
-const IST_OFFSET_MINUTES = 330;
+import { IST_OFFSET_MS } from '@makers-pantry/domain/delivery-time';
+
+const IST_OFFSET_MINUTES = IST_OFFSET_MS / 60_000;
 const DAY_MINUTES = 24 * 60;
 const QUIET_FROM = 21 * 60;
 const QUIET_UNTIL = 8 * 60;

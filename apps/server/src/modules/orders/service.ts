@@ -33,3 +33,16 @@ export {
 export { checkoutPlaceColumns } from './history/order-number';
 export { refundsByOrder } from './history/order-views';
 export { makersTomorrowJob, tellMakersOfTomorrow } from './fulfilment/tomorrow-for-makers';
+// For the hub (the back office's reads of orders, one statement each; orders/ops-views/): the
+// orders board and its version, ops' order lists, an order's page, a delivery run's cash, Today's
+// tallies and takings per slot, a customer's orders and credit, the orders holding a batch.
+export { boardDay, boardEtag, boardVersion, orderBoard } from './ops-views/order-board';
+export { ordersToStep, slotOrdersVersion } from './ops-views/board-queries';
+export { hubOrderRow, ordersForOps } from './ops-views/order-list';
+export { orderPageRows } from './ops-views/order-page-rows';
+export { cashRunOrders, ordersLeftWithCash } from './ops-views/cash-orders';
+export { ordersBySlotAndState, takingsOfSlots } from './ops-views/slot-takings';
+export { creditOf, ordersCountOf, ordersOfCustomer } from './ops-views/customer-orders';
+export { ordersOfBatch } from './ops-views/batch-orders';
+export { ordersToPrepare } from './ops-views/orders-to-prepare';
+export { addOpsNotes, makerOfOrder, orderStatusOf, type OpsNote } from './fulfilment/ops-notes';

@@ -47,7 +47,7 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
 
 /**
  * Seller onboarding: the list ops call back from. The hub pages leads at /api/hub/seller-leads/
- * (hub/lead-routes.ts); this whole list stays for former clients, deprecated. The CSV moved under
+ * (hub/leads/lead-routes.ts); this whole list stays for former clients, deprecated. The CSV moved under
  * /api/hub/ (its former path answers too, for now).
  */
 export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {

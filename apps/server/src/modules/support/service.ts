@@ -3,3 +3,13 @@ export { hubLeadList, hubLeadOf, lockLead, markLeadTurned, type LeadRow } from '
 // For the hub: the ticket queue and resolving a ticket (decision 029).
 export { ticketForOps, ticketsForOps } from './ticket-queue';
 export { resolveTicket, type RecordTicketChange, type TicketChange } from './ticket-service';
+// For the hub: Today's open tickets, a customer's, an order's and a maker's tickets, and whether a
+// ticket or lead exists (its history).
+export {
+  leadExists,
+  openTickets,
+  ticketExists,
+  ticketsAboutMaker,
+  ticketsOfCustomer,
+  ticketsOfOrder,
+} from './tickets-for-hub';

@@ -9,7 +9,7 @@ import {
 } from '@makers-pantry/domain/hub-documents';
 import { AppError, errorForLog, notFound } from '../../../http/errors';
 import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireHubActor, type HubActor } from '../hub-actor';
+import { hubActorOf, requireHubActor, type HubActor } from '../shared/hub-actor';
 import { pickListOf } from './pick-list';
 import type { DocumentJob } from './document-job';
 import { makeDocument } from './document-maker';

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
-import { istDate } from '@makers-pantry/domain/delivery-time';
+import { IST_OFFSET_MS, istDate } from '@makers-pantry/domain/delivery-time';
 import type { Db } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
@@ -9,7 +9,6 @@ import { queueMakerMessage } from '../../messages/service';
 
 /** The evening message goes out from 19:00 IST, when most of the next day's orders are in. */
 const EVENING_FROM_MINUTE = 19 * 60;
-const IST_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 /** A message names a few products; the hub's pick list has them all. */
 const MOST_LINES = 6;

@@ -1,0 +1,204 @@
+import type { SellerChoice } from '@makers-pantry/domain/hub';
+import type {
+  ApprovedSellers,
+  BatchCreate,
+  BatchEdit,
+  BatchListQuery,
+  BatchPage,
+  BatchReceive,
+  CreatablePage,
+  CreatableQuery,
+  HubBatch,
+} from '@makers-pantry/domain/hub-batches';
+import { BATCH_PAGE_SIZE, CREATABLE_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
+import type { AppContext } from '../../../context';
+import type { Db, Executor } from '../../../db/client';
+import { AppError, notFound } from '../../../http/errors';
+import type { Job } from '../../../jobs';
+import {
+  approveBatch,
+  approvedMakers,
+  batchAuditFields,
+  batchList,
+  batchOf,
+  createBatch,
+  creatableProducts,
+  deletePlannedBatch,
+  editPlannedBatch,
+  expireBatches,
+  receiveBatch,
+  rejectBatch,
+  type BatchChange,
+} from '../../catalog/service';
+import { recordChange, THE_SHOP, type AuditActor } from '../shared/audit-log';
+import type { HubActor } from '../shared/hub-actor';
+
+/**
+ * The batch page: the rules are catalog's (stock lives there); the hub runs each in one
+ * transaction with its audit row and answers the batch as the list shows it.
+ */
+export async function batchPage(
+  context: AppContext,
+  actor: HubActor,
+  chosen: SellerChoice,
+  query: BatchListQuery,
+): Promise<BatchPage> {
+  const choice = { makerId: actor.makerId, chosen };
+  const list = await batchList(context.db, choice, query, context.now());
+  return { ...list, pageSize: BATCH_PAGE_SIZE };
+}
+
+/** The seller picker's makers: every approved one for the hub, its own for a seller. */
+export async function sellersToPick(
+  context: AppContext,
+  actor: HubActor,
+): Promise<ApprovedSellers> {
+  return { approvedSellers: await approvedMakers(context.db, actor.makerId) };
+}
+
+/** A page of the creatable batches, by name, narrowed by words in the name (the chooser). */
+export async function creatablePage(
+  context: AppContext,
+  actor: HubActor,
+  chosen: SellerChoice,
+  query: CreatableQuery,
+): Promise<CreatablePage> {
+  const choice = { makerId: actor.makerId, chosen };
+  return {
+    ...(await creatableProducts(context.db, choice, query)),
+    pageSize: CREATABLE_PAGE_SIZE,
+  };
+}
+
+export async function oneBatch(context: AppContext, actor: HubActor, id: number) {
+  const batch = await batchOf(context.db, id, actor.makerId, context.now());
+  if (!batch) throw notFound('This batch');
+  return batch;
+}
+
+async function changeBatch(
+  context: AppContext,
+  actor: AuditActor,
+  action: string,
+  change: (tx: Executor, now: Date) => Promise<BatchChange>,
+): Promise<BatchChange> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const done = await change(tx, now);
+    const id = (done.after ?? done.before)!.id;
+    await recordChange(tx, actor, now, {
+      objectType: 'batch',
+      objectId: id,
+      action,
+      before: done.before && batchAuditFields(done.before),
+      after: done.after && batchAuditFields(done.after),
+    });
+    return done;
+  });
+}
+
+/** Receiving and the quality check happen at the hub: ops and admins only. */
+export function hubSideOnly(actor: HubActor) {
+  if (actor.role === 'seller')
+    throw new AppError(
+      'FORBIDDEN',
+      'Only the hub receives and checks batches. Please contact your admin.',
+    );
+}
+
+const shown = async (context: AppContext, actor: HubActor, done: BatchChange) =>
+  (await batchOf(context.db, done.after!.id, actor.makerId, context.now()))!;
+
+export async function planBatch(
+  context: AppContext,
+  actor: HubActor,
+  input: BatchCreate,
+): Promise<HubBatch> {
+  const done = await changeBatch(context, actor, 'planned', (tx, now) =>
+    createBatch(tx, actor, input, now),
+  );
+  return shown(context, actor, done);
+}
+
+export async function editBatch(context: AppContext, actor: HubActor, id: number, edit: BatchEdit) {
+  const done = await changeBatch(context, actor, 'edited', (tx, now) =>
+    editPlannedBatch(tx, actor, id, edit, now),
+  );
+  return shown(context, actor, done);
+}
+
+export async function deleteBatch(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  version: number,
+) {
+  await changeBatch(context, actor, 'deleted', (tx) => deletePlannedBatch(tx, actor, id, version));
+}
+
+export async function markReceived(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  input: BatchReceive,
+) {
+  hubSideOnly(actor);
+  const done = await changeBatch(context, actor, 'received', (tx, now) =>
+    receiveBatch(tx, id, input, actor.userId, now),
+  );
+  return shown(context, actor, done);
+}
+
+export async function approveAfterCheck(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  version: number,
+) {
+  hubSideOnly(actor);
+  const done = await changeBatch(context, actor, 'approved', (tx, now) =>
+    approveBatch(tx, id, version, actor.userId, now),
+  );
+  return shown(context, actor, done);
+}
+
+export async function rejectAfterCheck(
+  context: AppContext,
+  actor: HubActor,
+  id: number,
+  version: number,
+  reason: string,
+) {
+  hubSideOnly(actor);
+  const done = await changeBatch(context, actor, 'rejected', (tx, now) =>
+    rejectBatch(tx, id, version, reason, actor.userId, now),
+  );
+  return shown(context, actor, done);
+}
+
+/**
+ * Batches past their best-before stop selling: each expires with an audit row under the shop's
+ * own name, in one transaction. Safe on several instances at once (catalog's status guard and
+ * SKIP LOCKED). Answers how many expired.
+ */
+export async function expireDueBatches(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const expired = await expireBatches(tx, now);
+    for (const done of expired)
+      await recordChange(tx, THE_SHOP, now, {
+        objectType: 'batch',
+        objectId: done.after!.id,
+        action: 'expired',
+        before: batchAuditFields(done.before!),
+        after: batchAuditFields(done.after!),
+      });
+    return expired.length;
+  });
+}
+
+/** The runner's job (decision 034): batches past their best-before are looked for every minute. */
+export const batchExpiryJob = (db: Db, everyMs = 60_000): Job => ({
+  name: 'stop-expired-batches',
+  everyMs,
+  run: (now) => expireDueBatches(db, now),
+});

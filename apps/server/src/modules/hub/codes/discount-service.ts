@@ -1,0 +1,174 @@
+import {
+  CODE_USES_SHOWN,
+  codeState,
+  type CodeCreate,
+  type CodeEdit,
+  type CodeState,
+  type CodeUses,
+  type HubCode,
+} from '@makers-pantry/domain/hub-discounts';
+import { paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
+import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
+import { AppError, notFound } from '../../../http/errors';
+import { checkVersion } from '../../../http/versions';
+import {
+  allCodes,
+  codeById,
+  insertCode,
+  lockCode,
+  mostUsesByOneCustomer,
+  updateCode,
+  usesOfCode,
+  type CodeFields,
+  type DiscountCodeRow,
+} from '../../discounts/service';
+import { recordChange } from '../shared/audit-log';
+import type { HubActor } from '../shared/hub-actor';
+
+/** Discount codes in the hub: each change with its audit row, in one transaction (decision 038). */
+
+function hubCode(row: DiscountCodeRow, now: Date): HubCode {
+  return {
+    id: row.id,
+    version: row.version,
+    code: row.code,
+    percentage: row.percentage,
+    cap: paiseToRupees(row.capPaise),
+    validFrom: row.validFrom.toISOString(),
+    validTo: row.validTo.toISOString(),
+    minOrder: paiseToRupees(row.minOrderPaise),
+    totalUses: row.totalUses,
+    usesPerCustomer: row.usesPerCustomer,
+    usesCount: row.usesCount,
+    isActive: row.isActive,
+    state: codeState(row, now),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** What the audit log keeps of a code: its rules as ops typed them. */
+const auditFields = (row: DiscountCodeRow) => {
+  const {
+    usesCount: _uses,
+    createdAt: _created,
+    state: _state,
+    ...fields
+  } = hubCode(row, new Date(0));
+  return fields;
+};
+
+export async function codeList(context: AppContext, state: CodeState | undefined) {
+  const now = context.now();
+  const codes = (await allCodes(context.db)).map((row) => hubCode(row, now));
+  return { codes: state ? codes.filter((code) => code.state === state) : codes };
+}
+
+export async function codeUses(context: AppContext, id: number): Promise<CodeUses> {
+  const row = await codeById(context.db, id);
+  if (!row) throw notFound('This discount code');
+  const uses = await usesOfCode(context.db, id, CODE_USES_SHOWN);
+  return {
+    code: hubCode(row, context.now()),
+    uses: uses.map((use) => ({
+      id: use.id,
+      customer: {
+        id: use.userId,
+        name: `${use.firstName} ${use.lastName}`.trim(),
+        mobile: use.mobile,
+      },
+      paymentId: use.paymentId,
+      orderIds: use.orderIds.map(Number),
+      at: use.at.toISOString(),
+      amount: paiseToRupees(use.amountPaise),
+      releasedAt: use.releasedAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+function storedFields(fields: Omit<Partial<CodeCreate>, 'code'>): Partial<CodeFields> {
+  const stored: Partial<CodeFields> = {};
+  if (fields.percentage !== undefined) stored.percentage = fields.percentage;
+  if (fields.cap !== undefined) stored.capPaise = rupeesToPaise(fields.cap);
+  if (fields.validFrom !== undefined) stored.validFrom = new Date(fields.validFrom);
+  if (fields.validTo !== undefined) stored.validTo = new Date(fields.validTo);
+  if (fields.minOrder !== undefined) stored.minOrderPaise = rupeesToPaise(fields.minOrder);
+  if (fields.totalUses !== undefined) stored.totalUses = fields.totalUses;
+  if (fields.usesPerCustomer !== undefined) stored.usesPerCustomer = fields.usesPerCustomer;
+  if (fields.isActive !== undefined) stored.isActive = fields.isActive;
+  return stored;
+}
+
+export async function createCode(context: AppContext, actor: HubActor, input: CodeCreate) {
+  const now = context.now();
+  const created = await context.db.transaction(async (tx) => {
+    const row = await insertCode(
+      tx,
+      { ...(storedFields(input) as CodeFields), code: input.code },
+      now,
+    );
+    if (!row)
+      throw new AppError(
+        'DISCOUNT_CODE_EXISTS',
+        `A discount code ${input.code} already exists. Please edit it, or choose another name.`,
+      );
+    await recordChange(tx, actor, now, {
+      objectType: 'discount',
+      objectId: row.id,
+      action: 'created',
+      before: null,
+      after: auditFields(row),
+    });
+    return row;
+  });
+  return hubCode(created, now);
+}
+
+/** A limit below the uses already made would take back a discount a customer was promised. */
+async function limitsHold(tx: Executor, before: DiscountCodeRow, after: Partial<CodeFields>) {
+  if (
+    after.totalUses !== undefined &&
+    after.totalUses !== null &&
+    after.totalUses < before.usesCount
+  )
+    throw new AppError(
+      'DISCOUNT_LIMIT_BELOW_USES',
+      `${before.code} has been used ${before.usesCount} times, so its total uses cannot be ` +
+        `${after.totalUses}. Set ${before.usesCount} or more, or turn the code off.`,
+    );
+  if (after.usesPerCustomer !== undefined) {
+    const most = await mostUsesByOneCustomer(tx, before.id);
+    if (after.usesPerCustomer < most)
+      throw new AppError(
+        'DISCOUNT_LIMIT_BELOW_USES',
+        `A customer has used ${before.code} ${most} times, so its uses per customer cannot be ` +
+          `${after.usesPerCustomer}. Set ${most} or more, or turn the code off.`,
+      );
+  }
+}
+
+export async function editCode(context: AppContext, actor: HubActor, id: number, edit: CodeEdit) {
+  const now = context.now();
+  const { version, ...fields } = edit;
+  const after = await context.db.transaction(async (tx) => {
+    const before = await lockCode(tx, id);
+    if (!before) throw notFound('This discount code');
+    checkVersion(before, version);
+    const changes = storedFields(fields);
+    const validFrom = changes.validFrom ?? before.validFrom;
+    const validTo = changes.validTo ?? before.validTo;
+    if (validTo.getTime() <= validFrom.getTime())
+      throw new AppError('VALIDATION_FAILED', 'The end must be after the start.');
+    await limitsHold(tx, before, changes);
+    const row = await updateCode(tx, id, changes);
+    await recordChange(tx, actor, now, {
+      objectType: 'discount',
+      objectId: id,
+      action: 'edited',
+      before: auditFields(before),
+      after: auditFields(row),
+    });
+    return row;
+  });
+  return hubCode(after, now);
+}

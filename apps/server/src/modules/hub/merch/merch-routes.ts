@@ -1,0 +1,159 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import {
+  bannerCreateSchema,
+  bannerEditSchema,
+  bannerListSchema,
+  collectionCreateSchema,
+  collectionEditSchema,
+  collectionListQuerySchema,
+  collectionListSchema,
+  hubBannerSchema,
+  hubCollectionSchema,
+} from '@makers-pantry/domain/hub-merchandising';
+import { shopPageListSchema, shopPageSearchSchema } from '@makers-pantry/domain/shop-pages';
+import type { ModuleRoutes } from '../../module-routes';
+import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
+import {
+  bannerList,
+  collectionList,
+  createBanner,
+  createCollection,
+  editBanner,
+  editCollection,
+  shopPagesFor,
+} from './merch-service';
+
+const tags = ['hub'];
+const errors = errorAnswers;
+const LINKED =
+  'redirectUrl is a page of the shop picked from GET /api/hub/shop-pages/; a link of another shape answers 400 VALIDATION_FAILED, one to a page the shop does not have (a product or seller not on sale, a removed category or collection) 400 LINK_TO_NO_PAGE.';
+const SHOWN =
+  'The shop shows it while it is on (isActive), has its pictures and is inside its window ' +
+  '(activeFrom..activeTo, either open). This instance shows a change at once; others within ' +
+  'CATALOGUE_CACHE_SECONDS, as every public page.';
+
+/** The home page's banners and collections (issue 26 section 4, decision 038): ops and admins. */
+export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireOpsActor(scope, context);
+  const bannerParams = z.object({ bannerId: pathIdSchema('Banner id') });
+  const collectionParams = z.object({ collectionId: pathIdSchema('Collection id') });
+
+  app.get(
+    '/api/hub/shop-pages/',
+    {
+      schema: {
+        tags,
+        summary: "Ops: the shop's pages a banner can link to, found by name",
+        description:
+          'Categories, collections, products on sale, approved sellers and New products, each ' +
+          'kind by name (up to 6 of each); with no words, New products and every category.',
+        querystring: shopPageSearchSchema,
+        response: { 200: shopPageListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => shopPagesFor(context, request.query.q),
+  );
+
+  app.get(
+    '/api/hub/banners/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: every banner in carousel order, with whether it shows now',
+        description: 'state: showing, scheduled, ended, off or needs-pictures.',
+        response: { 200: bannerListSchema, ...errors(401, 403) },
+      },
+    },
+    async () => bannerList(context),
+  );
+
+  app.post(
+    '/api/hub/banners/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: a new banner, off until its pictures are in',
+        description: `Then PUT its pictures and turn it on. ${LINKED} ${SHOWN}`,
+        body: bannerCreateSchema,
+        response: { 201: hubBannerSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createBanner(context, hubActorOf(request), request.body);
+    },
+  );
+
+  app.patch(
+    '/api/hub/banners/:bannerId/',
+    {
+      schema: {
+        tags,
+        summary: "Ops: edit a banner's name, link, position, schedule or on/off, on its version",
+        description:
+          `${LINKED} ${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
+          'a stale version 409 STALE_VERSION.',
+        params: bannerParams,
+        body: bannerEditSchema,
+        response: { 200: hubBannerSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      editBanner(context, hubActorOf(request), request.params.bannerId, request.body),
+  );
+
+  app.get(
+    '/api/hub/collections/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: collections and curations by type and position, with their products',
+        description: "type: curation, madeWith, madeWithout or new_launched. state as banners'.",
+        querystring: collectionListQuerySchema,
+        response: { 200: collectionListSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => collectionList(context, request.query.type),
+  );
+
+  app.post(
+    '/api/hub/collections/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: a new collection or curation, off until its tile picture is in',
+        description:
+          "productIds in the order the shop shows them; a 'new_launched' collection shows what " +
+          `was approved in the last 30 days whatever it holds. ${SHOWN}`,
+        body: collectionCreateSchema,
+        response: { 201: hubCollectionSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return createCollection(context, hubActorOf(request), request.body);
+    },
+  );
+
+  app.patch(
+    '/api/hub/collections/:collectionId/',
+    {
+      schema: {
+        tags,
+        summary: "Ops: edit a collection's name, products, position, schedule or on/off",
+        description:
+          `On its version (409 STALE_VERSION). productIds replaces the list. ${SHOWN} ` +
+          'Turning it on without its tile answers 409 MERCH_NEEDS_PICTURES.',
+        params: collectionParams,
+        body: collectionEditSchema,
+        response: { 200: hubCollectionSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      editCollection(context, hubActorOf(request), request.params.collectionId, request.body),
+  );
+};

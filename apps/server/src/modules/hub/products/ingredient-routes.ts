@@ -1,0 +1,60 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
+import {
+  bannedIngredientCheck,
+  bannedIngredientEntrySchema,
+  bannedIngredientSentence,
+  ingredientCheckRequestSchema,
+  ingredientCheckSchema,
+} from '@makers-pantry/domain/banned-ingredients';
+import { allBannedIngredients } from '../../catalog/service';
+import type { ModuleRoutes } from '../../module-routes';
+import { requireHubActor } from '../shared/hub-actor';
+
+const errors = errorAnswers;
+
+/**
+ * The banned-ingredient check for the product form: the same function (packages/domain) that
+ * blocks approval, so the maker's warning while typing and the ops' refusal never disagree.
+ */
+export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireHubActor(scope, context);
+
+  app.get(
+    '/api/hub/banned-ingredients/',
+    {
+      schema: {
+        tags: ['hub'],
+        summary: 'Hub: the banned-ingredient list with aliases and functions as lists',
+        description: 'For checking in the browser with the shared check while a maker types.',
+        response: {
+          200: z.object({ bannedIngredients: z.array(bannedIngredientEntrySchema) }),
+          ...errors(401, 403),
+        },
+      },
+    },
+    async () => ({ bannedIngredients: await allBannedIngredients(context.db) }),
+  );
+
+  app.post(
+    '/api/hub/ingredients/check/',
+    {
+      schema: {
+        tags: ['hub'],
+        summary: 'Hub: which banned ingredients a text names, each with its function',
+        description:
+          'Whole words, case and punctuation ignored, E- and INS numbers however written ' +
+          "('E621', 'e-621', 'INS 621'). The sentence is the one approval refuses with.",
+        body: ingredientCheckRequestSchema,
+        response: { 200: ingredientCheckSchema, ...errors(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const check = bannedIngredientCheck(await allBannedIngredients(context.db));
+      const hits = check(request.body.ingredients);
+      return { hits, warning: hits.length > 0 ? bannedIngredientSentence(hits) : null };
+    },
+  );
+};

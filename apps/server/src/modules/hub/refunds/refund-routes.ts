@@ -1,0 +1,52 @@
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
+import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
+import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../../payments/service';
+import type { ModuleRoutes } from '../../module-routes';
+import { requireOpsActor } from '../shared/hub-actor';
+
+const tags = ['hub'];
+const errors = errorAnswers;
+
+/** Ops and admins see the refunds not yet done and ask the gateway again (payments' rules). */
+export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireOpsActor(scope, context);
+
+  app.get(
+    '/api/hub/refunds/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: refunds not yet processed, those that need attention first',
+        description:
+          'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
+          'ones. Unsent refunds are retried in the background, backing off from a minute to an ' +
+          `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
+          'failed it, a refund is marked needsAttention.',
+        response: { 200: hubRefundListSchema, ...errors(401, 403) },
+      },
+    },
+    async () => refundsForOps(context.db),
+  );
+
+  app.post(
+    '/api/hub/refunds/retry/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
+        description:
+          'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
+          'when the gateway was down, the background retry asks again, backing off; this asks ' +
+          'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
+          'so asking again never pays twice.',
+        response: { 200: z.object({ sent: z.number().int() }), ...errors(401, 403) },
+      },
+    },
+    async (request) => ({
+      sent: await retryPendingRefunds(context, context.now(), request.log),
+    }),
+  );
+};

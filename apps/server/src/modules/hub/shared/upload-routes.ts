@@ -1,0 +1,235 @@
+import type { FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorAnswers } from '@makers-pantry/domain/api-error';
+import { pathIdSchema } from '@makers-pantry/domain/catalog';
+import { hubBatchSchema } from '@makers-pantry/domain/hub-batches';
+import { hubMakerSchema } from '@makers-pantry/domain/hub-makers';
+import {
+  HUB_PHOTO_MAX_BYTES,
+  hubProductMediaSchema,
+  LAB_REPORT_FIELD,
+  LAB_REPORT_MAX_BYTES,
+  PHOTO_FIELD,
+  PRODUCT_PHOTO_SLOTS,
+  uploadFieldsSchema,
+} from '@makers-pantry/domain/hub-uploads';
+import { AppError, notFound } from '../../../http/errors';
+import { sendPrivateFile } from '../../../media/private-photos';
+import { forgetUploads } from '../../../media/received-files';
+import {
+  acceptUploads,
+  readUploadForm,
+  uploadRoute,
+  type UploadForm,
+} from '../../../media/upload-form';
+import type { ModuleRoutes } from '../../module-routes';
+import { hubActorOf, requireHubActor } from './hub-actor';
+import {
+  addReceiptPhoto,
+  batchForReceiptPhoto,
+  changeLabReport,
+  changeProductPhoto,
+  changeProfileImage,
+  makerForUpload,
+  productForUpload,
+  receiptPhotoPath,
+} from './media-service';
+
+const tags = ['hub'];
+const errors = errorAnswers;
+const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
+const consumes = ['multipart/form-data'];
+
+const MB = 1024 * 1024;
+export const PHOTO_FORM: UploadForm = {
+  fileField: PHOTO_FIELD,
+  fileBytes: HUB_PHOTO_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  textFields: uploadFieldsSchema,
+  notMultipart: 'Please send the photo as multipart/form-data.',
+  wrongField: `Please send the photo in the ${PHOTO_FIELD} field.`,
+  tooLarge: () =>
+    new AppError('IMAGE_TOO_LARGE', `Each photo can be at most ${HUB_PHOTO_MAX_BYTES / MB} MB.`),
+  tooMany: () => new AppError('TOO_MANY_IMAGES', 'Please add one photo at a time.'),
+};
+const REPORT_FORM: UploadForm = {
+  fileField: LAB_REPORT_FIELD,
+  fileBytes: LAB_REPORT_MAX_BYTES,
+  files: 1,
+  fields: 4,
+  textFields: uploadFieldsSchema,
+  notMultipart: 'Please send the lab report as multipart/form-data.',
+  wrongField: `Please send the lab report in the ${LAB_REPORT_FIELD} field.`,
+  tooLarge: () => new AppError('LAB_REPORT_TOO_LARGE'),
+  tooMany: () => new AppError('PAYLOAD_TOO_LARGE', 'Please add one lab report at a time.'),
+};
+export const PHOTO_TERMS = `multipart: version, and ${PHOTO_FIELD}: one JPEG, PNG or WebP of at most ${HUB_PHOTO_MAX_BYTES / MB} MB and 25 megapixels, its type read from its bytes`;
+
+/**
+ * Reads the form's one file and the version beside it, hands them to `use`, and removes the
+ * received file whatever happens.
+ */
+export async function withUpload<T>(
+  request: FastifyRequest,
+  uploadRoot: string,
+  form: UploadForm,
+  use: (upload: string, version: number) => Promise<T>,
+): Promise<T> {
+  const uploads: string[] = [];
+  try {
+    const fields = await readUploadForm(request, uploadRoot, form, uploads);
+    const parsed = uploadFieldsSchema.safeParse(fields);
+    if (!parsed.success)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        parsed.error.issues[0]?.message ?? 'The form is not valid.',
+      );
+    const upload = uploads[0];
+    if (upload === undefined)
+      throw new AppError(
+        'VALIDATION_FAILED',
+        `Please add the file in the ${form.fileField} field.`,
+      );
+    return await use(upload, parsed.data.version);
+  } finally {
+    await forgetUploads(uploads);
+  }
+}
+
+/**
+ * Uploads in the hub (issue 25 sections 2 to 4; decision 030): product photos and lab reports,
+ * a maker's store picture, and a batch's receipt photo. Each is one file and the version of the
+ * object it changes; the object answers as it became. A refused file (413, 415) leaves nothing
+ * stored and the object unchanged.
+ */
+export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
+  await acceptUploads(scope, PHOTO_FORM);
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  requireHubActor(scope, context);
+  const uploadRoot = context.config.privateUploadDir;
+  const productParams = z.object({ productId: pathIdSchema('Product id') });
+  const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
+
+  app.put(
+    '/api/hub/products/:productId/photos/:slot/',
+    {
+      ...uploadRoute(PHOTO_FORM),
+      schema: {
+        tags,
+        consumes,
+        summary: "Hub: a product's photo from a phone, made into the pictures the shop shows",
+        description:
+          `${PHOTO_TERMS}. The photo is cut to a centred square; EXIF and other metadata are ` +
+          "dropped. 'main' makes the list (400 px), detail (800 px) and cart (160 px) pictures; " +
+          "'second' the list card's other picture (400 px). WebP, under /media.",
+        params: productParams.extend({
+          slot: z.enum(PRODUCT_PHOTO_SLOTS, { error: "The photo is 'main' or 'second'." }),
+        }),
+        response: { 200: hubProductMediaSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const actor = hubActorOf(request);
+      const { productId, slot } = request.params;
+      await productForUpload(context, actor, productId);
+      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
+        changeProductPhoto(context, actor, productId, slot, version, upload),
+      );
+    },
+  );
+
+  app.put(
+    '/api/hub/products/:productId/lab-report/',
+    {
+      ...uploadRoute(REPORT_FORM),
+      schema: {
+        tags,
+        consumes,
+        summary: "Hub: a product's lab report (PDF), and its first page as the page's picture",
+        description:
+          `multipart: version, and ${LAB_REPORT_FIELD}: one PDF of at most ` +
+          `${LAB_REPORT_MAX_BYTES / MB} MB (its header checked in its bytes). The PDF is kept as ` +
+          'sent (testReportDocument); its first page becomes a 600 x 848 picture (testReportImage).',
+        params: productParams,
+        response: { 200: hubProductMediaSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const actor = hubActorOf(request);
+      const { productId } = request.params;
+      await productForUpload(context, actor, productId);
+      return withUpload(request, uploadRoot, REPORT_FORM, (upload, version) =>
+        changeLabReport(context, actor, productId, version, upload),
+      );
+    },
+  );
+
+  app.put(
+    '/api/hub/makers/:makerId/profile-image/',
+    {
+      ...uploadRoute(PHOTO_FORM),
+      schema: {
+        tags,
+        consumes,
+        summary: "Hub: a maker's store picture from a phone",
+        description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
+        params: z.object({ makerId: pathIdSchema('Maker id') }),
+        response: { 200: hubMakerSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const actor = hubActorOf(request);
+      const { makerId } = request.params;
+      await makerForUpload(context, actor, makerId);
+      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
+        changeProfileImage(context, actor, makerId, version, upload),
+      );
+    },
+  );
+
+  app.put(
+    '/api/hub/batches/:batchId/receipt-photo/',
+    {
+      ...uploadRoute(PHOTO_FORM),
+      schema: {
+        tags,
+        consumes,
+        summary: 'Hub (ops): the photo taken when a batch arrived, once it is received',
+        description:
+          `${PHOTO_TERMS}. Kept as JPEG (at most 2000 px a side, without metadata) outside the ` +
+          'public media folder; receiptPhoto then names the route that serves it.',
+        params: batchParams,
+        response: { 200: hubBatchSchema, ...uploadErrors },
+      },
+    },
+    async (request) => {
+      const actor = hubActorOf(request);
+      const { batchId } = request.params;
+      await batchForReceiptPhoto(context, actor, batchId);
+      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
+        addReceiptPhoto(context, actor, batchId, version, upload),
+      );
+    },
+  );
+
+  app.get(
+    '/api/hub/batches/:batchId/receipt-photo/',
+    {
+      schema: {
+        tags,
+        summary: "Hub: a batch's receipt photo (JPEG), for hub users who see the batch",
+        produces: ['image/jpeg'],
+        params: batchParams,
+        response: { 200: z.string().describe('JPEG bytes'), ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const stored = await receiptPhotoPath(context, hubActorOf(request), request.params.batchId);
+      return sendPrivateFile(reply, context.media.private, stored, () =>
+        notFound('This receipt photo'),
+      );
+    },
+  );
+};

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderEvents, orders } from '../../../db/schema/orders';
+
+/**
+ * Notes ops write on orders, for the shop's eyes only: an event of the order's history that
+ * changes nothing (its state before and after is the same) and is never shown to the customer.
+ */
+export interface OpsNote {
+  orderId: number;
+  /** The order's state as it stands: the event moves nothing. */
+  status: number;
+  note: string;
+  opsUserId: number;
+  at: Date;
+}
+
+export async function addOpsNotes(tx: Executor, notes: OpsNote[]): Promise<void> {
+  if (notes.length === 0) return;
+  await tx.insert(orderEvents).values(
+    notes.map((note) => ({
+      orderId: note.orderId,
+      fromStatus: note.status,
+      toStatus: note.status,
+      actor: 'ops' as const,
+      actorUserId: note.opsUserId,
+      note: note.note,
+      isForCustomer: false,
+      createdAt: note.at,
+    })),
+  );
+}
+
+/** An order's state, or undefined when there is no such order. */
+export async function orderStatusOf(db: Executor, orderId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ status: orders.status })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.status;
+}
+
+/** The maker whose order it is, or undefined when there is no such order. */
+export async function makerOfOrder(db: Executor, orderId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ makerId: orders.makerId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.makerId;
+}

@@ -1,0 +1,108 @@
+import { and, asc, count, desc, eq, min } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/orders';
+import { sellerLeads, tickets } from '../../db/schema/support';
+
+/**
+ * The hub's reads of tickets and leads: Today's count, a customer's and an order's tickets, the
+ * tickets about a maker's products, and whether a ticket or lead exists (for its history).
+ * Drafts are still the customer's and are never shown.
+ */
+
+/** Confirmed tickets not yet resolved, and the oldest's time. */
+export async function openTickets(db: Db) {
+  const [row] = await db
+    .select({ open: count(), oldest: min(tickets.confirmedAt) })
+    .from(tickets)
+    .where(and(eq(tickets.isDraft, false), eq(tickets.status, 'open')));
+  return { open: row?.open ?? 0, oldestConfirmedAt: row?.oldest ?? null };
+}
+
+/** The tickets a customer confirmed, newest first. */
+export function ticketsOfCustomer(db: Db, userId: number, limit: number) {
+  return db
+    .select({
+      id: tickets.id,
+      orderId: tickets.orderId,
+      type: tickets.type,
+      status: tickets.status,
+      resolutionType: tickets.resolutionType,
+      confirmedAt: tickets.confirmedAt,
+      resolvedAt: tickets.resolvedAt,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
+    .orderBy(desc(tickets.id))
+    .limit(limit);
+}
+
+/** The confirmed tickets about one order, oldest first. */
+export function ticketsOfOrder(db: Executor, orderId: number) {
+  return db
+    .select({
+      id: tickets.id,
+      type: tickets.type,
+      status: tickets.status,
+      resolvedAs: tickets.resolvedAs,
+      createdAt: tickets.createdAt,
+    })
+    .from(tickets)
+    .where(and(eq(tickets.orderId, orderId), eq(tickets.isDraft, false)))
+    .orderBy(asc(tickets.id));
+}
+
+/**
+ * The confirmed tickets customers raised about a maker's products, newest first, with the item
+ * and the slot of its order (the hub names the slot's day). The hub's own internal tickets are
+ * left out.
+ */
+export function ticketsAboutMaker(
+  db: Executor,
+  makerId: number,
+  status: string | undefined,
+  limit: number,
+) {
+  return db
+    .select({
+      id: tickets.id,
+      type: tickets.type,
+      description: tickets.description,
+      quantity: tickets.quantity,
+      status: tickets.status,
+      resolvedAs: tickets.resolvedAs,
+      confirmedAt: tickets.confirmedAt,
+      createdAt: tickets.createdAt,
+      resolvedAt: tickets.resolvedAt,
+      productId: orderItems.productId,
+      productName: orderItems.productName,
+      packageSize: orderItems.productPackageSize,
+      measurementUnit: orderItems.productMeasurementUnit,
+      slotId: orders.slotId,
+    })
+    .from(tickets)
+    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .where(
+      and(
+        eq(orders.makerId, makerId),
+        eq(tickets.isDraft, false),
+        eq(tickets.isInternal, false),
+        status === undefined ? undefined : eq(tickets.status, status),
+      ),
+    )
+    .orderBy(desc(tickets.id))
+    .limit(limit);
+}
+
+export async function ticketExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: tickets.id }).from(tickets).where(eq(tickets.id, id));
+  return row !== undefined;
+}
+
+export async function leadExists(db: Executor, id: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: sellerLeads.id })
+    .from(sellerLeads)
+    .where(eq(sellerLeads.id, id));
+  return row !== undefined;
+}
