@@ -1,4 +1,4 @@
-/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame, CSS,
+/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame,
    addEventListener, removeEventListener */
 // The main screens' first requests, started by the page itself, before the shop's JavaScript
 // arrives: the screen's own scripts and styles, its first answer and, once that is in, the picture
@@ -70,8 +70,12 @@
   function firstPicture(href, first, body) {
     var root = document.getElementById('root');
     if (!phone || !root || routeNow() !== hash) return;
+    // The screen's own copy of a picture, once it is in the page.
     var shown = function (src) {
-      return root.querySelector('img[src="' + CSS.escape(src) + '"]');
+      var images = root.getElementsByTagName('img');
+      for (var i = 0; i < images.length; i++)
+        if (images[i].getAttribute('src') === src) return images[i];
+      return null;
     };
     if (shown(href)) return;
     // Every picture of the layer (a grid's first row has two), to wait for the screen's copies.
@@ -88,9 +92,14 @@
     });
     layer.className = 'first-picture ' + layer.className;
     layer.setAttribute('aria-hidden', 'true');
-    // The router moves with pushState (no hashchange): another screen shows in the root.
+    // Another screen: the router moves with pushState (no hashchange) and draws it in the root;
+    // a hash typed in the address bar fires hashchange.
+    function moved() {
+      if (routeNow() !== hash) done();
+      return routeNow() !== hash;
+    }
     var watch = new MutationObserver(function () {
-      if (routeNow() !== hash) return done();
+      if (moved()) return;
       var copies = pictures.map(shown);
       if (copies.indexOf(null) >= 0) return;
       watch.disconnect();
@@ -104,12 +113,11 @@
     });
     function done() {
       watch.disconnect();
-      removeEventListener('hashchange', done);
+      removeEventListener('hashchange', moved);
       layer.remove();
     }
     watch.observe(root, { childList: true, subtree: true });
-    // A hash typed in the address bar.
-    addEventListener('hashchange', done);
+    addEventListener('hashchange', moved);
     document.body.appendChild(layer);
   }
   // An element of a layer: its class and what it holds (elements and words).
