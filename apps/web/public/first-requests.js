@@ -1,4 +1,5 @@
-/* global document, location, innerWidth */
+/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame,
+   addEventListener, removeEventListener */
 // The main screens' first requests, started by the page itself, before the shop's JavaScript
 // arrives: the screen's own scripts and styles, its first answer and, once that is in, the picture
 // it will show largest. On a slow phone each would otherwise wait a round trip after the scripts.
@@ -7,7 +8,10 @@
 (function () {
   // Each screen's scripts and styles beyond the entry's; the build writes them (vite.config.ts).
   var screenFiles = {}; /* SCREEN_FILES */
-  var hash = location.hash.replace(/^#\/?/, '');
+  function routeNow() {
+    return location.hash.replace(/^#\/?/, '');
+  }
+  var hash = routeNow();
   var at = hash.indexOf('?');
   var parts = (at < 0 ? hash : hash.slice(0, at)).split('/');
   var params = new URLSearchParams(at < 0 ? '' : hash.slice(at + 1));
@@ -25,21 +29,120 @@
     document.head.appendChild(tag);
   }
   // An id as the routes read it (Number), or null when the screen will explain it is none.
+  // A route's words as the router reads them (decoded).
+  function words(text) {
+    try {
+      return decodeURIComponent(text);
+    } catch {
+      return text;
+    }
+  }
   function id(text) {
     return /^\d+$/.test(text || '') ? Number(text) : null;
   }
   // The answer, then its largest picture. The screen asks the same address again a moment later
-  // and the browser's cache answers it (the catalogue sends max-age).
-  function answer(path, picture) {
+  // and the browser's cache answers it (the catalogue sends max-age). `first` puts the picture in
+  // the page at once (firstPicture).
+  function answer(path, picture, first) {
     fetch('/api/' + path, { headers: { accept: 'application/json' } })
       .then(function (response) {
         return response.ok ? response.json() : null;
       })
       .then(function (body) {
         var href = body && picture(body);
-        if (href) link('preload', href, 'image');
+        if (!href) return;
+        link('preload', href, 'image');
+        if (first) firstPicture(href, first, body);
       })
       .catch(function () {});
+  }
+
+  // On a phone (the layout's mobile bar: below 500 px) the picture the screen will show largest
+  // is put in the page as soon as its answer is in, where the screen will draw it, so it shows
+  // while the shop's JavaScript is still on its way (on a slow phone the app's scripts arrive
+  // after the picture). `first(body, picture)` builds that layer: the picture in a copy of what
+  // stands above it on the screen, its words hidden, laid out by index.html's .first-picture
+  // styles as the screen lays out its own, so a heading that wraps moves the picture as it will
+  // move the screen's. The layer is outside the app's root, so nothing moves when it goes (no
+  // layout shift); it goes once the screen's own copy of the picture is ready to paint, in the
+  // same frame, or when another screen shows first. Taps pass through it to the screen below.
+  var phone = matchMedia('(max-width: 499.98px)').matches;
+  function firstPicture(href, first, body) {
+    var root = document.getElementById('root');
+    if (!phone || !root || routeNow() !== hash) return;
+    // The screen's own copy of a picture, once it is in the page.
+    var shown = function (src) {
+      var images = root.getElementsByTagName('img');
+      for (var i = 0; i < images.length; i++)
+        if (images[i].getAttribute('src') === src) return images[i];
+      return null;
+    };
+    if (shown(href)) return;
+    // Every picture of the layer (a grid's first row has two), to wait for the screen's copies.
+    var pictures = [];
+    var layer = first(body, function picture(className, src) {
+      var img = document.createElement('img');
+      img.className = className || '';
+      img.setAttribute('alt', '');
+      img.setAttribute('fetchpriority', 'high');
+      img.setAttribute('src', src || href);
+      img.addEventListener('error', done);
+      pictures.push(src || href);
+      return img;
+    });
+    layer.className = 'first-picture ' + layer.className;
+    layer.setAttribute('aria-hidden', 'true');
+    // Another screen: the router moves with pushState (no hashchange) and draws it in the root;
+    // a hash typed in the address bar fires hashchange.
+    function moved() {
+      if (routeNow() !== hash) done();
+      return routeNow() !== hash;
+    }
+    var watch = new MutationObserver(function () {
+      if (moved()) return;
+      var copies = pictures.map(shown);
+      if (copies.indexOf(null) >= 0) return;
+      watch.disconnect();
+      Promise.all(
+        copies.map(function (copy) {
+          return copy.decode().catch(function () {});
+        }),
+      ).then(function () {
+        requestAnimationFrame(done);
+      });
+    });
+    function done() {
+      watch.disconnect();
+      removeEventListener('hashchange', moved);
+      layer.remove();
+    }
+    watch.observe(root, { childList: true, subtree: true });
+    addEventListener('hashchange', moved);
+    document.body.appendChild(layer);
+  }
+  // An element of a layer: its class and what it holds (elements and words).
+  function box(tag, className, children) {
+    var element = document.createElement(tag);
+    element.className = className;
+    children.forEach(function (child) {
+      if (child) element.append(child);
+    });
+    return element;
+  }
+  // A grid's first row of cards (components/product/product-card.tsx): grey when out of stock.
+  function firstCards(page, picture) {
+    return box(
+      'div',
+      'grid',
+      page.products.slice(0, 2).map(function (product) {
+        return box('div', product.showStock ? 'card' : 'card greyed', [
+          product.listImage && picture('', product.listImage),
+        ]);
+      }),
+    );
+  }
+  function counted(count, one, many) {
+    return count > 0 && box('span', '', [count + ' ' + (count === 1 ? one : many)]);
   }
   // The first row of a product grid on a phone (app/route-data.ts, FIRST_ROW).
   function firstRow(page) {
@@ -52,17 +155,32 @@
   var screen = null;
   if (hash === '' || parts[0] === '') {
     screen = 'home';
-    answer('products/banners/', function (banners) {
-      var size = innerWidth > 900 ? 'largeImage' : innerWidth > 600 ? 'mediumImage' : 'smallImage';
-      return banners[0] && banners[0][size];
-    });
+    answer(
+      'products/banners/',
+      function (banners) {
+        var size =
+          innerWidth > 900 ? 'largeImage' : innerWidth > 600 ? 'mediumImage' : 'smallImage';
+        return banners[0] && banners[0][size];
+      },
+      // features/catalog/components/banner-slides.tsx: the picture over a blurred copy of itself.
+      function (banners, picture) {
+        return box('div', 'banner', [picture('backdrop'), picture('image')]);
+      },
+    );
   } else if (parts[0] === 'product' && parts.length === 2 && id(parts[1])) {
     screen = 'product';
     // A customer's own answer differs (the server varies it by login): theirs waits for the app.
     if (!localStorage.getItem('mp.login'))
-      answer('products/' + id(parts[1]) + '/', function (detail) {
-        return detail.detailImage;
-      });
+      answer(
+        'products/' + id(parts[1]) + '/',
+        function (detail) {
+          return detail.detailImage;
+        },
+        // Out of stock (the domain's stockState: showStock off), the screen shows it grey.
+        function (detail, picture) {
+          return box('div', detail.showStock ? 'product' : 'product greyed', [picture()]);
+        },
+      );
   } else if (
     parts[0] === 'category' &&
     parts.length === 5 &&
@@ -73,13 +191,44 @@
     answer('products/category/' + id(parts[1]) + '/details/', function () {
       return null;
     });
-    answer('products/category/' + id(parts[1]) + '/' + id(parts[3]) + '/?pageNum=1', firstRow);
+    var named = words(parts[4]);
+    answer(
+      'products/category/' + id(parts[1]) + '/' + id(parts[3]) + '/?pageNum=1',
+      firstRow,
+      // features/catalog/screens/category-screen.tsx: the category's name (as the link spells it)
+      // over the subcategories and the products column, whose heading tops the grid.
+      function (page, picture) {
+        return box('div', 'category', [
+          box('div', 'heading', [box('i', '', []), box('b', '', ['Shop for ' + words(parts[2])])]),
+          box('div', 'column', [
+            box('div', 'heading', [
+              box('b', '', [named === 'All' ? 'All products' : named]),
+              counted(page.paginator && page.paginator.productsCount, 'item', 'items'),
+            ]),
+            firstCards(page, picture),
+          ]),
+        ]);
+      },
+    );
   } else if (parts[0] === 'search' && parts.length === 1) {
     screen = 'search';
     // As features/search/search-rules.ts: at least two characters once trimmed.
     var keyword = (params.get('keyword') || '').trim();
     if (keyword.length >= 2)
-      answer('products/search/?keyword=' + encodeURIComponent(keyword) + '&pageNum=1', firstRow);
+      answer(
+        'products/search/?keyword=' + encodeURIComponent(keyword) + '&pageNum=1',
+        firstRow,
+        // features/search/components/search-results.tsx: the heading and count over the grid.
+        function (page, picture) {
+          return box('div', 'search', [
+            box('div', 'heading', [
+              box('b', '', ['Search results for "' + keyword + '"']),
+              counted(page.paginator && page.paginator.productsCount, 'product', 'products'),
+            ]),
+            firstCards(page, picture),
+          ]);
+        },
+      );
   }
   (screenFiles[screen] || []).forEach(function (file) {
     link(

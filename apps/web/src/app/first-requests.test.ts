@@ -29,16 +29,19 @@ const answers: Record<string, unknown> = {
       largeImage: '/media/b1-large.webp',
     },
   ],
-  '/api/products/3/': { id: 3, detailImage: '/media/p3-detail.webp' },
+  '/api/products/3/': { id: 3, detailImage: '/media/p3-detail.webp', showStock: true },
+  '/api/products/4/': { id: 4, detailImage: '/media/p4-detail.webp', showStock: false },
   '/api/products/category/2/0/?pageNum=1': {
     products: [
-      { listImage: '/media/a-list.webp' },
-      { listImage: '/media/b-list.webp' },
-      { listImage: '/media/c-list.webp' },
+      { listImage: '/media/a-list.webp', showStock: true },
+      { listImage: '/media/b-list.webp', showStock: false },
+      { listImage: '/media/c-list.webp', showStock: true },
     ],
+    paginator: { productsCount: 3 },
   },
   '/api/products/search/?keyword=ragi%20flour&pageNum=1': {
-    products: [{ listImage: '/media/r-list.webp' }],
+    products: [{ listImage: '/media/r-list.webp', showStock: true }],
+    paginator: { productsCount: 1 },
   },
 };
 
@@ -64,7 +67,8 @@ const links = (rel: string) =>
   }));
 
 async function open(hash: string, source = script) {
-  window.location.hash = hash;
+  // As the page opens at it: no hashchange.
+  window.history.replaceState(null, '', hash || window.location.pathname);
   fetched.mockClear();
   new Function(source)();
   // The answers, then the pictures they name.
@@ -72,9 +76,17 @@ async function open(hash: string, source = script) {
   return fetched.mock.calls.map(([url]) => url);
 }
 
+/** Whether the page is as wide as a phone (the layout's mobile bar: below 500 px). */
+let phone = false;
+
 describe("the main screens' first requests", () => {
   beforeEach(() => {
     vi.stubGlobal('fetch', fetched);
+    phone = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(max-width: 499.98px)' && phone,
+    }));
     localStorage.clear();
   });
   afterEach(() => {
@@ -156,4 +168,117 @@ describe("the main screens' first requests", () => {
       expect(document.head.querySelectorAll('link')).toHaveLength(0);
     },
   );
+});
+
+/** The picture layer first-requests.js puts over the page on a phone, if any. */
+const layer = () => document.querySelector('.first-picture');
+const pictures = () =>
+  [...(layer()?.querySelectorAll('img') ?? [])].map((img) => ({
+    src: img.getAttribute('src'),
+    className: img.className,
+    greyed: Boolean(img.closest('.greyed')),
+  }));
+
+describe("a phone's first picture, before the shop's scripts have run", () => {
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetched);
+    phone = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(max-width: 499.98px)' && phone,
+    }));
+    vi.stubGlobal('innerWidth', 390);
+    // The browser's own: ready to paint once the file is in (jsdom decodes nothing).
+    vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
+    HTMLImageElement.prototype.decode = () => Promise.resolve();
+    document.body.innerHTML = '<div id="root"><div class="first-paint"></div></div>';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.body.innerHTML = '';
+    window.location.hash = '';
+    vi.unstubAllGlobals();
+  });
+
+  /** The app's screen drawing its own copies of `sources` in the root. */
+  async function screenShows(...sources: string[]) {
+    document.getElementById('root')!.innerHTML = sources
+      .map((src) => `<img src="${src}" alt="">`)
+      .join('');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  }
+
+  it("home: the first banner over a blurred copy of itself, outside the app's root, until the screen's own is ready", async () => {
+    await open('#/');
+    expect(layer()?.className).toBe('first-picture banner');
+    expect(layer()?.getAttribute('aria-hidden')).toBe('true');
+    expect(layer()?.parentElement).toBe(document.body);
+    expect(pictures()).toEqual([
+      { src: '/media/b1-small.webp', className: 'backdrop', greyed: false },
+      { src: '/media/b1-small.webp', className: 'image', greyed: false },
+    ]);
+    // The app's first render (its bars and an outline) does not end it; its picture does.
+    await screenShows();
+    expect(layer()).not.toBeNull();
+    await screenShows('/media/b1-small.webp');
+    expect(layer()).toBeNull();
+  });
+
+  it('a product: its photo, grey when it is out of stock', async () => {
+    await open('#/product/3');
+    expect(layer()?.className).toBe('first-picture product');
+    expect(pictures()).toEqual([{ src: '/media/p3-detail.webp', className: '', greyed: false }]);
+    await screenShows('/media/p3-detail.webp');
+    expect(layer()).toBeNull();
+
+    await open('#/product/4');
+    expect(pictures()).toEqual([{ src: '/media/p4-detail.webp', className: '', greyed: true }]);
+  });
+
+  it("a category: the first row under the screen's headings (their words hidden), kept until both pictures are the screen's", async () => {
+    await open('#/category/2/Dairy%20%26%20Eggs/0/All');
+    expect(layer()?.className).toBe('first-picture category');
+    expect(layer()?.textContent).toBe('Shop for Dairy & EggsAll products3 items');
+    expect(pictures()).toEqual([
+      { src: '/media/a-list.webp', className: '', greyed: false },
+      { src: '/media/b-list.webp', className: '', greyed: true },
+    ]);
+    await screenShows('/media/a-list.webp');
+    expect(layer()).not.toBeNull();
+    await screenShows('/media/a-list.webp', '/media/b-list.webp');
+    expect(layer()).toBeNull();
+  });
+
+  it('a search: what the customer typed and the count over the first card', async () => {
+    await open('#/search?keyword=%20ragi%20flour%20');
+    expect(layer()?.className).toBe('first-picture search');
+    expect(layer()?.textContent).toBe('Search results for "ragi flour"1 product');
+    expect(pictures()).toEqual([{ src: '/media/r-list.webp', className: '', greyed: false }]);
+  });
+
+  it('goes when another screen shows first, or when its picture cannot be loaded', async () => {
+    await open('#/');
+    window.history.pushState(null, '', '#/cart');
+    await screenShows();
+    expect(layer()).toBeNull();
+
+    await open('#/product/3');
+    layer()!.querySelector('img')!.dispatchEvent(new Event('error'));
+    expect(layer()).toBeNull();
+  });
+
+  it('is not made at desk size, nor when the screen already shows the picture', async () => {
+    phone = false;
+    await open('#/');
+    expect(layer()).toBeNull();
+    expect(links('preload')).toEqual([{ href: '/media/b1-small.webp', as: 'image' }]);
+
+    phone = true;
+    document.head.querySelectorAll('link').forEach((link) => link.remove());
+    document.getElementById('root')!.innerHTML = '<img src="/media/b1-small.webp" alt="">';
+    await open('#/');
+    expect(layer()).toBeNull();
+  });
 });
