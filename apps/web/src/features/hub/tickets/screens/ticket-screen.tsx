@@ -5,7 +5,7 @@ import {
 } from '@makers-pantry/domain/support';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { NotFound } from '../../../../components/ui/not-found';
@@ -13,7 +13,7 @@ import { TicketAnswer } from '../../../../components/ui/ticket-answer';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
-import { Facts, type Fact } from '../../ui/facts';
+import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { ReasonField } from '../../ui/reason-field';
@@ -55,7 +55,18 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
       'Customer',
       `${customer.firstName || '—'}, +91 ${customer.mobile}: ${historyText(customer)}, ${formatRupees(customer.credit)} credit to spend`,
     ],
-    ['Order', order ? `#${order.id}, placed ${momentText(order.placedAt)}` : '—'],
+    [
+      'Order',
+      order ? (
+        // The number the customer reads out on the phone, opening the hub's page of the order.
+        <InlineValue key="order">
+          <Link to={hubPaths.order(order.id)}>Order {order.number}</Link>, placed{' '}
+          {momentText(order.placedAt)}
+        </InlineValue>
+      ) : (
+        '—'
+      ),
+    ],
     [
       'Item',
       item
