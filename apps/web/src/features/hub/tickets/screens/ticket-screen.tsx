@@ -13,7 +13,7 @@ import { TicketAnswer } from '../../../../components/ui/ticket-answer';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
-import { Facts, InlineValue, type Fact } from '../../ui/facts';
+import { Facts, type Fact } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { ReasonField } from '../../ui/reason-field';
@@ -59,10 +59,11 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
       'Order',
       order ? (
         // The number the customer reads out on the phone, opening the hub's page of the order.
-        <InlineValue key="order">
+        // One run of text, so a phone wraps it as a sentence (not ', placed' on a line of its own).
+        <span key="order">
           <Link to={hubPaths.order(order.id)}>Order {order.number}</Link>, placed{' '}
           {momentText(order.placedAt)}
-        </InlineValue>
+        </span>
       ) : (
         '—'
       ),
