@@ -31,6 +31,16 @@ test('a failed delivery re-attempted the next day', async ({ page, request }, te
   await actAs(page, ops);
   await openHub(page, `/hub/orders/${placed.orderId}`);
   await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
+  // One set of next steps: the door's, each once (no board buttons repeated beside them).
+  const steps = page.getByRole('region', { name: 'Next steps' });
+  await expect(steps.getByRole('button')).toHaveText([
+    'Mark delivered',
+    'Delivery failed',
+    'Record cash collected',
+  ]);
+  await expect(page.getByRole('button', { name: /delivered/i })).toHaveCount(1);
+  await saveScreen(page, testInfo, 'hub-order-out-for-delivery');
+  await expectAccessible(page, testInfo, 'hub-order-out-for-delivery');
   await page.getByRole('button', { name: 'Delivery failed', exact: true }).click();
   const failed = page.getByRole('dialog', { name: `Order ${number} could not be delivered` });
   await failed.getByRole('radio', { name: 'Not at home' }).check();

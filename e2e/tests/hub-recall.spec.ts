@@ -105,6 +105,12 @@ test("a batch recalled after a customer's ticket: insects in the pack", async ({
     `${customer.mobile}, 1 unit, delivered: call the customer`,
   );
   await expect(page.getByRole('button', { name: 'Recall', exact: true })).toHaveCount(0);
+  // Its count stays on record, but nothing of it is for sale; the history names the orders as
+  // their customers do.
+  await expect(page.locator('dt:text-is("Left") + dd')).toHaveText('None (recalled)');
+  await expect(page.getByRole('region', { name: 'History' })).toContainText(
+    `Orders that had it: ${number}`,
+  );
   await saveScreen(page, testInfo, 'hub-batch-recalled');
   await expectAccessible(page, testInfo, 'hub-batch-recalled');
   const stopped = (await (
@@ -117,5 +123,15 @@ test("a batch recalled after a customer's ticket: insects in the pack", async ({
   await expect(page.getByRole('region', { name: 'Timeline' })).toContainText(
     `Batch ${batchId} was recalled (Insects in the pack (ticket #${ticketId})). Call the customer`,
   );
+
+  // The ticket names the order by the customer's number, a link back to the hub's order page.
+  await openHub(page, `/hub/tickets/${ticketId}`);
+  const orderLink = page.getByRole('link', { name: `Order ${number}`, exact: true });
+  await expect(orderLink).toHaveAttribute('href', `#/hub/orders/${placed.orderId}`);
+  await expect(page.locator('dt:text-is("Order") + dd')).not.toContainText(`#${placed.orderId},`);
+  await saveScreen(page, testInfo, 'hub-ticket-order-number');
+  await expectAccessible(page, testInfo, 'hub-ticket-order-number');
+  await orderLink.click();
+  await expect(page.getByRole('heading', { name: `Order ${number}`, level: 1 })).toBeVisible();
   expect(errors).toEqual([]);
 });

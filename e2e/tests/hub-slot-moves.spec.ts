@@ -131,6 +131,12 @@ test("the board found by the number on the customer's confirmation, and the hub'
   await expect(page.getByRole('heading', { name: `Order #${number}`, level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Items' })).toBeVisible();
   await expect(page.getByText(placed.product.name, { exact: false }).first()).toBeVisible();
+  // One set of next steps for a confirmed order, not the board's row buttons beside them.
+  await expect(page.getByRole('region', { name: 'Next steps' }).getByRole('button')).toHaveText([
+    'Mark packed',
+    'Cancel the order',
+  ]);
+  await expect(page.getByRole('button', { name: /Mark packed/ })).toHaveCount(1);
   await page
     .getByRole('textbox', { name: 'Internal note (the customer never sees it)' })
     .fill('Customer asked us to call before coming');

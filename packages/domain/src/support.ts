@@ -352,7 +352,14 @@ export const hubTicketSchema = z.object({
   /** The private photos: each URL answers ops and the ticket's owner only. */
   photos: z.array(z.object({ id: z.number().int(), url: z.string() })),
   order: z
-    .object({ id: z.number().int(), status: z.number().int(), placedAt: z.string() })
+    .object({
+      id: z.number().int(),
+      number: z
+        .string()
+        .describe("The customer's number for it, as their confirmation shows it ('#11', '#11-2')"),
+      status: z.number().int(),
+      placedAt: z.string(),
+    })
     .nullable(),
   item: z
     .object({

@@ -192,6 +192,8 @@ export const products = pgTable(
       .where(
         sql`${t.listingState} = 'submitted' OR ${t.proposedIngredients} IS NOT NULL OR ${t.proposedPricePaise} IS NOT NULL OR ${t.proposedMedia} IS NOT NULL`,
       ),
+    // The hub's 'Newest first' (and 'Created' either way), a page an index walk.
+    index('products_created_idx').on(t.createdAt, t.id),
     index('products_name_idx').on(t.name, t.id),
     index('products_price_idx').on(t.pricePaise, t.id),
     index('products_variant_of_idx')

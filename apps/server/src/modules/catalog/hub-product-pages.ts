@@ -19,19 +19,28 @@ export interface ProductIdPage {
   total: number;
 }
 
-const SORTED_BY = { createdAt: 'id', name: 'name', price: 'price_paise' } as const;
+/**
+ * 'Newest first' is the Created date the list shows, the id breaking ties: ids follow the order
+ * rows were written, not when a product was created (an import or the demo catalogue writes older
+ * products later), so sorting by id disagreed with the column (products_created_idx).
+ */
+const SORTED_BY = { createdAt: 'created_at', name: 'name', price: 'price_paise' } as const;
 
 function sortOf(sort: HubProductSort | undefined) {
   const key = (sort ?? '-createdAt').replace(/^-/, '') as keyof typeof SORTED_BY;
   return { column: SORTED_BY[key], descending: (sort ?? '-createdAt').startsWith('-') };
 }
 
-/** The sort as products' columns, the id breaking ties (products_pkey, _name_idx, _price_idx). */
+/** The sort as products' columns, the id breaking ties (_created_idx, _name_idx, _price_idx). */
 function orderOf(sort: HubProductSort | undefined): SQL[] {
   const { column, descending } = sortOf(sort);
   const way = descending ? desc : asc;
-  const columns = { id: products.id, name: products.name, price_paise: products.pricePaise };
-  return column === 'id' ? [way(products.id)] : [way(columns[column]), way(products.id)];
+  const columns = {
+    created_at: products.createdAt,
+    name: products.name,
+    price_paise: products.pricePaise,
+  };
+  return [way(columns[column]), way(products.id)];
 }
 
 /**
@@ -70,10 +79,11 @@ async function matchedIdPage(
   const { column, descending } = sortOf(sort);
   // Both names come from SORTED_BY, never from the request.
   const way = descending ? 'DESC' : 'ASC';
-  const order = sql.raw(column === 'id' ? `id ${way}` : `${column} ${way}, id ${way}`);
+  const order = sql.raw(`${column} ${way}, id ${way}`);
   const { rows } = await db.execute<{ total: number; ids: number[] }>(sql`
     WITH found AS MATERIALIZED (
-      SELECT ${products.id} AS id, ${products.name} AS name, ${products.pricePaise} AS price_paise
+      SELECT ${products.id} AS id, ${products.name} AS name, ${products.pricePaise} AS price_paise,
+        ${products.createdAt} AS created_at
       FROM ${products} WHERE ${where ?? sql`true`}
     ),
     page AS (

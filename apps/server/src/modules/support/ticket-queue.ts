@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, notInArray, sql, type SQL } from 'drizzle-orm';
+import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { ticketImagePath, type HubTicket } from '@makers-pantry/domain/support';
@@ -6,7 +7,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 import { customerCredits, orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
-import { resolutionsOf } from '../orders/service';
+import { checkoutPlaceColumns, resolutionsOf } from '../orders/service';
 
 /** Orders whose payment never came are not part of a customer's history. */
 const NEVER_PLACED = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
@@ -29,6 +30,8 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       orderId: tickets.orderId,
       orderStatus: orders.status,
       orderPlacedAt: orders.createdAt,
+      orderPaymentId: orders.paymentId,
+      ...checkoutPlaceColumns,
       orderItemId: tickets.orderItemId,
       orderItemName: orderItems.productName,
       orderItemQuantity: orderItems.quantity,
@@ -102,10 +105,14 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       imageCount: own.length,
       photos: own.map((photo) => ({ id: photo.id, url: ticketImagePath(row.id, photo.id) })),
       order:
-        row.orderId === null || row.orderStatus === null || row.orderPlacedAt === null
+        row.orderId === null ||
+        row.orderStatus === null ||
+        row.orderPlacedAt === null ||
+        row.orderPaymentId === null
           ? null
           : {
               id: row.orderId,
+              number: orderNumberText(row.orderPaymentId, row.checkoutPlace, row.checkoutOrders),
               status: row.orderStatus,
               placedAt: row.orderPlacedAt.toISOString(),
             },

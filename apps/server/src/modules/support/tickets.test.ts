@@ -44,7 +44,7 @@ async function deliveredOrder(customer: Login, productId = catalogue.products.cu
     .select({ id: orderItems.id })
     .from(orderItems)
     .where(eq(orderItems.orderId, orderId));
-  return { orderId, curdItem: item!.id };
+  return { orderId, curdItem: item!.id, paymentId: placed.paymentId };
 }
 
 const report = (login: Login, fields: Record<string, string>, files: FilePart[] = []) => {
@@ -512,6 +512,8 @@ describe('ops resolve tickets', () => {
         resolutionType: 'DISCOUNT',
         status: 'open',
         imageCount: 0,
+        // The order as the customer's confirmation names it; its id is the hub page's key.
+        order: expect.objectContaining({ id: order.orderId, number: `#${order.paymentId}` }),
       }),
     );
     expect((await resolve(asha, id)).statusCode).toBe(403);

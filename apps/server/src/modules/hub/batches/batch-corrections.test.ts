@@ -287,7 +287,10 @@ describe('recalling a batch', () => {
     const batchHistory = await call('GET', `/api/hub/history/batch/${batch.id}/`, ops);
     expect(batchHistory.json().history[0]).toMatchObject({
       action: 'recalled',
-      after: { status: 'recalled', orders: [delivered.orderIds[0], waiting.orderIds[0]] },
+      after: {
+        status: 'recalled',
+        orders: [`#${delivered.paymentId}`, `#${waiting.paymentId}`],
+      },
     });
 
     const twice = await call('POST', `/api/hub/batches/${batch.id}/recall/`, ops, {

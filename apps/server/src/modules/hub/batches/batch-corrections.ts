@@ -126,7 +126,9 @@ export async function recall(
     await recordChange(tx, actor, now, {
       ...audit(done),
       action: 'recalled',
-      after: { ...batchAuditFields(done.after!), orders: held.map((order) => order.orderId) },
+      // The orders by the number their customers read ('#11-2'), as ops say it on the phone;
+      // each order's own history row (below) is keyed by its id.
+      after: { ...batchAuditFields(done.after!), orders: held.map((order) => order.number) },
     });
     for (const order of held)
       await recordChange(tx, actor, now, {

@@ -11,7 +11,7 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { placeTestOrder, roomForOrders, TEST_ADDRESS } from '../../../test/order-fixtures';
-import { pdfDrawnText, pdfPages } from '../../../test/pdf-text';
+import { overlapping, pdfDrawnText, pdfPages } from '../../../test/pdf-text';
 import { documentMaker } from './document-maker';
 import { orderQrModules } from './order-qr';
 
@@ -210,6 +210,27 @@ describe('packing slips and the manifest', () => {
     );
     expect(named).toHaveLength(1);
     expect(named[0]).toContain(`Order #${online.paymentId}`);
+  });
+
+  it('prints no line over another: the title above the order number, the column heads above the items', async () => {
+    const slot = await newSlot('2026-12-13');
+    // Two makers, so two orders of one checkout: the number is the longer '#N-2' form.
+    const placed = await place(slot, [
+      { productId: catalogue.products.curd, quantity: 2 },
+      { productId: catalogue.products.ghee, quantity: 1 },
+    ]);
+    const res = await get(`/api/hub/documents/packing-slips.pdf?slot=${slot}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const drawn = await pdfDrawnText(res.rawPayload);
+    expect(drawn.map((text) => text.text)).toContain(`Order #${placed.paymentId}-2`);
+    expect(overlapping(drawn)).toEqual([]);
+    for (const page of [1, 2]) {
+      const on = drawn.filter((text) => text.page === page);
+      const title = on.find((text) => text.text === 'Makers Pantry - Packing slip')!;
+      const number = on.find((text) => text.text.startsWith('Order #'))!;
+      // The title's descenders clear the number's capitals by a visible gap.
+      expect(title.bottom - number.top).toBeGreaterThanOrEqual(2);
+    }
   });
 
   it('prints Kannada and Hindi as typed, and wraps a long word inside the page', async () => {

@@ -65,9 +65,15 @@ export async function packingSlipsPdf(
     sheet.newPage();
     const qrSize = 84;
     drawOrderQr(sheet, order.id, sheet.width - x - qrSize, sheet.y - qrSize + 12, qrSize);
+    // A line moves down by its own height after it is written, so the large number needs room for
+    // its capitals above its baseline: without it they touched the title's descenders.
     sheet.line('Makers Pantry - Packing slip', x, { size: 9, color: MUTED });
-    sheet.down(6);
-    sheet.line(`Order ${order.number}`, x, { size: 20, bold: true });
+    sheet.down(12);
+    sheet.line(`Order ${order.number}`, x, {
+      size: 20,
+      bold: true,
+      width: sheet.inner - qrSize - 8,
+    });
     sheet.line(slotWords(slot), x, { size: 10 });
     sheet.line(`From ${order.storeName}`, x, { size: 10, width: sheet.inner - qrSize - 8 });
     sheet.down(14);
@@ -82,6 +88,8 @@ export async function packingSlipsPdf(
     sheet.text('Qty', x, { size: 8, color: MUTED });
     sheet.text('Item', x + 32, { size: 8, color: MUTED });
     sheet.line('Amount', x + sheet.inner - 70, { size: 8, color: MUTED });
+    // The column heads are smaller than the rows: room so the first row and its rule clear them.
+    sheet.down(3);
     for (const line of order.lines) {
       if (sheet.y < sheet.margin + 60) {
         sheet.newPage();

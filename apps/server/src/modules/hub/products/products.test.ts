@@ -714,6 +714,36 @@ describe('the products list', () => {
     expect((await call('GET', '/api/hub/products/', customer)).statusCode).toBe(403);
   });
 
+  it("sorts 'Newest first' by the Created date it shows, whatever order the rows were written in", async () => {
+    // Written last but created long ago, as an import or the demo catalogue writes them.
+    await db().execute(sql`
+      INSERT INTO products (maker_id, category_id, subcategory_id, name, description,
+        usage_instructions, allergen_info, ingredients, storage, package_size, measurement_unit,
+        price_paise, veg_indicator, list_image, list_image2, detail_image, cart_image, created_at)
+      SELECT maker_id, category_id, subcategory_id, 'Idli Batter From The Old Shop', description,
+        usage_instructions, allergen_info, ingredients, storage, package_size, measurement_unit,
+        price_paise, veg_indicator, list_image, list_image2, detail_image, cart_image,
+        now() - interval '400 days'
+      FROM products WHERE id = ${catalogue.products.idliBatter}`);
+    type Listed = { name: string; createdAt: string };
+    const listed = async (query: string) =>
+      (await call('GET', `/api/hub/products/${query}`, ops)).json().products as Listed[];
+    const newestFirst = (rows: Listed[]) =>
+      rows.every((row, index) => index === 0 || rows[index - 1]!.createdAt >= row.createdAt);
+
+    // Sorted by id, the row written last came first, 400 days older than the next.
+    const unsorted = await listed(`?maker=${catalogue.makers.amma}`);
+    expect(unsorted[0]!.name).not.toBe('Idli Batter From The Old Shop');
+    expect(newestFirst(unsorted)).toBe(true);
+    const oldest = await listed(`?maker=${catalogue.makers.amma}&sort=createdAt`);
+    expect(oldest[0]!.name).toBe('Idli Batter From The Old Shop');
+    // Found by words, the page is chosen another way: the same order.
+    const byWords = await listed('?q=idli');
+    expect(byWords.length).toBeGreaterThan(1);
+    expect(newestFirst(byWords)).toBe(true);
+    expect(byWords.at(-1)!.name).toBe('Idli Batter From The Old Shop');
+  });
+
   it('writes every change to the audit log in the same transaction', async () => {
     const before = await db().select({ id: hubAuditLog.id }).from(hubAuditLog);
     const product = await draft(seller);

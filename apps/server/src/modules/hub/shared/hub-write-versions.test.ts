@@ -1,12 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type Table } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
+import { users } from '../../../db/schema/accounts';
+import { knownLocations, serviceAreas } from '../../../db/schema/addresses';
+import { banners, collections, makers, products, stockBatches } from '../../../db/schema/catalog';
+import { deliverySlots, slotTemplates } from '../../../db/schema/delivery';
+import { discountCodes } from '../../../db/schema/discounts';
+import { hubAuditLog } from '../../../db/schema/hub';
 import { orders } from '../../../db/schema/orders';
 import { sellerLeads, tickets } from '../../../db/schema/support';
 import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { caller, openTestShop, type TestShop } from '../../../test/harness';
+import { multipart, type FilePart } from '../../../test/multipart';
 import { orderVersion, placeTestOrder, roomForOrders } from '../../../test/order-fixtures';
+import { buildPlaces } from '../../../test/place-fixtures';
 import { slotOrdersVersion } from '../../orders/service';
 
 /**
@@ -56,6 +66,7 @@ beforeAll(async () => {
   shop = await openTestShop();
   catalogue = await buildCatalogue(db(), shop.clock.now());
   await roomForOrders(db());
+  await buildPlaces(db());
   ops = await createTestLogin(db(), { roles: ['ops'] }, shop.clock.now());
 });
 afterAll(async () => shop.close());
@@ -243,5 +254,397 @@ describe('a stale version answers 409 STALE_VERSION and changes nothing', () => 
     expect(res.json()).toEqual(STALE);
     const [after] = await db().select().from(sellerLeads).where(eq(sellerLeads.id, lead!.id));
     expect(after!.makerId).toBeNull();
+  });
+});
+
+// --- Every other versioned route, walked from the API document ---
+
+/** The versioned writes the tests above already send stale versions to, with their checks. */
+const WALKED_ABOVE = [
+  'POST /api/hub/orders/{orderId}/status/',
+  'POST /api/hub/orders/{orderId}/pod-collected/',
+  'POST /api/hub/orders/{orderId}/delivered/',
+  'POST /api/hub/orders/{orderId}/delivery-failed/',
+  'POST /api/hub/orders/{orderId}/reattempt/',
+  'POST /api/hub/orders/{orderId}/return-to-hub/',
+  'POST /api/hub/orders/bulk-status/',
+  'POST /api/hub/tickets/{id}/resolve/',
+  'POST /api/hub/seller-leads/{leadId}/turn/',
+];
+
+type Sent = Awaited<ReturnType<typeof call>>;
+
+/**
+ * A stale request to one route: the row it changes (its table and id; the version is the row's
+ * `version`), and how to send the edit on a given version, otherwise valid, so that only the
+ * version can refuse it.
+ */
+interface StaleRequest {
+  table: Table;
+  id: number;
+  send: (version: number) => Promise<Sent>;
+}
+
+const json =
+  (method: 'POST' | 'PATCH' | 'PUT', url: string, body: Json = {}) =>
+  (version: number) =>
+    call(method, url, ops, { ...body, version });
+
+const form = (url: string, file: FilePart) => (version: number) => {
+  const body = multipart({ version: String(version) }, [file]);
+  return shop.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...ops.headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
+const jpeg = async (width: number, height: number, name = 'photo'): Promise<FilePart> => ({
+  name,
+  filename: 'photo.jpg',
+  type: 'image/jpeg',
+  bytes: await sharp({ create: { width, height, channels: 3, background: '#b5651d' } })
+    .jpeg()
+    .toBuffer(),
+});
+
+async function labReport(): Promise<FilePart> {
+  const pdf = await PDFDocument.create();
+  pdf.addPage([595.28, 841.89]);
+  return {
+    name: 'report',
+    filename: 'report.pdf',
+    type: 'application/pdf',
+    bytes: Buffer.from(await pdf.save()),
+  };
+}
+
+/** A batch of the ragi batter planned by ops, then taken as far as `status` through the API. */
+async function batchAt(status: 'planned' | 'inwarded' | 'approved') {
+  const planned = await call('POST', '/api/hub/batches/', ops, {
+    productId: catalogue.products.ragiBatter,
+    quantity: 10,
+    expectedAt: new Date(shop.clock.now().getTime() + 86_400_000).toISOString(),
+    bestBefore: new Date(shop.clock.now().getTime() + 10 * 86_400_000).toISOString().slice(0, 10),
+  });
+  expect(planned.statusCode, planned.body).toBe(201);
+  let batch = planned.json<{ id: number; version: number }>();
+  const steps: [string, Json][] = [['receive', { quantityReceived: 10 }]];
+  if (status === 'approved') steps.push(['approve', {}]);
+  for (const [step, body] of status === 'planned' ? [] : steps) {
+    const done = await call('POST', `/api/hub/batches/${batch.id}/${step}/`, ops, {
+      ...body,
+      version: batch.version,
+    });
+    expect(done.statusCode, done.body).toBe(200);
+    batch = done.json();
+  }
+  return batch.id;
+}
+
+/** A draft of Amma's Kitchen made by ops, with its photos in place; submitted if asked. */
+async function productAt(state: 'draft' | 'submitted') {
+  const made = await call('POST', '/api/hub/products/', ops, {
+    makerId: catalogue.makers.amma,
+    name: `Kodo Millet Mix ${state}`,
+    categoryId: catalogue.categories.batters,
+    subcategoryId: catalogue.subcategories.readyMixes,
+    price: 185,
+    packageSize: 400,
+    measurementUnit: 'g',
+    vegIndicator: 'Veg',
+    specialityTag: 'Sprouted',
+    canSellBeforeStocking: false,
+    showStock: true,
+    replaceable: true,
+    ingredients: 'Kodo millet, moong dal, cumin',
+    usageInstructions: 'Boil in water for 12 minutes.',
+    description: 'A one-pot breakfast mix.',
+    allergenInfo: 'None known.',
+    storage: 'Airtight.',
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const { id } = made.json<{ id: number }>();
+  await db()
+    .update(products)
+    .set({
+      listImage: `/media/products/${id}-list.webp`,
+      listImage2: `/media/products/${id}-list2.webp`,
+      detailImage: `/media/products/${id}-detail.webp`,
+      cartImage: `/media/products/${id}-cart.webp`,
+    })
+    .where(eq(products.id, id));
+  if (state === 'submitted') {
+    const [row] = await db().select().from(products).where(eq(products.id, id));
+    const sent = await call('POST', `/api/hub/products/${id}/submit/`, ops, {
+      version: row!.version,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+  }
+  return id;
+}
+
+/** The stale request of every versioned route the tests above do not walk, by route. */
+async function staleRequests(): Promise<Record<string, StaleRequest>> {
+  const [planned, plannedToDelete, plannedToReceive] = [
+    await batchAt('planned'),
+    await batchAt('planned'),
+    await batchAt('planned'),
+  ];
+  const inwarded = await batchAt('inwarded');
+  const approved = await batchAt('approved');
+  const draft = await productAt('draft');
+  const submitted = await productAt('submitted');
+  // A maker suspended earlier, for its reinstatement.
+  await db()
+    .update(makers)
+    .set({ suspendedAt: shop.clock.now(), suspensionReason: 'Hygiene check pending' })
+    .where(eq(makers.id, catalogue.makers.pending));
+  const newOwner = await createTestLogin(db(), {}, shop.clock.now());
+  const customer = await createTestLogin(db(), {}, shop.clock.now());
+  const template = await call('POST', '/api/hub/slot-templates/', ops, {
+    weekday: 6,
+    kind: 'scheduled',
+    start: '12:00',
+    end: '14:00',
+    capacity: 20,
+    cutoff: { rule: 'dayBeforeAt', time: '22:00' },
+    serviceablePolygon: 200,
+  });
+  expect(template.statusCode, template.body).toBe(201);
+  const hours = (from: number) => new Date(shop.clock.now().getTime() + from * 3_600_000);
+  const code = await call('POST', '/api/hub/discount-codes/', ops, {
+    code: 'STALE20',
+    percentage: 20,
+    cap: 100,
+    validFrom: hours(-1).toISOString(),
+    validTo: hours(24 * 7).toISOString(),
+  });
+  expect(code.statusCode, code.body).toBe(201);
+  const [banner] = await db().select({ id: banners.id }).from(banners).limit(1);
+  const [area] = (await call('GET', '/api/hub/service-areas/', ops)).json<{
+    areas: { id: number; outline: [number, number][] }[];
+  }>().areas;
+  const [location] = await db().select({ id: knownLocations.id }).from(knownLocations).limit(1);
+
+  const batch = (id: number, step = '') => `/api/hub/batches/${id}/${step}`;
+  const product = (id: number, step = '') => `/api/hub/products/${id}/${step}`;
+  const maker = (id: number, step = '') => `/api/hub/makers/${id}/${step}`;
+  const { amma, ghani, pending } = catalogue.makers;
+  const ragi = catalogue.products.ragiBatter;
+  const templateId = template.json<{ id: number }>().id;
+  const codeId = code.json<{ id: number }>().id;
+  return {
+    'PATCH /api/hub/slot-templates/{templateId}/': {
+      table: slotTemplates,
+      id: templateId,
+      send: json('PATCH', `/api/hub/slot-templates/${templateId}/`, { capacity: 7 }),
+    },
+    'PATCH /api/hub/slots/{slotId}/': {
+      table: deliverySlots,
+      id: catalogue.slots.dayAfterEvening,
+      send: json('PATCH', `/api/hub/slots/${catalogue.slots.dayAfterEvening}/`, {
+        capacity: 500,
+      }),
+    },
+    'PATCH /api/hub/batches/{batchId}/': {
+      table: stockBatches,
+      id: planned,
+      send: json('PATCH', batch(planned), { quantity: 9 }),
+    },
+    'DELETE /api/hub/batches/{batchId}/': {
+      table: stockBatches,
+      id: plannedToDelete,
+      send: (version) => call('DELETE', `${batch(plannedToDelete)}?version=${version}`, ops),
+    },
+    'POST /api/hub/batches/{batchId}/receive/': {
+      table: stockBatches,
+      id: plannedToReceive,
+      send: json('POST', batch(plannedToReceive, 'receive/'), { quantityReceived: 8 }),
+    },
+    'POST /api/hub/batches/{batchId}/approve/': {
+      table: stockBatches,
+      id: inwarded,
+      send: json('POST', batch(inwarded, 'approve/')),
+    },
+    'POST /api/hub/batches/{batchId}/reject/': {
+      table: stockBatches,
+      id: inwarded,
+      send: json('POST', batch(inwarded, 'reject/'), { reason: 'Damp packs' }),
+    },
+    'PUT /api/hub/batches/{batchId}/receipt-photo/': {
+      table: stockBatches,
+      id: inwarded,
+      send: form(batch(inwarded, 'receipt-photo/'), await jpeg(1200, 900)),
+    },
+    'POST /api/hub/batches/{batchId}/corrections/': {
+      table: stockBatches,
+      id: approved,
+      send: json('POST', batch(approved, 'corrections/'), { reason: 'damaged', units: 1 }),
+    },
+    'POST /api/hub/batches/{batchId}/write-off/': {
+      table: stockBatches,
+      id: approved,
+      send: json('POST', batch(approved, 'write-off/'), { reason: 'damaged' }),
+    },
+    'POST /api/hub/batches/{batchId}/recall/': {
+      table: stockBatches,
+      id: approved,
+      send: json('POST', batch(approved, 'recall/'), { reason: 'Insects in the pack' }),
+    },
+    'PATCH /api/hub/makers/{makerId}/': {
+      table: makers,
+      id: amma,
+      send: json('PATCH', maker(amma), { leadTimeHours: 30 }),
+    },
+    'POST /api/hub/makers/{makerId}/owner/': {
+      table: makers,
+      id: amma,
+      send: json('POST', maker(amma, 'owner/'), { mobile: newOwner.user.mobile }),
+    },
+    'POST /api/hub/makers/{makerId}/suspend/': {
+      table: makers,
+      id: ghani,
+      send: json('POST', maker(ghani, 'suspend/'), { reason: 'Food safety check' }),
+    },
+    'POST /api/hub/makers/{makerId}/reinstate/': {
+      table: makers,
+      id: pending,
+      send: json('POST', maker(pending, 'reinstate/')),
+    },
+    'PUT /api/hub/makers/{makerId}/profile-image/': {
+      table: makers,
+      id: amma,
+      send: form(maker(amma, 'profile-image/'), await jpeg(800, 800)),
+    },
+    'PATCH /api/hub/products/{productId}/': {
+      table: products,
+      id: ragi,
+      send: json('PATCH', product(ragi), { storage: 'In the fridge, for three days.' }),
+    },
+    'POST /api/hub/products/{productId}/submit/': {
+      table: products,
+      id: draft,
+      send: json('POST', product(draft, 'submit/')),
+    },
+    'POST /api/hub/products/{productId}/approve/': {
+      table: products,
+      id: submitted,
+      send: json('POST', product(submitted, 'approve/')),
+    },
+    'POST /api/hub/products/{productId}/reject/': {
+      table: products,
+      id: submitted,
+      send: json('POST', product(submitted, 'reject/'), { reason: 'Photos are blurry' }),
+    },
+    'PUT /api/hub/products/{productId}/photos/{slot}/': {
+      table: products,
+      id: ragi,
+      send: form(product(ragi, 'photos/main/'), await jpeg(1200, 1200)),
+    },
+    'PUT /api/hub/products/{productId}/lab-report/': {
+      table: products,
+      id: ragi,
+      send: form(product(ragi, 'lab-report/'), await labReport()),
+    },
+    'PUT /api/hub/customers/{userId}/pod/': {
+      table: users,
+      id: customer.user.id,
+      send: json('PUT', `/api/hub/customers/${customer.user.id}/pod/`, {
+        isPodAllowed: false,
+        reason: 'Refused at the door twice',
+      }),
+    },
+    'PATCH /api/hub/discount-codes/{codeId}/': {
+      table: discountCodes,
+      id: codeId,
+      send: json('PATCH', `/api/hub/discount-codes/${codeId}/`, { totalUses: 5 }),
+    },
+    'PATCH /api/hub/banners/{bannerId}/': {
+      table: banners,
+      id: banner!.id,
+      send: json('PATCH', `/api/hub/banners/${banner!.id}/`, { sortOrder: 3 }),
+    },
+    'PUT /api/hub/banners/{bannerId}/pictures/{size}/': {
+      table: banners,
+      id: banner!.id,
+      send: form(`/api/hub/banners/${banner!.id}/pictures/all/`, await jpeg(2400, 800)),
+    },
+    'PATCH /api/hub/collections/{collectionId}/': {
+      table: collections,
+      id: catalogue.collections.breakfast,
+      send: json('PATCH', `/api/hub/collections/${catalogue.collections.breakfast}/`, {
+        sortOrder: 4,
+      }),
+    },
+    'PUT /api/hub/collections/{collectionId}/tile/': {
+      table: collections,
+      id: catalogue.collections.breakfast,
+      send: form(
+        `/api/hub/collections/${catalogue.collections.breakfast}/tile/`,
+        await jpeg(1200, 1200),
+      ),
+    },
+    'PATCH /api/hub/service-areas/{areaId}/': {
+      table: serviceAreas,
+      id: area!.id,
+      send: json('PATCH', `/api/hub/service-areas/${area!.id}/`, { outline: area!.outline }),
+    },
+    'PATCH /api/hub/known-locations/{locationId}/': {
+      table: knownLocations,
+      id: location!.id,
+      send: json('PATCH', `/api/hub/known-locations/${location!.id}/`, {
+        name: 'Greenwood Towers',
+      }),
+    },
+  };
+}
+
+const rowOf = async (table: Table, id: number) =>
+  (await db().execute(sql`SELECT * FROM ${table} WHERE id = ${id}`)).rows[0] as Json | undefined;
+const auditCount = async () =>
+  (
+    await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(hubAuditLog)
+  )[0]!.n;
+
+describe('every versioned hub write route, from the API document', () => {
+  it('answers a stale version with 409 STALE_VERSION and changes nothing', async () => {
+    const requests = await staleRequests();
+    const versioned = hubWrites()
+      .filter((write) => write.versioned)
+      .map((write) => write.name);
+    // A new versioned route must come with its stale request here (or a test above).
+    expect(versioned.filter((name) => !(name in requests) && !WALKED_ABOVE.includes(name))).toEqual(
+      [],
+    );
+    expect([...Object.keys(requests), ...WALKED_ABOVE].sort()).toEqual([...versioned].sort());
+
+    const wrong: Json[] = [];
+    for (const [name, request] of Object.entries(requests)) {
+      const shown = (await rowOf(request.table, request.id))!.version as number;
+      // A colleague saves first: the row moves on from the version this screen showed.
+      await db().execute(
+        sql`UPDATE ${request.table} SET version = version + 1 WHERE id = ${request.id}`,
+      );
+      const before = await rowOf(request.table, request.id);
+      const audited = await auditCount();
+      const res = await request.send(shown);
+      const after = await rowOf(request.table, request.id);
+      const answer = res.json<Json>();
+      const changed = JSON.stringify(after) !== JSON.stringify(before);
+      const newHistory = (await auditCount()) !== audited;
+      if (
+        res.statusCode !== 409 ||
+        answer.code !== STALE.code ||
+        answer.detail !== STALE.detail ||
+        changed ||
+        newHistory
+      )
+        wrong.push({ name, status: res.statusCode, answer, changed, newHistory });
+    }
+    expect(wrong).toEqual([]);
   });
 });

@@ -28,12 +28,15 @@ export function quantityText(batch: Pick<HubBatch, 'quantity' | 'plannedQuantity
   return batch.status === 'planned' ? `${batch.quantity} planned` : String(batch.quantity);
 }
 
+/** States whose units are off the shelf for good: nothing of them is for sale. */
+const STOPPED: readonly BatchStatus[] = ['rejected', 'expired', 'written_off', 'recalled'];
+
 /**
- * What is left to sell: a rejected or expired batch keeps its count in the database (what came
- * in, for the record) but none of it can be sold, so 'Left 14' would mislead.
+ * What is left to sell: a rejected, expired, written-off or recalled batch keeps its count in the
+ * database (what came in, for the record) but none of it can be sold, so 'Left 14' would mislead.
  */
 export function leftText(batch: Pick<HubBatch, 'quantityRemaining' | 'status'>): string {
-  if (batch.status === 'rejected' || batch.status === 'expired')
+  if (STOPPED.includes(batch.status))
     return `None (${BATCH_STATUS_NAMES[batch.status].toLowerCase()})`;
   return String(batch.quantityRemaining);
 }

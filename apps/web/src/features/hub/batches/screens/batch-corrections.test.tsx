@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { BatchOrder, HubBatch } from '@makers-pantry/domain/hub-batches';
 import { aBatch } from '../../testing/batch-fixtures';
+import { anEntry } from '../../testing/maker-fixtures';
 import { anOrderPage } from '../../testing/order-page-fixtures';
 import { renderHub, startEachHubTestFresh } from '../../testing/render-hub';
 
@@ -138,6 +139,44 @@ describe("an approved batch's stock corrections and recall, for ops", () => {
       version: 5,
       reason: 'Insects in the pack',
     });
+  });
+
+  it('shows a recalled batch with nothing left to sell, and its history names the orders as customers do', async () => {
+    const recalled = aBatch({
+      ...approved,
+      status: 'recalled',
+      quantityRemaining: 5,
+      stopReason: 'Insects in the pack',
+    });
+    renderHub(`/hub/batches/${recalled.id}`, 'ops', {
+      [`GET hub/batches/${recalled.id}/`]: { body: recalled },
+      [`GET hub/batches/${recalled.id}/orders/`]: { body: { orders: [asha, ravi] } },
+      [`GET hub/history/batch/${recalled.id}/`]: {
+        body: {
+          history: [
+            anEntry({
+              id: 9,
+              action: 'recalled',
+              before: { status: 'approved', stopReason: null, orders: null },
+              after: {
+                status: 'recalled',
+                stopReason: 'Insects in the pack',
+                orders: ['#11', '#14-2'],
+              },
+            }),
+          ],
+        },
+      },
+    });
+    const left = (await screen.findByText('Left', { selector: 'dt' })).nextElementSibling!;
+    // Five units are still counted on the record, but recalled stock is not for sale.
+    expect(left).toHaveTextContent('None (recalled)');
+    expect(left).not.toHaveTextContent('5');
+    const history = (await screen.findByRole('heading', { name: 'History' })).closest('section')!;
+    const orders = await within(history).findByText('Orders that had it:');
+    expect(orders.parentElement).toHaveTextContent(/^Orders that had it: #11, #14-2$/);
+    expect(history).toHaveTextContent('Why it stopped: — → Insects in the pack');
+    expect(history).not.toHaveTextContent('[');
   });
 
   it("shows the recall's note on an order's page read before the recall", async () => {

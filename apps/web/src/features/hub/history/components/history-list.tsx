@@ -29,6 +29,9 @@ const FIELD_NAMES: Record<string, string> = {
   leadTimeHours: 'Lead time (hours)',
   suspendedAt: 'Suspended',
   suspensionReason: 'Reason',
+  stopReason: 'Why it stopped',
+  stoppedAt: 'Stopped',
+  orders: 'Orders that had it',
 };
 
 const fieldName = (field: string) =>
@@ -66,6 +69,11 @@ function valueText(field: string, value: unknown, words?: Record<string, string>
     return value;
   }
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  // Lists the log keeps, such as a recall's orders by their numbers ('#11, #12-2').
+  if (Array.isArray(value))
+    return value.length === 0
+      ? 'none'
+      : value.map((one) => valueText(field, one, words)).join(', ');
   return typeof value === 'object' ? JSON.stringify(value) : String(value);
 }
 
@@ -83,6 +91,10 @@ function changesOf(entry: HubAuditEntry) {
     (field) => JSON.stringify(before[field] ?? null) !== JSON.stringify(after[field] ?? null),
   );
 }
+
+/** A list the change wrote where there was none (a recall's orders): read alone, not '— → …'. */
+const isNewList = (before: unknown, after: unknown) =>
+  (before === null || before === undefined) && Array.isArray(after);
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -138,7 +150,10 @@ export function HistoryList({
                             entry.after?.[field],
                             Boolean(entry.before && entry.after),
                           )
-                        ) : entry.before && entry.after && field in entry.before ? (
+                        ) : entry.before &&
+                          entry.after &&
+                          field in entry.before &&
+                          !isNewList(entry.before[field], entry.after[field]) ? (
                           <>
                             {valueText(field, entry.before[field], words)} →{' '}
                             {valueText(field, entry.after[field], words)}

@@ -4,7 +4,7 @@ import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useDeliveryStep, useReattemptSlots } from '../api/delivery-steps';
 import { reattemptOutcome } from '../delivery-outcomes';
-import styles from './delivery-steps.module.css';
+import styles from './order-steps.module.css';
 import { StepOutcome } from './step-outcome';
 
 /**

@@ -1,5 +1,5 @@
 import type { Outcome } from '../delivery-outcomes';
-import styles from './delivery-steps.module.css';
+import styles from './order-steps.module.css';
 
 /** What a delivery step does to stock and money, and what the customer reads, before confirming. */
 export function StepOutcome({ outcome }: { outcome: Outcome }) {

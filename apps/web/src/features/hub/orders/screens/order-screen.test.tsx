@@ -57,7 +57,8 @@ describe("the hub's order page", () => {
       '/hub/batches/71',
     );
     expect(items).toHaveTextContent('best before 1 Dec 2026');
-    expect(screen.getByRole('button', { name: 'Mark packed: order #11-2' })).toBeInTheDocument();
+    const steps = screen.getByRole('region', { name: 'Next steps' });
+    expect(within(steps).getByRole('button', { name: 'Mark packed' })).toBeInTheDocument();
 
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Add the note' }));
@@ -71,6 +72,57 @@ describe("the hub's order page", () => {
     expect(calls.find((call) => call.route === 'POST hub/orders/12/notes/')?.body).toEqual({
       note: 'Ring twice',
     });
+  });
+});
+
+describe("the order page's next steps", () => {
+  const open = (order: Parameters<typeof anOrderPage>[0], extra = {}) =>
+    renderHub('/hub/orders/12', 'ops', {
+      'GET hub/orders/12/': { body: anOrderPage(order) },
+      'GET hub/history/order/12/': { body: { history: [] } },
+      'GET hub/orders/12/messages/': { body: { messages: [] } },
+      ...extra,
+    });
+  const buttonNames = () =>
+    within(screen.getByRole('region', { name: 'Next steps' }))
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+
+  it('shows one set: out for delivery, each door step once and no one-click twin of the board', async () => {
+    open({ status: 60, nextStatuses: [70] });
+    expect(await screen.findByRole('heading', { name: 'Order #11', level: 1 })).toBeVisible();
+    expect(buttonNames()).toEqual(['Mark delivered', 'Delivery failed', 'Record cash collected']);
+    // The board's row buttons ('Cash collected ₹90', a second 'Mark delivered') are not here.
+    expect(screen.getAllByRole('button', { name: /delivered/i })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: /Cash collected ₹/ })).not.toBeInTheDocument();
+  });
+
+  it('packs a confirmed order in one click on the version shown, and cancels from the same set', async () => {
+    const { calls } = open(
+      { status: 20, nextStatuses: [50, 90] },
+      {
+        'POST hub/orders/12/status/': {
+          body: { id: 12, status: 50, detail: 'Order #11 is packed.' },
+        },
+      },
+    );
+    await screen.findByRole('heading', { name: 'Order #11', level: 1 });
+    expect(buttonNames()).toEqual(['Mark packed', 'Cancel the order']);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Mark packed' }));
+    expect(await screen.findByText('Order #11 is packed.')).toBeInTheDocument();
+    expect(calls.find((call) => call.route === 'POST hub/orders/12/status/')?.body).toEqual({
+      status: 50,
+      version: 40,
+    });
+    await user.click(screen.getByRole('button', { name: 'Cancel the order' }));
+    expect(screen.getByRole('dialog')).toBeVisible();
+  });
+
+  it('shows no steps for a delivered order whose cash is in', async () => {
+    open({ status: 70, nextStatuses: [], podCollection: { toCollect: 90, isCompleted: true } });
+    await screen.findByRole('heading', { name: 'Order #11', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Next steps' })).not.toBeInTheDocument();
   });
 });
 

@@ -21,9 +21,8 @@ import {
   slotWindowText,
 } from '../../ui/order-texts';
 import { useAddNote, useOrderPage } from '../api/order-page';
-import { OrderActions } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
-import { DeliverySteps } from '../components/delivery-steps';
+import { OrderSteps } from '../components/order-steps';
 import { cashShort } from '../delivery-outcomes';
 import styles from './order-screen.module.css';
 
@@ -64,7 +63,7 @@ function OrderPage({ id }: { id: number }) {
         data &&
         order && (
           <>
-            <DeliverySteps page={data} />
+            <OrderSteps page={data} onCancel={() => setCancelling(true)} />
             <Facts
               facts={[
                 ['Customer', `${data.address.name}, ${data.address.mobile}`],
@@ -89,9 +88,6 @@ function OrderPage({ id }: { id: number }) {
             {data.cancelReason && (
               <p className={styles.cancelled}>Cancelled: {data.cancelReason}</p>
             )}
-            <div className={styles.actions}>
-              <OrderActions order={order} onCancel={() => setCancelling(true)} />
-            </div>
             <Items items={data.items} />
             <Timeline events={data.events} />
             <NoteForm id={id} />

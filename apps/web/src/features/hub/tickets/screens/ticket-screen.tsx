@@ -5,7 +5,7 @@ import {
 } from '@makers-pantry/domain/support';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { NotFound } from '../../../../components/ui/not-found';
@@ -55,7 +55,19 @@ function TicketPage({ ticket }: { ticket: HubTicket }) {
       'Customer',
       `${customer.firstName || '—'}, +91 ${customer.mobile}: ${historyText(customer)}, ${formatRupees(customer.credit)} credit to spend`,
     ],
-    ['Order', order ? `#${order.id}, placed ${momentText(order.placedAt)}` : '—'],
+    [
+      'Order',
+      order ? (
+        // The number the customer reads out on the phone, opening the hub's page of the order.
+        // One run of text, so a phone wraps it as a sentence (not ', placed' on a line of its own).
+        <span key="order">
+          <Link to={hubPaths.order(order.id)}>Order {order.number}</Link>, placed{' '}
+          {momentText(order.placedAt)}
+        </span>
+      ) : (
+        '—'
+      ),
+    ],
     [
       'Item',
       item

@@ -26,7 +26,7 @@ const curdTicket: HubTicket = {
   status: 'open',
   imageCount: 1,
   photos: [{ id: 5, url: '/api/support/tickets/12/images/5' }],
-  order: { id: 77, status: 70, placedAt: '2026-11-22T05:00:00.000Z' },
+  order: { id: 77, number: '#76-2', status: 70, placedAt: '2026-11-22T05:00:00.000Z' },
   item: { id: 31, name: 'Thick Curd', quantity: 2, price: 45, credited: 0, replaced: 0 },
   customer: { id: 4, firstName: 'Asha', mobile: '9876500001', orders: 3, tickets: 2, credit: 0 },
   resolution: null,
@@ -182,6 +182,20 @@ describe('tickets', () => {
     expect(history).toHaveTextContent('Outcome: Credit');
     expect(history).toHaveTextContent('Credit amount: ₹1,200');
     expect(history).not.toHaveTextContent('DISCOUNT');
+  });
+
+  it("names the order by the customer's number, a link to the hub's page of it", async () => {
+    renderHub('/hub/tickets/12', 'ops', {
+      'GET hub/tickets/12/': { body: curdTicket },
+      'GET support/tickets/12/images/5': { body: {} },
+      'GET hub/history/ticket/12/': { body: { history: [] } },
+    });
+    const order = await screen.findByRole('link', { name: 'Order #76-2' });
+    expect(order).toHaveAttribute('href', '/hub/orders/77');
+    const fact = screen.getByText('Order', { selector: 'dt' }).nextElementSibling!;
+    expect(fact).toHaveTextContent(/^Order #76-2, placed /);
+    // The internal id is the link's target, never the words ops read out.
+    expect(fact).not.toHaveTextContent('77');
   });
 
   it("opens a replacement on the hub's order page, not the shop's", async () => {

@@ -8,9 +8,11 @@ import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { STEP_BUTTONS } from '../../ui/order-texts';
 import { useDeliveryStep } from '../api/delivery-steps';
+import { useMoveOrder } from '../api/order-moves';
 import { failedOutcome, returnOutcome } from '../delivery-outcomes';
-import styles from './delivery-steps.module.css';
+import styles from './order-steps.module.css';
 import { DoorCashModal } from './door-cash-modal';
 import { ReattemptModal } from './reattempt-modal';
 import { StepOutcome } from './step-outcome';
@@ -25,16 +27,22 @@ const cashToRecord = (page: HubOrderPage) =>
   (page.order.status === ORDER_STATUS.OUT_FOR_DELIVERY ||
     page.order.status === ORDER_STATUS.DELIVERED);
 
+/** The one-click steps of the hub's floor: packed, then sent out (delivered asks first, below). */
+const ONE_CLICK = [ORDER_STATUS.PACKED, ORDER_STATUS.OUT_FOR_DELIVERY] as const;
+
 /**
- * The steps at the door: delivered (confirmed), failed with why, a failed one re-attempted in a
- * slot the server offers or returned to the hub, and the cash taken (all or part). Each says what
- * happens to stock and money before it is confirmed.
+ * The order page's one set of next steps (issue 38): packed and sent out in one click; at the door
+ * delivered (confirmed), failed with why, a failed one re-attempted in a slot the server offers or
+ * returned to the hub, and the cash taken (all or part); cancel. Each door step says what happens
+ * to stock and money before it is confirmed. The board keeps its own quicker buttons per row; the
+ * page shows these alone, so no step is offered twice under two names.
  */
-export function DeliverySteps({ page }: { page: HubOrderPage }) {
+export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: () => void }) {
   const id = page.order.id;
   const number = page.order.number;
   const [step, setStep] = useState<Step | null>(null);
   const [reason, setReason] = useState<DeliveryFailureReason>('not_at_home');
+  const move = useMoveOrder();
   const delivered = useDeliveryStep(id, 'delivered');
   const failed = useDeliveryStep(id, 'delivery-failed');
   const back = useDeliveryStep(id, 'return-to-hub');
@@ -51,7 +59,9 @@ export function DeliverySteps({ page }: { page: HubOrderPage }) {
   };
   const out = page.order.status === ORDER_STATUS.OUT_FOR_DELIVERY;
   const cash = cashToRecord(page);
-  if (!out && !page.awaitsDecision && !cash) return null;
+  const forward = ONE_CLICK.filter((status) => page.order.nextStatuses.includes(status));
+  const cancellable = page.order.nextStatuses.includes(ORDER_STATUS.CANCELLED);
+  if (!out && !page.awaitsDecision && !cash && forward.length === 0 && !cancellable) return null;
   const button = (to: Step, label: string, secondary = true) => (
     <button
       type="button"
@@ -62,7 +72,26 @@ export function DeliverySteps({ page }: { page: HubOrderPage }) {
     </button>
   );
   return (
-    <div className={styles.buttons}>
+    <section className={styles.buttons} aria-label="Next steps">
+      {forward.map((status) => (
+        <button
+          key={status}
+          type="button"
+          className="button"
+          disabled={move.isPending}
+          onClick={() =>
+            move.mutate(
+              { id, status, version: page.version },
+              {
+                onSuccess: ({ detail }) => toast.success(detail),
+                onError: (error) => toast.error(error.detail),
+              },
+            )
+          }
+        >
+          {STEP_BUTTONS[status]}
+        </button>
+      ))}
       {out && (
         <>
           {button('delivered', 'Mark delivered', false)}
@@ -76,6 +105,11 @@ export function DeliverySteps({ page }: { page: HubOrderPage }) {
         </>
       )}
       {cash && button('cash', 'Record cash collected')}
+      {cancellable && (
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel the order
+        </button>
+      )}
       <ChangeModal
         open={step === 'delivered'}
         title={`Mark order ${number} delivered?`}
@@ -160,6 +194,6 @@ export function DeliverySteps({ page }: { page: HubOrderPage }) {
         open={step === 'cash'}
         onClose={close}
       />
-    </div>
+    </section>
   );
 }
