@@ -11,6 +11,8 @@ import {
   useMapEvents,
 } from 'react-leaflet';
 import { areaSizeOf } from '../area-texts';
+import type { Outline } from '../outline-edit';
+import { OutlineHandles } from './outline-handles';
 import styles from './area-map.module.css';
 
 export interface AreaMapProps {
@@ -28,6 +30,8 @@ export interface AreaMapProps {
   onPick?: (point: { lat: number; lng: number }) => void;
   /** A click on a location's dot. */
   onOpen?: (location: HubKnownLocation) => void;
+  /** The area whose outline ops are widening: drawn from `outline`, with handles to drag. */
+  editing?: { areaId: number; outline: Outline; onChange: (outline: Outline) => void } | null;
 }
 
 function ClickToPick({ onPick }: { onPick: NonNullable<AreaMapProps['onPick']> }) {
@@ -50,6 +54,7 @@ export default function AreaMap({
   pin,
   onPick,
   onOpen,
+  editing,
 }: AreaMapProps) {
   const biggestFirst = useMemo(
     () => [...areas].sort((a, b) => b.polygonSize - a.polygonSize),
@@ -71,12 +76,13 @@ export default function AreaMap({
     >
       <TileLayer url={tileUrl} attribution={attribution} />
       {biggestFirst.map((area) => {
-        const highlighted = area.id === highlightedAreaId;
+        const edited = editing?.areaId === area.id;
+        const highlighted = edited || area.id === highlightedAreaId;
         return (
           <Polygon
             key={area.id}
-            positions={area.outline}
-            interactive={!onPick}
+            positions={edited ? editing.outline : area.outline}
+            interactive={!onPick && !editing}
             pathOptions={{
               color: areaSizeOf(area.polygonSize).colour,
               weight: highlighted ? 4 : 2,
@@ -84,7 +90,7 @@ export default function AreaMap({
               dashArray: highlighted ? undefined : '6 5',
             }}
           >
-            {!onPick && <Tooltip sticky>{area.name}</Tooltip>}
+            {!onPick && !editing && <Tooltip sticky>{area.name}</Tooltip>}
           </Polygon>
         );
       })}
@@ -94,8 +100,15 @@ export default function AreaMap({
           center={[point.latitude, point.longitude]}
           // A bigger dot where more wait, never so big it hides the streets around it.
           radius={Math.min(5 + 2 * point.count, 16)}
-          interactive={!onPick}
-          pathOptions={{ color: '#ffffff', weight: 1, fillColor: '#7c3aed', fillOpacity: 0.75 }}
+          interactive={!onPick && !editing}
+          pathOptions={{
+            color: '#ffffff',
+            weight: 1,
+            fillColor: '#7c3aed',
+            fillOpacity: 0.75,
+            // Named for the journeys, which widen an area over a waiting place.
+            className: 'waiting-place',
+          }}
         >
           <Tooltip>
             {point.count === 1 ? '1 customer waiting' : `${point.count} customers waiting`}
@@ -107,7 +120,7 @@ export default function AreaMap({
           key={location.id}
           center={[location.latitude, location.longitude]}
           radius={7}
-          interactive={!onPick}
+          interactive={!onPick && !editing}
           pathOptions={{
             color: '#ffffff',
             weight: 2,
@@ -128,6 +141,13 @@ export default function AreaMap({
         />
       )}
       {onPick && <ClickToPick onPick={onPick} />}
+      {editing && (
+        <OutlineHandles
+          name={areas.find((area) => area.id === editing.areaId)?.name ?? 'the area'}
+          outline={editing.outline}
+          onChange={editing.onChange}
+        />
+      )}
     </MapContainer>
   );
 }

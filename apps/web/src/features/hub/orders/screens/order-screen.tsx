@@ -24,6 +24,7 @@ import { useAddNote, useOrderPage } from '../api/order-page';
 import { OrderActions } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { DeliverySteps } from '../components/delivery-steps';
+import { MoveToSlot } from '../components/move-to-slot';
 import { cashShort } from '../delivery-outcomes';
 import styles from './order-screen.module.css';
 
@@ -86,6 +87,7 @@ function OrderPage({ id }: { id: number }) {
                 ['Internal id', `${order.id} (checkout ${order.paymentId})`],
               ]}
             />
+            <MoveToSlot key={data.version} page={data} />
             {data.cancelReason && (
               <p className={styles.cancelled}>Cancelled: {data.cancelReason}</p>
             )}
