@@ -1,15 +1,17 @@
 import type { HubKnownLocation, HubServiceArea } from '@makers-pantry/domain/hub-areas';
 import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import 'leaflet/dist/leaflet.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   CircleMarker,
   MapContainer,
   Polygon,
   TileLayer,
   Tooltip,
+  useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { metresFromOutline } from '@makers-pantry/domain/geo';
 import { areaSizeOf } from '../area-texts';
 import type { Outline } from '../outline-edit';
 import { OutlineHandles } from './outline-handles';
@@ -36,6 +38,34 @@ export interface AreaMapProps {
 
 function ClickToPick({ onPick }: { onPick: NonNullable<AreaMapProps['onPick']> }) {
   useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** Waiting places further than this from the outline are not worth zooming out for. */
+const NEAR_ENOUGH_METRES = 10_000;
+
+/**
+ * Widening an area starts with the map on it and the places customers wait at near it, so every place
+ * the outline might be pulled over is in view (once per area, not at every drag).
+ */
+function FitWidening({
+  areaId,
+  outline,
+  waiting,
+}: {
+  areaId: number;
+  outline: readonly [number, number][];
+  waiting: NonNullable<AreaMapProps['waiting']>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    const near = waiting
+      .map((point): [number, number] => [point.latitude, point.longitude])
+      .filter(([lat, lng]) => metresFromOutline({ lat, lng }, outline) <= NEAR_ENOUGH_METRES);
+    map.fitBounds([...outline, ...near], { padding: [28, 28] });
+    // Only when another area is taken up: dragging a corner must not move the map under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, areaId]);
   return null;
 }
 
@@ -106,9 +136,10 @@ export default function AreaMap({
             weight: 1,
             fillColor: '#7c3aed',
             fillOpacity: 0.75,
-            // Named for the journeys, which widen an area over a waiting place.
-            className: 'waiting-place',
           }}
+          // Named for the journeys, which widen an area over a waiting place (Leaflet sets a
+          // path's class only as it is made, so it is an option, not a style).
+          className="waiting-place"
         >
           <Tooltip>
             {point.count === 1 ? '1 customer waiting' : `${point.count} customers waiting`}
@@ -141,6 +172,9 @@ export default function AreaMap({
         />
       )}
       {onPick && <ClickToPick onPick={onPick} />}
+      {editing && (
+        <FitWidening areaId={editing.areaId} outline={editing.outline} waiting={waiting} />
+      )}
       {editing && (
         <OutlineHandles
           name={areas.find((area) => area.id === editing.areaId)?.name ?? 'the area'}
