@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+const [,, file, out, y = '0', h = '900'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: 390, height: Number(h) } });
+const data = readFileSync(file).toString('base64');
+await page.setContent(`<body style="margin:0"><img style="display:block" src="data:image/png;base64,${data}"></body>`);
+await page.waitForTimeout(300);
+await page.screenshot({ path: out, clip: { x: 0, y: Number(y), width: 390, height: Number(h) }, fullPage: true });
+await browser.close();
