@@ -91,7 +91,7 @@ function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void 
               <option value="">Choose a slot</option>
               {offered.map((slot) => (
                 <option key={slot.id} value={slot.id}>
-                  {slot.text} ({slot.placesLeft} {slot.placesLeft === 1 ? 'place' : 'places'} left)
+                  {slot.text}, {slot.placesLeft} left
                 </option>
               ))}
             </select>
