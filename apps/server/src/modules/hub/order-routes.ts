@@ -250,7 +250,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         tags,
         summary: 'Ops: the slots one order can move to now, soonest first',
         description:
-          'The rules of moving a closed slot\'s orders, for this order: open, not started, on its ' +
+          "The rules of moving a closed slot's orders, for this order: open, not started, on its " +
           'day or later, the same sort (quick or a window), taking its payment method (the ' +
           'prepaid morning takes no pay on delivery) and reaching its address, with room. Empty ' +
           'once the order left the hub.',

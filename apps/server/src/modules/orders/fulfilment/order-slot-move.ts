@@ -33,7 +33,10 @@ const cannotMove = (status: number) =>
   );
 
 /** The slots the order could move to now, soonest first; none once it left the hub. */
-export async function orderMoveSlots(context: AppContext, orderId: number): Promise<OrderMoveSlots> {
+export async function orderMoveSlots(
+  context: AppContext,
+  orderId: number,
+): Promise<OrderMoveSlots> {
   const db = context.db;
   const [row] = await db
     .select({ slotId: orders.slotId, status: orders.status })
