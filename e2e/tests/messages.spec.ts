@@ -1,6 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
 import { actAs, openHub } from './hub-session';
 import { auth, logInAsOps, orderVersion, placePodOrder } from './order-session';
+import { saveScreen } from './screens';
 import { logInByApi, mobileFor, startLoggedIn, type Login } from './shop-session';
 
 /**
@@ -25,23 +26,57 @@ const messagesTo = async (request: APIRequestContext, mobile: string) =>
 
 interface Area {
   id: number;
+  name: string;
   version: number;
   polygonSize: number;
   outline: [number, number][];
 }
 
-/** The biggest area's outline as a box stretched to take in `point` too (ops drawing it wider). */
-function widened(area: Area, point: { latitude: number; longitude: number }): [number, number][] {
-  const lats = [...area.outline.map(([lat]) => lat), point.latitude];
-  const lngs = [...area.outline.map(([, lng]) => lng), point.longitude];
-  const [south, north] = [Math.min(...lats) - 0.005, Math.max(...lats) + 0.005];
-  const [west, east] = [Math.min(...lngs) - 0.005, Math.max(...lngs) + 0.005];
-  return [
-    [south, west],
-    [south, east],
-    [north, east],
-    [north, west],
-  ];
+interface Box {
+  x: number;
+  y: number;
+}
+const middleOf = (box: { x: number; y: number; width: number; height: number } | null): Box => ({
+  x: box!.x + box!.width / 2,
+  y: box!.y + box!.height / 2,
+});
+
+/**
+ * Ops widen `area` on the Areas map over the newest waiting place: the corner whose direction from
+ * the outline's middle is nearest the place's is dragged a little past it, so the outline keeps
+ * its corners in order around its middle and takes the place in.
+ */
+async function widenOnTheMap(page: Page, area: Area) {
+  await page.getByRole('button', { name: `Widen ${area.name} on the map` }).click();
+  const panel = page.getByRole('region', { name: `Widening ${area.name}` });
+  await expect(panel).toBeVisible();
+  const corners = page.getByRole('button', { name: new RegExp(`^Corner \\d+ of ${area.name}$`) });
+  await expect(corners).toHaveCount(area.outline.length);
+  const points: Box[] = [];
+  for (const corner of await corners.all()) points.push(middleOf(await corner.boundingBox()));
+  const middle = {
+    x: points.reduce((sum, p) => sum + p.x, 0) / points.length,
+    y: points.reduce((sum, p) => sum + p.y, 0) / points.length,
+  };
+  const place = middleOf(await page.locator('path.waiting-place').last().boundingBox());
+  const angle = (p: Box) => Math.atan2(p.y - middle.y, p.x - middle.x);
+  const apart = (a: number, b: number) => Math.abs(Math.atan2(Math.sin(a - b), Math.cos(a - b)));
+  const nearest = points
+    .map((point, index) => ({ index, off: apart(angle(point), angle(place)) }))
+    .sort((a, b) => a.off - b.off)[0]!.index;
+  const away = Math.hypot(place.x - middle.x, place.y - middle.y);
+  const to = {
+    x: place.x + ((place.x - middle.x) / away) * 24,
+    y: place.y + ((place.y - middle.y) / away) * 24,
+  };
+  const from = points[nearest]!;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  await page.mouse.move((from.x + to.x) / 2, (from.y + to.y) / 2, { steps: 5 });
+  await page.mouse.move(to.x, to.y, { steps: 5 });
+  await page.mouse.up();
+  await expect(panel.getByRole('status')).toContainText('will be told once, on saving');
+  return panel;
 }
 
 test('a waiting customer hears in Kannada that we deliver now, then of each step of the order', async ({
@@ -73,23 +108,23 @@ test('a waiting customer hears in Kannada that we deliver now, then of each step
   await refusal.getByRole('button', { name: 'We will notify you' }).click();
   await expect(refusal.getByRole('status')).toContainText(customer.mobile);
 
-  // Ops open the biggest area wider, over the waiting place; it goes back as it was after, so
-  // the later journeys find Marathahalli outside again.
+  // Ops open the biggest area wider on the Areas map, over the waiting place; it goes back as it
+  // was after, so the later journeys find Marathahalli outside again.
   const ops = await logInAsOps(request, testInfo);
-  const waitlist = (await (
-    await request.get('/api/hub/waitlist/', { headers: auth(ops) })
-  ).json()) as { points: { latitude: number; longitude: number }[] };
-  const point = waitlist.points.at(-1)!;
   const { areas } = (await (
     await request.get('/api/hub/service-areas/', { headers: auth(ops) })
   ).json()) as { areas: Area[] };
   const area = [...areas].sort((a, b) => b.polygonSize - a.polygonSize)[0]!;
-  const opened = await request.patch(`/api/hub/service-areas/${area.id}/`, {
-    headers: auth(ops),
-    data: { version: area.version, outline: widened(area, point) },
-  });
-  expect(opened.ok(), await opened.text()).toBe(true);
+  await actAs(page, ops);
+  await openHub(page, '/hub/areas');
+  const panel = await widenOnTheMap(page, area);
+  await saveScreen(page, testInfo, 'messages-area-widened');
+  await panel.getByRole('button', { name: 'Save the outline' }).click();
   try {
+    await expect(
+      page.getByText(new RegExp(`^${area.name} is saved\\. \\d+ waiting`)),
+    ).toBeVisible();
+    await expect(panel).toBeHidden();
     const told = (await messagesTo(request, customer.mobile)).filter(
       (m) => m.template === 'waitlist_area_open',
     );
@@ -97,63 +132,82 @@ test('a waiting customer hears in Kannada that we deliver now, then of each step
     expect(told[0]).toMatchObject({ language: 'kn' });
     expect(told[0]!.text).toMatch(/^ಭರವಸೆ ನೀಡಿದಂತೆ Makers Pantry ಈಗ .*Marathahalli/);
   } finally {
-    const now = (await opened.json()) as { version: number };
+    const { areas: now } = (await (
+      await request.get('/api/hub/service-areas/', { headers: auth(ops) })
+    ).json()) as { areas: Area[] };
     const back = await request.patch(`/api/hub/service-areas/${area.id}/`, {
       headers: auth(ops),
-      data: { version: now.version, outline: area.outline },
+      data: { version: now.find((a) => a.id === area.id)!.version, outline: area.outline },
     });
     expect(back.ok(), await back.text()).toBe(true);
   }
 
-  await orderAndItsSteps(request, customer, ops, page);
+  await orderAndItsSteps(request, customer, ops, page, testInfo);
 });
 
 /**
- * The customer orders; ops send it out; the rider cannot deliver, and ops move it to another
- * slot. Each step is one message in Kannada, in the dev outbox and on the hub's order page.
+ * The customer orders; ops move it to another slot on its page (the customer reads why on My
+ * Orders) and send it out. Each step is one message in Kannada, in the dev outbox and on the
+ * hub's order page.
  */
 async function orderAndItsSteps(
   request: APIRequestContext,
   customer: Login,
   ops: Login,
   page: Page,
+  testInfo: TestInfo,
 ) {
-  const { orderId } = await placePodOrder(request, customer);
+  const { orderId, paymentId } = await placePodOrder(request, customer);
   const headers = auth(ops);
-  const version = () => orderVersion(request, ops, orderId);
+
+  await openHub(page, `/hub/orders/${orderId}`);
+  await page.getByRole('button', { name: 'Move to another slot' }).click();
+  const dialog = page.getByRole('dialog', { name: `Move order #${paymentId} to another slot` });
+  const slot = dialog.getByRole('combobox', { name: /^Move to/ });
+  const target = (await slot.locator('option').nth(1).textContent())!;
+  await slot.selectOption({ index: 1 });
+  await dialog
+    .getByRole('textbox', { name: 'Why (the customer reads it)' })
+    .fill('Our van for that window is full');
+  await saveScreen(page, testInfo, 'messages-order-move');
+  await dialog.getByRole('button', { name: 'Move the order' }).click();
+  const newSlot = target.replace(/, \d+ left$/, '');
+  await expect(page.getByText(`Order #${paymentId} now arrives on ${newSlot}.`)).toBeVisible();
+  await expect(dialog).toBeHidden();
+
   for (const status of [50, 60]) {
     const moved = await request.post(`/api/hub/orders/${orderId}/status/`, {
       headers,
-      data: { status, version: await version() },
+      data: { status, version: await orderVersion(request, ops, orderId) },
     });
     expect(moved.ok(), await moved.text()).toBe(true);
   }
-  const failed = await request.post(`/api/hub/orders/${orderId}/delivery-failed/`, {
-    headers,
-    data: { version: await version(), reason: 'not_at_home' },
-  });
-  expect(failed.ok(), await failed.text()).toBe(true);
-  const { slots } = (await (
-    await request.get(`/api/hub/orders/${orderId}/reattempt-slots/`, { headers })
-  ).json()) as { slots: { id: number }[] };
-  const again = await request.post(`/api/hub/orders/${orderId}/reattempt/`, {
-    headers,
-    data: { version: await version(), slotId: slots[0]!.id },
-  });
-  expect(again.ok(), await again.text()).toBe(true);
 
-  const templates = (await messagesTo(request, customer.mobile)).map((m) => m.template);
-  expect(templates.slice(0, 4)).toEqual([
-    'order_moved',
-    'order_delivery_failed',
+  const sent = await messagesTo(request, customer.mobile);
+  expect(sent.slice(0, 3).map((m) => m.template)).toEqual([
     'out_for_delivery_pod',
+    'order_moved',
     'order_placed_pod',
   ]);
+  expect(sent.slice(0, 3).every((m) => m.language === 'kn')).toBe(true);
 
-  await actAs(page, ops);
-  await openHub(page, `/hub/orders/${orderId}`);
+  await page.reload();
   const messages = page.getByRole('region', { name: 'Messages' });
-  await expect(messages.getByRole('listitem')).toHaveCount(4);
+  await expect(messages.getByRole('listitem')).toHaveCount(3);
   await expect(messages).toContainText('ಡೆಲಿವರಿಗೆ ಹೊರಟಿದೆ');
-  await expect(messages).toContainText('ಕಾರಣ: the last delivery did not reach you');
+  await expect(messages).toContainText('ಕಾರಣ: Our van for that window is full');
+  await saveScreen(page, testInfo, 'messages-order-page');
+
+  // The customer's My Orders shows the new slot and why.
+  await actAs(page, customer);
+  await page.goto(`/#/myorders`);
+  await page.reload();
+  await expect(
+    page
+      .getByText(
+        /We moved your delivery from .* Why: Our van for that window is full\. Sorry for the change\./,
+      )
+      .first(),
+  ).toBeVisible();
+  await saveScreen(page, testInfo, 'messages-my-orders');
 }

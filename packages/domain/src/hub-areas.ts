@@ -153,3 +153,4 @@ export const serviceAreaEditAnswerSchema = hubServiceAreaSchema.extend({
     .int()
     .describe('Waiting customers the change brought inside, each sent one message'),
 });
+export type ServiceAreaEditAnswer = z.infer<typeof serviceAreaEditAnswerSchema>;

@@ -30,6 +30,7 @@ export {
   slotMoveTargets,
   slotText,
 } from './fulfilment/slot-move';
+export { moveOrderToSlot, orderMoveSlots } from './fulfilment/order-slot-move';
 export { checkoutPlaceColumns } from './history/order-number';
 export { refundsByOrder } from './history/order-views';
 export { makersTomorrowJob, tellMakersOfTomorrow } from './fulfilment/tomorrow-for-makers';

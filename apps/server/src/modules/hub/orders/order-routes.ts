@@ -22,12 +22,19 @@ import {
   reattemptSlotsSchema,
   returnToHubSchema,
 } from '@makers-pantry/domain/failed-delivery';
+import {
+  orderMovedSchema,
+  orderMoveSchema,
+  orderMoveSlotsSchema,
+} from '@makers-pantry/domain/order-move';
 import { rupeesToPaise } from '@makers-pantry/domain/money';
 import {
   collectPodCash,
   markDelivered,
   markDeliveryFailed,
   moveOrderByOps,
+  moveOrderToSlot,
+  orderMoveSlots,
   reattemptDelivery,
   reattemptSlots,
   returnToHub,
@@ -232,6 +239,44 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) =>
       reattemptDelivery(context, request.params.orderId, request.body, stepBy(request)),
+  );
+
+  app.get(
+    '/api/hub/orders/:orderId/move-slots/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: the slots one order can move to now, soonest first',
+        description:
+          "The rules of moving a closed slot's orders, for this order: open, not started, on its " +
+          'day or later, the same sort (quick or a window), taking its payment method (the ' +
+          'prepaid morning takes no pay on delivery) and reaching its address, with room. Empty ' +
+          'once the order left the hub.',
+        params: orderParams,
+        response: { 200: orderMoveSlotsSchema, ...errors(400, 401, 403, 404) },
+      },
+    },
+    async (request) => orderMoveSlots(context, request.params.orderId),
+  );
+
+  app.post(
+    '/api/hub/orders/:orderId/move/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: move one order to another slot, with why',
+        description:
+          'Only to a slot of the move-slots list (409 SLOT_MOVE_NOT_POSSIBLE with why otherwise), ' +
+          'and only an order still to be delivered (409 ORDER_STEP_NOT_ALLOWED). On the ' +
+          "order's version as read (409 STALE_VERSION). The customer reads the new slot and why " +
+          "on My Orders and gets one 'order moved' message; the audit log keeps the move.",
+        params: orderParams,
+        body: orderMoveSchema,
+        response: { 200: orderMovedSchema, ...errors(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      moveOrderToSlot(context, request.params.orderId, request.body, stepBy(request)),
   );
 
   app.post(

@@ -21,7 +21,7 @@ import type { RecordOpsChange } from './ops-moves';
 type SlotRow = DaySlot;
 
 /** Orders still to be delivered in a slot: the ones closing it has to decide about. */
-const LIVE_ORDER_STATUSES = [
+export const LIVE_ORDER_STATUSES: readonly number[] = [
   ORDER_STATUS.AWAITING_PAYMENT,
   ORDER_STATUS.CONFIRMED,
   ORDER_STATUS.PACKED,

@@ -4,6 +4,8 @@ import type {
   KnownLocationCreate,
   KnownLocationEdit,
   KnownLocationPage,
+  ServiceAreaEdit,
+  ServiceAreaEditAnswer,
   ServiceAreaList,
 } from '@makers-pantry/domain/hub-areas';
 import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
@@ -76,3 +78,16 @@ export const useEditLocation = (id: number) =>
   useLocationChange((edit: KnownLocationEdit) =>
     api<HubKnownLocation>(`hub/known-locations/${id}/`, { method: 'PATCH', json: edit }),
   );
+
+/** An area's new outline, on the version read; the answer counts the waiting customers told. */
+export function useEditArea(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation<ServiceAreaEditAnswer, ApiError, ServiceAreaEdit>({
+    mutationFn: (edit) =>
+      api<ServiceAreaEditAnswer>(`hub/service-areas/${id}/`, { method: 'PATCH', json: edit }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: areaKeys.all });
+      void queryClient.invalidateQueries({ queryKey: historyKey('service_area', id) });
+    },
+  });
+}

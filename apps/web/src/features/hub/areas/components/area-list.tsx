@@ -12,10 +12,13 @@ export function AreaList({
   areas,
   chosenId,
   linkWith,
+  onWiden,
 }: {
   areas: readonly HubServiceArea[];
   chosenId: number | undefined;
   linkWith: (changes: Record<string, string | undefined>) => string;
+  /** Starts widening the area on the map; absent while one is being widened. */
+  onWiden?: ((area: HubServiceArea) => void) | undefined;
 }) {
   const waitlist = useWaitlist();
   return (
@@ -48,6 +51,16 @@ export function AreaList({
             >
               {chosen ? 'Show all' : 'Show its locations'}
             </Link>
+            {onWiden && (
+              <button
+                type="button"
+                className={`button button-secondary ${styles.widen}`}
+                onClick={() => onWiden(area)}
+                aria-label={`Widen ${area.name} on the map`}
+              >
+                Widen on the map
+              </button>
+            )}
           </li>
         );
       })}

@@ -1,16 +1,20 @@
 import type { HubKnownLocation, HubServiceArea } from '@makers-pantry/domain/hub-areas';
 import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import 'leaflet/dist/leaflet.css';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import {
   CircleMarker,
   MapContainer,
   Polygon,
   TileLayer,
   Tooltip,
+  useMap,
   useMapEvents,
 } from 'react-leaflet';
+import { metresFromOutline } from '@makers-pantry/domain/geo';
 import { areaSizeOf } from '../area-texts';
+import type { Outline } from '../outline-edit';
+import { OutlineHandles } from './outline-handles';
 import styles from './area-map.module.css';
 
 export interface AreaMapProps {
@@ -28,10 +32,40 @@ export interface AreaMapProps {
   onPick?: (point: { lat: number; lng: number }) => void;
   /** A click on a location's dot. */
   onOpen?: (location: HubKnownLocation) => void;
+  /** The area whose outline ops are widening: drawn from `outline`, with handles to drag. */
+  editing?: { areaId: number; outline: Outline; onChange: (outline: Outline) => void } | null;
 }
 
 function ClickToPick({ onPick }: { onPick: NonNullable<AreaMapProps['onPick']> }) {
   useMapEvents({ click: (event) => onPick({ lat: event.latlng.lat, lng: event.latlng.lng }) });
+  return null;
+}
+
+/** Waiting places further than this from the outline are not worth zooming out for. */
+const NEAR_ENOUGH_METRES = 10_000;
+
+/**
+ * Widening an area starts with the map on it and the places customers wait at near it, so every place
+ * the outline might be pulled over is in view (once per area, not at every drag).
+ */
+function FitWidening({
+  areaId,
+  outline,
+  waiting,
+}: {
+  areaId: number;
+  outline: readonly [number, number][];
+  waiting: NonNullable<AreaMapProps['waiting']>;
+}) {
+  const map = useMap();
+  useEffect(() => {
+    const near = waiting
+      .map((point): [number, number] => [point.latitude, point.longitude])
+      .filter(([lat, lng]) => metresFromOutline({ lat, lng }, outline) <= NEAR_ENOUGH_METRES);
+    map.fitBounds([...outline, ...near], { padding: [28, 28] });
+    // Only when another area is taken up: dragging a corner must not move the map under it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [map, areaId]);
   return null;
 }
 
@@ -50,6 +84,7 @@ export default function AreaMap({
   pin,
   onPick,
   onOpen,
+  editing,
 }: AreaMapProps) {
   const biggestFirst = useMemo(
     () => [...areas].sort((a, b) => b.polygonSize - a.polygonSize),
@@ -71,12 +106,13 @@ export default function AreaMap({
     >
       <TileLayer url={tileUrl} attribution={attribution} />
       {biggestFirst.map((area) => {
-        const highlighted = area.id === highlightedAreaId;
+        const edited = editing?.areaId === area.id;
+        const highlighted = edited || area.id === highlightedAreaId;
         return (
           <Polygon
             key={area.id}
-            positions={area.outline}
-            interactive={!onPick}
+            positions={edited ? editing.outline : area.outline}
+            interactive={!onPick && !editing}
             pathOptions={{
               color: areaSizeOf(area.polygonSize).colour,
               weight: highlighted ? 4 : 2,
@@ -84,7 +120,7 @@ export default function AreaMap({
               dashArray: highlighted ? undefined : '6 5',
             }}
           >
-            {!onPick && <Tooltip sticky>{area.name}</Tooltip>}
+            {!onPick && !editing && <Tooltip sticky>{area.name}</Tooltip>}
           </Polygon>
         );
       })}
@@ -94,8 +130,16 @@ export default function AreaMap({
           center={[point.latitude, point.longitude]}
           // A bigger dot where more wait, never so big it hides the streets around it.
           radius={Math.min(5 + 2 * point.count, 16)}
-          interactive={!onPick}
-          pathOptions={{ color: '#ffffff', weight: 1, fillColor: '#7c3aed', fillOpacity: 0.75 }}
+          interactive={!onPick && !editing}
+          pathOptions={{
+            color: '#ffffff',
+            weight: 1,
+            fillColor: '#7c3aed',
+            fillOpacity: 0.75,
+          }}
+          // Named for the journeys, which widen an area over a waiting place (Leaflet sets a
+          // path's class only as it is made, so it is an option, not a style).
+          className="waiting-place"
         >
           <Tooltip>
             {point.count === 1 ? '1 customer waiting' : `${point.count} customers waiting`}
@@ -107,7 +151,7 @@ export default function AreaMap({
           key={location.id}
           center={[location.latitude, location.longitude]}
           radius={7}
-          interactive={!onPick}
+          interactive={!onPick && !editing}
           pathOptions={{
             color: '#ffffff',
             weight: 2,
@@ -128,6 +172,16 @@ export default function AreaMap({
         />
       )}
       {onPick && <ClickToPick onPick={onPick} />}
+      {editing && (
+        <FitWidening areaId={editing.areaId} outline={editing.outline} waiting={waiting} />
+      )}
+      {editing && (
+        <OutlineHandles
+          name={areas.find((area) => area.id === editing.areaId)?.name ?? 'the area'}
+          outline={editing.outline}
+          onChange={editing.onChange}
+        />
+      )}
     </MapContainer>
   );
 }

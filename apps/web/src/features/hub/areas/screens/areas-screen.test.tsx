@@ -127,6 +127,55 @@ describe('customers waiting for us', () => {
   });
 });
 
+describe('widening an area', () => {
+  it('pushes every side out, counts the waiting customers it takes in, and saves on the version', async () => {
+    // Just north of South-east Bengaluru: 550 m outside its outline.
+    const waiting = { latitude: 12.9121 + 0.065, longitude: 77.6446, count: 1 };
+    const { calls } = renderHub('/hub/areas', 'ops', {
+      ...common,
+      'GET hub/known-locations/': page([]),
+      'GET hub/waitlist/': { body: { points: [waiting], areas: [{ id: 3, inside: 0, near: 1 }] } },
+      'PATCH hub/service-areas/3/': { body: { ...areas[1]!, version: 2, waitingTold: 1 } },
+    });
+    // The screen scrolls the map into view; jsdom has no layout to scroll.
+    const scrolledTo = vi.fn();
+    Element.prototype.scrollIntoView = scrolledTo;
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Widen South-east Bengaluru on the map' }),
+    );
+    expect(scrolledTo).toHaveBeenCalledTimes(1);
+    const panel = screen.getByRole('region', { name: 'Widening South-east Bengaluru' });
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      'No waiting customer is inside the new outline yet.',
+    );
+    expect(within(panel).getByRole('button', { name: 'Save the outline' })).toBeDisabled();
+    const metres = within(panel).getByRole('spinbutton', {
+      name: 'Push every side out by (metres)',
+    });
+    await user.clear(metres);
+    await user.type(metres, '1000');
+    await user.click(within(panel).getByRole('button', { name: 'Push out' }));
+    expect(within(panel).getByRole('status')).toHaveTextContent(
+      '1 waiting customer is inside the new outline and will be told once, on saving.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Save the outline' }));
+    expect(
+      await screen.findByText('South-east Bengaluru is saved. 1 waiting customer is told.'),
+    ).toBeInTheDocument();
+    const sent = calls.find((call) => call.route === 'PATCH hub/service-areas/3/')?.body as {
+      version: number;
+      outline: [number, number][];
+    };
+    expect(sent.version).toBe(1);
+    expect(sent.outline).toHaveLength(4);
+    // The north-east corner moved out, north and east.
+    expect(sent.outline[2]![0]).toBeGreaterThan(12.9121 + 0.065);
+    expect(sent.outline[2]![1]).toBeGreaterThan(77.6446 + 0.06);
+    expect(screen.queryByRole('region', { name: 'Widening South-east Bengaluru' })).toBeNull();
+  });
+});
+
 describe('service areas and known locations', () => {
   it('shows the areas with their counts and the locations, limited to an area and searched through the URL', async () => {
     const { calls, location } = renderHub('/hub/areas', 'ops', {

@@ -3,7 +3,7 @@ import {
   type HubKnownLocation,
   type HubServiceArea,
 } from '@makers-pantry/domain/hub-areas';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { hubPaths } from '../../shell/hub-paths';
@@ -15,6 +15,8 @@ import { useKnownLocations, useServiceAreas, useWaitlist } from '../api/areas';
 import { addressLine } from '../area-texts';
 import { AreaList } from '../components/area-list';
 import { AreaMapFrame } from '../components/area-map-frame';
+import { WidenPanel } from '../components/widen-panel';
+import type { Outline } from '../outline-edit';
 import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './areas-screen.module.css';
 
@@ -48,6 +50,9 @@ export function AreasScreen() {
   const waitlist = useWaitlist();
   const areaList = areas.data?.areas ?? [];
   const columns = columnsFor(areaList);
+  // The area being widened and its outline as drawn so far (saved only with Save).
+  const [widening, setWidening] = useState<{ area: HubServiceArea; outline: Outline } | null>(null);
+  const mapTop = useRef<HTMLDivElement>(null);
 
   return (
     <HubPage
@@ -62,16 +67,47 @@ export function AreasScreen() {
         <ApiErrorView error={areas.error} />
       ) : (
         <>
-          <AreaMapFrame
-            label="Map of the service areas, known locations and customers waiting"
-            areas={areaList}
-            highlightedAreaId={areaId}
-            locations={locations.data?.locations ?? []}
-            waiting={waitlist.data?.points ?? []}
-            onOpen={(location) => void navigate(hubPaths.location(location.id))}
-          />
+          <div ref={mapTop} className={styles.mapTop}>
+            <AreaMapFrame
+              label="Map of the service areas, known locations and customers waiting"
+              areas={areaList}
+              highlightedAreaId={areaId}
+              locations={locations.data?.locations ?? []}
+              waiting={waitlist.data?.points ?? []}
+              onOpen={(location) => void navigate(hubPaths.location(location.id))}
+              editing={
+                widening && {
+                  areaId: widening.area.id,
+                  outline: widening.outline,
+                  onChange: (outline) => setWidening({ ...widening, outline }),
+                }
+              }
+            />
+          </div>
+          {widening && (
+            <WidenPanel
+              area={widening.area}
+              areas={areaList}
+              outline={widening.outline}
+              waiting={waitlist.data?.points ?? []}
+              onChange={(outline) => setWidening({ ...widening, outline })}
+              onDone={() => setWidening(null)}
+            />
+          )}
           {areas.data ? (
-            <AreaList areas={areaList} chosenId={areaId} linkWith={list.linkWith} />
+            <AreaList
+              areas={areaList}
+              chosenId={areaId}
+              linkWith={list.linkWith}
+              onWiden={
+                widening
+                  ? undefined
+                  : (area) => {
+                      setWidening({ area, outline: area.outline });
+                      mapTop.current?.scrollIntoView({ block: 'start' });
+                    }
+              }
+            />
           ) : (
             <p role="status">Loading the service areas…</p>
           )}

@@ -23,6 +23,7 @@ import {
 import { useAddNote, useOrderPage } from '../api/order-page';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { OrderSteps } from '../components/order-steps';
+import { MoveToSlot } from '../components/move-to-slot';
 import { cashShort } from '../delivery-outcomes';
 import styles from './order-screen.module.css';
 
@@ -85,6 +86,7 @@ function OrderPage({ id }: { id: number }) {
                 ['Internal id', `${order.id} (checkout ${order.paymentId})`],
               ]}
             />
+            <MoveToSlot key={data.version} page={data} />
             {data.cancelReason && (
               <p className={styles.cancelled}>Cancelled: {data.cancelReason}</p>
             )}

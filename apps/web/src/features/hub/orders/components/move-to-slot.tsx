@@ -1,0 +1,121 @@
+import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
+import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import { orderMoveSchema } from '@makers-pantry/domain/order-move';
+import { useState } from 'react';
+import formStyles from '../../../../components/ui/form-control.module.css';
+import { TextField } from '../../../../components/ui/text-field';
+import { toast } from '../../../../lib/toast';
+import { ChangeModal } from '../../ui/change-modal';
+import { useMoveOrderToSlot, useOrderMoveSlots } from '../api/order-slot-move';
+import styles from './delivery-steps.module.css';
+import moveStyles from './move-to-slot.module.css';
+
+/** Orders still at the hub (waiting for payment, confirmed, packed) can change slot. */
+const MOVABLE: readonly number[] = [
+  ORDER_STATUS.AWAITING_PAYMENT,
+  ORDER_STATUS.CONFIRMED,
+  ORDER_STATUS.PACKED,
+];
+
+/**
+ * 'Move to another slot' on the order's page: only the slots the server offers (the rules of
+ * closing a slot with its orders moved: open, with room, taking the order's payment and address,
+ * on its day or later), with why, which the customer reads on My Orders and in one message.
+ */
+export function MoveToSlot({ page }: { page: HubOrderPage }) {
+  const [open, setOpen] = useState(false);
+  if (!MOVABLE.includes(page.order.status)) return null;
+  return (
+    <div className={moveStyles.move}>
+      <button type="button" className="button button-secondary" onClick={() => setOpen(true)}>
+        Move to another slot
+      </button>
+      {open && <MoveModal page={page} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void }) {
+  const id = page.order.id;
+  const slots = useOrderMoveSlots(id, true);
+  const move = useMoveOrderToSlot(id);
+  const [slotId, setSlotId] = useState('');
+  const [reason, setReason] = useState('');
+  const [problem, setProblem] = useState<string | undefined>();
+  const offered = slots.data?.slots ?? [];
+  const chosen = offered.find((slot) => String(slot.id) === slotId);
+  return (
+    <ChangeModal
+      open
+      title={`Move order ${page.order.number} to another slot`}
+      submitLabel={move.isPending ? 'Moving…' : 'Move the order'}
+      pending={move.isPending}
+      error={move.error}
+      onClose={onClose}
+      onReload={onClose}
+      onSubmit={() => {
+        if (!chosen) return setProblem('Choose the slot to move it to.');
+        const parsed = orderMoveSchema.safeParse({
+          version: page.version,
+          slotId: chosen.id,
+          reason,
+        });
+        if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
+        setProblem(undefined);
+        move.mutate(parsed.data, {
+          onSuccess: () => {
+            toast.success(`Order ${page.order.number} now arrives on ${chosen.text}.`);
+            onClose();
+          },
+        });
+      }}
+    >
+      {slots.isPending ? (
+        <p role="status">Finding the slots it can move to…</p>
+      ) : slots.error ? (
+        <p className={styles.problem}>{slots.error.detail}</p>
+      ) : offered.length === 0 ? (
+        <p>
+          No slot can take this order now (open, with room, taking its payment and reaching its
+          address). Add room to a slot or open one first.
+        </p>
+      ) : (
+        <div className={styles.choices}>
+          <label className={moveStyles.target}>
+            <strong>Move to</strong>
+            <select
+              className={formStyles.control}
+              value={slotId}
+              onChange={(event) => setSlotId(event.target.value)}
+            >
+              <option value="">Choose a slot</option>
+              {offered.map((slot) => (
+                <option key={slot.id} value={slot.id}>
+                  {slot.text}, {slot.placesLeft} left
+                </option>
+              ))}
+            </select>
+          </label>
+          <TextField
+            label="Why (the customer reads it)"
+            value={reason}
+            maxLength={200}
+            placeholder="The evening van is full"
+            onChange={(event) => setReason(event.target.value)}
+          />
+          {chosen && (
+            <p>
+              The customer reads on My Orders and in a message: we moved the delivery to{' '}
+              {chosen.text}, and why.
+            </p>
+          )}
+        </div>
+      )}
+      {problem && (
+        <p className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </ChangeModal>
+  );
+}
