@@ -147,7 +147,7 @@ async function orderShownThenChanged(status: number, method: number = PAYMENT_ME
 }
 
 describe('a stale version answers 409 STALE_VERSION and changes nothing', () => {
-  it('on the order steps: one-click status, cash at the door, delivered, failed, re-attempt, return', async () => {
+  it('on the order steps: one-click status, cash at the door, delivered, failed, re-attempt, return, move', async () => {
     const cases: [string, number, (id: number, version: number) => Json][] = [
       ['status/', ORDER_STATUS.CONFIRMED, (_id, version) => ({ version, status: 50 })],
       ['pod-collected/', ORDER_STATUS.OUT_FOR_DELIVERY, (_id, version) => ({ version })],
@@ -163,6 +163,15 @@ describe('a stale version answers 409 STALE_VERSION and changes nothing', () => 
         (_id, version) => ({ version, slotId: catalogue.slots.tomorrowMorning }),
       ],
       ['return-to-hub/', ORDER_STATUS.PACKED, (_id, version) => ({ version })],
+      [
+        'move/',
+        ORDER_STATUS.CONFIRMED,
+        (_id, version) => ({
+          version,
+          slotId: catalogue.slots.dayAfterEvening,
+          reason: 'The van is in for repair',
+        }),
+      ],
     ];
     for (const [step, status, body] of cases) {
       const { id, shown } = await orderShownThenChanged(status);
@@ -267,6 +276,7 @@ const WALKED_ABOVE = [
   'POST /api/hub/orders/{orderId}/delivery-failed/',
   'POST /api/hub/orders/{orderId}/reattempt/',
   'POST /api/hub/orders/{orderId}/return-to-hub/',
+  'POST /api/hub/orders/{orderId}/move/',
   'POST /api/hub/orders/bulk-status/',
   'POST /api/hub/tickets/{id}/resolve/',
   'POST /api/hub/seller-leads/{leadId}/turn/',
