@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { spokenMobileSchema } from './accounts';
 import { hubOrderRowSchema } from './fulfilment';
-import { versionSchema } from './hub';
+import { hubOrderRefSchema, versionSchema } from './hub';
 import { safeText } from './text';
 
 /**
@@ -17,6 +17,7 @@ export const customerFindQuerySchema = z.strictObject({ mobile: spokenMobileSche
 export const hubCustomerTicketSchema = z.object({
   id: z.number().int(),
   orderId: z.number().int().nullable(),
+  order: hubOrderRefSchema.nullable().describe('The order as customers know it'),
   type: z.string(),
   status: z.string().describe("'open' or 'resolved'"),
   resolutionType: z.string().nullable(),

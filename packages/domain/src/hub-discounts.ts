@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hasAtMostDecimals, instantSchema } from './bounds';
 import { DISCOUNT_CODE_MAX } from './discounts';
-import { versionSchema } from './hub';
+import { hubOrderRefSchema, versionSchema } from './hub';
 
 /**
  * Discount codes in the hub (issue 26 section 4, decision 038): ops create and edit them and see
@@ -123,6 +123,7 @@ export const codeUseSchema = z.object({
   customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
   paymentId: z.number().int(),
   orderIds: z.array(z.number().int()),
+  orders: z.array(hubOrderRefSchema).describe('The same orders as customers know them'),
   at: z.string(),
   amount: z.number().describe('Rupees the code took off'),
   releasedAt: z

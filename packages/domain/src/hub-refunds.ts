@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hubOrderRefSchema } from './hub';
 import { REFUND_STATUSES } from './order-codes';
 
 /**
@@ -10,6 +11,8 @@ export const hubRefundRowSchema = z.object({
   id: z.number().int(),
   /** The order whose share it returns, or null for a whole capture that was not kept. */
   orderId: z.number().int().nullable(),
+  /** That order as customers know it, for the link to its page. */
+  order: hubOrderRefSchema.nullable(),
   captureId: z.number().int().nullable(),
   paymentId: z.number().int(),
   /** Rupees. */

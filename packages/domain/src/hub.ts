@@ -92,3 +92,10 @@ export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
 
 export const approvedSellerSchema = z.object({ id: z.number().int(), storeName: z.string() });
 export type ApprovedSeller = z.infer<typeof approvedSellerSchema>;
+
+/** An order as a hub list names it: the id its page is found by and the number customers know. */
+export const hubOrderRefSchema = z.object({
+  id: z.number().int(),
+  number: z.string().describe("'#11', or '#11-2' for a checkout's second order"),
+});
+export type HubOrderRef = z.infer<typeof hubOrderRefSchema>;

@@ -110,6 +110,8 @@ describe('discount codes in the hub', () => {
         },
         paymentId,
         orderIds: [expect.any(Number)],
+        // The order by the number its customer knows, the checkout's for a checkout of one order.
+        orders: [{ id: expect.any(Number), number: `#${paymentId}` }],
         at: shop.clock.now().toISOString(),
         amount: 100,
         releasedAt: null,

@@ -23,6 +23,7 @@ import {
   type CodeFields,
   type DiscountCodeRow,
 } from '../../discounts/service';
+import { orderRefsOf } from '../../orders/service';
 import { recordChange } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
@@ -68,6 +69,10 @@ export async function codeUses(context: AppContext, id: number): Promise<CodeUse
   const row = await codeById(context.db, id);
   if (!row) throw notFound('This discount code');
   const uses = await usesOfCode(context.db, id, CODE_USES_SHOWN);
+  const orderRef = await orderRefsOf(
+    context.db,
+    uses.flatMap((use) => use.orderIds.map(Number)),
+  );
   return {
     code: hubCode(row, context.now()),
     uses: uses.map((use) => ({
@@ -79,6 +84,7 @@ export async function codeUses(context: AppContext, id: number): Promise<CodeUse
       },
       paymentId: use.paymentId,
       orderIds: use.orderIds.map(Number),
+      orders: use.orderIds.flatMap((order) => orderRef(Number(order)) ?? []),
       at: use.at.toISOString(),
       amount: paiseToRupees(use.amountPaise),
       releasedAt: use.releasedAt?.toISOString() ?? null,

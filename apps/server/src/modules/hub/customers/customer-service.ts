@@ -12,7 +12,13 @@ import {
   type User,
 } from '../../accounts/service';
 import { recordChange } from '../shared/audit-log';
-import { creditOf, hubOrderRow, ordersCountOf, ordersOfCustomer } from '../../orders/service';
+import {
+  creditOf,
+  hubOrderRow,
+  orderRefsOf,
+  ordersCountOf,
+  ordersOfCustomer,
+} from '../../orders/service';
 import { ticketsOfCustomer } from '../../support/service';
 import type { HubActor } from '../shared/hub-actor';
 
@@ -26,6 +32,10 @@ async function customerPage(context: AppContext, user: User): Promise<HubCustome
     ticketsOfCustomer(db, user.id, CUSTOMER_ROWS_SHOWN),
     creditOf(db, user.id),
   ]);
+  const orderRef = await orderRefsOf(
+    db,
+    ticketRows.flatMap((ticket) => (ticket.orderId === null ? [] : [ticket.orderId])),
+  );
   return {
     id: user.id,
     name: `${user.firstName} ${user.lastName}`.trim(),
@@ -45,6 +55,7 @@ async function customerPage(context: AppContext, user: User): Promise<HubCustome
     orders: orderRows.map(hubOrderRow),
     tickets: ticketRows.map((ticket) => ({
       ...ticket,
+      order: orderRef(ticket.orderId),
       confirmedAt: iso(ticket.confirmedAt),
       resolvedAt: iso(ticket.resolvedAt),
     })),

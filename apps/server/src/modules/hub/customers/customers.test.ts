@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../../db/schema/accounts';
-import { customerCredits } from '../../../db/schema/orders';
+import { customerCredits, orders } from '../../../db/schema/orders';
 import { tickets } from '../../../db/schema/support';
 import { createTestLogin } from '../../../http/auth-testing';
 import {
@@ -54,8 +54,16 @@ describe('customers in the hub', () => {
     const placed = await podOrder();
     expect(placed.statusCode, placed.body).toBe(201);
     const db = shop.database.db;
+    const paymentId = placed.json<{ myjaxyPaymentId: number }>().myjaxyPaymentId;
+    const [order] = await db.select().from(orders).where(eq(orders.paymentId, paymentId));
     await db.insert(tickets).values([
-      { userId: asha.user.id, type: 'Damaged item', isDraft: false, confirmedAt: shop.clock.now() },
+      {
+        userId: asha.user.id,
+        orderId: order!.id,
+        type: 'Damaged item',
+        isDraft: false,
+        confirmedAt: shop.clock.now(),
+      },
       { userId: asha.user.id, type: 'Still writing', isDraft: true },
     ]);
     await db
@@ -78,6 +86,11 @@ describe('customers in the hub', () => {
     expect(customer.orders).toHaveLength(1);
     expect(customer.orders[0]).toMatchObject({ status: 20, paymentMethod: 20, netAmount: 90 });
     expect(customer.tickets.map((t: { type: string }) => t.type)).toEqual(['Damaged item']);
+    // Its order by the number the customer knows, for the link to the order's page.
+    expect(customer.tickets[0].order).toEqual({
+      id: customer.orders[0].id,
+      number: `#${paymentId}`,
+    });
 
     const byId = await call('GET', `/api/hub/customers/${asha.user.id}/`, ops);
     expect(byId.json()).toEqual(customer);

@@ -2,8 +2,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
-import { ATTENTION_AFTER_FAILURES, refundsForOps, retryPendingRefunds } from '../../payments/service';
+import {
+  ATTENTION_AFTER_FAILURES,
+  refundsForOps,
+  retryPendingRefunds,
+} from '../../payments/service';
 import type { ModuleRoutes } from '../../module-routes';
+import { orderRefsOf } from '../../orders/service';
 import { requireOpsActor } from '../shared/hub-actor';
 
 const tags = ['hub'];
@@ -28,7 +33,14 @@ export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
         response: { 200: hubRefundListSchema, ...errors(401, 403) },
       },
     },
-    async () => refundsForOps(context.db),
+    async () => {
+      const { refunds } = await refundsForOps(context.db);
+      const orderRef = await orderRefsOf(
+        context.db,
+        refunds.flatMap((refund) => (refund.orderId === null ? [] : [refund.orderId])),
+      );
+      return { refunds: refunds.map((refund) => ({ ...refund, order: orderRef(refund.orderId) })) };
+    },
   );
 
   app.post(

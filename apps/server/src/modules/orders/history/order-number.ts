@@ -1,4 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
+import { orderNumberText } from '@makers-pantry/domain/fulfilment';
+import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
 
 /**
@@ -7,6 +9,36 @@ import { orders } from '../../../db/schema/orders';
  * beside `orders` in any select; each is one look-up of orders_payment_idx.
  */
 export const checkoutPlaceColumns = {
-  checkoutPlace: sql<number>`(select count(*)::int from orders as o2 where o2.payment_id = ${orders.paymentId} and o2.id <= ${orders.id})`,
-  checkoutOrders: sql<number>`(select count(*)::int from orders as o2 where o2.payment_id = ${orders.paymentId})`,
+  // The outer row is named in full: in a select from `orders` alone, drizzle writes its columns
+  // without the table, and inside the sub-select they would then mean o2's own.
+  checkoutPlace: sql<number>`(select count(*)::int from orders as o2 where o2.payment_id = "orders"."payment_id" and o2.id <= "orders"."id")`,
+  checkoutOrders: sql<number>`(select count(*)::int from orders as o2 where o2.payment_id = "orders"."payment_id")`,
 };
+
+/** The numbers customers know these orders by, by order id, for screens that name orders. */
+export async function orderNumbersOf(
+  db: Executor,
+  orderIds: readonly number[],
+): Promise<Map<number, string>> {
+  const ids = [...new Set(orderIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: orders.id, paymentId: orders.paymentId, ...checkoutPlaceColumns })
+    .from(orders)
+    .where(inArray(orders.id, ids));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders),
+    ]),
+  );
+}
+
+/** An order as a hub list names it: its id (for the link) and the customer's number for it. */
+export async function orderRefsOf(db: Executor, orderIds: readonly number[]) {
+  const numbers = await orderNumbersOf(db, orderIds);
+  return (id: number | null) => {
+    const number = id === null ? undefined : numbers.get(id);
+    return id === null || number === undefined ? null : { id, number };
+  };
+}

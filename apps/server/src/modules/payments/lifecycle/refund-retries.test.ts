@@ -48,7 +48,7 @@ async function refundLeftPending() {
     payload: { reason: 'Not needed any more' },
   });
   expect(res.statusCode, res.body).toBe(200);
-  return { orderId, key: `order-${orderId}` };
+  return { orderId, paymentId: placed.paymentId, key: `order-${orderId}` };
 }
 
 async function refundOf(orderId: number) {
@@ -110,7 +110,7 @@ describe('refunds retried in the background', () => {
   });
 
   it(`needs attention after ${ATTENTION_AFTER_FAILURES} failures in a row, shown first to ops`, async () => {
-    const { orderId } = await refundLeftPending();
+    const { orderId, paymentId } = await refundLeftPending();
     for (let failures = 1; failures < ATTENTION_AFTER_FAILURES; failures++) {
       expect((await refundOf(orderId)).needsAttentionAt).toBeNull();
       shop.clock.advance(60 * MINUTE);
@@ -124,6 +124,8 @@ describe('refunds retried in the background', () => {
     expect(flags).toEqual([...flags].sort((a, b) => Number(b) - Number(a)));
     expect(listed.find((refund) => refund.orderId === orderId)).toMatchObject({
       orderId,
+      // The order by the number its customer knows (a one-order checkout: the checkout's).
+      order: { id: orderId, number: `#${paymentId}` },
       amount: 90,
       status: 'pending',
       sentToProvider: false,

@@ -1,5 +1,5 @@
 import { asc, desc, ne, sql } from 'drizzle-orm';
-import type { HubRefundList } from '@makers-pantry/domain/hub-refunds';
+import type { HubRefundRow } from '@makers-pantry/domain/hub-refunds';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
 import { refunds } from '../../../db/schema/payments';
@@ -10,7 +10,10 @@ const MOST_LISTED = 200;
  * Refunds not yet processed (pending, unsent or waiting for the provider's word, and failed),
  * those that need a person first, then oldest first.
  */
-export async function refundsForOps(db: Executor): Promise<HubRefundList> {
+/** The refunds as payments knows them; the hub adds the order's number (orders' to say). */
+export async function refundsForOps(
+  db: Executor,
+): Promise<{ refunds: Omit<HubRefundRow, 'order'>[] }> {
   const needsAttention = sql<boolean>`(${refunds.needsAttentionAt} IS NOT NULL
     OR ${refunds.status} = 'failed')`;
   const rows = await db

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { hubPaths } from '../shell/hub-paths';
+import { OrderLink } from './order-link';
 import type { HubColumn } from './hub-table';
 
 /**
@@ -11,9 +10,9 @@ export function orderNumberColumn<Row extends { id: number; number: string }>():
     key: 'order',
     header: 'Order',
     cell: (order) => (
-      <Link to={hubPaths.order(order.id)}>
-        <strong>{order.number}</strong>
-      </Link>
+      <strong>
+        <OrderLink order={order} />
+      </strong>
     ),
   };
 }

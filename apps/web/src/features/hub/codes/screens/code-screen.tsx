@@ -5,6 +5,7 @@ import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
+import { OrderLink } from '../../ui/order-link';
 import { Badge } from '../../ui/badge';
 import { Facts } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
@@ -80,7 +81,13 @@ const USE_COLUMNS: HubColumn<Use>[] = [
   {
     key: 'orders',
     header: 'Orders',
-    cell: (use) => use.orderIds.map((order) => `#${order}`).join(', '),
+    cell: (use) =>
+      use.orders.map((order, at) => (
+        <span key={order.id}>
+          {at > 0 && ', '}
+          <OrderLink order={order} />
+        </span>
+      )),
   },
   { key: 'amount', header: 'Saved', numeric: true, cell: (use) => formatRupees(use.amount) },
   {

@@ -114,6 +114,10 @@ describe('discount codes', () => {
               customer: { id: 5, name: 'Asha Rao', mobile: '9876543210' },
               paymentId: 9001,
               orderIds: [101, 102],
+              orders: [
+                { id: 101, number: '#9001' },
+                { id: 102, number: '#9002' },
+              ],
               at: '2026-11-20T05:00:00.000Z',
               amount: 150,
               releasedAt: null,
@@ -132,8 +136,12 @@ describe('discount codes', () => {
     });
     expect(await screen.findByRole('heading', { name: 'DIWALI25' })).toBeInTheDocument();
     const uses = screen.getByRole('table', { name: 'Uses' });
-    expect(within(uses).getByText('Asha Rao, 9876543210').closest('tr')).toHaveTextContent(
-      '#101, #102',
+    const use = within(uses).getByText('Asha Rao, 9876543210').closest('tr')!;
+    // The orders by the numbers their customer knows, each a link to its page in the hub.
+    expect(use).toHaveTextContent('#9001, #9002');
+    expect(within(use).getByRole('link', { name: '#9002' })).toHaveAttribute(
+      'href',
+      '/hub/orders/102',
     );
     const save = screen.getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { MessageList } from '../../messages/components/message-list';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
+import { OrderLink } from '../../ui/order-link';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
@@ -125,7 +126,7 @@ const TICKET_COLUMNS: HubColumn<Ticket>[] = [
   {
     key: 'order',
     header: 'Order',
-    cell: (ticket) => (ticket.orderId ? `#${ticket.orderId}` : '—'),
+    cell: (ticket) => (ticket.order ? <OrderLink order={ticket.order} /> : '—'),
   },
   { key: 'type', header: 'About', cell: (ticket) => issueText(ticket.type) },
   {

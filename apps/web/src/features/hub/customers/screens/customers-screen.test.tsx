@@ -26,6 +26,7 @@ const asha: HubCustomer = {
     {
       id: 31,
       orderId: 101,
+      order: { id: 101, number: '#77' },
       type: 'WRONG_ITEMS_DELIVERED',
       status: 'resolved',
       resolutionType: 'DISCOUNT',
@@ -63,6 +64,11 @@ describe('customers', () => {
     // Words ops say on the phone, not the stored codes.
     const ticket = within(tickets).getByText('#31').closest('tr')!;
     expect(ticket).toHaveTextContent('Wrong item delivered');
+    // Its order by the number the customer knows, a link to the order's page.
+    expect(within(ticket).getByRole('link', { name: '#77' })).toHaveAttribute(
+      'href',
+      '/hub/orders/101',
+    );
     expect(ticket).toHaveTextContent('Resolved: Credit');
     expect(ticket).not.toHaveTextContent(/WRONG_ITEMS_DELIVERED|DISCOUNT/);
   });

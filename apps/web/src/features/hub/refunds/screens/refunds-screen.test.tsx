@@ -9,6 +9,7 @@ startEachHubTestFresh();
 const aRefund = (overrides: Partial<HubRefundRow>): HubRefundRow => ({
   id: 1,
   orderId: 101,
+  order: { id: 101, number: '#9001-2' },
   captureId: null,
   paymentId: 9001,
   amount: 246,
@@ -38,7 +39,7 @@ describe('refunds', () => {
               nextAttemptAt: '2026-11-26T07:00:00.000Z',
               needsAttention: true,
             }),
-            aRefund({ id: 8, orderId: null, amount: 90, sentToProvider: !unsent }),
+            aRefund({ id: 8, orderId: null, order: null, amount: 90, sentToProvider: !unsent }),
             aRefund({ id: 9, sentToProvider: true }),
           ],
         },
@@ -52,7 +53,12 @@ describe('refunds', () => {
     expect(within(rowOf(7)).getByText('Needs attention')).toBeInTheDocument();
     expect(rowOf(7)).toHaveTextContent('5 failed, next 26 Nov 2026, 12:30 PM');
     expect(rowOf(7)).toHaveTextContent('Gateway timed out');
-    expect(rowOf(7)).toHaveTextContent('Order #101 (purchase #9001)');
+    // The order by the number its customer knows, a link to its page in the hub.
+    expect(rowOf(7)).toHaveTextContent('Order #9001-2 (purchase #9001)');
+    expect(within(rowOf(7)).getByRole('link', { name: '#9001-2' })).toHaveAttribute(
+      'href',
+      '/hub/orders/101',
+    );
     expect(within(rowOf(8)).getByText('Waiting to be sent')).toBeInTheDocument();
     expect(rowOf(8)).toHaveTextContent('A payment not kept (purchase #9001)');
     expect(within(rowOf(9)).getByText('With the gateway')).toBeInTheDocument();

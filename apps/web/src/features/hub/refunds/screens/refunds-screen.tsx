@@ -1,6 +1,7 @@
 import type { HubRefundRow } from '@makers-pantry/domain/hub-refunds';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { toast } from '../../../../lib/toast';
+import { OrderLink } from '../../ui/order-link';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
@@ -69,9 +70,13 @@ const COLUMNS: HubColumn<HubRefundRow>[] = [
     key: 'for',
     header: 'For',
     cell: (refund) =>
-      refund.orderId
-        ? `Order #${refund.orderId} (purchase #${refund.paymentId})`
-        : `A payment not kept (purchase #${refund.paymentId})`,
+      refund.order ? (
+        <>
+          Order <OrderLink order={refund.order} /> (purchase #{refund.paymentId})
+        </>
+      ) : (
+        `A payment not kept (purchase #${refund.paymentId})`
+      ),
   },
   { key: 'amount', header: 'Amount', numeric: true, cell: (refund) => formatRupees(refund.amount) },
   { key: 'state', header: 'State', cell: standing },
