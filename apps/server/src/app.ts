@@ -33,7 +33,7 @@ import {
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { databaseCheck, healthRoutes, Readiness } from './http/health';
-import { logEveryRequest, requestIdOf } from './http/request-log';
+import { logEveryRequest, requestIdOf, requestLogWhenUsed } from './http/request-log';
 import { sweepLeftUploadsOfThisInstance } from './media/received-files';
 import { serveMedia } from './media/serve-media';
 import { moduleRoutes } from './modules/routes';
@@ -79,7 +79,9 @@ export interface BuildOptions {
  */
 export function createServer(config: Config, readiness: Readiness, logger?: FastifyBaseLogger) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: logger, childLoggerFactory: requestLogWhenUsed }
+      : { logger: false }),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // The proxy's X-Request-Id when it is sane, our own otherwise (request-log.ts).
     requestIdHeader: false,
