@@ -118,12 +118,13 @@ export function createServer(config: Config, readiness: Readiness, logger?: Fast
 export async function buildApp({
   config,
   database,
-  now = () => new Date(),
+  now: givenClock,
   logger,
   webDist = builtWebApp,
   readiness = new Readiness(),
   ...providers
 }: BuildOptions) {
+  const now = givenClock ?? (() => new Date());
   const app = createServer(config, readiness, logger);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
@@ -148,9 +149,12 @@ export async function buildApp({
     config,
     database,
     db: database.db,
-    // On the shop's clock, so a schedule and the cache's seconds are counted alike (and tests can step both).
-    publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000, undefined, () =>
-      now().getTime(),
+    // On the shop's clock, so a schedule and the cache's seconds are counted alike (and tests can
+    // step both); on the real one, read without making a Date at every hit.
+    publicCache: new PublicCache(
+      config.CATALOGUE_CACHE_SECONDS * 1000,
+      undefined,
+      givenClock ? () => givenClock().getTime() : Date.now,
     ),
     catalogueChanges,
     now,

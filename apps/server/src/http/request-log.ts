@@ -30,6 +30,9 @@ export function logEveryRequest(app: FastifyInstance) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Below info (LOG_LEVEL=warn) the line would not be written: no hook, so an answer pays for no
+  // listener on its end either. The level is the configuration's, set once at start.
+  if (!writesInfo(app.log)) return;
   app.addHook('onResponse', (request, reply, done) => {
     // From the process's log with the id as a field: the same line as a request's own log would
     // write, without making one (`requestLogWhenUsed`).
@@ -46,6 +49,12 @@ export function logEveryRequest(app: FastifyInstance) {
     );
     done();
   });
+}
+
+/** Whether `log` writes info lines: pino's number for its level (info is 30); none without a log. */
+function writesInfo(log: FastifyBaseLogger): boolean {
+  const level = (log as { levelVal?: unknown }).levelVal;
+  return typeof level === 'number' && level <= 30;
 }
 
 /** The field a request's id has in its log lines (Fastify's `requestIdLogLabel`). */
