@@ -4,13 +4,15 @@
  * page, then the shop's cached products page, product detail and search as browsers ask (brotli),
  * each with its ratio to the same-bytes route. The same-bytes route is measured before and after
  * the shop's rows and the ratios are to the mean of the two, so a host whose speed drifts during
- * the run (a shared one) shifts both sides alike.
+ * the run (a shared one) shifts both sides alike. Given the shop's process id, each row also has
+ * the CPU its server spent a request, and the shop's rows their ratio by CPU.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { cpuMs } from './ab-builds';
 import { BROWSER_ACCEPT_ENCODING, measure, type LoadFigures } from './load';
 import { repoRoot, SERVER_NODE_FLAGS } from './shop-server';
 
@@ -24,6 +26,14 @@ export interface CacheHitRow extends LoadFigures {
   /** req/s over the same-bytes route's (mean of its two runs); absent for the two bare routes. */
   ratio?: number;
   bytes?: number;
+  /**
+   * The CPU its server process spent a request, in µs (from /proc; when the shop's process id is
+   * known). On a shared host req/s follows each process's share of the cores from second to
+   * second, the CPU a request far less.
+   */
+  cpuMicros?: number;
+  /** The same-bytes route's CPU a request over this row's: the ratio by CPU. */
+  cpuRatio?: number;
 }
 
 /** The answer's bytes as they travel (still compressed), with its encoding. */
@@ -69,6 +79,7 @@ async function startBareRoutes(file: string, encoding: string) {
   });
   return {
     url: `http://127.0.0.1:${port}`,
+    pid: child.pid,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
@@ -82,6 +93,7 @@ export async function cacheHitFigures(
   paths: CacheHitPaths,
   seconds: number,
   connections = 10,
+  shopPid?: number,
 ): Promise<CacheHitRow[]> {
   const page = await rawAnswer(`${shopUrl}${paths.products}`);
   const dir = path.join(repoRoot, 'bench/output');
@@ -89,12 +101,16 @@ export async function cacheHitFigures(
   const file = path.join(dir, 'products-page.bytes');
   writeFileSync(file, page.body);
   const bare = await startBareRoutes(file, page.encoding);
-  const run = async (name: string, url: string, path: string) => {
+  const run = async (name: string, url: string, path: string): Promise<CacheHitRow> => {
+    const pid = url === bare.url ? bare.pid : shopPid;
+    const cpuBefore = pid ? cpuMs(pid) : 0;
     const figures = await measure(url, { name, requests: [{ path }] }, connections, seconds);
+    const requests = Math.max(1, figures.requestsPerSecond * seconds);
+    const cpuMicros = pid ? Math.round(((cpuMs(pid) - cpuBefore) * 1000) / requests) : undefined;
     console.log(
-      `  ${name} @${connections}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms`,
+      `  ${name} @${connections}: ${figures.requestsPerSecond} req/s, p99 ${figures.p99Ms} ms${cpuMicros ? `, CPU ${cpuMicros} µs a request` : ''}`,
     );
-    return figures;
+    return { ...figures, cpuMicros };
   };
   try {
     // Each shop path once before it is measured: the runs measure hits, not the first miss.
@@ -109,12 +125,23 @@ export async function cacheHitFigures(
     ];
     const sameAfter = await run(sameName, bare.url, '/same-bytes/');
     const same = (sameBefore.requestsPerSecond + sameAfter.requestsPerSecond) / 2;
+    const sameCpu =
+      sameBefore.cpuMicros && sameAfter.cpuMicros
+        ? (sameBefore.cpuMicros + sameAfter.cpuMicros) / 2
+        : undefined;
+    const twoPlaces = (value: number) => Math.round(value * 100) / 100;
     return [
       hello,
-      { ...sameBefore, requestsPerSecond: Math.round(same), bytes: page.body.length },
+      {
+        ...sameBefore,
+        requestsPerSecond: Math.round(same),
+        cpuMicros: sameCpu && Math.round(sameCpu),
+        bytes: page.body.length,
+      },
       ...shopRows.map((row) => ({
         ...row,
-        ratio: Math.round((row.requestsPerSecond / same) * 100) / 100,
+        ratio: twoPlaces(row.requestsPerSecond / same),
+        cpuRatio: sameCpu && row.cpuMicros ? twoPlaces(sameCpu / row.cpuMicros) : undefined,
       })),
     ];
   } finally {
@@ -124,12 +151,12 @@ export async function cacheHitFigures(
 
 export function cacheHitTable(rows: CacheHitRow[]): string {
   const lines = [
-    '| what (as browsers ask: brotli) | connections | req/s | p99 ms | ratio to the same bytes |',
-    '| --- | ---: | ---: | ---: | ---: |',
+    '| what (as browsers ask: brotli) | connections | req/s | p99 ms | ratio to the same bytes | CPU µs a request | ratio by CPU |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   for (const r of rows)
     lines.push(
-      `| ${r.scenario} | ${r.connections} | ${r.requestsPerSecond} | ${r.p99Ms} | ${r.ratio ?? '-'} |`,
+      `| ${r.scenario} | ${r.connections} | ${r.requestsPerSecond} | ${r.p99Ms} | ${r.ratio ?? '-'} | ${r.cpuMicros ?? '-'} | ${r.cpuRatio ?? '-'} |`,
     );
   return lines.join('\n');
 }

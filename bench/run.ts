@@ -323,7 +323,7 @@ async function hitOnly() {
   const shop = await startShop(shopEnv(), 3905);
   let rows: CacheHitRow[];
   try {
-    rows = await cacheHitFigures(shop.url, hitPaths(productIds), seconds);
+    rows = await cacheHitFigures(shop.url, hitPaths(productIds), seconds, 10, shop.child.pid);
   } finally {
     await shop.stop();
   }
@@ -386,7 +386,7 @@ async function main() {
   const shop = await startShop(env, 3901);
   await warmUp(shop.url, list);
   console.log('bench: a cache hit against the cost of its bytes');
-  const hits = await cacheHitFigures(shop.url, hitPaths(productIds), seconds);
+  const hits = await cacheHitFigures(shop.url, hitPaths(productIds), seconds, 10, shop.child.pid);
   rows.push(...(await loadRuns(shop.url, list, '')));
   const placing = await ordersFigures(shop.url, databaseUrl, seconds);
   console.log(

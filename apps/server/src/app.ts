@@ -33,7 +33,7 @@ import {
 import { compressAnswersInOneCall, COMPRESS_THRESHOLD_BYTES, ENCODINGS } from './http/compression';
 import { serveWebApp } from './http/web-app';
 import { databaseCheck, healthRoutes, Readiness } from './http/health';
-import { logEveryRequest, requestIdOf } from './http/request-log';
+import { logEveryRequest, requestIdOf, requestLogWhenUsed } from './http/request-log';
 import { sweepLeftUploadsOfThisInstance } from './media/received-files';
 import { serveMedia } from './media/serve-media';
 import { moduleRoutes } from './modules/routes';
@@ -79,7 +79,9 @@ export interface BuildOptions {
  */
 export function createServer(config: Config, readiness: Readiness, logger?: FastifyBaseLogger) {
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: logger, childLoggerFactory: requestLogWhenUsed }
+      : { logger: false }),
     trustProxy: parseTrustProxy(config.TRUST_PROXY),
     // The proxy's X-Request-Id when it is sane, our own otherwise (request-log.ts).
     requestIdHeader: false,
@@ -116,12 +118,13 @@ export function createServer(config: Config, readiness: Readiness, logger?: Fast
 export async function buildApp({
   config,
   database,
-  now = () => new Date(),
+  now: givenClock,
   logger,
   webDist = builtWebApp,
   readiness = new Readiness(),
   ...providers
 }: BuildOptions) {
+  const now = givenClock ?? (() => new Date());
   const app = createServer(config, readiness, logger);
   rememberRouteMethods(app);
   acceptJsonBodiesOnly(app);
@@ -146,9 +149,12 @@ export async function buildApp({
     config,
     database,
     db: database.db,
-    // On the shop's clock, so a schedule and the cache's seconds are counted alike (and tests can step both).
-    publicCache: new PublicCache(config.CATALOGUE_CACHE_SECONDS * 1000, undefined, () =>
-      now().getTime(),
+    // On the shop's clock, so a schedule and the cache's seconds are counted alike (and tests can
+    // step both); on the real one, read without making a Date at every hit.
+    publicCache: new PublicCache(
+      config.CATALOGUE_CACHE_SECONDS * 1000,
+      undefined,
+      givenClock ? () => givenClock().getTime() : Date.now,
     ),
     catalogueChanges,
     now,

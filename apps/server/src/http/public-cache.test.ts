@@ -130,3 +130,114 @@ describe('public cache keys', () => {
     expect(produced).toBe(2);
   });
 });
+
+describe('hits answered early', () => {
+  /** A cached route with the early hook, counting how often its handler (the full path) runs. */
+  function earlyShop(cache: PublicCache, options?: { anonymousOnly?: boolean }) {
+    let handled = 0;
+    let produced = 0;
+    const app = Fastify();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.get(
+      '/api/things/',
+      {
+        schema: { querystring: z.object({ pageNum: z.coerce.number().default(1) }) },
+        onRequest: cache.answerHitsEarly(options),
+      },
+      (request, reply) => {
+        handled++;
+        if (request.headers.authorization) reply.header('vary', 'Authorization');
+        return cache.reply(request, reply, async () => ({
+          page: (request.query as { pageNum: number }).pageNum,
+          text: 'ragi '.repeat(400),
+          produced: ++produced,
+        }));
+      },
+    );
+    return { app, handled: () => handled, produced: () => produced };
+  }
+
+  const asked = (app: ReturnType<typeof Fastify>, url: string, headers = {}) =>
+    app.inject({ url, headers: { 'accept-encoding': 'br', ...headers } });
+
+  it('answers a URL the full path has answered with the same bytes and headers, without the handler', async () => {
+    const { app, handled } = earlyShop(new PublicCache(5_000));
+    const full = await asked(app, '/api/things/?pageNum=1');
+    const early = await asked(app, '/api/things/?pageNum=1');
+    expect(handled()).toBe(1);
+    expect(early.statusCode).toBe(200);
+    expect(early.rawPayload.equals(full.rawPayload)).toBe(true);
+    for (const name of ['content-type', 'content-encoding', 'cache-control', 'etag', 'vary'])
+      expect(early.headers[name], name).toBe(full.headers[name]);
+    expect(early.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(early.rawPayload).toString())).toMatchObject({
+      page: 1,
+    });
+
+    const notModified = await asked(app, '/api/things/?pageNum=1', {
+      'if-none-match': String(full.headers.etag),
+    });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.body).toBe('');
+    expect(handled()).toBe(1);
+  });
+
+  it('sends the plain copy to a client that takes no compression, and the full path makes a copy not made yet', async () => {
+    const { app, handled } = earlyShop(new PublicCache(5_000));
+    await asked(app, '/api/things/');
+    const plain = await app.inject({ url: '/api/things/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.json()).toMatchObject({ page: 1, produced: 1 });
+    expect(handled()).toBe(1);
+    // No gzip copy yet: the full path makes it; the next gzip request is answered early.
+    await asked(app, '/api/things/', { 'accept-encoding': 'gzip' });
+    expect(handled()).toBe(2);
+    const gzipped = await asked(app, '/api/things/', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(handled()).toBe(2);
+  });
+
+  it('knows only URLs the full path validated: another spelling takes the full path, then shares the entry', async () => {
+    const { app, handled, produced } = earlyShop(new PublicCache(5_000));
+    await asked(app, '/api/things/?pageNum=1');
+    await asked(app, '/api/things/?pageNum=01');
+    expect(handled()).toBe(2);
+    expect(produced()).toBe(1);
+    await asked(app, '/api/things/?pageNum=01');
+    expect(handled()).toBe(2);
+  });
+
+  it('takes the full path once the entry has expired or the catalogue changed', async () => {
+    let now = 1_000;
+    const cache = new PublicCache(5_000, 1024 * 1024, () => now);
+    const { app, handled, produced } = earlyShop(cache);
+    await asked(app, '/api/things/');
+    now += 5_001;
+    const later = await asked(app, '/api/things/');
+    expect(handled()).toBe(2);
+    expect(JSON.parse(brotliDecompressSync(later.rawPayload).toString())).toMatchObject({
+      produced: 2,
+    });
+    cache.clear();
+    await asked(app, '/api/things/');
+    expect(handled()).toBe(3);
+    expect(produced()).toBe(3);
+  });
+
+  it('with anonymousOnly, leaves a request with a login to the full path', async () => {
+    const { app, handled } = earlyShop(new PublicCache(5_000), { anonymousOnly: true });
+    await asked(app, '/api/things/');
+    const withLogin = await asked(app, '/api/things/', { authorization: 'Token abc' });
+    expect(handled()).toBe(2);
+    expect(withLogin.headers.vary).toBe('Authorization, Accept-Encoding');
+    await asked(app, '/api/things/');
+    expect(handled()).toBe(2);
+  });
+
+  it('never answers early with the cache off', async () => {
+    const { app, handled } = earlyShop(new PublicCache(0));
+    for (let i = 0; i < 3; i++) await asked(app, '/api/things/');
+    expect(handled()).toBe(3);
+  });
+});

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   chooseEncoding,
   compressAnswer,
@@ -24,6 +24,20 @@ interface Entry {
  * shopper does not see stock that an order has just taken. Revalidation is cheap (a 304).
  */
 export const STOCK_BROWSER_SECONDS = 5;
+
+/**
+ * What the full path worked out for a URL it answered from the cache: the entry's key (the route
+ * and its validated params and query) and the headers that depend on the route, so a later hit on
+ * the same URL can be answered before validation (`answerHitsEarly`).
+ */
+interface KnownUrl {
+  key: string;
+  vary: string;
+  cacheControl: string;
+}
+
+/** How many URLs `answerHitsEarly` knows; past it, the oldest is forgotten (and takes the full path again). */
+const URLS_KNOWN = 10_000;
 
 /** How the cache compresses an answer it keeps, per encoding. */
 export const compressors: Record<
@@ -57,6 +71,7 @@ function ownMemory(compressed: Buffer): Buffer {
 export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
+  private readonly knownUrls = new Map<string, KnownUrl>();
   private bytes = 0;
   /** Moves on at each clear, so an answer read before a change is not kept after it. */
   private generation = 0;
@@ -83,17 +98,68 @@ export class PublicCache {
     const entry = this.fresh(key) ?? (await this.entry(key, produce));
     const maxAge = this.ttlMs === 0 ? 0 : browserMaxAgeSeconds;
     const vary = reply.getHeader('vary');
+    const known: KnownUrl = {
+      key,
+      vary: vary ? withVary(vary, 'Accept-Encoding') : 'Accept-Encoding',
+      cacheControl: maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache',
+    };
+    if (this.ttlMs > 0) this.remember(request.raw.url, known);
+    const encoding = encodingFor(request, entry);
+    const copy =
+      encoding === 'identity'
+        ? undefined
+        : (entry.ready.get(encoding) ?? (await this.encoded(key, entry, encoding)));
+    return this.send(request, reply, entry, known, copy && { encoding, copy });
+  }
+
+  /**
+   * An onRequest hook for a cached route, placed after the hooks every answer needs (request id,
+   * security headers, a route's limit): a URL the full path has answered before, whose entry is
+   * fresh with the copy this client takes, is answered here, without validating the query again,
+   * running the route's pre-handlers and handler or working out the key (a third of a hit's own
+   * work; issue 41, decision 054). The same URL always meets the same route and validation, so
+   * the answer is the one the full path would give. Anything else takes the full path.
+   *
+   * `anonymousOnly`: the route answers a login differently (the product page shows a customer
+   * their own order items), so a request with an Authorization header takes the full path.
+   */
+  answerHitsEarly({ anonymousOnly = false } = {}): onRequestHookHandler {
+    return (request, reply, done) => {
+      const known = this.knownUrls.get(request.raw.url ?? '');
+      const entry = known && this.fresh(known.key);
+      if (!entry || (anonymousOnly && request.headers.authorization !== undefined)) return done();
+      const encoding = encodingFor(request, entry);
+      const copy = encoding === 'identity' ? undefined : entry.ready.get(encoding);
+      if (encoding !== 'identity' && !copy) return done();
+      // Answered: Fastify runs the answer's onSend and onResponse hooks; `done` is not called.
+      this.send(request, reply, entry, known, copy && { encoding, copy });
+    };
+  }
+
+  /** The entry's answer (or 304) with its headers: its compressed copy when the client takes one. */
+  private send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    entry: Entry,
+    known: KnownUrl,
+    compressed?: { encoding: Encoding; copy: Buffer },
+  ): FastifyReply {
     reply
-      .header('cache-control', maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache')
+      .header('cache-control', known.cacheControl)
       .header('etag', entry.etag)
-      .header('vary', vary ? withVary(vary, 'Accept-Encoding') : 'Accept-Encoding')
+      .header('vary', known.vary)
       .header('content-type', 'application/json; charset=utf-8');
     if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (encoding === 'identity' || entry.body.length < COMPRESS_THRESHOLD_BYTES)
-      return reply.send(entry.body);
-    const compressed = entry.ready.get(encoding) ?? (await this.encoded(key, entry, encoding));
-    return reply.header('content-encoding', encoding).send(compressed);
+    if (!compressed) return reply.send(entry.body);
+    return reply.header('content-encoding', compressed.encoding).send(compressed.copy);
+  }
+
+  private remember(url: string | undefined, known: KnownUrl) {
+    if (!url || this.knownUrls.has(url)) return;
+    // Map keeps insertion order: the first URL is the one known longest.
+    if (this.knownUrls.size >= URLS_KNOWN)
+      this.knownUrls.delete(this.knownUrls.keys().next().value!);
+    this.knownUrls.set(url, known);
   }
 
   /** The entry kept for `key` while it is fresh, if any. */
@@ -163,6 +229,12 @@ export class PublicCache {
     }
     return pending;
   }
+}
+
+/** The encoding this client gets for `entry`: none for a short answer, which is sent as it is. */
+function encodingFor(request: FastifyRequest, entry: Entry): Encoding {
+  if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return 'identity';
+  return chooseEncoding(request.headers['accept-encoding']);
 }
 
 /** The route pattern with its validated params and query, keys sorted. */

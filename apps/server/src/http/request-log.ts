@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Bindings, ChildLoggerOptions } from 'pino';
 
 /** The header a request's id travels in, both ways: from the proxy, and back in every answer. */
 export const REQUEST_ID_HEADER = 'x-request-id';
@@ -29,9 +30,15 @@ export function logEveryRequest(app: FastifyInstance) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
+  // Below info (LOG_LEVEL=warn) the line would not be written: no hook, so an answer pays for no
+  // listener on its end either. The level is the configuration's, set once at start.
+  if (!writesInfo(app.log)) return;
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    // From the process's log with the id as a field: the same line as a request's own log would
+    // write, without making one (`requestLogWhenUsed`).
+    app.log.info(
       {
+        [REQUEST_ID_LOG_FIELD]: request.id,
         method: request.method,
         route: request.routeOptions.url ?? null,
         status: reply.statusCode,
@@ -42,4 +49,77 @@ export function logEveryRequest(app: FastifyInstance) {
     );
     done();
   });
+}
+
+/** Whether `log` writes info lines: pino's number for its level (info is 30); none without a log. */
+function writesInfo(log: FastifyBaseLogger): boolean {
+  const level = (log as { levelVal?: unknown }).levelVal;
+  return typeof level === 'number' && level <= 30;
+}
+
+/** The field a request's id has in its log lines (Fastify's `requestIdLogLabel`). */
+const REQUEST_ID_LOG_FIELD = 'reqId';
+
+/**
+ * Fastify's `childLoggerFactory`: a request's own log (its id on every line) is made the first
+ * time something is logged with it, not for every request. Most requests log nothing but their
+ * request line, which `logEveryRequest` writes without it, so a cached page's hit no longer makes
+ * a pino child it never uses (issue 41, decision 054).
+ */
+export function requestLogWhenUsed(
+  this: unknown,
+  parent: FastifyBaseLogger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): FastifyBaseLogger {
+  return new RequestLog(parent, bindings, options) as unknown as FastifyBaseLogger;
+}
+
+type Write = (...args: unknown[]) => void;
+
+class RequestLog {
+  private made: FastifyBaseLogger | undefined;
+
+  constructor(
+    private readonly parent: FastifyBaseLogger,
+    private readonly bindings: Bindings,
+    private readonly options: ChildLoggerOptions,
+  ) {}
+
+  private get log(): FastifyBaseLogger {
+    return (this.made ??= this.parent.child(this.bindings, this.options));
+  }
+
+  get level(): string {
+    return this.made?.level ?? this.options.level ?? this.parent.level;
+  }
+
+  set level(level: string) {
+    this.log.level = level;
+  }
+
+  fatal(...args: unknown[]) {
+    (this.log.fatal as Write)(...args);
+  }
+  error(...args: unknown[]) {
+    (this.log.error as Write)(...args);
+  }
+  warn(...args: unknown[]) {
+    (this.log.warn as Write)(...args);
+  }
+  info(...args: unknown[]) {
+    (this.log.info as Write)(...args);
+  }
+  debug(...args: unknown[]) {
+    (this.log.debug as Write)(...args);
+  }
+  trace(...args: unknown[]) {
+    (this.log.trace as Write)(...args);
+  }
+  silent(...args: unknown[]) {
+    (this.log.silent as Write)(...args);
+  }
+  child(bindings: Bindings, options?: ChildLoggerOptions): FastifyBaseLogger {
+    return this.log.child(bindings, options);
+  }
 }

@@ -48,6 +48,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         summary: 'Home page banners, in carousel order',
         response: { 200: z.array(bannerSchema) },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => bannerList(context)),
@@ -61,6 +62,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         summary: "Categories with their subcategories ('Shop by Category')",
         response: { 200: z.array(categorySchema) },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => categoryList(context)),
@@ -75,6 +77,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         params: categoryIdParams,
         response: { 200: categorySchema, ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -92,6 +95,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         querystring: pageQuerySchema,
         response: { 200: productPageSchema, ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, async () => {
@@ -110,6 +114,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         params: collectionIdParams,
         response: { 200: collectionSchema, ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -126,6 +131,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         params: collectionTypeParams,
         response: { 200: z.array(collectionSchema), ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -141,6 +147,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         summary: "Collection tiles grouped by made type ('Explore Collections')",
         response: { 200: madeTypeGroupsSchema },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => madeTypeTiles(context)),
@@ -155,6 +162,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         params: collectionTypeParams,
         response: { 200: collectionByTypeSchema, ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -170,6 +178,7 @@ export async function browseRoutes(scope: FastifyInstance, context: AppContext, 
         summary: "Ingredients no product may contain ('Ingredients Not Allowed')",
         response: { 200: z.array(bannedIngredientSchema) },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => bannedIngredientList(context), 3600),

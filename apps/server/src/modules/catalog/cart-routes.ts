@@ -69,6 +69,7 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
         summary: "'Handpicked for you': popular products that can be bought now",
         response: { 200: cartCollectionSchema },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => handpickedProducts(context)),

@@ -34,6 +34,7 @@ export async function productRoutes(
         querystring: pageQuerySchema,
         response: { 200: productPageSchema, ...badInput },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -51,6 +52,8 @@ export async function productRoutes(
         security: [{ token: [] }, {}],
         response: { 200: productDetailSchema, ...badInputOrMissing },
       },
+      // A login's page is its own: only requests without one are answered from the cache early.
+      onRequest: publicCache.answerHitsEarly({ anonymousOnly: true }),
       preHandler: optionalUser(context),
     },
     async (request, reply) => {
@@ -81,6 +84,7 @@ export async function productRoutes(
         params: productIdParams,
         response: { 200: recommendationsSchema, ...badInputOrMissing },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () =>
@@ -96,6 +100,7 @@ export async function productRoutes(
         summary: 'New products: launched in the last 30 days, newest first',
         response: { 200: newProductsSchema },
       },
+      onRequest: publicCache.answerHitsEarly(),
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => newProducts(context)),

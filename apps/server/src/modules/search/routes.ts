@@ -21,6 +21,7 @@ export const searchRoutes =
     // first search. Until it is read, searches take their candidates from PostgreSQL.
     scope.addHook('onListen', async () => index.keepUpWith(0));
     scope.addHook('onClose', () => index.settled());
+    const limit = perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE);
     app.get(
       '/api/products/search/',
       {
@@ -34,11 +35,12 @@ export const searchRoutes =
           querystring: searchQuerySchema,
           response: { 200: productPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        preHandler: limitPerAddress(
-          'search',
-          perMinute(context.config.PUBLIC_LIMIT_PER_MINUTE),
-          context,
-        ),
+        // Counted when the request arrives, hit or not, and before a hit is answered early;
+        // with the limit off (load tests) nothing runs for it at all.
+        onRequest: [
+          ...(limit ? [limitPerAddress('search', limit, context)] : []),
+          context.publicCache.answerHitsEarly(),
+        ],
       },
       async (request, reply) => {
         const { keyword, pageNum } = request.query;

@@ -22,6 +22,7 @@ export const sellerRoutes =
           params: z.object({ id: pathIdSchema('Seller id') }),
           response: { 200: sellerSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
+        onRequest: context.publicCache.answerHitsEarly(),
       },
       async (request, reply) => {
         await context.publicCache.reply(request, reply, () =>
