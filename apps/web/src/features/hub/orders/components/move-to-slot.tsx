@@ -7,7 +7,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useMoveOrderToSlot, useOrderMoveSlots } from '../api/order-slot-move';
-import styles from './delivery-steps.module.css';
+import styles from './order-steps.module.css';
 import moveStyles from './move-to-slot.module.css';
 
 /** Orders still at the hub (waiting for payment, confirmed, packed) can change slot. */
