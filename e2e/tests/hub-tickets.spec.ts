@@ -158,7 +158,12 @@ test('damaged units credited: the customer reports one with a photo, ops resolve
   await expect(fact(page, 'Customer')).toHaveText(
     `Nandini, +91 ${customer.mobile}: 1 order, 1 ticket, ₹0 credit to spend`,
   );
-  await expect(fact(page, 'Order')).toHaveText(new RegExp(`^#${placed.orderId}, placed `));
+  // The order by the number the customer knows (a one-order checkout: the checkout's), linked.
+  await expect(fact(page, 'Order')).toHaveText(new RegExp(`^Order #${placed.paymentId}, placed `));
+  await expect(fact(page, 'Order').getByRole('link')).toHaveAttribute(
+    'href',
+    `#/hub/orders/${placed.orderId}`,
+  );
   await expect(fact(page, 'Item')).toHaveText(
     `${product.name}: 1 of 2 reported at ${price} each; ₹0 credited so far`,
   );
