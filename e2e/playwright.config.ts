@@ -56,10 +56,7 @@ export default defineConfig({
   fullyParallel: false,
   // One worker per project (below), so the two widths run at once.
   workers: widths.length,
-  // In CI a journey that fails is run once more and reported as flaky if it then passes: one lost
-  // tap in the storefront's stepper on a loaded machine (the same journey passed at both widths
-  // before and after) should not stop a landing. Locally, a failure is a failure.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: [['list']],
   use: {
     trace: 'retain-on-failure',
