@@ -31,7 +31,7 @@ export {
   slotText,
 } from './fulfilment/slot-move';
 export { moveOrderToSlot, orderMoveSlots } from './fulfilment/order-slot-move';
-export { checkoutPlaceColumns, orderNumbersOf, orderRefsOf } from './history/order-number';
+export { checkoutPlaceColumns, orderRefsOf } from './history/order-number';
 export { refundsByOrder } from './history/order-views';
 export { makersTomorrowJob, tellMakersOfTomorrow } from './fulfilment/tomorrow-for-makers';
 // For the hub (the back office's reads of orders, one statement each; orders/ops-views/): the

@@ -15,28 +15,22 @@ export const checkoutPlaceColumns = {
   checkoutOrders: sql<number>`(select count(*)::int from orders as o2 where o2.payment_id = "orders"."payment_id")`,
 };
 
-/** The numbers customers know these orders by, by order id, for screens that name orders. */
-export async function orderNumbersOf(
-  db: Executor,
-  orderIds: readonly number[],
-): Promise<Map<number, string>> {
+/** Orders as hub lists name them: their id (for the link) and the number customers know. */
+export async function orderRefsOf(db: Executor, orderIds: readonly number[]) {
   const ids = [...new Set(orderIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: orders.id, paymentId: orders.paymentId, ...checkoutPlaceColumns })
-    .from(orders)
-    .where(inArray(orders.id, ids));
-  return new Map(
+  const rows =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: orders.id, paymentId: orders.paymentId, ...checkoutPlaceColumns })
+          .from(orders)
+          .where(inArray(orders.id, ids));
+  const numbers = new Map(
     rows.map((row) => [
       row.id,
       orderNumberText(row.paymentId, row.checkoutPlace, row.checkoutOrders),
     ]),
   );
-}
-
-/** An order as a hub list names it: its id (for the link) and the customer's number for it. */
-export async function orderRefsOf(db: Executor, orderIds: readonly number[]) {
-  const numbers = await orderNumbersOf(db, orderIds);
   return (id: number | null) => {
     const number = id === null ? undefined : numbers.get(id);
     return id === null || number === undefined ? null : { id, number };
