@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { istMidnight } from '@makers-pantry/domain/delivery-time';
 import { expect, test, type APIRequestContext, type TestInfo } from '@playwright/test';
 import { logInByApi, productsInHand, type Login } from './shop-session';
 
@@ -28,6 +29,20 @@ const QUICK = 100;
 
 export const auth = (login: Login) => ({ authorization: `Token ${login.token}` });
 
+const HALF_HOUR_MS = 30 * 60_000;
+
+/**
+ * In the last half hour of an IST day quick delivery offers only the next day's first slot, and
+ * an order is marked delivered only on its slot's day: a journey that delivers today's order
+ * waits for the day to turn (at most half an hour, its time limit stretched by as much).
+ */
+export async function waitForTodaysQuickSlot() {
+  const wait = istMidnight(new Date()).getTime() + 86_400_000 - Date.now();
+  if (wait > HALF_HOUR_MS) return;
+  test.setTimeout(test.info().timeout + wait + 10_000);
+  await new Promise((resolve) => setTimeout(resolve, wait + 1_000));
+}
+
 type ShelfProduct = Awaited<ReturnType<typeof productsInHand>>[number];
 
 /**
@@ -43,6 +58,7 @@ export async function placePodOrder(
   chosen?: ShelfProduct,
   when: 'scheduled' | 'today' = 'scheduled',
 ) {
+  if (when === 'today') await waitForTodaysQuickSlot();
   const headers = auth(login);
   const locations = (await (await request.get('/logistics/locations/')).json()) as { id: number }[];
   const address = await request.post(

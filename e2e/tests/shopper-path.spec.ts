@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { auth, deliverOrder, feeOf, logInAsOps } from './order-session';
+import { auth, deliverOrder, feeOf, logInAsOps, waitForTodaysQuickSlot } from './order-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -160,6 +160,7 @@ async function placeTwoMakers(
   discountCode?: string,
   when: 'scheduled' | 'today' = 'scheduled',
 ) {
+  if (when === 'today') await waitForTodaysQuickSlot();
   const addressId = await knownAddress(request, login);
   const page1 = (await (await request.get('/api/products/?pageNum=1')).json()) as {
     products: {
