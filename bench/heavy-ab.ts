@@ -48,10 +48,13 @@ const { catalogue, seconds, rounds, firstPort } = abSettings('HEAVY_AB');
 const CONNECTIONS = 10;
 const MANIFESTS = 5;
 
-/** One path's figures for one build in one round; no CPU where two paths ran at once. */
+/**
+ * One path's figures for one build in one round: none when no answer came within the run (a
+ * request slower than BENCH_SECONDS), no CPU where two paths ran at once.
+ */
 interface Figures {
-  p50: number;
-  p99: number;
+  p50?: number;
+  p99?: number;
   cpu?: number;
 }
 
@@ -72,6 +75,10 @@ const loadRun =
       console.log(
         `  WARNING ${build.name} ${path}: ${run.non2xx} answers not 2xx, ${run.errors} errors`,
       );
+    if (run.requestsPerSecond === 0) {
+      console.log(`  WARNING ${build.name} ${path}: no answer within ${seconds} s`);
+      return [[path, {}]];
+    }
     return [[path, { p50: run.p50Ms, p99: run.p99Ms, cpu: run.cpu }]];
   };
 
@@ -138,8 +145,9 @@ const STEPS: Step[] = [
   searchChunk,
 ];
 
-const cell = (values: (number | undefined)[]) =>
-  values.map((value) => (value === undefined ? '-' : value.toFixed(1))).join(', ');
+const figure = (value: number | undefined) =>
+  value === undefined ? '-' : Number.isInteger(value) ? String(value) : value.toFixed(1);
+const cell = (values: (number | undefined)[]) => values.map(figure).join(', ');
 
 /** The rows in the order they were first measured; a cell per build, a figure per round. */
 function table(results: Map<string, Figures[][]>, builds: Build[]): string {
@@ -186,7 +194,8 @@ async function main() {
     );
     const results = new Map<string, Figures[][]>();
     for (let round = 0; round < rounds; round++) {
-      console.log(`round ${round + 1}, load average ${loadAverage()}`);
+      const minutes = ((performance.now() - started) / 60_000).toFixed(1);
+      console.log(`round ${round + 1} at ${minutes} minutes, load average ${loadAverage()}`);
       for (const step of STEPS)
         for (const side of round % 2 === 0 ? [0, 1] : [1, 0])
           for (const [path, figures] of await step(builds[side]!, reads[side]!, admin, round)) {
