@@ -107,8 +107,12 @@ const boardBesideManifest: Step = async (build, reads) => {
   const manifestMs = await made;
   const pause = new Promise((resolve) => setTimeout(resolve, manifestMs));
   const alone = await boardAnswersWhile(url, reads.manifest, MANIFEST_DAY, pause);
+  const said = (ms: number[]) => {
+    const { p50, p99 } = medianAndSlowest(ms);
+    return `${ms.length} answers, median ${p50} ms, slowest ${p99} ms`;
+  };
   console.log(
-    `  ${build.name} orders board: ${during.length} answers during a ${manifestMs} ms manifest (${during.join(', ')} ms), ${alone.length} alone (${alone.join(', ')} ms)`,
+    `  ${build.name} orders board: during a ${manifestMs} ms manifest ${said(during)}; alone ${said(alone)}`,
   );
   return [
     ['orders board during a 200-order manifest (median, slowest)', medianAndSlowest(during)],
