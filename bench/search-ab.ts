@@ -16,8 +16,9 @@ import pg from 'pg';
 import {
   abSettings,
   benchServerUrl,
-  buildCpuMs,
+  buildCpu,
   checkoutsFromArguments,
+  cpuBetween,
   loadAverage,
   startBuilds,
 } from './ab-builds';
@@ -55,11 +56,11 @@ async function main() {
       const part = queries.slice(from, from + CHUNK);
       for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0]) {
         const build = builds[side]!;
-        const before = await buildCpuMs(build, admin);
+        const before = await buildCpu(build, admin);
         asked[side]!.push(...(await askEachOnce(build.shop.url, part, CONNECTIONS)));
-        const after = await buildCpuMs(build, admin);
-        cpu[side]![0]! += after.shop - before.shop;
-        cpu[side]![1]! += after.database - before.database;
+        const spent = cpuBetween(before, await buildCpu(build, admin));
+        cpu[side]![0]! += spent.shop;
+        cpu[side]![1]! += spent.database;
       }
     }
     await admin.end();
