@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { measure, type LoadFigures, type LoadScenario } from './load';
-import { opsSession } from './order-board';
+import { MANIFEST_SCENARIO, opsSession, orderBoardScenarios } from './order-board';
 
 /**
  * The hub under load (issue 25): the batches list (20,000 batches seeded by `seed:large`) and the
@@ -65,6 +65,24 @@ export async function hubScenarios(databaseUrl: string): Promise<LoadScenario[]>
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The hub's heavy reads (issue 39), as ops read them: Today's dashboard of the board's
+ * 5,000-order day, the batches list's first page and its filtered, sorted and deep pages, and the
+ * delivery manifest of 200 packed orders (the hub's and the board's own scenarios).
+ */
+export async function heavyReadScenarios(databaseUrl: string) {
+  const board = await orderBoardScenarios(databaseUrl);
+  const hub = await hubScenarios(databaseUrl);
+  const named = (list: LoadScenario[], start: string) =>
+    list.find((scenario) => scenario.name.startsWith(start))!;
+  return {
+    today: named(board, 'hub Today'),
+    batchesFirstPage: named(hub, 'hub batches list, first page'),
+    batchesDeepPage: named(hub, 'hub batches list, filtered'),
+    manifest: named(board, MANIFEST_SCENARIO),
+  };
 }
 
 export async function hubLoadFigures(

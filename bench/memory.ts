@@ -8,7 +8,13 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { photoFigures, photoTable } from './ticket-photos-rss';
-import { LARGE_MANIFEST_DAY, manifestFigures, manifestScenarios } from './order-board';
+import {
+  boardAnswersWhile,
+  LARGE_MANIFEST_DAY,
+  makeManifest,
+  manifestFigures,
+  manifestScenarios,
+} from './order-board';
 import {
   allocatorEnv,
   sampleChildren,
@@ -79,25 +85,10 @@ async function boardWhileManifest(
   url: string,
   manifest: Awaited<ReturnType<typeof manifestScenarios>>[number],
 ): Promise<string> {
-  const { path: manifestPath, headers } = manifest.requests[0]!;
-  const slot = /slot=(\d+)/.exec(manifestPath)![1];
-  const board = `${url}/api/hub/orders/board/?slot=${slot}&date=${LARGE_MANIFEST_DAY}`;
-  let making = true;
-  const started = performance.now();
-  const made = fetch(`${url}${manifestPath}`, { headers })
-    .then((res) => res.arrayBuffer())
-    .finally(() => (making = false));
-  const ms: number[] = [];
-  while (making) {
-    const asked = performance.now();
-    const res = await fetch(board, { headers });
-    await res.arrayBuffer();
-    if (!res.ok) throw new Error(`board: ${res.status}`);
-    ms.push(Math.round(performance.now() - asked));
-  }
-  await made;
+  const made = makeManifest(url, manifest);
+  const ms = await boardAnswersWhile(url, manifest, LARGE_MANIFEST_DAY, made);
   const sorted = ms.sort((a, b) => a - b);
-  return `while one more 500-order manifest was made (${Math.round(performance.now() - started)} ms), the orders board answered ${ms.length} times one after another: median ${sorted[Math.floor(sorted.length / 2)]} ms, slowest ${sorted.at(-1)} ms`;
+  return `while one more 500-order manifest was made (${await made} ms), the orders board answered ${ms.length} times one after another: median ${sorted[Math.floor(sorted.length / 2)]} ms, slowest ${sorted.at(-1)} ms`;
 }
 
 export async function memoryFigures(): Promise<string> {

@@ -12,7 +12,7 @@ export const MANIFEST_SCENARIO = 'manifest PDF';
  * own, and reused while they are there.
  */
 const BOARD_DAY = '2030-01-15';
-const MANIFEST_DAY = '2030-01-16';
+export const MANIFEST_DAY = '2030-01-16';
 const DAY_ORDERS = 5_000;
 const MANIFEST_ORDERS = 200;
 /** A larger run's manifest, for its memory only (issue 36 item 4; decision 053). */
@@ -198,6 +198,46 @@ export async function manifestFigures(
     ms.push(Math.round(performance.now() - started));
   }
   return { ms, peakBeforeMiB, peakAfterMiB: peakRssMiB(), bytes };
+}
+
+/**
+ * The orders board of a manifest's slot on its `day`, asked one after another until `until`
+ * settles (the manifest being made, or a pause as long, to compare): each answer's milliseconds.
+ */
+export async function boardAnswersWhile(
+  url: string,
+  manifest: LoadScenario,
+  day: string,
+  until: Promise<unknown>,
+): Promise<number[]> {
+  const { path: manifestPath, headers } = manifest.requests[0]!;
+  const slot = /slot=(\d+)/.exec(manifestPath)![1];
+  const board = `${url}/api/hub/orders/board/?slot=${slot}&date=${day}`;
+  let waiting = true;
+  const settled = until.then(
+    () => (waiting = false),
+    () => (waiting = false),
+  );
+  const ms: number[] = [];
+  while (waiting) {
+    const asked = performance.now();
+    const res = await fetch(board, { headers });
+    await res.arrayBuffer();
+    if (!res.ok) throw new Error(`board: ${res.status}`);
+    ms.push(Math.round(performance.now() - asked));
+  }
+  await settled;
+  return ms;
+}
+
+/** One manifest, asked and read to its last byte: its milliseconds. */
+export async function makeManifest(url: string, manifest: LoadScenario): Promise<number> {
+  const { path: manifestPath, headers } = manifest.requests[0]!;
+  const started = performance.now();
+  const res = await fetch(`${url}${manifestPath}`, { headers });
+  await res.arrayBuffer();
+  if (!res.ok) throw new Error(`manifest: ${res.status}`);
+  return Math.round(performance.now() - started);
 }
 
 /** A hub login straight in the tables: the bench shop runs without the dev outbox's OTPs. */

@@ -13,55 +13,38 @@
  */
 import path from 'node:path';
 import pg from 'pg';
-import { benchServerUrl, copyOfCatalogue, cpuMs, loadAverage } from './ab-builds';
-import { askEachOnce, searchFigures, searchQueries, type Asked } from './search-set';
-import { repoRoot, startShop } from './shop-server';
+import {
+  abSettings,
+  benchServerUrl,
+  buildCpu,
+  checkoutsFromArguments,
+  cpuBetween,
+  loadAverage,
+  startBuilds,
+} from './ab-builds';
+import { askEachOnce, searchFigures, searchQueries, warmUpSearch, type Asked } from './search-set';
+import { repoRoot } from './shop-server';
 
-const catalogue = process.env.SEARCH_AB_DATABASE ?? 'makers_pantry_bench';
+const { catalogue, firstPort } = abSettings('SEARCH_AB', 3911);
 const CHUNK = 100;
-/** The first of the two shops' ports (SEARCH_AB_PORT), for a host where others run benches too. */
-const firstPort = Number(process.env.SEARCH_AB_PORT ?? 3911);
 const CONNECTIONS = 10;
 
-/**
- * CPU used by a shop and by the PostgreSQL backends serving its database: what a build costs per
- * query whatever else the host is doing, where latency on a busy host mostly measures the wait.
- */
-async function cpuOf(shopPid: number, database: string, admin: pg.Client): Promise<number[]> {
-  const backends = await admin.query<{ pid: number }>(
-    'SELECT pid FROM pg_stat_activity WHERE datname = $1',
-    [database],
-  );
-  return [cpuMs(shopPid), backends.rows.reduce((sum, { pid }) => sum + cpuMs(pid), 0)];
-}
-
 async function main() {
-  const [a, b] = process.argv.slice(2).map((checkout) => path.resolve(checkout));
-  if (!a || !b) throw new Error('usage: npx tsx bench/search-ab.ts <checkout A> <checkout B>');
-  const sides = [
-    { label: `A (${a})`, root: a, suffix: 'a', port: firstPort },
-    { label: `B (${b})`, root: b, suffix: 'b', port: firstPort + 1 },
-  ];
-  const shops = [];
-  for (const side of sides) {
-    const env = {
-      DATABASE_URL: await copyOfCatalogue(catalogue, side.suffix),
-      SEED_DEMO: 'false',
+  const builds = await startBuilds(checkoutsFromArguments('search-ab.ts'), {
+    catalogue,
+    firstPort,
+    env: {
       UPLOAD_DIR: path.join(repoRoot, 'bench/output/uploads'),
-      PUBLIC_LIMIT_PER_MINUTE: '0',
       CATALOGUE_CACHE_SECONDS: '0',
-    };
-    shops.push(await startShop(env, side.port, side.root));
-  }
+    },
+  });
   try {
-    // Words outside the set, so that each shop has read its search index before anything counts.
-    const warmUp = ['warm', 'ghee', 'oil', 'ragi'].map((query) => ({ kind: 'warm-up', query }));
-    for (const shop of shops) await askEachOnce(shop.url, warmUp, 1);
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
-    for (const shop of shops) await askEachOnce(shop.url, warmUp, 1);
-
+    await warmUpSearch(builds.map((build) => build.shop.url));
     const queries = searchQueries();
     const asked: Asked[][] = [[], []];
+    // The CPU used by each shop and by the PostgreSQL backends serving its database: what a build
+    // costs per query whatever else the host is doing, where latency on a busy host mostly
+    // measures the wait.
     const cpu = [
       [0, 0],
       [0, 0],
@@ -72,33 +55,35 @@ async function main() {
     for (let from = 0, chunk = 0; from < queries.length; from += CHUNK, chunk++) {
       const part = queries.slice(from, from + CHUNK);
       for (const side of chunk % 2 === 0 ? [0, 1] : [1, 0]) {
-        const database = `${catalogue}_${sides[side]!.suffix}`;
-        const before = await cpuOf(shops[side]!.child.pid!, database, admin);
-        asked[side]!.push(...(await askEachOnce(shops[side]!.url, part, CONNECTIONS)));
-        const after = await cpuOf(shops[side]!.child.pid!, database, admin);
-        after.forEach((ms, at) => (cpu[side]![at]! += ms - before[at]!));
+        const build = builds[side]!;
+        const before = await buildCpu(build, admin);
+        asked[side]!.push(...(await askEachOnce(build.shop.url, part, CONNECTIONS)));
+        const spent = cpuBetween(before, await buildCpu(build, admin));
+        cpu[side]![0]! += spent.shop;
+        cpu[side]![1]! += spent.database;
       }
     }
     await admin.end();
     console.log(`load average ${loadAverage()} after`);
-    sides.forEach((side, at) =>
+    const label = (at: number) => `${builds[at]!.name} (${builds[at]!.checkout})`;
+    builds.forEach((_, at) =>
       console.log(
-        `${side.label}: CPU ms a query: ${cpu[at]!.map((ms) => (ms / queries.length).toFixed(2)).join(' in the shop, ')} in its PostgreSQL backends`,
+        `${label(at)}: CPU ms a query: ${cpu[at]!.map((ms) => (ms / queries.length).toFixed(2)).join(' in the shop, ')} in its PostgreSQL backends`,
       ),
     );
-    sides.forEach((side, at) => console.log(searchFigures(side.label, asked[at]!).join('\n')));
+    builds.forEach((_, at) => console.log(searchFigures(label(at), asked[at]!).join('\n')));
     const kinds = [...new Set(queries.map((query) => query.kind))];
     for (const kind of kinds)
-      sides.forEach((side, at) =>
+      builds.forEach((build, at) =>
         console.log(
           searchFigures(
-            `  ${side.suffix}, ${kind}`,
+            `  ${build.name.toLowerCase()}, ${kind}`,
             asked[at]!.filter((x) => x.kind === kind),
           )[0],
         ),
       );
   } finally {
-    for (const shop of shops) await shop.stop();
+    for (const build of builds) await build.shop.stop();
   }
 }
 

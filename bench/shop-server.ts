@@ -59,7 +59,11 @@ export async function startShop(env: Record<string, string>, port: number, root 
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the shop exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/api/health/ready`)).ok) break;
+      const ready = await fetch(`${url}/api/health/ready`);
+      if (ready.ok) break;
+      // A build older than the readiness route (an A/B script's 'before') has only its health
+      // route, which answers once the shop listens, after its migrations.
+      if (ready.status === 404 && (await fetch(`${url}/api/health/`)).ok) break;
     } catch {
       // not listening yet
     }
