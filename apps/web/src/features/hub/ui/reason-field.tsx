@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import formStyles from '../../../components/ui/form-control.module.css';
+import type { ReasonBox } from './use-reason-form';
 
 /**
  * The reason a hub change asks for (a rejection, a suspension, a cancel): a labelled box, and
- * the server's own schema's sentence under it when the reason is missing or too long.
+ * the server's own schema's sentence under it when the reason is missing or too long. The box is
+ * a reason form's (`useReasonForm`), spread in: `<ReasonField label="Reason" {...reason.field} />`.
  */
 export function ReasonField({
   label,
@@ -11,11 +13,8 @@ export function ReasonField({
   problem,
   onChange,
   maxLength = 500,
-}: {
+}: ReasonBox & {
   label: string;
-  value: string;
-  problem: string | null;
-  onChange: (value: string) => void;
   maxLength?: number;
 }) {
   const id = useId();

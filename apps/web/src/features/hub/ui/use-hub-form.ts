@@ -6,6 +6,7 @@ import {
   type FieldErrors,
   type FieldValues,
   type Path,
+  type RegisterOptions,
   type Resolver,
   type UseFormReturn,
 } from 'react-hook-form';
@@ -39,11 +40,15 @@ export function useHubForm<Boxes extends FieldValues, Schema extends z.ZodType>(
 
 /**
  * What a shared field (TextField, SelectField, TextAreaField) takes for one of the form's boxes:
- * the box as `register` ties it to the form, and the schema's sentence about it.
+ * the box as `register` ties it to the form, and the schema's sentence about it. `options` go to
+ * every box (e.g. an `onChange` that forgets the server's refusal of what was typed before).
  */
-export function boxesOf<Boxes extends FieldValues>(form: UseFormReturn<Boxes, unknown, unknown>) {
+export function boxesOf<Boxes extends FieldValues>(
+  form: UseFormReturn<Boxes, unknown, unknown>,
+  options?: RegisterOptions<Boxes>,
+) {
   return (field: Path<Boxes>) => ({
-    ...form.register(field),
+    ...form.register(field, options),
     error: problemAt(form.formState.errors, field),
   });
 }

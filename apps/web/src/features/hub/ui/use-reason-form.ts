@@ -1,6 +1,15 @@
-import { useController } from 'react-hook-form';
+import { useController, type ControllerRenderProps } from 'react-hook-form';
 import type { z } from 'zod';
 import { firstMessage, useHubForm } from './use-hub-form';
+
+/** The reason's box as a reason form holds it, for ReasonField (or a TextAreaField) to show. */
+export interface ReasonBox {
+  value: string;
+  /** Takes the new text, or a box's change event (a TextAreaField's). */
+  onChange: ControllerRenderProps<{ reason: string }, 'reason'>['onChange'];
+  /** The schema's sentence about the reason, once a submit found one. */
+  problem: string | null;
+}
 
 /**
  * The reason a hub change asks for (a rejection, a suspension, a decision), as a one-box hub form:
@@ -20,13 +29,14 @@ export function useReasonForm<Schema extends z.ZodType>(
   });
   const { field } = useController({ control: form.control, name: 'reason' });
   const clear = () => form.reset();
+  const box: ReasonBox = {
+    value: field.value,
+    onChange: field.onChange,
+    // The request has one typed box, so whatever the schema refuses is said under it.
+    problem: firstMessage(form.formState.errors) ?? null,
+  };
   return {
-    field: {
-      value: field.value,
-      onChange: field.onChange,
-      // The request has one typed box, so whatever the schema refuses is said under it.
-      problem: firstMessage(form.formState.errors) ?? null,
-    },
+    field: box,
     submit: () => void form.handleSubmit((change) => send(change, clear))(),
     clear,
   };

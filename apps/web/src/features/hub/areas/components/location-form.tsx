@@ -2,16 +2,18 @@ import {
   knownLocationCreateSchema,
   knownLocationEditSchema,
   type HubKnownLocation,
+  type KnownLocationCreate,
+  type KnownLocationEdit,
   type HubServiceArea,
 } from '@makers-pantry/domain/hub-areas';
 import { isInsideOutline } from '@makers-pantry/domain/geo';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
-import { fieldErrors } from '../../ui/field-errors';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useCreateLocation, useEditLocation } from '../api/areas';
 import { coordinateText } from '../area-texts';
 import { AreaMapFrame } from './area-map-frame';
@@ -92,13 +94,21 @@ export function LocationForm({
   const create = useCreateLocation();
   const edit = useEditLocation(location?.id ?? 0);
   const change = location ? edit : create;
-  const [values, setValues] = useState<Values>(() => valuesOf(location, initialAreaId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useHubForm({
+    schema: location ? knownLocationEditSchema : knownLocationCreateSchema,
+    defaultValues: valuesOf(location, initialAreaId),
+    // A new location sends every box; an edit what changed, on the version shown.
+    request: (boxes: Values) =>
+      location
+        ? { version: location.version, ...changesOf(location, boxes) }
+        : { serviceAreaId: numberOf(boxes.serviceAreaId), ...fieldsOf(boxes) },
+  });
   // A refusal speaks of the values sent: once they change, it no longer applies.
-  const set = (field: keyof Values) => (event: { target: { value: string } }) => {
+  const forget = () => {
     if (change.error) change.reset();
-    setValues({ ...values, [field]: event.target.value });
   };
+  const box = boxesOf(form, { onChange: forget });
+  const values = useWatch({ control: form.control }) as Values;
 
   const lat = numberOf(values.latitude);
   const lng = numberOf(values.longitude);
@@ -109,71 +119,38 @@ export function LocationForm({
   const chosenArea = areas.find((area) => String(area.id) === values.serviceAreaId);
   const changes = location ? changesOf(location, values) : {};
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!location) {
-      const parsed = knownLocationCreateSchema.safeParse({
-        serviceAreaId: numberOf(values.serviceAreaId),
-        ...fieldsOf(values),
-      });
-      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-      setErrors({});
-      create.mutate(parsed.data, {
+  const submit = form.handleSubmit((parsed) => {
+    if (!location)
+      return create.mutate(parsed as KnownLocationCreate, {
         onSuccess: (saved) => {
           toast.success(`${saved.name} added: customers can pick it now.`);
           onSaved(saved);
         },
       });
-      return;
-    }
-    const parsed = knownLocationEditSchema.safeParse({ version: location.version, ...changes });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    setErrors({});
-    edit.mutate(parsed.data, {
+    edit.mutate(parsed as KnownLocationEdit, {
       onSuccess: (saved) => {
         toast.success(`${saved.name} saved.`);
         onSaved(saved);
       },
     });
-  };
+  });
 
   return (
-    <form className={formFrame.form} noValidate onSubmit={submit}>
+    <form className={formFrame.form} noValidate onSubmit={(event) => void submit(event)}>
       <h2 className={formFrame.title}>{location ? 'Details' : 'New known location'}</h2>
       <div className={formFrame.row}>
-        <TextField
-          label="Name"
-          value={values.name}
-          onChange={set('name')}
-          error={errors.name}
-          hint="As customers know it: Sobha Dewflower."
-        />
+        <TextField label="Name" {...box('name')} hint="As customers know it: Sobha Dewflower." />
         <TextField
           label="Building details (optional)"
-          value={values.buildingDetails}
-          onChange={set('buildingDetails')}
-          error={errors.buildingDetails}
+          {...box('buildingDetails')}
           hint="Towers A to F"
         />
-        <TextField label="Road" value={values.road} onChange={set('road')} error={errors.road} />
-        <TextField
-          label="Locality"
-          value={values.area}
-          onChange={set('area')}
-          error={errors.area}
-        />
-        <TextField
-          label="Pincode"
-          inputMode="numeric"
-          value={values.pincode}
-          onChange={set('pincode')}
-          error={errors.pincode}
-        />
+        <TextField label="Road" {...box('road')} />
+        <TextField label="Locality" {...box('area')} />
+        <TextField label="Pincode" inputMode="numeric" {...box('pincode')} />
         <SelectField
           label="Service area"
-          value={values.serviceAreaId}
-          onChange={set('serviceAreaId')}
-          error={errors.serviceAreaId}
+          {...box('serviceAreaId')}
           hint="The area the point must lie in."
         >
           <option value="">Choose an area</option>
@@ -190,12 +167,9 @@ export function LocationForm({
         highlightedAreaId={chosenArea?.id}
         pin={pin}
         onPick={(point) => {
-          if (change.error) change.reset();
-          setValues((current) => ({
-            ...current,
-            latitude: coordinateText(point.lat),
-            longitude: coordinateText(point.lng),
-          }));
+          forget();
+          form.setValue('latitude', coordinateText(point.lat));
+          form.setValue('longitude', coordinateText(point.lng));
         }}
       />
       <p className={styles.where} aria-live="polite">
@@ -208,20 +182,8 @@ export function LocationForm({
               : `The point lies outside ${chosenArea.name}: move it inside the outline.`}
       </p>
       <div className={formFrame.row}>
-        <TextField
-          label="Latitude"
-          inputMode="decimal"
-          value={values.latitude}
-          onChange={set('latitude')}
-          error={errors.latitude}
-        />
-        <TextField
-          label="Longitude"
-          inputMode="decimal"
-          value={values.longitude}
-          onChange={set('longitude')}
-          error={errors.longitude}
-        />
+        <TextField label="Latitude" inputMode="decimal" {...box('latitude')} />
+        <TextField label="Longitude" inputMode="decimal" {...box('longitude')} />
       </div>
       <SaveFooter
         change={change}

@@ -4,29 +4,9 @@ import { boxesOf } from '../../ui/use-hub-form';
 import type { BatchFormValues } from '../batch-form-values';
 import styles from './batch-fields.module.css';
 
-/**
- * Where the boxes' text lives: a hub form (the edit dialog), or values held by the
- * screen with their change (the new batch screen, until it moves to the hub form too).
- */
-type BatchBoxes =
-  | { form: UseFormReturn<BatchFormValues, unknown, unknown> }
-  | {
-      values: BatchFormValues;
-      errors: Record<string, string>;
-      onChange: (values: BatchFormValues) => void;
-    };
-
 /** The boxes a planned batch has: how many, when it reaches the hub, best-before, packed on. */
-export function BatchFields(boxes: BatchBoxes) {
-  const box = (field: keyof BatchFormValues) =>
-    'form' in boxes
-      ? boxesOf(boxes.form)(field)
-      : {
-          value: boxes.values[field],
-          onChange: (event: { target: { value: string } }) =>
-            boxes.onChange({ ...boxes.values, [field]: event.target.value }),
-          error: boxes.errors[field],
-        };
+export function BatchFields({ form }: { form: UseFormReturn<BatchFormValues, unknown, unknown> }) {
+  const box = boxesOf(form);
   return (
     <div className={styles.fields}>
       <TextField

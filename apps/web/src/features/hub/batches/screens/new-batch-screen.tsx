@@ -5,8 +5,8 @@ import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { toast } from '../../../../lib/toast';
 import { hubPaths } from '../../shell/hub-paths';
 import { ChangeError } from '../../ui/change-error';
-import { fieldErrors } from '../../ui/field-errors';
 import { HubPage } from '../../ui/hub-page';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useApprovedSellers } from '../api/approved-sellers';
 import { usePlanBatch } from '../api/plan-batch';
 import { batchFields, EMPTY_BATCH_FORM, type BatchFormValues } from '../batch-form-values';
@@ -31,31 +31,24 @@ export function NewBatchScreen() {
   const linked = Number(params.get('product'));
   const linkedProductId = Number.isInteger(linked) && linked > 0 ? linked : null;
   const [product, setProduct] = useState<CreatableProduct | null>(null);
-  const [values, setValues] = useState<BatchFormValues>(EMPTY_BATCH_FORM);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = batchCreateSchema.safeParse({
-      productId: product?.id ?? 0,
-      ...batchFields(values),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    plan.mutate(parsed.data, {
-      onSuccess: (batch) => {
-        toast.success(`Batch #${batch.id} of ${batch.product.name} planned.`);
-        void navigate(hubPaths.batch(batch.id));
+  const form = useHubForm({
+    schema: batchCreateSchema,
+    defaultValues: EMPTY_BATCH_FORM,
+    // The product is chosen beside the boxes; none yet is 0, which the schema names.
+    request: (values: BatchFormValues) => ({ productId: product?.id ?? 0, ...batchFields(values) }),
+  });
+  const submit = form.handleSubmit((batch) =>
+    plan.mutate(batch, {
+      onSuccess: (planned) => {
+        toast.success(`Batch #${planned.id} of ${planned.product.name} planned.`);
+        void navigate(hubPaths.batch(planned.id));
       },
-    });
-  };
+    }),
+  );
 
   return (
     <HubPage title="Plan a batch" up={{ to: hubPaths.batches(sellers.search), label: 'Batches' }}>
-      <form className={styles.form} onSubmit={submit} noValidate>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
         {approvedSellers && approvedSellers.length > 1 && (
           <div className={styles.picker}>
             <SellerPicker
@@ -70,9 +63,9 @@ export function NewBatchScreen() {
           linkedProductId={linkedProductId}
           chosen={product}
           onChoose={setProduct}
-          error={errors.productId}
+          error={problemAt(form.formState.errors, 'productId')}
         />
-        <BatchFields values={values} errors={errors} onChange={setValues} />
+        <BatchFields form={form} />
         {picker.error && <ErrorAlert detail={picker.error.detail} />}
         <ChangeError error={plan.error} onReload={() => void picker.refetch()} />
         <div className={styles.actions}>

@@ -1,10 +1,19 @@
 import { hubOrderStatusRequestSchema } from '@makers-pantry/domain/fulfilment';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
-import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { ReasonField } from '../../ui/reason-field';
+import { useReasonForm } from '../../ui/use-reason-form';
 import { useMoveOrder } from '../api/order-moves';
+
+/**
+ * The API takes a status change without a note; a cancel by ops is the one that must say why,
+ * since the customer reads it on the order.
+ */
+const cancelSchema = hubOrderStatusRequestSchema.refine((cancel) => Boolean(cancel.note), {
+  error: 'Please say why the order is cancelled.',
+  path: ['note'],
+});
 
 /**
  * Ops cancel one order with the reason the customer reads on it; an online payment is refunded.
@@ -18,29 +27,20 @@ export function CancelOrderModal({
   onClose: () => void;
 }) {
   const move = useMoveOrder();
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const parsed = hubOrderStatusRequestSchema.safeParse({
-      status: ORDER_STATUS.CANCELLED,
-      note: reason,
-      version: order.version,
-    });
-    if (!parsed.success || !parsed.data.note) {
-      setProblem(parsed.error?.issues[0]?.message ?? 'Please say why the order is cancelled.');
-      return;
-    }
-    setProblem(null);
-    move.mutate(
-      { id: order.id, ...parsed.data },
-      {
-        onSuccess: (moved) => {
-          toast.success(moved.detail);
-          onClose();
+  const reason = useReasonForm(
+    cancelSchema,
+    (note) => ({ status: ORDER_STATUS.CANCELLED, note, version: order.version }),
+    (cancel) =>
+      move.mutate(
+        { id: order.id, ...cancel },
+        {
+          onSuccess: (moved) => {
+            toast.success(moved.detail);
+            onClose();
+          },
         },
-      },
-    );
-  };
+      ),
+  );
   return (
     <ChangeModal
       open
@@ -49,18 +49,12 @@ export function CancelOrderModal({
       submitLabel={move.isPending ? 'Cancelling…' : 'Cancel order'}
       pending={move.isPending}
       error={move.error}
-      onSubmit={submit}
+      onSubmit={reason.submit}
       onClose={onClose}
       onReload={onClose}
     >
       <p>An online payment is refunded to the customer, as when they cancel themselves.</p>
-      <ReasonField
-        label="Reason (the customer sees it)"
-        value={reason}
-        problem={problem}
-        onChange={setReason}
-        maxLength={300}
-      />
+      <ReasonField label="Reason (the customer sees it)" {...reason.field} maxLength={300} />
     </ChangeModal>
   );
 }

@@ -1,44 +1,40 @@
 import { cashHandoverSchema, type CashRun } from '@makers-pantry/domain/hub-cash';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useState, type FormEvent } from 'react';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
-import { fieldErrors } from '../../ui/field-errors';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useRecordCount } from '../api/cash-run';
 import styles from '../screens/cash-screen.module.css';
 
 /** The cash a run brought back, counted at the hub; sent again, it corrects the last count. */
 export function CountForm({ run, reload }: { run: CashRun; reload: () => void }) {
   const record = useRecordCount();
-  const [counted, setCounted] = useState(run.handover ? String(run.handover.counted) : '');
-  const [note, setNote] = useState(run.handover?.note ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = cashHandoverSchema.safeParse({
+  const start = {
+    counted: run.handover ? String(run.handover.counted) : '',
+    note: run.handover?.note ?? '',
+  };
+  const form = useHubForm({
+    schema: cashHandoverSchema,
+    defaultValues: start,
+    // A correction goes on the count's version; a blank note is left out.
+    request: ({ counted, note }: typeof start) => ({
       slot: run.slot.id,
       counted: counted.trim() === '' ? undefined : Number(counted),
       ...(note.trim() && { note: note.trim() }),
       ...(run.handover && { version: run.handover.version }),
-    });
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(
-        found.counted ? found : { counted: 'Enter the cash counted, in rupees.', ...found },
-      );
-      return;
-    }
-    setErrors({});
-    record.mutate(parsed.data, {
+    }),
+  });
+  const box = boxesOf(form);
+  const submit = form.handleSubmit((count) =>
+    record.mutate(count, {
       onSuccess: (saved) =>
         toast.success(`Counted ${formatRupees(saved.handover?.counted ?? 0)} recorded.`),
-    });
-  };
+    }),
+  );
 
   return (
-    <form className={styles.count} noValidate onSubmit={submit}>
+    <form className={styles.count} noValidate onSubmit={(event) => void submit(event)}>
       <h2 className={styles.subhead}>{run.handover ? 'Correct the count' : 'Count the cash'}</h2>
       <TextField
         label="Cash counted at the hub (₹)"
@@ -46,17 +42,9 @@ export function CountForm({ run, reload }: { run: CashRun; reload: () => void })
         inputMode="decimal"
         min={0}
         step="0.01"
-        value={counted}
-        onChange={(event) => setCounted(event.target.value)}
-        error={errors.counted}
+        {...box('counted')}
       />
-      <TextField
-        label="Note (optional)"
-        value={note}
-        maxLength={300}
-        onChange={(event) => setNote(event.target.value)}
-        error={errors.note}
-      />
+      <TextField label="Note (optional)" maxLength={300} {...box('note')} />
       {record.error && (
         <ChangeError
           error={record.error}

@@ -1,12 +1,39 @@
-import { useState } from 'react';
 import { podCashSchema } from '@makers-pantry/domain/failed-delivery';
 import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { formatRupees } from '@makers-pantry/domain/money';
+import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { boxesOf, useHubForm } from '../../ui/use-hub-form';
 import { useDoorCash } from '../api/delivery-steps';
 import { cashShort } from '../delivery-outcomes';
+
+/** The box's text as rupees: blank (or not a number) is no amount at all. */
+const rupeesOf = (typed: string) => {
+  const amount = typed.trim() === '' ? Number.NaN : Number(typed);
+  return Number.isFinite(amount) ? amount : undefined;
+};
+
+/**
+ * The API leaves the amount out for 'all of it'; the door's dialog always says how much, and
+ * never more than was due.
+ */
+const doorCashSchema = (due: number) =>
+  podCashSchema.superRefine(({ collected }, check) => {
+    if (collected === undefined)
+      check.addIssue({
+        code: 'custom',
+        path: ['collected'],
+        message: 'Enter the cash collected, in rupees.',
+      });
+    else if (collected > due)
+      check.addIssue({
+        code: 'custom',
+        path: ['collected'],
+        message: `No more than the ${formatRupees(due)} due can be recorded.`,
+      });
+  });
 
 /**
  * The cash a pay-on-delivery customer handed over, when it may be less than due: the shortfall is
@@ -23,13 +50,19 @@ export function DoorCashModal({
 }) {
   const due = page.order.podCollection.toCollect;
   const cash = useDoorCash(page.order.id);
-  const [typed, setTyped] = useState(String(due));
-  const [problem, setProblem] = useState<string | undefined>();
-  const amount = typed.trim() === '' ? Number.NaN : Number(typed);
-  const short = Number.isFinite(amount) ? cashShort(due, amount) : 0;
+  const form = useHubForm({
+    schema: doorCashSchema(due),
+    defaultValues: { collected: String(due) },
+    request: ({ collected }: { collected: string }) => ({
+      version: page.version,
+      collected: rupeesOf(collected),
+    }),
+  });
+  const amount = rupeesOf(useWatch({ control: form.control, name: 'collected' }));
+  const short = amount === undefined ? 0 : cashShort(due, amount);
   const close = () => {
     cash.reset();
-    setProblem(undefined);
+    form.clearErrors();
     onClose();
   };
   return (
@@ -41,29 +74,20 @@ export function DoorCashModal({
       error={cash.error}
       onClose={close}
       onReload={close}
-      onSubmit={() => {
-        const parsed = podCashSchema.safeParse({
-          version: page.version,
-          collected: Number.isFinite(amount) ? amount : undefined,
-        });
-        if (!parsed.success || parsed.data.collected === undefined)
-          return setProblem(
-            parsed.error?.issues[0]?.message ?? 'Enter the cash collected, in rupees.',
-          );
-        if (parsed.data.collected > due)
-          return setProblem(`No more than the ${formatRupees(due)} due can be recorded.`);
-        setProblem(undefined);
-        cash.mutate(parsed.data, {
-          onSuccess: () => {
-            toast.success(
-              short > 0
-                ? `Cash of order ${page.order.number} recorded: ${formatRupees(short)} short.`
-                : `Cash of order ${page.order.number} recorded.`,
-            );
-            close();
-          },
-        });
-      }}
+      onSubmit={() =>
+        void form.handleSubmit((taken) =>
+          cash.mutate(taken, {
+            onSuccess: () => {
+              toast.success(
+                short > 0
+                  ? `Cash of order ${page.order.number} recorded: ${formatRupees(short)} short.`
+                  : `Cash of order ${page.order.number} recorded.`,
+              );
+              close();
+            },
+          }),
+        )()
+      }
     >
       <p>{formatRupees(due)} was due at the door.</p>
       <TextField
@@ -72,9 +96,7 @@ export function DoorCashModal({
         inputMode="decimal"
         min={0}
         step="0.01"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        error={problem}
+        {...boxesOf(form)('collected')}
       />
       <p aria-live="polite">
         {short > 0

@@ -1,11 +1,14 @@
 import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
+import { idSchema } from '@makers-pantry/domain/bounds';
 import { orderMoveSchema } from '@makers-pantry/domain/order-move';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { firstMessage, useHubForm } from '../../ui/use-hub-form';
 import { useMoveOrderToSlot, useOrderMoveSlots } from '../api/order-slot-move';
 import styles from './order-steps.module.css';
 import moveStyles from './move-to-slot.module.css';
@@ -35,15 +38,27 @@ export function MoveToSlot({ page }: { page: HubOrderPage }) {
   );
 }
 
+/** The dialog asks for the slot in its own words, before anything about the reason. */
+const moveSchema = orderMoveSchema.extend({ slotId: idSchema('Choose the slot to move it to.') });
+
 function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void }) {
   const id = page.order.id;
   const slots = useOrderMoveSlots(id, true);
   const move = useMoveOrderToSlot(id);
-  const [slotId, setSlotId] = useState('');
-  const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
   const offered = slots.data?.slots ?? [];
-  const chosen = offered.find((slot) => String(slot.id) === slotId);
+  const slotOf = (slotId: string) => offered.find((slot) => String(slot.id) === slotId);
+  const form = useHubForm({
+    schema: moveSchema,
+    defaultValues: { slotId: '', reason: '' },
+    request: ({ slotId, reason }: { slotId: string; reason: string }) => ({
+      version: page.version,
+      slotId: slotOf(slotId)?.id,
+      reason,
+    }),
+  });
+  const chosen = slotOf(useWatch({ control: form.control, name: 'slotId' }));
+  // One sentence at a time, the slot's first: what to do next.
+  const problem = firstMessage(form.formState.errors);
   return (
     <ChangeModal
       open
@@ -53,22 +68,16 @@ function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void 
       error={move.error}
       onClose={onClose}
       onReload={onClose}
-      onSubmit={() => {
-        if (!chosen) return setProblem('Choose the slot to move it to.');
-        const parsed = orderMoveSchema.safeParse({
-          version: page.version,
-          slotId: chosen.id,
-          reason,
-        });
-        if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-        setProblem(undefined);
-        move.mutate(parsed.data, {
-          onSuccess: () => {
-            toast.success(`Order ${page.order.number} now arrives on ${chosen.text}.`);
-            onClose();
-          },
-        });
-      }}
+      onSubmit={() =>
+        void form.handleSubmit((moved) =>
+          move.mutate(moved, {
+            onSuccess: () => {
+              toast.success(`Order ${page.order.number} now arrives on ${chosen?.text}.`);
+              onClose();
+            },
+          }),
+        )()
+      }
     >
       {slots.isPending ? (
         <p role="status">Finding the slots it can move to…</p>
@@ -83,11 +92,7 @@ function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void 
         <div className={styles.choices}>
           <label className={moveStyles.target}>
             <strong>Move to</strong>
-            <select
-              className={formStyles.control}
-              value={slotId}
-              onChange={(event) => setSlotId(event.target.value)}
-            >
+            <select className={formStyles.control} {...form.register('slotId')}>
               <option value="">Choose a slot</option>
               {offered.map((slot) => (
                 <option key={slot.id} value={slot.id}>
@@ -98,10 +103,9 @@ function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void 
           </label>
           <TextField
             label="Why (the customer reads it)"
-            value={reason}
             maxLength={200}
             placeholder="The evening van is full"
-            onChange={(event) => setReason(event.target.value)}
+            {...form.register('reason')}
           />
           {chosen && (
             <p>

@@ -105,6 +105,24 @@ describe("a delivery run's cash", () => {
     expect(screen.getByRole('heading', { name: 'Correct the count' })).toBeInTheDocument();
   });
 
+  it('says a note it cannot store under the note, not under a count that is right', async () => {
+    const { calls } = renderHub('/hub/orders/cash/41', 'ops', {
+      'GET hub/orders/cash/?slot=41': { body: run },
+    });
+    const user = userEvent.setup();
+    const counted = await screen.findByRole('spinbutton', { name: 'Cash counted at the hub (₹)' });
+    const note = screen.getByRole('textbox', { name: 'Note (optional)' });
+    await user.type(counted, '450');
+    // U+202E flips how the rest of a line reads: the schema refuses it in any text we store.
+    await user.type(note, 'Rider \u202Eshort');
+    await user.click(screen.getByRole('button', { name: 'Record the count' }));
+    expect(await screen.findByText('note contains characters we cannot store.')).toBeVisible();
+    expect(note).toHaveAccessibleDescription('note contains characters we cannot store.');
+    expect(counted).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Enter the cash counted, in rupees.')).toBeNull();
+    expect(calls.some((call) => call.route === 'PUT hub/orders/cash/')).toBe(false);
+  });
+
   it("says so when a colleague's count came first, and offers to reload it", async () => {
     const recorded = {
       ...run,

@@ -2,7 +2,7 @@ import { hubOrderNoteSchema, type HubOrderPage } from '@makers-pantry/domain/hub
 import { calendarDateText } from '@makers-pantry/domain/batch-dates';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
@@ -14,6 +14,7 @@ import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
+import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import {
   ORDER_STATE_NAMES,
   ORDER_STATE_TONES,
@@ -196,32 +197,32 @@ function Timeline({ events }: { events: HubOrderPage['events'] }) {
   );
 }
 
+/** An internal note: the customer never sees it, so it is written for colleagues. */
 function NoteForm({ id }: { id: number }) {
   const add = useAddNote(id);
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = hubOrderNoteSchema.safeParse({ note });
-    if (!parsed.success) return setProblem(parsed.error.issues[0]?.message);
-    setProblem(undefined);
-    add.mutate(parsed.data, {
+  const form = useHubForm({
+    schema: hubOrderNoteSchema,
+    defaultValues: { note: '' },
+    request: (boxes: { note: string }) => boxes,
+  });
+  const problem = problemAt(form.formState.errors, 'note');
+  const submit = form.handleSubmit((note) =>
+    add.mutate(note, {
       onSuccess: () => {
-        setNote('');
+        form.reset();
         toast.success('Note added.');
       },
-    });
-  };
+    }),
+  );
   return (
-    <form className={styles.noteForm} onSubmit={submit}>
+    <form className={styles.noteForm} onSubmit={(event) => void submit(event)}>
       <label className={styles.noteLabel}>
         <span>Internal note (the customer never sees it)</span>
         <textarea
-          value={note}
           rows={2}
           maxLength={500}
-          onChange={(event) => setNote(event.target.value)}
           aria-invalid={problem ? true : undefined}
+          {...form.register('note')}
         />
       </label>
       {(problem || add.error) && (

@@ -17,6 +17,7 @@ import { Facts, type Fact } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { ReasonField } from '../../ui/reason-field';
+import { useReasonForm } from '../../ui/use-reason-form';
 import { usePrivatePhoto, useResolveTicket, useTicket } from '../api/tickets';
 import {
   askedText,
@@ -138,34 +139,25 @@ function ResolveForm({ ticket }: { ticket: HubTicket }) {
   const [outcome, setOutcome] = useState<ResolutionType>(
     ticket.item ? (asked ?? 'DISCOUNT') : 'NOTHING',
   );
-  const [note, setNote] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const submit = () => {
-    const parsed = ticketResolveRequestSchema.safeParse({
-      version: ticket.version,
-      outcome,
-      note,
-    });
-    if (!parsed.success) {
-      setProblem(parsed.error.issues[0]?.message ?? 'Please write a note for the customer.');
-      return;
-    }
-    setProblem(null);
-    resolve.mutate(parsed.data, {
-      onSuccess: ({ creditAmount }) =>
-        toast.success(
-          outcome === 'DISCOUNT'
-            ? `Ticket #${ticket.id} resolved: ${formatRupees(creditAmount)} credit given.`
-            : `Ticket #${ticket.id} resolved.`,
-        ),
-    });
-  };
+  const note = useReasonForm(
+    ticketResolveRequestSchema,
+    (text) => ({ version: ticket.version, outcome, note: text }),
+    (resolution) =>
+      resolve.mutate(resolution, {
+        onSuccess: ({ creditAmount }) =>
+          toast.success(
+            resolution.outcome === 'DISCOUNT'
+              ? `Ticket #${ticket.id} resolved: ${formatRupees(creditAmount)} credit given.`
+              : `Ticket #${ticket.id} resolved.`,
+          ),
+      }),
+  );
   return (
     <form
       className={styles.form}
       onSubmit={(event) => {
         event.preventDefault();
-        submit();
+        note.submit();
       }}
     >
       <fieldset className={styles.outcomes}>
@@ -186,12 +178,7 @@ function ResolveForm({ ticket }: { ticket: HubTicket }) {
           </label>
         ))}
       </fieldset>
-      <ReasonField
-        label="Note to the customer (shown on Help and My Orders)"
-        value={note}
-        problem={problem}
-        onChange={setNote}
-      />
+      <ReasonField label="Note to the customer (shown on Help and My Orders)" {...note.field} />
       {resolve.error && <ErrorAlert detail={resolve.error.detail} />}
       <div>
         <button type="submit" className="button" disabled={resolve.isPending}>
