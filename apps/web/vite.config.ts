@@ -1,10 +1,11 @@
+import { rmSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 /**
  * The first screen's own styles travel inside index.html: a phone on a slow network paints the
@@ -74,55 +75,70 @@ const FIRST_REQUEST_SCREENS = {
   search: 'src/features/search/screens/search-screen.tsx',
 };
 
+/** How index.html names public/first-requests.js; the build puts the script itself there. */
+const FIRST_REQUESTS_TAG = '<script src="/first-requests.js" async></script>';
+
 /**
- * Writes into the build's public/first-requests.js each main screen's scripts and styles beyond
- * what the entry loads, so a first visit fetches them alongside the entry instead of a round trip
- * after it has run (a lazy route's code is only asked for once the router starts).
+ * Puts public/first-requests.js into the built index.html, with each main screen's scripts and
+ * styles beyond what the entry loads written in: its requests then start as the page is read,
+ * not a round trip later (the script's own request), and a lazy screen's code comes alongside the
+ * entry instead of a round trip after it has run. The server allows exactly this inline script
+ * by its hash (apps/server/src/http/inline-scripts.ts). The development server serves the file.
  */
-function firstRequestFiles(): Plugin {
-  return {
-    name: 'makers-pantry:first-request-files',
-    apply: 'build',
-    async generateBundle(_, bundle) {
-      const imports = (file: string, into: Set<string>) => {
-        const chunk = bundle[file];
-        if (into.has(file) || chunk?.type !== 'chunk') return into;
-        into.add(file);
-        for (const imported of chunk.imports) imports(imported, into);
-        return into;
-      };
-      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
-      const entry = chunks.find((chunk) => chunk.isEntry);
-      if (!entry) return this.error('first-request files: the build has no entry');
-      const loadedFirst = imports(entry.fileName, new Set());
-      const files: Record<string, string[]> = {};
-      for (const [screen, source] of Object.entries(FIRST_REQUEST_SCREENS)) {
-        const chunk = chunks.find((item) =>
-          item.facadeModuleId?.split(path.sep).join('/').endsWith(source),
-        );
-        if (!chunk) return this.error(`first-request files: no chunk of ${source}`);
-        const scripts = [...imports(chunk.fileName, new Set())].filter((f) => !loadedFirst.has(f));
-        const styles = scripts.flatMap((f) => {
-          const item = bundle[f];
-          return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
-        });
-        files[screen] = [...scripts, ...styles];
-      }
-      const script = await readFile(
-        path.resolve(import.meta.dirname, 'public/first-requests.js'),
-        'utf8',
+function firstRequestsInPage(): Plugin {
+  const screenFiles = (bundle: NonNullable<IndexHtmlTransformContext['bundle']>) => {
+    const imports = (file: string, into: Set<string>) => {
+      const chunk = bundle[file];
+      if (into.has(file) || chunk?.type !== 'chunk') return into;
+      into.add(file);
+      for (const imported of chunk.imports) imports(imported, into);
+      return into;
+    };
+    const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+    const entry = chunks.find((chunk) => chunk.isEntry);
+    if (!entry) throw new Error('first requests: the build has no entry');
+    const loadedFirst = imports(entry.fileName, new Set());
+    const files: Record<string, string[]> = {};
+    for (const [screen, source] of Object.entries(FIRST_REQUEST_SCREENS)) {
+      const chunk = chunks.find((item) =>
+        item.facadeModuleId?.split(path.sep).join('/').endsWith(source),
       );
-      const marker = '{}; /* SCREEN_FILES */';
-      if (!script.includes(marker))
-        return this.error(`first-request files: no ${marker} in the script`);
-      this.emitFile({
-        type: 'asset',
-        fileName: 'first-requests.js',
-        // Its comments are for this repository, not for a phone to download.
-        source: script
-          .replace(marker, `${JSON.stringify(files)};`)
-          .replace(/^\s*(\/\/.*|\/\*.*\*\/)\n/gm, ''),
+      if (!chunk) throw new Error(`first requests: no chunk of ${source}`);
+      const scripts = [...imports(chunk.fileName, new Set())].filter((f) => !loadedFirst.has(f));
+      const styles = scripts.flatMap((f) => {
+        const item = bundle[f];
+        return item?.type === 'chunk' ? [...(item.viteMetadata?.importedCss ?? [])] : [];
       });
+      files[screen] = [...scripts, ...styles];
+    }
+    return files;
+  };
+  return {
+    name: 'makers-pantry:first-requests-in-page',
+    apply: 'build',
+    // Vite copied public/ as it is: the page carries the script, so the file is not served.
+    generateBundle({ dir }) {
+      if (dir) rmSync(path.join(dir, 'first-requests.js'), { force: true });
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, { bundle }) {
+        if (!bundle) return html;
+        if (!html.includes(FIRST_REQUESTS_TAG))
+          throw new Error(`first requests: index.html has no ${FIRST_REQUESTS_TAG}`);
+        const script = await readFile(
+          path.resolve(import.meta.dirname, 'public/first-requests.js'),
+          'utf8',
+        );
+        const marker = '{}; /* SCREEN_FILES */';
+        if (!script.includes(marker)) throw new Error(`first requests: no ${marker} in the script`);
+        const source = script
+          .replace(marker, `${JSON.stringify(screenFiles(bundle))};`)
+          // Its comments are for this repository, not for a phone to download.
+          .replace(/^\s*(\/\/.*|\/\*[\s\S]*?\*\/)\n/gm, '');
+        if (/<\/script/i.test(source)) throw new Error('first requests: the script closes its tag');
+        return html.replace(FIRST_REQUESTS_TAG, () => `<script>${source}</script>`);
+      },
     },
   };
 }
@@ -140,7 +156,7 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStyles(), firstRequestFiles(), precompress()],
+  plugins: [react(), inlineEntryStyles(), firstRequestsInPage(), precompress()],
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {

@@ -16,6 +16,7 @@ import type { AppContext } from './context';
 import type { Database } from './db/client';
 import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
+import { webAppScriptSources } from './http/inline-scripts';
 import { sendSecurityHeaders } from './http/security-headers';
 import { answerClientError } from './http/client-errors';
 import { apiDocumentOptions } from './http/api-document/api-document';
@@ -172,7 +173,7 @@ export async function buildApp({
   app.addHook('onClose', async () => catalogueChanges.close());
   announceHubChanges(app, catalogueChanges);
 
-  sendSecurityHeaders(app, config);
+  sendSecurityHeaders(app, config, webAppScriptSources(webDist));
   compressAnswersInOneCall(app);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,

@@ -3,8 +3,9 @@
 // The main screens' first requests, started by the page itself, before the shop's JavaScript
 // arrives: the screen's own scripts and styles, its first answer and, once that is in, the picture
 // it will show largest. On a slow phone each would otherwise wait a round trip after the scripts.
-// A file, not inline, for the Content-Security-Policy; on other routes it does nothing, as a
-// preload that no screen uses makes the browser warn in the console (issue 27).
+// The build puts it in index.html itself (vite.config.ts), so it starts as the page is read, and
+// the server's Content-Security-Policy allows it by its hash. On other routes it does nothing, as
+// a preload that no screen uses makes the browser warn in the console (issue 27).
 (function () {
   // Each screen's scripts and styles beyond the entry's; the build writes them (vite.config.ts).
   var screenFiles = {}; /* SCREEN_FILES */

@@ -22,13 +22,13 @@ export function tileImageSource(tileUrl: string): string | undefined {
 }
 
 /**
- * Content-Security-Policy and HSTS for the shop. The built web app has no inline scripts, so
- * scripts come only from this origin (and Razorpay's checkout host when Razorpay takes payments);
- * images only from here, data:/blob: URLs and the map tiles. HSTS only when the shop is served over
+ * Content-Security-Policy and HSTS for the shop. Scripts come only from this origin (and Razorpay's
+ * checkout host when Razorpay takes payments), besides the built page's own inline scripts, each
+ * allowed by its hash (`pageScripts`, inline-scripts.ts); images only from here, data:/blob: URLs and the map tiles. HSTS only when the shop is served over
  * https: sent over plain http on a LAN address it would do nothing good, and locally it would pin
  * a developer's browser to https for localhost.
  */
-export function securityHeaders(config: Config): HelmetOptions {
+export function securityHeaders(config: Config, pageScripts: string[] = []): HelmetOptions {
   const razorpay = config.PAYMENT_GATEWAY === 'razorpay';
   const tiles = tileImageSource(config.MAP_TILE_URL);
   const https = config.PUBLIC_URL?.toLowerCase().startsWith('https://') ?? false;
@@ -37,7 +37,7 @@ export function securityHeaders(config: Config): HelmetOptions {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...(tiles ? [tiles] : [])],
-        scriptSrc: ["'self'", ...(razorpay ? [RAZORPAY_SCRIPT_HOST] : [])],
+        scriptSrc: ["'self'", ...pageScripts, ...(razorpay ? [RAZORPAY_SCRIPT_HOST] : [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", ...(razorpay ? RAZORPAY_FRAME_HOSTS : [])],
         frameSrc: ["'self'", ...(razorpay ? RAZORPAY_FRAME_HOSTS : [])],
@@ -76,8 +76,12 @@ export function securityHeaderValues(options: HelmetOptions): Record<string, str
  * raw answer, as helmet sets them, so a file's own stricter header set the same way later wins
  * (a PDF's `Content-Security-Policy: sandbox`, media/serve-media.ts).
  */
-export function sendSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = Object.entries(securityHeaderValues(securityHeaders(config)));
+export function sendSecurityHeaders(
+  app: FastifyInstance,
+  config: Config,
+  pageScripts: string[] = [],
+) {
+  const headers = Object.entries(securityHeaderValues(securityHeaders(config, pageScripts)));
   app.addHook('onRequest', (_request, reply, done) => {
     for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();

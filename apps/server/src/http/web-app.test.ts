@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +11,9 @@ function builtWebApp() {
   // A folder named assets above the app must not make index.html an asset.
   const dist = path.join(mkdtempSync(path.join(tmpdir(), 'mp-web-')), 'assets', 'dist');
   mkdirSync(path.join(dist, 'assets'), { recursive: true });
-  const page = `<!doctype html><title>Makers Pantry</title>${'<p>Fresh from the makers</p>'.repeat(80)}`;
+  // As the build leaves it: public/first-requests.js inline, the entry by its file.
+  const firstRequests = `(function () {\r\n  fetch('/api/products/banners/');\n})();`;
+  const page = `<!doctype html><title>Makers Pantry</title><script>${firstRequests}</script><script type="module" crossorigin src="/assets/index-Ab12Cd34.js"></script>${'<p>Fresh from the makers</p>'.repeat(80)}`;
   const script = `export const shop = ${JSON.stringify('Cold pressed groundnut oil '.repeat(200))};`;
   const files: Record<string, string> = {
     'index.html': page,
@@ -79,6 +82,25 @@ describe('the built web app', () => {
     const page = await get('/', 'br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(web.page);
+  });
+
+  it('allows the inline script of the page it sends by its hash, and no other inline script', async () => {
+    const page = await get('/', 'br');
+    const sent = brotliDecompressSync(page.rawPayload).toString();
+    const inline = [...sent.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, text]) => text!);
+    expect(inline).toHaveLength(1);
+    // The browser hashes the script as its parser reads it: a CR LF is one LF.
+    const read = inline[0]!.replace(/\r\n?/g, '\n');
+    const hash = `'sha256-${createHash('sha256').update(read).digest('base64')}'`;
+    const scriptSources = String(page.headers['content-security-policy'])
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .find(([name]) => name === 'script-src')
+      ?.slice(1);
+    expect(scriptSources).toEqual(["'self'", hash]);
+    // Every answer carries the same policy, an API answer too.
+    const api = await get('/api/products/banners/');
+    expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
   });
 
   it('answers 404 in the shop error shape for a file the build does not have', async () => {
