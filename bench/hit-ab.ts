@@ -8,6 +8,7 @@
  *   npx tsx bench/hit-ab.ts <main.js of build A> <main.js of build B>
  *   HIT_AB_DATABASE     the catalogue (default makers_pantry_bench)
  *   HIT_AB_ROUNDS       rounds (default 3); BENCH_SECONDS per run (default 8)
+ *   HIT_AB_PORT         build A's port, B's the next (default 4311)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
@@ -20,6 +21,7 @@ if (!mainA || !mainB) throw new Error('usage: hit-ab.ts <main.js A> <main.js B>'
 const database = databaseUrl(process.env.HIT_AB_DATABASE ?? 'makers_pantry_bench');
 const rounds = Number(process.env.HIT_AB_ROUNDS ?? 3);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+const port = Number(process.env.HIT_AB_PORT ?? 4311);
 
 async function start(main: string, port: number) {
   const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, main], {
@@ -56,8 +58,8 @@ const stop = (child: ChildProcess) =>
     child.kill('SIGTERM');
   });
 
-const a = await start(mainA, 4311);
-const b = await start(mainB, 4312);
+const a = await start(mainA, port);
+const b = await start(mainB, port + 1);
 try {
   const first = await (await fetch(`${a.url}/api/products/?pageNum=1`)).json();
   const id = (first as { products?: { id: number }[] }).products?.[0]?.id ?? 1;

@@ -1,7 +1,8 @@
 /**
  * Where a cache hit's CPU goes (issue 41, decision 054): starts a built shop under
  * `node --cpu-prof`, asks one cached page as browsers ask (brotli) at 10 connections, stops the
- * shop and prints the profile's top frames by self time, and by package, as shares of the samples
+ * shop and prints the profile's top frames by self time, by inclusive time and by package, as
+ * shares of the samples
  * that were not idle. The profile itself (open it in Chrome's DevTools, Performance tab, or
  * speedscope for a flame graph) is left in bench/output/profiles/.
  *
@@ -136,3 +137,27 @@ console.log('\nby package (share of samples not idle):');
 for (const [place, hits] of top(byPlace, 12)) console.log(`  ${share(hits).padStart(6)}  ${place}`);
 console.log('\ntop frames by self time (share of samples not idle):');
 for (const [frame, hits] of top(byFrame, 30)) console.log(`  ${share(hits).padStart(6)}  ${frame}`);
+
+/**
+ * Inclusive time: each frame with everything it called, counted once a sample however often the
+ * frame recurs on its stack. Callback hooks call the next hook from inside, so a hook's share
+ * includes the hooks after it; read the steps' differences (issue 41, decision 054).
+ */
+const parentOf = new Map<number, number>();
+for (const node of nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const byId = new Map(nodes.map((node) => [node.id, node]));
+const inclusive = new Map<string, number>();
+for (const node of nodes) {
+  const hits = node.hitCount ?? 0;
+  if (!hits || IDLE.has(node.callFrame.functionName)) continue;
+  const onStack = new Set<string>();
+  for (let at: ProfileNode | undefined = node; at; at = byId.get(parentOf.get(at.id) ?? -1)) {
+    const { functionName, url: source, lineNumber } = at.callFrame;
+    if (functionName === '(root)') break;
+    onStack.add(`${functionName || '(anonymous)'} ${path.basename(source)}:${lineNumber + 1}`);
+  }
+  for (const frame of onStack) inclusive.set(frame, (inclusive.get(frame) ?? 0) + hits);
+}
+console.log('\ntop frames by inclusive time (share of samples not idle):');
+for (const [frame, hits] of top(inclusive, 60))
+  console.log(`  ${share(hits).padStart(6)}  ${frame}`);

@@ -1,9 +1,17 @@
 import { mkdtempSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
 import { openTestShop, type TestShop } from '../test/harness';
-import { tileImageSource } from './security-headers';
+import {
+  securityHeaders,
+  securityHeaderValues,
+  sendSecurityHeaders,
+  tileImageSource,
+} from './security-headers';
 
 let shop: TestShop | undefined;
 afterEach(async () => {
@@ -76,5 +84,34 @@ describe('Strict-Transport-Security', () => {
     const { headers, directive } = await headersWith({ PUBLIC_URL: 'http://192.168.1.20:3000/' });
     expect(headers['strict-transport-security']).toBeUndefined();
     expect(directive('upgrade-insecure-requests')).toBeUndefined();
+  });
+});
+
+describe('how the security headers are set', () => {
+  const config = loadConfig({ NODE_ENV: 'test' });
+  const helmets = securityHeaderValues(securityHeaders(config));
+
+  async function answers(route: (raw: ServerResponse) => void) {
+    const app = Fastify();
+    sendSecurityHeaders(app, config);
+    app.get('/', async (_request, reply) => {
+      route(reply.raw);
+      return reply.type('application/pdf').send(Buffer.from('%PDF-'));
+    });
+    const res = await app.inject({ method: 'GET', url: '/' });
+    await app.close();
+    return res;
+  }
+
+  it("sends helmet's eleven headers as helmet would", async () => {
+    const res = await answers(() => {});
+    expect(Object.keys(helmets)).toHaveLength(11);
+    for (const [name, value] of Object.entries(helmets)) expect(res.headers[name]).toBe(value);
+  });
+
+  it("lets a file's own header set on the raw answer win (a PDF's sandbox)", async () => {
+    const res = await answers((raw) => raw.setHeader('content-security-policy', 'sandbox'));
+    expect(res.headers['content-security-policy']).toBe('sandbox');
+    expect(res.headers['x-frame-options']).toBe(helmets['x-frame-options']);
   });
 });
