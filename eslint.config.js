@@ -163,32 +163,6 @@ export const tableOwnerExceptions = [
     files: ['code-admin.ts'],
   },
   {
-    module: 'hub',
-    owner: 'catalog',
-    reason:
-      'the pick list, packing slips and manifest (documents/) join products and makers in one statement',
-    files: ['documents/document-queries.ts'],
-  },
-  {
-    module: 'hub',
-    owner: 'delivery',
-    reason: "the documents (documents/) read a slot's window with the orders in it",
-    files: ['documents/document-queries.ts'],
-  },
-  {
-    module: 'hub',
-    owner: 'orders',
-    reason:
-      "the documents (documents/) are a read model of a slot's orders not yet moved to orders' service",
-    files: ['documents/document-queries.ts', 'documents/packing-slips-pdf.ts'],
-  },
-  {
-    module: 'hub',
-    owner: 'payments',
-    reason: 'the documents (documents/) show how each order is paid and its address',
-    files: ['documents/document-queries.ts'],
-  },
-  {
     module: 'messages',
     owner: 'accounts',
     reason:
@@ -241,12 +215,13 @@ export const tableOwnerExceptions = [
     module: 'orders',
     owner: 'catalog',
     reason:
-      "an order's detail, the board and ops' lists show its maker, items' products and batches in one read",
+      "an order's detail, the board, ops' lists and a slot's documents show its maker, items' products and batches in one read",
     files: [
       'history/order-detail.ts',
       'ops-views/board-queries.ts',
       'ops-views/order-list.ts',
       'ops-views/order-page-rows.ts',
+      'ops-views/slot-document-rows.ts',
     ],
   },
   {
@@ -275,7 +250,7 @@ export const tableOwnerExceptions = [
     module: 'orders',
     owner: 'payments',
     reason:
-      "history, credit, moves and the hub's views of orders (board, cash, Today's takings, an order's page, a batch's orders) read how an order was paid and its address beside the order in one statement (placing writes and reads its payment through payments' service)",
+      "history, credit, moves and the hub's views of orders (board, cash, Today's takings, an order's page, a batch's orders, a slot's slips and manifest) read how an order was paid and its address beside the order in one statement (placing writes and reads its payment through payments' service)",
     files: [
       'credit/line-money.ts',
       'fulfilment/move-order.ts',
@@ -288,6 +263,7 @@ export const tableOwnerExceptions = [
       'ops-views/cash-orders.ts',
       'ops-views/order-list.ts',
       'ops-views/order-page-rows.ts',
+      'ops-views/slot-document-rows.ts',
       'ops-views/slot-takings.ts',
     ],
   },
