@@ -76,7 +76,7 @@ export const serverModules = [
 export const serverModuleGraph = {
   accounts: ['messages'],
   addresses: ['messages'],
-  catalog: ['messages'],
+  catalog: ['accounts', 'messages'],
   delivery: ['addresses', 'catalog'],
   dev: ['messages'],
   hub: [
@@ -123,13 +123,6 @@ export const tableOwnerExceptions = [
     reason:
       "a waiting place of a logged-in customer takes the login's mobile and records WhatsApp consent on it",
     files: ['waitlist.ts'],
-  },
-  {
-    module: 'catalog',
-    owner: 'accounts',
-    reason:
-      "the hub's product, batch and maker lists name the users who made or approved them (a name lookup accounts' service could answer)",
-    files: ['batch-list.ts', 'hub-product-list.ts', 'makers.ts'],
   },
   {
     module: 'catalog',
