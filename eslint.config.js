@@ -138,24 +138,6 @@ export const tableOwnerExceptions = [
     files: ['queries.ts'],
   },
   {
-    module: 'discounts',
-    owner: 'accounts',
-    reason: "the hub's code list names who made a code",
-    files: ['code-admin.ts'],
-  },
-  {
-    module: 'discounts',
-    owner: 'orders',
-    reason: "the hub's code list counts the orders that used a code",
-    files: ['code-admin.ts'],
-  },
-  {
-    module: 'discounts',
-    owner: 'payments',
-    reason: "a code's uses are counted through the payments they were booked with",
-    files: ['code-admin.ts'],
-  },
-  {
     module: 'messages',
     owner: 'accounts',
     reason:

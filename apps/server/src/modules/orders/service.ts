@@ -48,6 +48,7 @@ export { creditOf, ordersCountOf, ordersOfCustomer } from './ops-views/customer-
 export { ordersOfBatch } from './ops-views/batch-orders';
 export { ordersToPrepare } from './ops-views/orders-to-prepare';
 export { documentOrdersOfSlot, pickedUnitsOfSlot } from './ops-views/slot-document-rows';
+export { orderRefsOfPayments } from './ops-views/payment-order-refs';
 /** Where an order goes, as it was kept when the order was placed (printed on its slip). */
 export type { AddressSnapshot } from '../../db/schema/orders';
 export { addOpsNotes, makerOfOrder, orderStatusOf, type OpsNote } from './fulfilment/ops-notes';
