@@ -2,10 +2,11 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/accounts';
 
-/** A login as the hub's lists name it: who received a batch, reviewed a product, runs a maker. */
+/** A login as the hub's lists name it: who received a batch, reviewed a product, runs a maker, raised a ticket. */
 export interface Person {
   id: number;
   name: string;
+  firstName: string;
   mobile: string;
 }
 
@@ -31,7 +32,12 @@ export async function peopleByIds(
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, name: `${row.firstName} ${row.lastName}`.trim(), mobile: row.mobile },
+      {
+        id: row.id,
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        firstName: row.firstName,
+        mobile: row.mobile,
+      },
     ]),
   );
 }
