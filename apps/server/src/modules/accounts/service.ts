@@ -2,3 +2,5 @@
 export { giveRole, lockUser, type User } from './queries';
 // For the hub's customer page: pay on delivery allowed or refused, with a reason.
 export { findUserById, findUserByMobile, setPodAllowed } from './queries';
+// For catalog's hub lists: the people who received or checked a batch, reviewed a product, run a maker.
+export { peopleByIds, personNamed, type Person } from './people';

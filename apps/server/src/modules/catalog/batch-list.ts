@@ -1,5 +1,4 @@
 import {
-  aliasedTable,
   and,
   asc,
   count,
@@ -26,8 +25,8 @@ import {
 } from '@makers-pantry/domain/hub-batches';
 import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
+import { peopleByIds, personNamed } from '../accounts/service';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
 import { escapeLike } from './hub-product-list';
 import { productIdPage } from './hub-product-pages';
@@ -80,9 +79,6 @@ function orderOf(sort: BatchSort | undefined): SQL[] {
   ];
 }
 
-const receivers = aliasedTable(users, 'receivers');
-const checkers = aliasedTable(users, 'checkers');
-
 /** A page of batches, newest first unless sorted, with the count the pager shows. */
 export async function batchList(
   db: Db,
@@ -100,7 +96,16 @@ export async function batchList(
     query.expiring ? expiringSoon(now) : undefined,
   );
   const page = query.page ?? 1;
-  const [rows, [total]] = await Promise.all([
+  // The people a page names are asked of accounts while the count runs.
+  const withPeople = async <Row extends { batch: BatchRow }>(rows: Row[]) =>
+    [
+      rows,
+      await peopleByIds(
+        db,
+        rows.flatMap((row) => [row.batch.receivedByUserId, row.batch.checkedByUserId]),
+      ),
+    ] as const;
+  const [[rows, people], [total]] = await Promise.all([
     db
       .select({
         batch: stockBatches,
@@ -109,20 +114,15 @@ export async function batchList(
         measurementUnit: products.measurementUnit,
         makerId: makers.id,
         storeName: makers.storeName,
-        receiverFirst: receivers.firstName,
-        receiverLast: receivers.lastName,
-        checkerFirst: checkers.firstName,
-        checkerLast: checkers.lastName,
       })
       .from(stockBatches)
       .innerJoin(products, eq(products.id, stockBatches.productId))
       .innerJoin(makers, eq(makers.id, products.makerId))
-      .leftJoin(receivers, eq(receivers.id, stockBatches.receivedByUserId))
-      .leftJoin(checkers, eq(checkers.id, stockBatches.checkedByUserId))
       .where(where)
       .orderBy(...orderOf(query.sort))
       .limit(BATCH_PAGE_SIZE)
-      .offset((page - 1) * BATCH_PAGE_SIZE),
+      .offset((page - 1) * BATCH_PAGE_SIZE)
+      .then(withPeople),
     // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
     chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
@@ -150,8 +150,8 @@ export async function batchList(
           measurementUnit: row.measurementUnit,
         },
         seller: { id: row.makerId, storeName: row.storeName },
-        receivedBy: person(row.batch.receivedByUserId, row.receiverFirst, row.receiverLast),
-        checkedBy: person(row.batch.checkedByUserId, row.checkerFirst, row.checkerLast),
+        receivedBy: personNamed(people, row.batch.receivedByUserId),
+        checkedBy: personNamed(people, row.batch.checkedByUserId),
         expiresSoon:
           ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
           row.batch.quantityRemaining > 0 &&
@@ -163,9 +163,6 @@ export async function batchList(
     batchesCount: total?.n ?? 0,
   };
 }
-
-const person = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim() };
 
 function hubBatch(
   row: BatchRow,

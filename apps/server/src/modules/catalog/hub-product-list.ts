@@ -1,4 +1,4 @@
-import { aliasedTable, and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import {
   bannedIngredientCheck,
   type BannedIngredientHit,
@@ -10,8 +10,8 @@ import type {
 } from '@makers-pantry/domain/hub-products';
 import { REPLACEABLE_PRODUCT_STATUS } from '@makers-pantry/domain/support';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { categories, makers, products, subcategories } from '../../db/schema/catalog';
+import { peopleByIds, personNamed } from '../accounts/service';
 import type { MakerScope } from './batches';
 import { allBannedIngredients } from './browse-queries';
 import { productIdPage } from './hub-product-pages';
@@ -129,11 +129,6 @@ export async function hubProductList(
   };
 }
 
-const reviewers = aliasedTable(users, 'reviewers');
-const proposers = aliasedTable(users, 'proposers');
-const person = (id: number | null, first: string | null, last: string | null) =>
-  id === null ? null : { id, name: `${first ?? ''} ${last ?? ''}`.trim() };
-
 /**
  * One product with everything the hub's product page shows: every field, the review's state,
  * the other sizes of its family, and what the banned-ingredient check finds in the text awaiting
@@ -148,22 +143,16 @@ export async function hubProductOf(
     .select({
       ...listColumns,
       product: products,
-      reviewerFirst: reviewers.firstName,
-      reviewerLast: reviewers.lastName,
-      proposerFirst: proposers.firstName,
-      proposerLast: proposers.lastName,
     })
     .from(products)
     .innerJoin(makers, eq(makers.id, products.makerId))
     .innerJoin(categories, eq(categories.id, products.categoryId))
     .innerJoin(subcategories, eq(subcategories.id, products.subcategoryId))
-    .leftJoin(reviewers, eq(reviewers.id, products.reviewedByUserId))
-    .leftJoin(proposers, eq(proposers.id, products.proposedByUserId))
     .where(whereOf(scope, {}, id));
   if (!row) return undefined;
   const p = row.product;
   const familyId = p.variantOfProductId ?? p.id;
-  const [family, bannedList] = await Promise.all([
+  const [family, bannedList, people] = await Promise.all([
     db
       .select({
         id: products.id,
@@ -176,6 +165,7 @@ export async function hubProductOf(
       .where(or(eq(products.id, familyId), eq(products.variantOfProductId, familyId)))
       .orderBy(asc(products.id)),
     allBannedIngredients(db),
+    peopleByIds(db, [p.reviewedByUserId, p.proposedByUserId]),
   ]);
   const awaiting = p.proposedIngredients ?? p.ingredients;
   const hits: BannedIngredientHit[] = bannedIngredientCheck(bannedList)(awaiting);
@@ -199,7 +189,7 @@ export async function hubProductOf(
     submittedAt: p.submittedAt?.toISOString() ?? null,
     rejectionReason: p.rejectionReason,
     reviewedAt: p.reviewedAt?.toISOString() ?? null,
-    reviewedBy: person(p.reviewedByUserId, row.reviewerFirst, row.reviewerLast),
+    reviewedBy: personNamed(people, p.reviewedByUserId),
     proposedChange:
       p.proposedAt === null
         ? null
@@ -215,7 +205,7 @@ export async function hubProductOf(
                 }
               : null,
             proposedAt: p.proposedAt.toISOString(),
-            proposedBy: person(p.proposedByUserId, row.proposerFirst, row.proposerLast),
+            proposedBy: personNamed(people, p.proposedByUserId),
           },
     changeRejectionReason: p.changeRejectionReason,
     bannedIngredients: hits,

@@ -7,11 +7,11 @@ import type {
 } from '@makers-pantry/domain/hub-makers';
 import { withStoreRenamed } from '@makers-pantry/domain/search-keywords';
 import type { Db, Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { makers, products } from '../../db/schema/catalog';
 import { learnSearchWords } from '../../db/search-vocabulary';
 import { AppError, notFound } from '../../http/errors';
 import { checkVersion, nextVersion } from '../../http/versions';
+import { peopleByIds } from '../accounts/service';
 import type { MakerScope } from './batches';
 
 /**
@@ -233,14 +233,9 @@ export async function makerList(
     .select({
       maker: makers,
       productsCount: sql<number>`coalesce(${productsCount.n}, 0)::int`,
-      ownerId: users.id,
-      ownerFirst: users.firstName,
-      ownerLast: users.lastName,
-      ownerMobile: users.mobile,
     })
     .from(makers)
     .leftJoin(productsCount, eq(productsCount.makerId, makers.id))
-    .leftJoin(users, eq(users.id, makers.userId))
     .where(
       and(
         scope.makerId === null ? undefined : eq(makers.id, scope.makerId),
@@ -256,7 +251,11 @@ export async function makerList(
     )
     .orderBy(asc(makers.storeName), asc(makers.id))
     .limit(500);
-  return rows.map(({ maker, productsCount: n, ownerId, ownerFirst, ownerLast, ownerMobile }) => ({
+  const owners = await peopleByIds(
+    db,
+    rows.map((row) => row.maker.userId),
+  );
+  return rows.map(({ maker, productsCount: n }) => ({
     id: maker.id,
     version: maker.version,
     storeName: maker.storeName,
@@ -269,10 +268,7 @@ export async function makerList(
     suspendedAt: maker.suspendedAt?.toISOString() ?? null,
     suspensionReason: maker.suspensionReason,
     productsCount: n,
-    owner:
-      ownerId === null
-        ? null
-        : { id: ownerId, name: `${ownerFirst} ${ownerLast}`.trim(), mobile: ownerMobile ?? '' },
+    owner: (maker.userId === null ? undefined : owners.get(maker.userId)) ?? null,
     createdAt: maker.createdAt.toISOString(),
   }));
 }

@@ -36,7 +36,8 @@ export { refundsByOrder } from './history/order-views';
 export { makersTomorrowJob, tellMakersOfTomorrow } from './fulfilment/tomorrow-for-makers';
 // For the hub (the back office's reads of orders, one statement each; orders/ops-views/): the
 // orders board and its version, ops' order lists, an order's page, a delivery run's cash, Today's
-// tallies and takings per slot, a customer's orders and credit, the orders holding a batch.
+// tallies and takings per slot, a customer's orders and credit, the orders holding a batch, a
+// slot's pick list, packing slips and manifest.
 export { boardDay, boardEtag, boardVersion, orderBoard } from './ops-views/order-board';
 export { ordersToStep, slotOrdersVersion } from './ops-views/board-queries';
 export { hubOrderRow, ordersForOps } from './ops-views/order-list';
@@ -46,4 +47,8 @@ export { ordersBySlotAndState, takingsOfSlots } from './ops-views/slot-takings';
 export { creditOf, ordersCountOf, ordersOfCustomer } from './ops-views/customer-orders';
 export { ordersOfBatch } from './ops-views/batch-orders';
 export { ordersToPrepare } from './ops-views/orders-to-prepare';
+export { documentOrdersOfSlot, pickedUnitsOfSlot } from './ops-views/slot-document-rows';
+export { orderRefsOfPayments } from './ops-views/payment-order-refs';
+/** Where an order goes, as it was kept when the order was placed (printed on its slip). */
+export type { AddressSnapshot } from '../../db/schema/orders';
 export { addOpsNotes, makerOfOrder, orderStatusOf, type OpsNote } from './fulfilment/ops-notes';

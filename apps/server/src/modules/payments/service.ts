@@ -33,3 +33,5 @@ export {
   type PendingRefund,
 } from './lifecycle/refund-sender';
 export { refundsForOps } from './lifecycle/refunds-for-ops';
+// For the hub's discount codes page: the discount each use's payment was given.
+export { discountsOfPayments } from './checkout/payment-discounts';

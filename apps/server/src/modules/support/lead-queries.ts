@@ -1,11 +1,11 @@
-import { aliasedTable, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, type HubLead, type LeadListQuery } from '@makers-pantry/domain/hub-leads';
 import type { SellerLead } from '@makers-pantry/domain/support';
 import type { Db, Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { makers } from '../../db/schema/catalog';
 import { sellerLeads } from '../../db/schema/support';
 import { nextVersion } from '../../http/versions';
+import { peopleByIds, personNamed, type Person } from '../accounts/service';
 
 type NewLead = Omit<SellerLead, 'id' | 'createdAt'> & { userId: number; createdAt: Date };
 export type LeadRow = typeof sellerLeads.$inferSelect;
@@ -39,8 +39,6 @@ export async function listSellerLeads(db: Executor, limit: number): Promise<Sell
 
 // --- Leads in the hub: each new until ops turn it into a maker ---
 
-const turners = aliasedTable(users, 'turners');
-
 const STATE_CONDITIONS: Record<HubLead['state'], SQL> = {
   new: isNull(sellerLeads.makerId),
   turned: isNotNull(sellerLeads.makerId),
@@ -51,19 +49,28 @@ async function hubLeads(db: Db, where: SQL | undefined, page: number) {
     .select({
       lead: sellerLeads,
       storeName: makers.storeName,
-      turnerFirst: turners.firstName,
-      turnerLast: turners.lastName,
     })
     .from(sellerLeads)
     .leftJoin(makers, eq(makers.id, sellerLeads.makerId))
-    .leftJoin(turners, eq(turners.id, sellerLeads.turnedByUserId))
     .where(where)
     .orderBy(desc(sellerLeads.id))
     .limit(LEAD_PAGE_SIZE)
     .offset((page - 1) * LEAD_PAGE_SIZE);
 }
 
-function hubLead(row: Awaited<ReturnType<typeof hubLeads>>[number]): HubLead {
+/** The page's leads with the ops users who turned them, asked of accounts in one statement. */
+async function withTurners(db: Db, rows: Awaited<ReturnType<typeof hubLeads>>) {
+  const people = await peopleByIds(
+    db,
+    rows.map((row) => row.lead.turnedByUserId),
+  );
+  return rows.map((row) => hubLead(row, people));
+}
+
+function hubLead(
+  row: Awaited<ReturnType<typeof hubLeads>>[number],
+  people: Map<number, Person>,
+): HubLead {
   const { lead } = row;
   return {
     ...asLead(lead),
@@ -71,13 +78,7 @@ function hubLead(row: Awaited<ReturnType<typeof hubLeads>>[number]): HubLead {
     userId: lead.userId,
     maker: lead.makerId === null ? null : { id: lead.makerId, storeName: row.storeName ?? '' },
     turnedAt: lead.turnedAt?.toISOString() ?? null,
-    turnedBy:
-      lead.turnedByUserId === null
-        ? null
-        : {
-            id: lead.turnedByUserId,
-            name: `${row.turnerFirst ?? ''} ${row.turnerLast ?? ''}`.trim(),
-          },
+    turnedBy: personNamed(people, lead.turnedByUserId),
     version: lead.version,
   };
 }
@@ -86,15 +87,15 @@ function hubLead(row: Awaited<ReturnType<typeof hubLeads>>[number]): HubLead {
 export async function hubLeadList(db: Db, query: LeadListQuery) {
   const where = query.state === undefined ? undefined : STATE_CONDITIONS[query.state];
   const [rows, [total]] = await Promise.all([
-    hubLeads(db, where, query.page ?? 1),
+    hubLeads(db, where, query.page ?? 1).then((rows) => withTurners(db, rows)),
     db.select({ n: count() }).from(sellerLeads).where(where),
   ]);
-  return { leads: rows.map(hubLead), leadsCount: total?.n ?? 0, pageSize: LEAD_PAGE_SIZE };
+  return { leads: rows, leadsCount: total?.n ?? 0, pageSize: LEAD_PAGE_SIZE };
 }
 
 export async function hubLeadOf(db: Db, id: number): Promise<HubLead | undefined> {
-  const [row] = await hubLeads(db, eq(sellerLeads.id, id), 1);
-  return row && hubLead(row);
+  const [lead] = await withTurners(db, await hubLeads(db, eq(sellerLeads.id, id), 1));
+  return lead;
 }
 
 /** Locks one lead while it is turned into a maker, so two ops cannot turn it twice. */

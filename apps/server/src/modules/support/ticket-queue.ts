@@ -4,9 +4,9 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { ticketImagePath, type HubTicket } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { customerCredits, orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
+import { peopleByIds } from '../accounts/service';
 import { checkoutPlaceColumns, resolutionsOf } from '../orders/service';
 
 /** Orders whose payment never came are not part of a customer's history. */
@@ -24,8 +24,6 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       id: tickets.id,
       userId: tickets.userId,
       confirmedAt: tickets.confirmedAt,
-      firstName: users.firstName,
-      mobile: users.mobile,
       type: tickets.type,
       orderId: tickets.orderId,
       orderStatus: orders.status,
@@ -45,7 +43,6 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       version: tickets.version,
     })
     .from(tickets)
-    .innerJoin(users, eq(users.id, tickets.userId))
     .leftJoin(orders, eq(orders.id, tickets.orderId))
     .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .where(and(eq(tickets.isDraft, false), where))
@@ -55,7 +52,8 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
 
   const ticketIds = rows.map((row) => row.id);
   const userIds = [...new Set(rows.map((row) => row.userId))];
-  const [photos, placed, raised, credit, resolutions] = await Promise.all([
+  const [people, photos, placed, raised, credit, resolutions] = await Promise.all([
+    peopleByIds(db, userIds),
     db
       .select({ id: ticketImages.id, ticketId: ticketImages.ticketId })
       .from(ticketImages)
@@ -89,11 +87,12 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
 
   return rows.map((row): HubTicket => {
     const own = photos.filter((photo) => photo.ticketId === row.id);
+    const customer = people.get(row.userId);
     return {
       id: row.id,
       confirmedAt: row.confirmedAt?.toISOString() ?? null,
-      firstName: row.firstName,
-      mobile: row.mobile,
+      firstName: customer?.firstName ?? '',
+      mobile: customer?.mobile ?? '',
       type: row.type,
       orderId: row.orderId,
       orderItemName: row.orderItemName,
@@ -129,8 +128,8 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
             },
       customer: {
         id: row.userId,
-        firstName: row.firstName,
-        mobile: row.mobile,
+        firstName: customer?.firstName ?? '',
+        mobile: customer?.mobile ?? '',
         orders: ordersOf.get(row.userId) ?? 0,
         tickets: ticketsOf.get(row.userId) ?? 0,
         credit: paiseToRupees(creditOf.get(row.userId) ?? 0),

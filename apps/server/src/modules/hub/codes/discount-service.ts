@@ -23,7 +23,9 @@ import {
   type CodeFields,
   type DiscountCodeRow,
 } from '../../discounts/service';
-import { orderRefsOf } from '../../orders/service';
+import { peopleByIds } from '../../accounts/service';
+import { orderRefsOfPayments } from '../../orders/service';
+import { discountsOfPayments } from '../../payments/service';
 import { recordChange } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
@@ -69,26 +71,31 @@ export async function codeUses(context: AppContext, id: number): Promise<CodeUse
   const row = await codeById(context.db, id);
   if (!row) throw notFound('This discount code');
   const uses = await usesOfCode(context.db, id, CODE_USES_SHOWN);
-  const orderRef = await orderRefsOf(
-    context.db,
-    uses.flatMap((use) => use.orderIds.map(Number)),
-  );
+  const paymentIds = uses.map((use) => use.paymentId);
+  const [people, ordersOf, discounts] = await Promise.all([
+    peopleByIds(
+      context.db,
+      uses.map((use) => use.userId),
+    ),
+    orderRefsOfPayments(context.db, paymentIds),
+    discountsOfPayments(context.db, paymentIds),
+  ]);
   return {
     code: hubCode(row, context.now()),
-    uses: uses.map((use) => ({
-      id: use.id,
-      customer: {
-        id: use.userId,
-        name: `${use.firstName} ${use.lastName}`.trim(),
-        mobile: use.mobile,
-      },
-      paymentId: use.paymentId,
-      orderIds: use.orderIds.map(Number),
-      orders: use.orderIds.flatMap((order) => orderRef(Number(order)) ?? []),
-      at: use.at.toISOString(),
-      amount: paiseToRupees(use.amountPaise),
-      releasedAt: use.releasedAt?.toISOString() ?? null,
-    })),
+    uses: uses.map((use) => {
+      const person = people.get(use.userId);
+      const orders = ordersOf.get(use.paymentId) ?? [];
+      return {
+        id: use.id,
+        customer: { id: use.userId, name: person?.name ?? '', mobile: person?.mobile ?? '' },
+        paymentId: use.paymentId,
+        orderIds: orders.map((order) => order.id),
+        orders,
+        at: use.at.toISOString(),
+        amount: paiseToRupees(discounts.get(use.paymentId) ?? 0),
+        releasedAt: use.releasedAt?.toISOString() ?? null,
+      };
+    }),
   };
 }
 

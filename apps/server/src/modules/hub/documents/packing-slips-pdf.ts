@@ -1,4 +1,4 @@
-import type { AddressSnapshot } from '../../../db/schema/orders';
+import type { AddressSnapshot } from '../../orders/service';
 import { A5, MUTED, Sheet } from '../../../pdf/sheet';
 import { drawOrderQr } from './order-qr';
 import { printedWords, rupeeWords, sizeWords, slotWords } from './slot-words';

@@ -1,7 +1,7 @@
 import { PICK_STATUSES, type PickLine, type PickList } from '@makers-pantry/domain/hub-documents';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http/errors';
-import { pickedUnits, slotOfDocument, type DocumentSlot } from './document-queries';
+import { pickedUnitsOfSlot } from '../../orders/service';
+import { slotOrNotFound, type SlotOfDocument } from './document-slot';
 
 /**
  * The pick list of a slot: per maker, each product with the units to pick, how many orders want
@@ -13,9 +13,10 @@ export async function pickListOf(
   slotId: number,
   makerId: number | undefined,
 ): Promise<PickList> {
-  const slot = await slotOfDocument(db, slotId);
-  if (!slot) throw notFound('This delivery slot');
-  const rows = await pickedUnits(db, { slotId, makerId, statuses: PICK_STATUSES });
+  const [slot, rows] = await Promise.all([
+    slotOrNotFound(db, slotId),
+    pickedUnitsOfSlot(db, { slotId, makerId, statuses: PICK_STATUSES }),
+  ]);
   const makers = new Map<number, PickList['makers'][number] & { orderIds: Set<number> }>();
   const lines = new Map<string, PickLine & { orderIds: Set<number> }>();
   for (const row of rows) {
@@ -71,7 +72,7 @@ export async function pickListOf(
   };
 }
 
-export const slotView = (slot: DocumentSlot) => ({
+export const slotView = (slot: SlotOfDocument) => ({
   id: slot.id,
   date: slot.date,
   startDatetime: slot.startAt.toISOString(),

@@ -5,10 +5,9 @@ import {
 } from '@makers-pantry/domain/hub-documents';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../http/errors';
-import { documentOrders, linesOfOrders, numberOf, slotOfDocument } from './document-queries';
+import { documentOrdersOfSlot } from '../../orders/service';
 import type { DocumentJob } from './document-job';
-import type { SlipOrder } from './packing-slips-pdf';
+import { slotOrNotFound } from './document-slot';
 import { pickListOf } from './pick-list';
 
 /** Orders named on a slip may be in any state an order is handled in (a slip printed again). */
@@ -19,31 +18,9 @@ const HANDLED_STATUSES = [
   ORDER_STATUS.DELIVERED,
 ];
 
-async function ordersWithLines(
-  db: Db,
-  filter: Parameters<typeof documentOrders>[1],
-): Promise<(SlipOrder & { status: number })[]> {
-  const orders = await documentOrders(db, filter);
-  const lines = await linesOfOrders(
-    db,
-    orders.map((order) => order.id),
-  );
-  return orders.map((order) => ({
-    ...order,
-    number: numberOf(order),
-    lines: lines.filter((line) => line.orderId === order.id),
-  }));
-}
-
-async function slotOrNotFound(db: Db, slotId: number) {
-  const slot = await slotOfDocument(db, slotId);
-  if (!slot) throw notFound('This delivery slot');
-  return slot;
-}
-
 /**
- * What each document shows, read from the database: the rows the document maker draws
- * (`document-maker.ts`), in the shop's process.
+ * What each document shows, asked of the owners in the shop's process (the slot of delivery, its
+ * orders' rows of orders): the rows the document maker draws (`document-maker.ts`).
  */
 export async function pickListJob(
   db: Db,
@@ -60,14 +37,16 @@ export async function packingSlipsJob(
   query: { slot: number; maker?: number | undefined; orders?: number[] | undefined },
   at: Date,
 ): Promise<DocumentJob> {
-  const slot = await slotOrNotFound(db, query.slot);
-  const orders = await ordersWithLines(db, {
-    slotId: slot.id,
-    makerId: query.maker,
-    statuses: query.orders ? HANDLED_STATUSES : SLIP_STATUSES,
-    orderIds: query.orders,
-    limit: MAX_DOCUMENT_ORDERS,
-  });
+  const [slot, orders] = await Promise.all([
+    slotOrNotFound(db, query.slot),
+    documentOrdersOfSlot(db, {
+      slotId: query.slot,
+      makerId: query.maker,
+      statuses: query.orders ? HANDLED_STATUSES : SLIP_STATUSES,
+      orderIds: query.orders,
+      limit: MAX_DOCUMENT_ORDERS,
+    }),
+  ]);
   return { kind: 'packing-slips', slot, orders, at };
 }
 
@@ -77,12 +56,14 @@ export async function manifestJob(
   query: { slot: number; maker?: number | undefined },
   at: Date,
 ): Promise<DocumentJob> {
-  const slot = await slotOrNotFound(db, query.slot);
-  const orders = await ordersWithLines(db, {
-    slotId: slot.id,
-    makerId: query.maker,
-    statuses: MANIFEST_STATUSES,
-    limit: MAX_DOCUMENT_ORDERS,
-  });
+  const [slot, orders] = await Promise.all([
+    slotOrNotFound(db, query.slot),
+    documentOrdersOfSlot(db, {
+      slotId: query.slot,
+      makerId: query.maker,
+      statuses: MANIFEST_STATUSES,
+      limit: MAX_DOCUMENT_ORDERS,
+    }),
+  ]);
   return { kind: 'manifest', slot, orders, at };
 }

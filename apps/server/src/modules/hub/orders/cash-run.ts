@@ -14,7 +14,7 @@ import { podCashHandovers } from '../../../db/schema/hub';
 import { AppError, notFound } from '../../../http/errors';
 import { checkVersion, nextVersion, updatedOnVersion } from '../../../http/versions';
 import { recordChange, type AuditActor } from '../shared/audit-log';
-import { slotOfDocument } from '../documents/document-queries';
+import { slotOfDocument } from '../documents/document-slot';
 import { slotView } from '../documents/pick-list';
 import { cashRunOrders, ordersLeftWithCash } from '../../orders/service';
 

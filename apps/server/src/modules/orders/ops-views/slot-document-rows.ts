@@ -1,35 +1,31 @@
-import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../../db/client';
+import { orderNumberText } from '@makers-pantry/domain/fulfilment';
+import type { Executor } from '../../../db/client';
 import { makers, stockBatches } from '../../../db/schema/catalog';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
-import { checkoutPlaceColumns } from '../../orders/service';
+import { checkoutPlaceColumns } from '../history/order-number';
 
-export async function slotOfDocument(db: Executor, slotId: number) {
-  const [slot] = await db
-    .select({
-      id: deliverySlots.id,
-      date: deliverySlots.date,
-      startAt: deliverySlots.startAt,
-      endAt: deliverySlots.endAt,
-    })
-    .from(deliverySlots)
-    .where(eq(deliverySlots.id, slotId));
-  return slot;
+/**
+ * The rows of a slot's printed documents (decision 037): the pick list's units per batch, and the
+ * orders a packing slip or a manifest shows with their lines. Each is one statement over the slot's
+ * orders (the lines a second, for all the orders at once), joining the maker's name, the batch's
+ * best-before and the payment's address where they are read, so a 200-order manifest costs the
+ * same two statements as a one-order slip.
+ */
+export interface SlotDocumentFilter {
+  slotId: number;
+  /** A seller's own maker, or the one ops chose; every maker's when undefined. */
+  makerId: number | undefined;
+  statuses: readonly number[];
 }
-export type DocumentSlot = NonNullable<Awaited<ReturnType<typeof slotOfDocument>>>;
 
 /**
  * What a slot's orders took, per maker, product and batch: the units recorded in
  * order_item_batches when the order was placed (and not given back), with the batch's
  * best-before, so the picker takes exactly the batch the stock count was taken from.
  */
-export function pickedUnits(
-  db: Db,
-  filter: { slotId: number; makerId: number | undefined; statuses: readonly number[] },
-) {
+export function pickedUnitsOfSlot(db: Executor, filter: SlotDocumentFilter) {
   return db
     .select({
       makerId: orders.makerId,
@@ -80,27 +76,23 @@ export function pickedUnits(
     );
 }
 
-/** The orders a slip or a manifest shows, with where they go and what is to collect. */
-export function documentOrders(
-  db: Db,
-  filter: {
-    slotId: number;
-    makerId: number | undefined;
-    statuses: readonly number[];
-    orderIds?: number[] | undefined;
-    limit: number;
-  },
+/**
+ * The orders a slip or a manifest shows, by area then id, each with the number the customer
+ * knows it by ('#11', '#11-2'), where it goes, what is to collect, and its lines in the order
+ * they were added.
+ */
+export async function documentOrdersOfSlot(
+  db: Executor,
+  filter: SlotDocumentFilter & { orderIds?: number[] | undefined; limit: number },
 ) {
-  return db
+  const rows = await db
     .select({
       id: orders.id,
       paymentId: orders.paymentId,
       ...checkoutPlaceColumns,
       status: orders.status,
-      makerId: orders.makerId,
       storeName: makers.storeName,
       address: payments.address,
-      paymentMethod: payments.method,
       netPaise: orders.netPaise,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
@@ -118,17 +110,23 @@ export function documentOrders(
     )
     .orderBy(sql`${payments.address}->>'area'`, asc(orders.id))
     .limit(filter.limit);
+  const lines = await linesOfOrders(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map(({ paymentId, checkoutPlace, checkoutOrders, ...order }) => ({
+    ...order,
+    number: orderNumberText(paymentId, checkoutPlace, checkoutOrders),
+    lines: lines.get(order.id) ?? [],
+  }));
 }
-export type DocumentOrder = Awaited<ReturnType<typeof documentOrders>>[number];
+export type DocumentOrder = Awaited<ReturnType<typeof documentOrdersOfSlot>>[number];
 
-/** The number the customer knows the order by, as every hub screen shows it ('#11', '#11-2'). */
-export const numberOf = (order: DocumentOrder) =>
-  orderNumberText(order.paymentId, order.checkoutPlace, order.checkoutOrders);
-
-/** The lines of the orders given, in the order they were added. */
-export function linesOfOrders(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return Promise.resolve([]);
-  return db
+/** The lines of the orders given, per order, in the order they were added. */
+async function linesOfOrders(db: Executor, orderIds: number[]) {
+  const byOrder = new Map<number, DocumentLine[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db
     .select({
       orderId: orderItems.orderId,
       name: orderItems.productName,
@@ -140,5 +138,17 @@ export function linesOfOrders(db: Db, orderIds: number[]) {
     .from(orderItems)
     .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.orderId), asc(orderItems.id));
+  for (const { orderId, ...line } of rows) {
+    const ofOrder = byOrder.get(orderId);
+    if (ofOrder) ofOrder.push(line);
+    else byOrder.set(orderId, [line]);
+  }
+  return byOrder;
 }
-export type DocumentLine = Awaited<ReturnType<typeof linesOfOrders>>[number];
+interface DocumentLine {
+  name: string;
+  packageSize: number;
+  measurementUnit: string;
+  quantity: number;
+  pricePaise: number;
+}
