@@ -3,23 +3,8 @@ import type { AppContext } from '../../context';
 import type { CurrentUser } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import { setMessagePreferences } from '../messages/service';
-import { updateUserDetails, type User } from './queries';
-
-export function profileOf(user: CurrentUser | User): Profile {
-  return {
-    id: user.id,
-    mobile: user.mobile,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    roles: user.roles,
-    isPodAllowed: user.isPodAllowed,
-    language: user.language,
-    messagesOptOut: user.messagesOptOut,
-    whatsappConsent:
-      'whatsappConsent' in user ? user.whatsappConsent : user.whatsappConsentAt !== null,
-  };
-}
+import { profileOf } from './profile';
+import { updateUserDetails } from './queries';
 
 /**
  * The schema already refused anything but names, email and message choices, so mobile, roles and

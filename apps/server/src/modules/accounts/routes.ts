@@ -25,7 +25,8 @@ import type { ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
 import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-issue-service';
-import { profileOf, updateProfile } from './profile-service';
+import { profileOf } from './profile';
+import { updateProfile } from './profile-service';
 
 const tags = ['accounts'];
 const errors = errorAnswers;

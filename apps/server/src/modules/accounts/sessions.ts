@@ -2,6 +2,7 @@ import type { MessageLanguage } from '@makers-pantry/domain/messages';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { AppContext } from '../../context';
 import { findLiveSession, insertSession, touchSession, type Executor, type User } from './queries';
+import { profileOf } from './profile';
 import { hashSessionToken, newSessionToken } from './session-tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,18 +78,7 @@ export async function authenticate(
   return currentUserOf(found.user, found.sessionId);
 }
 
+/** The login behind a session: the customer's profile, with the session it came in on. */
 export function currentUserOf(user: User, sessionId: number): CurrentUser {
-  return {
-    id: user.id,
-    mobile: user.mobile,
-    firstName: user.firstName,
-    lastName: user.lastName,
-    email: user.email,
-    roles: user.roles,
-    isPodAllowed: user.isPodAllowed,
-    language: user.language,
-    messagesOptOut: user.messagesOptOut,
-    whatsappConsent: user.whatsappConsentAt !== null,
-    sessionId,
-  };
+  return { ...profileOf(user), sessionId };
 }

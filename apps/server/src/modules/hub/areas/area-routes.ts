@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubKnownLocationSchema,
@@ -23,127 +21,106 @@ import {
   oneLocation,
   waitingCustomers,
 } from './area-service';
-import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const locationParams = z.object({ locationId: pathIdSchema('Location id') });
 
 /** Service areas and known locations (issue 26 section 1): ops and admins only. */
 export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/service-areas/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: the delivery areas, smallest first, with their outlines',
-        description:
-          'knownLocations counts the active known locations inside each outline; the areas nest, ' +
-          'so a location in the quick-delivery area counts in the larger ones too.',
-        response: { 200: serviceAreaListSchema, ...errors(401, 403) },
-      },
+      summary: 'Ops: the delivery areas, smallest first, with their outlines',
+      description:
+        'knownLocations counts the active known locations inside each outline; the areas nest, ' +
+        'so a location in the quick-delivery area counts in the larger ones too.',
+      answer: serviceAreaListSchema,
+      errors: [401, 403],
     },
     async () => areaList(context),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/service-areas/:areaId/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: open an area wider (a new outline) on its version',
-        description:
-          'Customers see the change at once. Every waiting customer ("We will notify you") whose ' +
-          'place the change brings inside an area is queued one message in the same transaction; ' +
-          'a place still outside is not. A stale version answers 409 STALE_VERSION.',
-        params: z.object({ areaId: pathIdSchema('Service area id') }),
-        body: serviceAreaEditSchema,
-        response: { 200: serviceAreaEditAnswerSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Ops: open an area wider (a new outline) on its version',
+      description:
+        'Customers see the change at once. Every waiting customer ("We will notify you") whose ' +
+        'place the change brings inside an area is queued one message in the same transaction; ' +
+        'a place still outside is not. A stale version answers 409 STALE_VERSION.',
+      params: z.object({ areaId: pathIdSchema('Service area id') }),
+      body: serviceAreaEditSchema,
+      answer: serviceAreaEditAnswerSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      editServiceArea(context, hubActorOf(request), request.params.areaId, request.body),
+    async (request, actor) => editServiceArea(context, actor, request.params.areaId, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/waitlist/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: places customers wait for us at, and how many wait in and near each area',
-        response: { 200: waitlistSummarySchema, ...errors(401, 403) },
-      },
+      summary: 'Ops: places customers wait for us at, and how many wait in and near each area',
+      answer: waitlistSummarySchema,
+      errors: [401, 403],
     },
     async () => waitingCustomers(context),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/known-locations/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: known apartments and offices, by name, a page at a time',
-        description:
-          'area: a service area id (the locations inside its outline); q: part of the name, ' +
-          'road, locality or pincode; state: active or retired (both when left out).',
-        querystring: knownLocationQuerySchema,
-        response: { 200: knownLocationPageSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Ops: known apartments and offices, by name, a page at a time',
+      description:
+        'area: a service area id (the locations inside its outline); q: part of the name, ' +
+        'road, locality or pincode; state: active or retired (both when left out).',
+      querystring: knownLocationQuerySchema,
+      answer: knownLocationPageSchema,
+      errors: [400, 401, 403, 404],
     },
     async (request) => locationPage(context, request.query),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/known-locations/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: add a known location; customers can pick it at once',
-        description:
-          'The point must lie inside the service area named (400 OUTSIDE_SERVICE_AREA). It is ' +
-          "offered in the address dropdown and found by the address map's place search.",
-        body: knownLocationCreateSchema,
-        response: { 201: hubKnownLocationSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Ops: add a known location; customers can pick it at once',
+      description:
+        'The point must lie inside the service area named (400 OUTSIDE_SERVICE_AREA). It is ' +
+        "offered in the address dropdown and found by the address map's place search.",
+      body: knownLocationCreateSchema,
+      answer: hubKnownLocationSchema,
+      creates: true,
+      errors: [400, 401, 403],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return createLocation(context, hubActorOf(request), request.body);
-    },
+    async (request, actor) => createLocation(context, actor, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/known-locations/:locationId/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: one known location, active or retired, with its version',
-        params: locationParams,
-        response: { 200: hubKnownLocationSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Ops: one known location, active or retired, with its version',
+      params: locationParams,
+      answer: hubKnownLocationSchema,
+      errors: [400, 401, 403, 404],
     },
     async (request) => oneLocation(context, request.params.locationId),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/known-locations/:locationId/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: edit, retire (isActive false) or restore a known location on its version',
-        description:
-          'A move sends latitude, longitude and the service area together; a point outside it ' +
-          'answers 400 OUTSIDE_SERVICE_AREA, a stale version 409 STALE_VERSION. Retiring keeps ' +
-          'the row, so the addresses made from it keep their link; customers no longer see it.',
-        params: locationParams,
-        body: knownLocationEditSchema,
-        response: { 200: hubKnownLocationSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Ops: edit, retire (isActive false) or restore a known location on its version',
+      description:
+        'A move sends latitude, longitude and the service area together; a point outside it ' +
+        'answers 400 OUTSIDE_SERVICE_AREA, a stale version 409 STALE_VERSION. Retiring keeps ' +
+        'the row, so the addresses made from it keep their link; customers no longer see it.',
+      params: locationParams,
+      body: knownLocationEditSchema,
+      answer: hubKnownLocationSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      editLocation(context, hubActorOf(request), request.params.locationId, request.body),
+    async (request, actor) => editLocation(context, actor, request.params.locationId, request.body),
   );
 };

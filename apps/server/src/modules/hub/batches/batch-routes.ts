@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { sellerChoiceSchema, versionSchema } from '@makers-pantry/domain/hub';
 import {
@@ -35,10 +33,8 @@ import {
   sellersToPick,
 } from './batch-service';
 import { batchOrders, correctCount, recall, writeOff } from './batch-corrections';
-import { hubActorOf, requireHubActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
 /**
@@ -47,259 +43,215 @@ const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
  * (ops, admins) receives and checks them.
  */
 export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireHubActor(scope, context);
+  const hub = hubScope(scope, context, 'sellers and ops');
 
-  app.get(
+  hub.get(
     '/api/hub/batches/seller-product-batches/:sellers/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: the batch page: the batches list of the chosen makers',
-        description:
-          "`sellers` is 'ALL' or the chosen makers' ids joined by commas. A seller sees only its " +
-          'own maker, whatever it asks for. The list sorts, filters and pages by the query (50 a ' +
-          'page). The seller picker and the products that can take a new batch have their own ' +
-          'calls (approved-sellers, creatable-products).',
-        params: z.object({ sellers: sellerChoiceSchema }),
-        querystring: batchListQuerySchema,
-        response: { 200: batchPageSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Hub: the batch page: the batches list of the chosen makers',
+      description:
+        "`sellers` is 'ALL' or the chosen makers' ids joined by commas. A seller sees only its " +
+        'own maker, whatever it asks for. The list sorts, filters and pages by the query (50 a ' +
+        'page). The seller picker and the products that can take a new batch have their own ' +
+        'calls (approved-sellers, creatable-products).',
+      params: z.object({ sellers: sellerChoiceSchema }),
+      querystring: batchListQuerySchema,
+      answer: batchPageSchema,
+      errors: [400, 401, 403],
     },
-    async (request) =>
-      batchPage(context, hubActorOf(request), request.params.sellers, request.query),
+    async (request, actor) => batchPage(context, actor, request.params.sellers, request.query),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/batches/approved-sellers/',
     {
-      schema: {
-        tags,
-        summary: "Hub: the seller picker's makers, by store name",
-        description: 'Every approved maker for ops and admins; a seller gets only its own.',
-        response: { 200: approvedSellersSchema, ...errors(401, 403) },
-      },
+      summary: "Hub: the seller picker's makers, by store name",
+      description: 'Every approved maker for ops and admins; a seller gets only its own.',
+      answer: approvedSellersSchema,
+      errors: [401, 403],
     },
-    async (request) => sellersToPick(context, hubActorOf(request)),
+    async (_request, actor) => sellersToPick(context, actor),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/batches/creatable-products/:sellers/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: products of the chosen makers that can take a new batch, by name, paged',
-        description:
-          '`sellers` as for the batch page. `q` keeps products with these words in the name; ' +
-          "50 a page, with the count. A seller gets only its own maker's products.",
-        params: z.object({ sellers: sellerChoiceSchema }),
-        querystring: creatableQuerySchema,
-        response: { 200: creatablePageSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Hub: products of the chosen makers that can take a new batch, by name, paged',
+      description:
+        '`sellers` as for the batch page. `q` keeps products with these words in the name; ' +
+        "50 a page, with the count. A seller gets only its own maker's products.",
+      params: z.object({ sellers: sellerChoiceSchema }),
+      querystring: creatableQuerySchema,
+      answer: creatablePageSchema,
+      errors: [400, 401, 403],
     },
-    async (request) =>
-      creatablePage(context, hubActorOf(request), request.params.sellers, request.query),
+    async (request, actor) => creatablePage(context, actor, request.params.sellers, request.query),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: plan a batch of a product (quantity, expected at the hub, best-before)',
-        body: batchCreateSchema,
-        response: { 201: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub: plan a batch of a product (quantity, expected at the hub, best-before)',
+      body: batchCreateSchema,
+      answer: hubBatchSchema,
+      creates: true,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return planBatch(context, hubActorOf(request), request.body);
-    },
+    async (request, actor) => planBatch(context, actor, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/batches/:batchId/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: one batch',
-        params: batchParams,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Hub: one batch',
+      params: batchParams,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404],
     },
-    async (request) => oneBatch(context, hubActorOf(request), request.params.batchId),
+    async (request, actor) => oneBatch(context, actor, request.params.batchId),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/batches/:batchId/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: change a planned batch (quantity, dates), on the version it was read at',
-        description:
-          'The quantity can never go below what orders have already taken (409 ' +
-          'BATCH_BELOW_ORDERED); an edit of an older version answers 409 STALE_VERSION.',
-        params: batchParams,
-        body: batchEditSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub: change a planned batch (quantity, dates), on the version it was read at',
+      description:
+        'The quantity can never go below what orders have already taken (409 ' +
+        'BATCH_BELOW_ORDERED); an edit of an older version answers 409 STALE_VERSION.',
+      params: batchParams,
+      body: batchEditSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      editBatch(context, hubActorOf(request), request.params.batchId, request.body),
+    async (request, actor) => editBatch(context, actor, request.params.batchId, request.body),
   );
 
-  app.delete(
+  hub.delete(
     '/api/hub/batches/:batchId/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: delete a planned batch nothing was ordered from',
-        params: batchParams,
-        querystring: z.strictObject({
-          version: z
-            .string()
-            .regex(/^\d{1,10}$/, { error: 'The version must be a whole number.' })
-            .transform(Number)
-            .pipe(versionSchema),
-        }),
-        response: {
-          200: z.object({ deleted: z.literal(true) }),
-          ...errors(400, 401, 403, 404, 409),
-        },
-      },
+      summary: 'Hub: delete a planned batch nothing was ordered from',
+      params: batchParams,
+      querystring: z.strictObject({
+        version: z
+          .string()
+          .regex(/^\d{1,10}$/, { error: 'The version must be a whole number.' })
+          .transform(Number)
+          .pipe(versionSchema),
+      }),
+      answer: z.object({ deleted: z.literal(true) }),
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => {
-      await deleteBatch(
-        context,
-        hubActorOf(request),
-        request.params.batchId,
-        request.query.version,
-      );
+    async (request, actor) => {
+      await deleteBatch(context, actor, request.params.batchId, request.query.version);
       return { deleted: true as const };
     },
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/receive/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): mark a planned batch received, with the quantity that arrived',
-        description:
-          'Short or over the plan: what arrived becomes the quantity, the plan is kept. Never ' +
-          'below what preorders already took (409). Who received it and when are stored. A ' +
-          'photo of the delivery follows with PUT api/hub/batches/{batchId}/receipt-photo/.',
-        params: batchParams,
-        body: batchReceiveSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): mark a planned batch received, with the quantity that arrived',
+      description:
+        'Short or over the plan: what arrived becomes the quantity, the plan is kept. Never ' +
+        'below what preorders already took (409). Who received it and when are stored. A ' +
+        'photo of the delivery follows with PUT api/hub/batches/{batchId}/receipt-photo/.',
+      params: batchParams,
+      body: batchReceiveSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      markReceived(context, hubActorOf(request), request.params.batchId, request.body),
+    async (request, actor) => markReceived(context, actor, request.params.batchId, request.body),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/approve/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): the quality check passed; the batch is stock in hand at once',
-        params: batchParams,
-        body: batchVersionSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): the quality check passed; the batch is stock in hand at once',
+      params: batchParams,
+      body: batchVersionSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      approveAfterCheck(context, hubActorOf(request), request.params.batchId, request.body.version),
+    async (request, actor) =>
+      approveAfterCheck(context, actor, request.params.batchId, request.body.version),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/reject/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): the quality check failed, with the reason; the batch never sells',
-        params: batchParams,
-        body: batchRejectSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): the quality check failed, with the reason; the batch never sells',
+      params: batchParams,
+      body: batchRejectSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
+    async (request, actor) =>
       rejectAfterCheck(
         context,
-        hubActorOf(request),
+        actor,
         request.params.batchId,
         request.body.version,
         request.body.reason,
       ),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/corrections/',
     {
-      schema: {
-        tags,
-        summary:
-          "Hub (ops): correct an approved batch's count: units found, damaged or expired early",
-        description:
-          'Found adds units; damaged and expired early take them off what is left. Never more than ' +
-          'is left: what orders took stays theirs (409 BATCH_BELOW_ORDERED with the counts). On ' +
-          "the version read (409 STALE_VERSION); audited with the reason; the product's stock " +
-          'follows at once.',
-        params: batchParams,
-        body: batchCorrectionSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary:
+        "Hub (ops): correct an approved batch's count: units found, damaged or expired early",
+      description:
+        'Found adds units; damaged and expired early take them off what is left. Never more than ' +
+        'is left: what orders took stays theirs (409 BATCH_BELOW_ORDERED with the counts). On ' +
+        "the version read (409 STALE_VERSION); audited with the reason; the product's stock " +
+        'follows at once.',
+      params: batchParams,
+      body: batchCorrectionSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      correctCount(context, hubActorOf(request), request.params.batchId, request.body),
+    async (request, actor) => correctCount(context, actor, request.params.batchId, request.body),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/write-off/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): write off what is left of an approved batch (damaged, expired early)',
-        description:
-          'The batch stops selling for good and keeps its count as the record. On the version ' +
-          'read (409 STALE_VERSION); audited with the reason.',
-        params: batchParams,
-        body: batchWriteOffSchema,
-        response: { 200: hubBatchSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): write off what is left of an approved batch (damaged, expired early)',
+      description:
+        'The batch stops selling for good and keeps its count as the record. On the version ' +
+        'read (409 STALE_VERSION); audited with the reason.',
+      params: batchParams,
+      body: batchWriteOffSchema,
+      answer: hubBatchSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => writeOff(context, hubActorOf(request), request.params.batchId, request.body),
+    async (request, actor) => writeOff(context, actor, request.params.batchId, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/batches/:batchId/orders/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): the orders that took units of a batch, with the customer to call',
-        params: batchParams,
-        response: { 200: batchOrdersSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Hub (ops): the orders that took units of a batch, with the customer to call',
+      params: batchParams,
+      answer: batchOrdersSchema,
+      errors: [400, 401, 403, 404],
     },
-    async (request) => batchOrders(context, hubActorOf(request), request.params.batchId),
+    async (request, actor) => batchOrders(context, actor, request.params.batchId),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/batches/:batchId/recall/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): recall a batch: stop selling it at once and list who has it',
-        description:
-          'From approved, written off or expired. Every order that took units of it (and did not ' +
-          'give them back) gets an internal note for ops to call the customer; the answer lists ' +
-          'them. On the version read (409 STALE_VERSION); audited on the batch and each order.',
-        params: batchParams,
-        body: batchRecallSchema,
-        response: { 200: batchRecalledSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): recall a batch: stop selling it at once and list who has it',
+      description:
+        'From approved, written off or expired. Every order that took units of it (and did not ' +
+        'give them back) gets an internal note for ops to call the customer; the answer lists ' +
+        'them. On the version read (409 STALE_VERSION); audited on the batch and each order.',
+      params: batchParams,
+      body: batchRecallSchema,
+      answer: batchRecalledSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => recall(context, hubActorOf(request), request.params.batchId, request.body),
+    async (request, actor) => recall(context, actor, request.params.batchId, request.body),
   );
 };

@@ -1,5 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   hubDashboardQuerySchema,
   hubDashboardSchema,
@@ -7,32 +5,26 @@ import {
 } from '@makers-pantry/domain/hub-dashboard';
 import type { ModuleRoutes } from '../../module-routes';
 import { hubDashboard } from './dashboard-service';
-import { requireOpsActor } from '../shared/hub-actor';
-
-const tags = ['hub'];
-const errors = errorAnswers;
+import { hubScope } from '../shared/hub-route';
 
 /** The hub's home for ops (issue 26 section 4, decision 039): a day's figures at a glance. */
 export const hubDashboardRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/dashboard/',
     {
-      schema: {
-        tags,
-        summary: "Ops: a delivery day's slots, takings and fill, and what waits for someone",
-        description:
-          'For the day asked for (today in Asia/Kolkata when left out): each slot, scheduled or ' +
-          'quick, with its orders by state, booked against capacity and its takings (the live ' +
-          'orders, prepaid and pay on delivery apart). As things stand now: products on sale ' +
-          `with fewer than ${LOW_STOCK_UNITS} units on the shelf, batches near their ` +
-          'best-before, confirmed tickets not yet resolved, and refunds pending or failed (as ' +
-          'the refunds list counts them).',
-        querystring: hubDashboardQuerySchema,
-        response: { 200: hubDashboardSchema, ...errors(400, 401, 403) },
-      },
+      summary: "Ops: a delivery day's slots, takings and fill, and what waits for someone",
+      description:
+        'For the day asked for (today in Asia/Kolkata when left out): each slot, scheduled or ' +
+        'quick, with its orders by state, booked against capacity and its takings (the live ' +
+        'orders, prepaid and pay on delivery apart). As things stand now: products on sale ' +
+        `with fewer than ${LOW_STOCK_UNITS} units on the shelf, batches near their ` +
+        'best-before, confirmed tickets not yet resolved, and refunds pending or failed (as ' +
+        'the refunds list counts them).',
+      querystring: hubDashboardQuerySchema,
+      answer: hubDashboardSchema,
+      errors: [400, 401, 403],
     },
     async (request) => hubDashboard(context, request.query.date),
   );

@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   bannerCreateSchema,
@@ -15,7 +13,7 @@ import {
 } from '@makers-pantry/domain/hub-merchandising';
 import { shopPageListSchema, shopPageSearchSchema } from '@makers-pantry/domain/shop-pages';
 import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 import {
   bannerList,
   collectionList,
@@ -26,8 +24,6 @@ import {
   shopPagesFor,
 } from './merch-service';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const LINKED =
   'redirectUrl is a page of the shop picked from GET /api/hub/shop-pages/; a link of another shape answers 400 VALIDATION_FAILED, one to a page the shop does not have (a product or seller not on sale, a removed category or collection) 400 LINK_TO_NO_PAGE.';
 const SHOWN =
@@ -37,123 +33,103 @@ const SHOWN =
 
 /** The home page's banners and collections (issue 26 section 4, decision 038): ops and admins. */
 export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
   const bannerParams = z.object({ bannerId: pathIdSchema('Banner id') });
   const collectionParams = z.object({ collectionId: pathIdSchema('Collection id') });
 
-  app.get(
+  hub.get(
     '/api/hub/shop-pages/',
     {
-      schema: {
-        tags,
-        summary: "Ops: the shop's pages a banner can link to, found by name",
-        description:
-          'Categories, collections, products on sale, approved sellers and New products, each ' +
-          'kind by name (up to 6 of each); with no words, New products and every category.',
-        querystring: shopPageSearchSchema,
-        response: { 200: shopPageListSchema, ...errors(400, 401, 403) },
-      },
+      summary: "Ops: the shop's pages a banner can link to, found by name",
+      description:
+        'Categories, collections, products on sale, approved sellers and New products, each ' +
+        'kind by name (up to 6 of each); with no words, New products and every category.',
+      querystring: shopPageSearchSchema,
+      answer: shopPageListSchema,
+      errors: [400, 401, 403],
     },
     async (request) => shopPagesFor(context, request.query.q),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/banners/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: every banner in carousel order, with whether it shows now',
-        description: 'state: showing, scheduled, ended, off or needs-pictures.',
-        response: { 200: bannerListSchema, ...errors(401, 403) },
-      },
+      summary: 'Ops: every banner in carousel order, with whether it shows now',
+      description: 'state: showing, scheduled, ended, off or needs-pictures.',
+      answer: bannerListSchema,
+      errors: [401, 403],
     },
     async () => bannerList(context),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/banners/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: a new banner, off until its pictures are in',
-        description: `Then PUT its pictures and turn it on. ${LINKED} ${SHOWN}`,
-        body: bannerCreateSchema,
-        response: { 201: hubBannerSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Ops: a new banner, off until its pictures are in',
+      description: `Then PUT its pictures and turn it on. ${LINKED} ${SHOWN}`,
+      body: bannerCreateSchema,
+      answer: hubBannerSchema,
+      creates: true,
+      errors: [400, 401, 403],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return createBanner(context, hubActorOf(request), request.body);
-    },
+    async (request, actor) => createBanner(context, actor, request.body),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/banners/:bannerId/',
     {
-      schema: {
-        tags,
-        summary: "Ops: edit a banner's name, link, position, schedule or on/off, on its version",
-        description:
-          `${LINKED} ${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
-          'a stale version 409 STALE_VERSION.',
-        params: bannerParams,
-        body: bannerEditSchema,
-        response: { 200: hubBannerSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: "Ops: edit a banner's name, link, position, schedule or on/off, on its version",
+      description:
+        `${LINKED} ${SHOWN} Turning it on without its three pictures answers 409 MERCH_NEEDS_PICTURES; ` +
+        'a stale version 409 STALE_VERSION.',
+      params: bannerParams,
+      body: bannerEditSchema,
+      answer: hubBannerSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      editBanner(context, hubActorOf(request), request.params.bannerId, request.body),
+    async (request, actor) => editBanner(context, actor, request.params.bannerId, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/collections/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: collections and curations by type and position, with their products',
-        description: "type: curation, madeWith, madeWithout or new_launched. state as banners'.",
-        querystring: collectionListQuerySchema,
-        response: { 200: collectionListSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Ops: collections and curations by type and position, with their products',
+      description: "type: curation, madeWith, madeWithout or new_launched. state as banners'.",
+      querystring: collectionListQuerySchema,
+      answer: collectionListSchema,
+      errors: [400, 401, 403],
     },
     async (request) => collectionList(context, request.query.type),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/collections/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: a new collection or curation, off until its tile picture is in',
-        description:
-          "productIds in the order the shop shows them; a 'new_launched' collection shows what " +
-          `was approved in the last 30 days whatever it holds. ${SHOWN}`,
-        body: collectionCreateSchema,
-        response: { 201: hubCollectionSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Ops: a new collection or curation, off until its tile picture is in',
+      description:
+        "productIds in the order the shop shows them; a 'new_launched' collection shows what " +
+        `was approved in the last 30 days whatever it holds. ${SHOWN}`,
+      body: collectionCreateSchema,
+      answer: hubCollectionSchema,
+      creates: true,
+      errors: [400, 401, 403],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return createCollection(context, hubActorOf(request), request.body);
-    },
+    async (request, actor) => createCollection(context, actor, request.body),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/collections/:collectionId/',
     {
-      schema: {
-        tags,
-        summary: "Ops: edit a collection's name, products, position, schedule or on/off",
-        description:
-          `On its version (409 STALE_VERSION). productIds replaces the list. ${SHOWN} ` +
-          'Turning it on without its tile answers 409 MERCH_NEEDS_PICTURES.',
-        params: collectionParams,
-        body: collectionEditSchema,
-        response: { 200: hubCollectionSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: "Ops: edit a collection's name, products, position, schedule or on/off",
+      description:
+        `On its version (409 STALE_VERSION). productIds replaces the list. ${SHOWN} ` +
+        'Turning it on without its tile answers 409 MERCH_NEEDS_PICTURES.',
+      params: collectionParams,
+      body: collectionEditSchema,
+      answer: hubCollectionSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      editCollection(context, hubActorOf(request), request.params.collectionId, request.body),
+    async (request, actor) =>
+      editCollection(context, actor, request.params.collectionId, request.body),
   );
 };

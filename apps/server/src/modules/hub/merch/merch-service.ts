@@ -51,7 +51,8 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const when = (text: string | null | undefined) =>
   text === undefined ? undefined : text === null ? null : new Date(text);
 
-function hubBanner(row: BannerRow, now: Date): HubBanner {
+/** What the hub shows of any home-page piece: its name, place, and when it shows. */
+function showing(row: BannerRow | CollectionRow, hasPictures: boolean, now: Date) {
   return {
     id: row.id,
     version: row.version,
@@ -60,7 +61,13 @@ function hubBanner(row: BannerRow, now: Date): HubBanner {
     isActive: row.isActive,
     activeFrom: iso(row.activeFrom),
     activeTo: iso(row.activeTo),
-    state: showingState({ ...row, hasPictures: bannerHasPictures(row) }, now),
+    state: showingState({ ...row, hasPictures }, now),
+  };
+}
+
+function hubBanner(row: BannerRow, now: Date): HubBanner {
+  return {
+    ...showing(row, bannerHasPictures(row), now),
     largeImage: row.largeImage,
     mediumImage: row.mediumImage,
     smallImage: row.smallImage,
@@ -70,14 +77,7 @@ function hubBanner(row: BannerRow, now: Date): HubBanner {
 
 function hubCollection(row: CollectionRow, productIds: number[], now: Date): HubCollection {
   return {
-    id: row.id,
-    version: row.version,
-    name: row.name,
-    sortOrder: row.sortOrder,
-    isActive: row.isActive,
-    activeFrom: iso(row.activeFrom),
-    activeTo: iso(row.activeTo),
-    state: showingState({ ...row, hasPictures: collectionHasPictures(row) }, now),
+    ...showing(row, collectionHasPictures(row), now),
     type: row.type,
     tileImage: row.tileImage,
     productIds,

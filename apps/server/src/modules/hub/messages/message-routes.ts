@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { messageTemplateViewSchema, outboxMessageViewSchema } from '@makers-pantry/domain/messages';
 import { notFound } from '../../../http/errors';
@@ -13,10 +11,8 @@ import {
 } from '../../messages/service';
 import { makerOfOrder } from '../../orders/service';
 import type { ModuleRoutes } from '../../module-routes';
-import { requireOpsActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const messageList = z.object({ messages: z.array(outboxMessageViewSchema) });
 /** Failures are counted over the last day, the window Today looks at. */
 const FAILURES_WINDOW_MS = 24 * 60 * 60_000;
@@ -27,18 +23,15 @@ const FAILURES_WINDOW_MS = 24 * 60 * 60_000;
  * Ops and admins only.
  */
 export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/orders/:orderId/messages/',
     {
-      schema: {
-        tags,
-        summary: "Ops: an order's messages (and its checkout's), newest first, with their state",
-        params: z.object({ orderId: pathIdSchema('Order id') }),
-        response: { 200: messageList, ...errors(400, 401, 403, 404) },
-      },
+      summary: "Ops: an order's messages (and its checkout's), newest first, with their state",
+      params: z.object({ orderId: pathIdSchema('Order id') }),
+      answer: messageList,
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const { orderId } = request.params;
@@ -47,15 +40,13 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.get(
+  hub.get(
     '/api/hub/customers/:userId/messages/',
     {
-      schema: {
-        tags,
-        summary: "Ops: a customer's messages, newest first, with their state",
-        params: z.object({ userId: pathIdSchema('Customer id') }),
-        response: { 200: messageList, ...errors(400, 401, 403, 404) },
-      },
+      summary: "Ops: a customer's messages, newest first, with their state",
+      params: z.object({ userId: pathIdSchema('Customer id') }),
+      answer: messageList,
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const user = await findUserById(context.db, request.params.userId);
@@ -64,18 +55,13 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.get(
+  hub.get(
     '/api/hub/message-templates/',
     {
-      schema: {
-        tags,
-        summary:
-          'Ops: every message template, with its text, a preview and the configured provider ids (DLT) in each language',
-        response: {
-          200: z.object({ templates: z.array(messageTemplateViewSchema) }),
-          ...errors(401, 403),
-        },
-      },
+      summary:
+        'Ops: every message template, with its text, a preview and the configured provider ids (DLT) in each language',
+      answer: z.object({ templates: z.array(messageTemplateViewSchema) }),
+      errors: [401, 403],
     },
     async () => ({
       templates: templateViews({
@@ -85,14 +71,12 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     }),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/messages/failures/',
     {
-      schema: {
-        tags,
-        summary: "Ops: how many messages failed for good in the last day (Today's count)",
-        response: { 200: z.object({ failed: z.number().int() }), ...errors(401, 403) },
-      },
+      summary: "Ops: how many messages failed for good in the last day (Today's count)",
+      answer: z.object({ failed: z.number().int() }),
+      errors: [401, 403],
     },
     async () => ({
       failed: await failedMessageCount(

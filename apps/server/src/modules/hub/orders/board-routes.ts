@@ -1,5 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   BOARD_PAGE_SIZE,
   hubBoardQuerySchema,
@@ -9,35 +7,29 @@ import {
 } from '@makers-pantry/domain/hub-board';
 import { etagMatches, notModified } from '../../../http/public-cache';
 import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 import { boardDay, boardEtag, boardVersion, orderBoard } from '../../orders/service';
 import { moveSlotOrders } from './order-moves';
 
-const tags = ['hub'];
-const errors = errorAnswers;
-
 /** The orders board (issue 26 section 2, decision 036): a delivery day at a glance, for ops. */
 export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/orders/board/',
     {
-      schema: {
-        tags,
-        summary: "Ops: one delivery day's orders board: slots, counts by state, filters, search",
-        description:
-          'The slots of the day with their orders counted by state, the makers and areas of the ' +
-          `day, and the orders ${BOARD_PAGE_SIZE} a page by slot start and order id. Counts ` +
-          'follow every filter but the state; a search (order id or mobile) looks at every day. ' +
-          'The answer has an ETag: ask again with If-None-Match and hear 304, without a body, ' +
-          'until an order of that day or one of its slots changes (decision 036).',
-        querystring: hubBoardQuerySchema,
-        response: { 200: hubBoardSchema, ...errors(400, 401, 403) },
-      },
+      summary: "Ops: one delivery day's orders board: slots, counts by state, filters, search",
+      description:
+        'The slots of the day with their orders counted by state, the makers and areas of the ' +
+        `day, and the orders ${BOARD_PAGE_SIZE} a page by slot start and order id. Counts ` +
+        'follow every filter but the state; a search (order id or mobile) looks at every day. ' +
+        'The answer has an ETag: ask again with If-None-Match and hear 304, without a body, ' +
+        'until an order of that day or one of its slots changes (decision 036).',
+      querystring: hubBoardQuerySchema,
+      answer: hubBoardSchema,
+      errors: [400, 401, 403],
     },
-    async (request, reply) => {
+    async (request, _actor, reply) => {
       const date = boardDay(request.query, context.now());
       const day = await boardVersion(context.db, date);
       const etag = boardEtag(day.version, request.url);
@@ -47,26 +39,23 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.post(
+  hub.post(
     '/api/hub/orders/bulk-status/',
     {
-      schema: {
-        tags,
-        summary: "Ops: move a slot's orders one step together: packed, out for delivery, delivered",
-        description:
-          'Every order of the slot (and maker) waiting for the step, or the orders named. Each ' +
-          'moves in its own transaction, with its history and audit row like a single move; one ' +
-          'that cannot move (moved or cancelled meanwhile, not in the slot) is listed in refused ' +
-          "with the reason, and the others still move. Made on the slot card's ordersVersion: " +
-          'when any of those orders changed since, nothing moves (409 STALE_VERSION). Delivered ' +
-          "(70) never before the slot's day: each order is then refused with " +
-          'DELIVERY_BEFORE_ITS_DAY.',
-        body: hubBulkMoveSchema,
-        response: { 200: hubBulkMovedSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: "Ops: move a slot's orders one step together: packed, out for delivery, delivered",
+      description:
+        'Every order of the slot (and maker) waiting for the step, or the orders named. Each ' +
+        'moves in its own transaction, with its history and audit row like a single move; one ' +
+        'that cannot move (moved or cancelled meanwhile, not in the slot) is listed in refused ' +
+        "with the reason, and the others still move. Made on the slot card's ordersVersion: " +
+        'when any of those orders changed since, nothing moves (409 STALE_VERSION). Delivered ' +
+        "(70) never before the slot's day: each order is then refused with " +
+        'DELIVERY_BEFORE_ITS_DAY.',
+      body: hubBulkMoveSchema,
+      answer: hubBulkMovedSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => {
-      const actor = hubActorOf(request);
+    async (request, actor) => {
       return moveSlotOrders(context, actor, request.body, request.log);
     },
   );

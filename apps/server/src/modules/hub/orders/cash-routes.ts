@@ -1,5 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   cashHandoverSchema,
   cashRunQuerySchema,
@@ -7,47 +5,39 @@ import {
 } from '@makers-pantry/domain/hub-cash';
 import type { ModuleRoutes } from '../../module-routes';
 import { cashRun, recordCashHandover } from './cash-run';
-import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
-
-const tags = ['hub'];
-const errors = errorAnswers;
+import { hubScope } from '../shared/hub-route';
 
 /** Cash on delivery per delivery run: expected, collected, counted (decision 037). */
 export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/orders/cash/',
     {
-      schema: {
-        tags,
-        summary: "Ops: a delivery run's cash: expected, collected order by order, and counted",
-        description:
-          'A run is a slot’s deliveries. Expected: the cash on delivery of the orders that left ' +
-          'with it (cash is collected only after dispatch). Collected: recorded at the door, ' +
-          'order by order. Counted: what came back to the hub. A delivered order without its ' +
-          'cash recorded, and a count that differs from what was recorded, are flagged.',
-        querystring: cashRunQuerySchema,
-        response: { 200: cashRunSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: "Ops: a delivery run's cash: expected, collected order by order, and counted",
+      description:
+        'A run is a slot’s deliveries. Expected: the cash on delivery of the orders that left ' +
+        'with it (cash is collected only after dispatch). Collected: recorded at the door, ' +
+        'order by order. Counted: what came back to the hub. A delivered order without its ' +
+        'cash recorded, and a count that differs from what was recorded, are flagged.',
+      querystring: cashRunQuerySchema,
+      answer: cashRunSchema,
+      errors: [400, 401, 403, 404],
     },
     async (request) => cashRun(context.db, request.query.slot),
   );
 
-  app.put(
+  hub.put(
     '/api/hub/orders/cash/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: record the cash a run brought back, as counted at the hub',
-        description:
-          'Once some order of the slot has left with cash to collect. A correction sends the ' +
-          "count's version; a stale one answers 409 STALE_VERSION. Kept in the audit log.",
-        body: cashHandoverSchema,
-        response: { 200: cashRunSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Ops: record the cash a run brought back, as counted at the hub',
+      description:
+        'Once some order of the slot has left with cash to collect. A correction sends the ' +
+        "count's version; a stale one answers 409 STALE_VERSION. Kept in the audit log.",
+      body: cashHandoverSchema,
+      answer: cashRunSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => recordCashHandover(context, hubActorOf(request), request.body),
+    async (request, actor) => recordCashHandover(context, actor, request.body),
   );
 };

@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   bannedIngredientCheck,
   bannedIngredientEntrySchema,
@@ -10,46 +8,36 @@ import {
 } from '@makers-pantry/domain/banned-ingredients';
 import { allBannedIngredients } from '../../catalog/service';
 import type { ModuleRoutes } from '../../module-routes';
-import { requireHubActor } from '../shared/hub-actor';
-
-const errors = errorAnswers;
+import { hubScope } from '../shared/hub-route';
 
 /**
  * The banned-ingredient check for the product form: the same function (packages/domain) that
  * blocks approval, so the maker's warning while typing and the ops' refusal never disagree.
  */
 export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireHubActor(scope, context);
+  const hub = hubScope(scope, context, 'sellers and ops');
 
-  app.get(
+  hub.get(
     '/api/hub/banned-ingredients/',
     {
-      schema: {
-        tags: ['hub'],
-        summary: 'Hub: the banned-ingredient list with aliases and functions as lists',
-        description: 'For checking in the browser with the shared check while a maker types.',
-        response: {
-          200: z.object({ bannedIngredients: z.array(bannedIngredientEntrySchema) }),
-          ...errors(401, 403),
-        },
-      },
+      summary: 'Hub: the banned-ingredient list with aliases and functions as lists',
+      description: 'For checking in the browser with the shared check while a maker types.',
+      answer: z.object({ bannedIngredients: z.array(bannedIngredientEntrySchema) }),
+      errors: [401, 403],
     },
     async () => ({ bannedIngredients: await allBannedIngredients(context.db) }),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/ingredients/check/',
     {
-      schema: {
-        tags: ['hub'],
-        summary: 'Hub: which banned ingredients a text names, each with its function',
-        description:
-          'Whole words, case and punctuation ignored, E- and INS numbers however written ' +
-          "('E621', 'e-621', 'INS 621'). The sentence is the one approval refuses with.",
-        body: ingredientCheckRequestSchema,
-        response: { 200: ingredientCheckSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Hub: which banned ingredients a text names, each with its function',
+      description:
+        'Whole words, case and punctuation ignored, E- and INS numbers however written ' +
+        "('E621', 'e-621', 'INS 621'). The sentence is the one approval refuses with.",
+      body: ingredientCheckRequestSchema,
+      answer: ingredientCheckSchema,
+      errors: [400, 401, 403],
     },
     async (request) => {
       const check = bannedIngredientCheck(await allBannedIngredients(context.db));

@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubProductPageSchema,
@@ -14,7 +12,7 @@ import {
   variantCreateSchema,
 } from '@makers-pantry/domain/hub-products';
 import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireHubActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 import {
   addProduct,
   addVariant,
@@ -26,8 +24,6 @@ import {
   submitForReview,
 } from './product-service';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const productParams = z.object({ productId: pathIdSchema('Product id') });
 
 /**
@@ -36,153 +32,125 @@ const productParams = z.object({ productId: pathIdSchema('Product id') });
  * ingredient change waits for the same review. History: GET /api/hub/history/product/{id}/.
  */
 export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireHubActor(scope, context);
+  const hub = hubScope(scope, context, 'sellers and ops');
 
-  app.get(
+  hub.get(
     '/api/hub/products/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: products, newest first, by state, review, maker, category and words',
-        description:
-          "A seller sees only its own maker's products. `review=true`: what awaits ops (submitted " +
-          'listings and live products with an ingredient change). 50 a page, with the count.',
-        querystring: productListQuerySchema,
-        response: { 200: hubProductPageSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Hub: products, newest first, by state, review, maker, category and words',
+      description:
+        "A seller sees only its own maker's products. `review=true`: what awaits ops (submitted " +
+        'listings and live products with an ingredient change). 50 a page, with the count.',
+      querystring: productListQuerySchema,
+      answer: hubProductPageSchema,
+      errors: [400, 401, 403],
     },
-    async (request) => productPage(context, hubActorOf(request), request.query),
+    async (request, actor) => productPage(context, actor, request.query),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/products/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: list a new product, as a draft (every field a product has)',
-        description:
-          'A seller lists for its own maker; ops and admins give `makerId`. Photos and the lab ' +
-          'report are uploaded afterwards; a draft is not on sale.',
-        body: productCreateSchema,
-        response: { 201: hubProductSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Hub: list a new product, as a draft (every field a product has)',
+      description:
+        'A seller lists for its own maker; ops and admins give `makerId`. Photos and the lab ' +
+        'report are uploaded afterwards; a draft is not on sale.',
+      body: productCreateSchema,
+      answer: hubProductSchema,
+      creates: true,
+      errors: [400, 401, 403, 404],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return addProduct(context, hubActorOf(request), request.body);
-    },
+    async (request, actor) => addProduct(context, actor, request.body),
   );
 
-  app.get(
+  hub.get(
     '/api/hub/products/:productId/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: one product, with its review, its variants and banned-ingredient hits',
-        params: productParams,
-        response: { 200: hubProductSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Hub: one product, with its review, its variants and banned-ingredient hits',
+      params: productParams,
+      answer: hubProductSchema,
+      errors: [400, 401, 403, 404],
     },
-    async (request) => oneProduct(context, hubActorOf(request), request.params.productId),
+    async (request, actor) => oneProduct(context, actor, request.params.productId),
   );
 
-  app.patch(
+  hub.patch(
     '/api/hub/products/:productId/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: edit a product, on the version it was read at',
-        description:
-          'Applies at once, except the ingredients of a live product: those wait for review ' +
-          '(proposedChange) while the live text stays on sale. An older version answers 409 ' +
-          'STALE_VERSION.',
-        params: productParams,
-        body: productEditSchema,
-        response: { 200: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub: edit a product, on the version it was read at',
+      description:
+        'Applies at once, except the ingredients of a live product: those wait for review ' +
+        '(proposedChange) while the live text stays on sale. An older version answers 409 ' +
+        'STALE_VERSION.',
+      params: productParams,
+      body: productEditSchema,
+      answer: hubProductSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      changeProductFields(context, hubActorOf(request), request.params.productId, request.body),
+    async (request, actor) =>
+      changeProductFields(context, actor, request.params.productId, request.body),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/products/:productId/submit/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: send a draft (or a rejected listing, fixed) for review',
-        params: productParams,
-        body: productVersionSchema,
-        response: { 200: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub: send a draft (or a rejected listing, fixed) for review',
+      params: productParams,
+      body: productVersionSchema,
+      answer: hubProductSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      submitForReview(context, hubActorOf(request), request.params.productId, request.body.version),
+    async (request, actor) =>
+      submitForReview(context, actor, request.params.productId, request.body.version),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/products/:productId/approve/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): approve a submitted listing (live at once) or an ingredient change',
-        description:
-          'The ingredients are checked against the banned-ingredient list first: a hit answers ' +
-          '409 BANNED_INGREDIENTS naming each ingredient with its function, unless ' +
-          '`overrideReason` says why ops approve over it (kept in the audit log with what was ' +
-          'found). Customers see the product in listings, search and its page at once, on every ' +
-          'instance.',
-        params: productParams,
-        body: productApproveSchema,
-        response: { 200: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): approve a submitted listing (live at once) or an ingredient change',
+      description:
+        'The ingredients are checked against the banned-ingredient list first: a hit answers ' +
+        '409 BANNED_INGREDIENTS naming each ingredient with its function, unless ' +
+        '`overrideReason` says why ops approve over it (kept in the audit log with what was ' +
+        'found). Customers see the product in listings, search and its page at once, on every ' +
+        'instance.',
+      params: productParams,
+      body: productApproveSchema,
+      answer: hubProductSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      approve(context, hubActorOf(request), request.params.productId, request.body),
+    async (request, actor) => approve(context, actor, request.params.productId, request.body),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/products/:productId/reject/',
     {
-      schema: {
-        tags,
-        summary: 'Hub (ops): reject a listing or an ingredient change, with the reason',
-        description:
-          'A rejected listing goes back to its maker with the reason; a rejected ingredient ' +
-          'change is dropped and the live text stays on sale.',
-        params: productParams,
-        body: productRejectSchema,
-        response: { 200: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub (ops): reject a listing or an ingredient change, with the reason',
+      description:
+        'A rejected listing goes back to its maker with the reason; a rejected ingredient ' +
+        'change is dropped and the live text stays on sale.',
+      params: productParams,
+      body: productRejectSchema,
+      answer: hubProductSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) =>
-      reject(
-        context,
-        hubActorOf(request),
-        request.params.productId,
-        request.body.version,
-        request.body.reason,
-      ),
+    async (request, actor) =>
+      reject(context, actor, request.params.productId, request.body.version, request.body.reason),
   );
 
-  app.post(
+  hub.post(
     '/api/hub/products/:productId/variants/',
     {
-      schema: {
-        tags,
-        summary: 'Hub: a new variant (another size or pack) of a product, as a draft',
-        description:
-          "Shares the product's text, photos and lab report; reviewed on its own. A size the " +
-          'family already has answers 409 PRODUCT_VARIANT_EXISTS.',
-        params: productParams,
-        body: variantCreateSchema,
-        response: { 201: hubProductSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Hub: a new variant (another size or pack) of a product, as a draft',
+      description:
+        "Shares the product's text, photos and lab report; reviewed on its own. A size the " +
+        'family already has answers 409 PRODUCT_VARIANT_EXISTS.',
+      params: productParams,
+      body: variantCreateSchema,
+      answer: hubProductSchema,
+      creates: true,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request, reply) => {
-      reply.code(201);
-      return addVariant(context, hubActorOf(request), request.params.productId, request.body);
-    },
+    async (request, actor) => addVariant(context, actor, request.params.productId, request.body),
   );
 };

@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { hubRefundListSchema } from '@makers-pantry/domain/hub-refunds';
 import {
   ATTENTION_AFTER_FAILURES,
@@ -9,29 +7,23 @@ import {
 } from '../../payments/service';
 import type { ModuleRoutes } from '../../module-routes';
 import { orderRefsOf } from '../../orders/service';
-import { requireOpsActor } from '../shared/hub-actor';
-
-const tags = ['hub'];
-const errors = errorAnswers;
+import { hubScope } from '../shared/hub-route';
 
 /** Ops and admins see the refunds not yet done and ask the gateway again (payments' rules). */
 export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/refunds/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: refunds not yet processed, those that need attention first',
-        description:
-          'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
-          'ones. Unsent refunds are retried in the background, backing off from a minute to an ' +
-          `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
-          'failed it, a refund is marked needsAttention.',
-        response: { 200: hubRefundListSchema, ...errors(401, 403) },
-      },
+      summary: 'Ops: refunds not yet processed, those that need attention first',
+      description:
+        'Pending refunds (not yet taken by the gateway, or waiting for its word) and failed ' +
+        'ones. Unsent refunds are retried in the background, backing off from a minute to an ' +
+        `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
+        'failed it, a refund is marked needsAttention.',
+      answer: hubRefundListSchema,
+      errors: [401, 403],
     },
     async () => {
       const { refunds } = await refundsForOps(context.db);
@@ -43,19 +35,17 @@ export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.post(
+  hub.post(
     '/api/hub/refunds/retry/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
-        description:
-          'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
-          'when the gateway was down, the background retry asks again, backing off; this asks ' +
-          'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
-          'so asking again never pays twice.',
-        response: { 200: z.object({ sent: z.number().int() }), ...errors(401, 403) },
-      },
+      summary: 'Ops: ask the gateway now for refunds still pending without a provider id',
+      description:
+        'A cancel books its refund in its transaction and asks the gateway after the commit; ' +
+        'when the gateway was down, the background retry asks again, backing off; this asks ' +
+        'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
+        'so asking again never pays twice.',
+      answer: z.object({ sent: z.number().int() }),
+      errors: [401, 403],
     },
     async (request) => ({
       sent: await retryPendingRefunds(context, context.now(), request.log),

@@ -24,7 +24,9 @@ import { hubUploadRoutes } from './upload-routes';
 
 /**
  * Every route of the hub (/api/hub/), one registration per area: each opens its own scope with
- * the actor check it needs (requireHubActor or requireOpsActor, hub-actor.ts).
+ * `hubScope` (hub-route.ts) for its audience, sellers and ops or ops alone, and declares its routes
+ * through it. The upload and document routes, which read multipart bodies or send files, open
+ * theirs with the actor check itself (hub-actor.ts).
  */
 export const hubRoutes: ModuleRoutes[] = [
   hubBoardRoutes,

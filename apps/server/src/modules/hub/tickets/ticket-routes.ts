@@ -1,6 +1,4 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubTicketPageSchema,
@@ -18,10 +16,8 @@ import {
   type RecordTicketChange,
 } from '../../support/service';
 import { recordChange, type AuditActor } from '../shared/audit-log';
-import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
+import { hubScope } from '../shared/hub-route';
 
-const tags = ['hub'];
-const errors = errorAnswers;
 const PAGE = 50;
 const ticketParams = z.object({ id: pathIdSchema('Ticket id') });
 
@@ -33,23 +29,20 @@ const recordTicketChange =
 
 /** Ops and admins work through customers' confirmed tickets and resolve them (decision 029). */
 export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireOpsActor(scope, context);
+  const hub = hubScope(scope, context, 'ops');
 
-  app.get(
+  hub.get(
     '/api/hub/tickets/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: confirmed tickets, newest first, open or resolved, 50 a page',
-        description:
-          'Each with its private photos (URLs that answer ops and the owner only), the order and ' +
-          "item it names (with the credit that line has already earned), the customer's " +
-          'history (orders placed, tickets raised, credit they may spend) and, once resolved, ' +
-          'how. Drafts are not listed.',
-        querystring: hubTicketQuerySchema,
-        response: { 200: hubTicketPageSchema, ...errors(400, 401, 403) },
-      },
+      summary: 'Ops: confirmed tickets, newest first, open or resolved, 50 a page',
+      description:
+        'Each with its private photos (URLs that answer ops and the owner only), the order and ' +
+        "item it names (with the credit that line has already earned), the customer's " +
+        'history (orders placed, tickets raised, credit they may spend) and, once resolved, ' +
+        'how. Drafts are not listed.',
+      querystring: hubTicketQuerySchema,
+      answer: hubTicketPageSchema,
+      errors: [400, 401, 403],
     },
     async (request) => {
       const rows = await ticketsForOps(context.db, { ...request.query, limit: PAGE + 1 });
@@ -58,15 +51,13 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.get(
+  hub.get(
     '/api/hub/tickets/:id/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: one confirmed ticket as the queue shows it (a draft is not found)',
-        params: ticketParams,
-        response: { 200: hubTicketSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: 'Ops: one confirmed ticket as the queue shows it (a draft is not found)',
+      params: ticketParams,
+      answer: hubTicketSchema,
+      errors: [400, 401, 403, 404],
     },
     async (request) => {
       const ticket = await ticketForOps(context.db, request.params.id);
@@ -75,31 +66,28 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.post(
+  hub.post(
     '/api/hub/tickets/:id/resolve/',
     {
-      schema: {
-        tags,
-        summary: 'Ops: resolve a ticket as REPLACEMENT, DISCOUNT or NOTHING, with a note',
-        description:
-          'Ops choose the outcome, whatever the customer asked for; the note is what the ' +
-          'customer reads on Help and My Orders. DISCOUNT gives credit of what was paid for the ' +
-          'units reported, never more in all for the item than it was paid for, however many ' +
-          'tickets name it. REPLACEMENT places a ₹0 order for those units in the next open slot ' +
-          'that reaches the customer, taking stock (earliest best-before first); without stock ' +
-          'or a slot it answers 409 and nothing changes. Both only for an item the customer ' +
-          "received (409 ITEM_NOT_RECEIVED: cancel the order to refund it), and the item's " +
-          'refund, credit and replacements together never more than it was paid for (a ' +
-          'replacement past that answers 409 ITEM_ALREADY_MADE_GOOD). A ticket resolves once: the second ' +
-          'resolve answers 409 TICKET_ALREADY_RESOLVED; an open ticket changed since the ' +
-          'version sent answers 409 STALE_VERSION. Every resolution is in the audit log.',
-        params: ticketParams,
-        body: ticketResolveRequestSchema,
-        response: { 200: ticketResolvedSchema, ...errors(400, 401, 403, 404, 409) },
-      },
+      summary: 'Ops: resolve a ticket as REPLACEMENT, DISCOUNT or NOTHING, with a note',
+      description:
+        'Ops choose the outcome, whatever the customer asked for; the note is what the ' +
+        'customer reads on Help and My Orders. DISCOUNT gives credit of what was paid for the ' +
+        'units reported, never more in all for the item than it was paid for, however many ' +
+        'tickets name it. REPLACEMENT places a ₹0 order for those units in the next open slot ' +
+        'that reaches the customer, taking stock (earliest best-before first); without stock ' +
+        'or a slot it answers 409 and nothing changes. Both only for an item the customer ' +
+        "received (409 ITEM_NOT_RECEIVED: cancel the order to refund it), and the item's " +
+        'refund, credit and replacements together never more than it was paid for (a ' +
+        'replacement past that answers 409 ITEM_ALREADY_MADE_GOOD). A ticket resolves once: the second ' +
+        'resolve answers 409 TICKET_ALREADY_RESOLVED; an open ticket changed since the ' +
+        'version sent answers 409 STALE_VERSION. Every resolution is in the audit log.',
+      params: ticketParams,
+      body: ticketResolveRequestSchema,
+      answer: ticketResolvedSchema,
+      errors: [400, 401, 403, 404, 409],
     },
-    async (request) => {
-      const actor = hubActorOf(request);
+    async (request, actor) => {
       return resolveTicket(context, request.params.id, request.body, {
         userId: actor.userId,
         record: recordTicketChange(actor),

@@ -13,14 +13,15 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
-import { findSlot, lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
+import { findSlot } from '../../delivery/service';
 import { queueOrderMessage } from '../../messages/service';
 import { checkVersion } from '../../../http/versions';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
 import type { RecordOpsChange } from './ops-moves';
-import { movingOrderOf, slotMoveProblem, slotMoveTargets, slotText } from './slot-move';
+import { moveOneOrder } from './one-order-move';
+import { movingOrderOf, slotChoice, slotMoveTargets, slotText } from './slot-move';
 
 /**
  * What happens at the door (issue 38 §6): an order out for delivery is delivered (confirmed, and
@@ -213,12 +214,7 @@ export async function reattemptSlots(context: AppContext, orderId: number) {
   if (!row) throw new AppError('NOT_FOUND', 'This order was not found.');
   const from = await slotOf(db, row.slotId);
   const targets = await slotMoveTargets(db, from, context.now(), await movingOrderOf(db, orderId));
-  return targets.map((slot) => ({
-    id: slot.id,
-    date: slot.date,
-    text: slotText(slot),
-    placesLeft: Math.max(0, slot.capacity - slot.booked),
-  }));
+  return targets.map(slotChoice);
 }
 
 /** A failed order goes out again in another slot the slot-move rules allow. */
@@ -232,29 +228,17 @@ export async function reattemptDelivery(
   const text = await context.db.transaction(async (tx) => {
     const order = await lockOrderAt(tx, orderId, request.version);
     if (!(await awaitsDecision(tx, order))) throw notAwaiting(order);
-    // Slots in id order: two re-attempts between the same slots queue instead of deadlocking.
-    const [first, second] = [order.slotId, request.slotId].sort((a, b) => a - b);
-    const locked = new Map<number, DaySlot | undefined>();
-    for (const id of new Set([first!, second!])) locked.set(id, await lockSlot(tx, id));
-    const from = locked.get(order.slotId)!;
-    const to = locked.get(request.slotId);
-    const refused = (why: string) =>
-      new AppError('SLOT_MOVE_NOT_POSSIBLE', `This order cannot go out in that slot. ${why}`);
-    if (!to) throw refused('That slot was not found.');
-    const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, orderId)], now);
-    if (problem) throw refused(problem);
-    await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, orderId));
-    await moveSlotPlaces(tx, from.id, to.id, 1);
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'ops',
-      actorUserId: by.opsUserId,
-      note: `We will deliver your order again on ${slotText(to)}.`,
-      isForCustomer: true,
-      createdAt: now,
-    });
+    const { from, to } = await moveOneOrder(
+      tx,
+      {
+        order,
+        toId: request.slotId,
+        refusal: 'This order cannot go out in that slot.',
+        note: (_from, to) => `We will deliver your order again on ${slotText(to)}.`,
+        opsUserId: by.opsUserId,
+      },
+      now,
+    );
     // The customer hears the new slot as a move, once per re-attempt (the version it was made on).
     await queueOrderMessage(tx, orderId, {
       template: 'order_moved',

@@ -3,16 +3,17 @@ import { istDate } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { OrderMove, OrderMoved, OrderMoveSlots } from '@makers-pantry/domain/order-move';
 import type { AppContext } from '../../../context';
-import { orderEvents, orders } from '../../../db/schema/orders';
+import { orders } from '../../../db/schema/orders';
 import { AppError, notFound } from '../../../http/errors';
-import { findSlot, lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
+import { findSlot } from '../../delivery/service';
 import { queueOrderMessage } from '../../messages/service';
 import { lockOrderAt, type DeliveryStepBy } from './delivery-steps';
+import { moveOneOrder } from './one-order-move';
 import {
   LIVE_ORDER_STATUSES,
   movedNote,
   movingOrderOf,
-  slotMoveProblem,
+  slotChoice,
   slotMoveTargets,
   slotText,
 } from './slot-move';
@@ -47,12 +48,7 @@ export async function orderMoveSlots(
   const from = (await findSlot(db, row.slotId))!;
   const targets = await slotMoveTargets(db, from, context.now(), await movingOrderOf(db, orderId));
   return {
-    slots: targets.map((slot) => ({
-      id: slot.id,
-      date: slot.date,
-      text: slotText(slot),
-      placesLeft: Math.max(0, slot.capacity - slot.booked),
-    })),
+    slots: targets.map(slotChoice),
   };
 }
 
@@ -73,29 +69,17 @@ export async function moveOrderToSlot(
   const text = await context.db.transaction(async (tx) => {
     const order = await lockOrderAt(tx, orderId, move.version);
     if (!LIVE_ORDER_STATUSES.includes(order.status)) throw cannotMove(order.status);
-    // Slots in id order, as a re-attempt locks them: two moves between the same slots queue.
-    const locked = new Map<number, DaySlot | undefined>();
-    for (const id of [...new Set([order.slotId, move.slotId])].sort((a, b) => a - b))
-      locked.set(id, await lockSlot(tx, id));
-    const from = locked.get(order.slotId)!;
-    const to = locked.get(move.slotId);
-    const refused = (why: string) =>
-      new AppError('SLOT_MOVE_NOT_POSSIBLE', `This order cannot move to that slot. ${why}`);
-    if (!to) throw refused('That slot was not found.');
-    const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, orderId)], now);
-    if (problem) throw refused(problem);
-    await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, orderId));
-    await moveSlotPlaces(tx, from.id, to.id, 1);
-    await tx.insert(orderEvents).values({
-      orderId,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'ops',
-      actorUserId: by.opsUserId,
-      note: movedNote(from, to, reason),
-      isForCustomer: true,
-      createdAt: now,
-    });
+    const { from, to } = await moveOneOrder(
+      tx,
+      {
+        order,
+        toId: move.slotId,
+        refusal: 'This order cannot move to that slot.',
+        note: (from, to) => movedNote(from, to, reason),
+        opsUserId: by.opsUserId,
+      },
+      now,
+    );
     // A move into today's slot is same-day news, sent in quiet hours too.
     await queueOrderMessage(tx, orderId, {
       template: 'order_moved',

@@ -139,6 +139,14 @@ export async function slotMoveTargets(
   return candidates.filter((to) => slotMoveProblem(from, to, moving, now) === null);
 }
 
+/** A slot an order could move to, as the move and re-attempt lists show it. */
+export const slotChoice = (slot: SlotRow) => ({
+  id: slot.id,
+  date: slot.date,
+  text: slotText(slot),
+  placesLeft: Math.max(0, slot.capacity - slot.booked),
+});
+
 const moveRefused = (why: string) =>
   new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);
 

@@ -49,35 +49,21 @@ export async function orderDetail(
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(and(eq(orders.paymentId, payment.id), eq(orders.userId, userId)))
     .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+  const orderIds = orderRows.map((order) => order.id);
   const itemRows = await db
     .select()
     .from(orderItems)
-    .where(
-      inArray(
-        orderItems.orderId,
-        orderRows.map((order) => order.id),
-      ),
-    )
+    .where(inArray(orderItems.orderId, orderIds))
     .orderBy(asc(orderItems.id));
 
   const batchesOf = await sentBatches(
     db,
     itemRows.map((item) => item.id),
   );
-  const refundOf = await refundsByOrder(
-    db,
-    orderRows.map((order) => order.id),
-  );
-  const ticketsOf = await ticketsByOrder(
-    db,
-    userId,
-    orderRows.map((order) => order.id),
-  );
+  const refundOf = await refundsByOrder(db, orderIds);
+  const ticketsOf = await ticketsByOrder(db, userId, orderIds);
 
-  const noteOf = await shopNotesByOrder(
-    db,
-    orderRows.map((order) => order.id),
-  );
+  const noteOf = await shopNotesByOrder(db, orderIds);
 
   const placedAt = payment.startedAt;
   const views = new Map<number, Order>();

@@ -64,6 +64,7 @@ export async function orderHistory(
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .where(and(inArray(orders.paymentId, paymentIds), eq(orders.userId, userId)))
     .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+  const orderIds = orderRows.map((order) => order.id);
   const itemRows =
     orderRows.length === 0
       ? []
@@ -75,22 +76,11 @@ export async function orderHistory(
             productName: orderItems.productName,
           })
           .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              orderRows.map((order) => order.id),
-            ),
-          )
+          .where(inArray(orderItems.orderId, orderIds))
           .orderBy(asc(orderItems.id));
 
-  const refundOf = await refundsByOrder(
-    db,
-    orderRows.map((order) => order.id),
-  );
-  const noteOf = await shopNotesByOrder(
-    db,
-    orderRows.map((order) => order.id),
-  );
+  const refundOf = await refundsByOrder(db, orderIds);
+  const noteOf = await shopNotesByOrder(db, orderIds);
   const refundsOf = new Map<number, RefundView[]>();
   for (const order of orderRows) {
     const refund = refundOf.get(order.id);

@@ -1,12 +1,13 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import type { OrderAddress, OrderConfirmation } from '@makers-pantry/domain/orders';
+import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import type { PaymentStatus } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { orderItems, orders, type AddressSnapshot } from '../../../db/schema/orders';
+import { orderItems, orders } from '../../../db/schema/orders';
 import { deliverySlotView, type SlotRow } from '../../delivery/service';
 import { findOwnPayment } from '../../payments/service';
+import { addressView } from '../history/order-views';
 
 /** 'POD pending' means pay on delivery; 'Completed' means paid. */
 const STATUS_TEXT: Record<PaymentStatus, string> = {
@@ -17,17 +18,6 @@ const STATUS_TEXT: Record<PaymentStatus, string> = {
   expired: 'Payment expired',
   cancelled: 'Cancelled',
 };
-
-const addressView = (address: AddressSnapshot): OrderAddress => ({
-  name: address.name,
-  mobile: address.mobile,
-  doorNum: address.doorNum,
-  buildingDetails: address.buildingDetails,
-  road: address.road,
-  area: address.area,
-  city: address.city,
-  pincode: address.pincode,
-});
 
 /** GET api/orders/payment/{id}/: the confirmation of one checkout, owner only. */
 export async function orderConfirmation(

@@ -30,6 +30,7 @@ import { openPayment } from '../../payments/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../../discounts/service';
 import { queueCheckoutMessage } from '../../messages/service';
 import { lockCredits, spendCredits } from '../credit/customer-credit';
+import { addressView } from '../history/order-views';
 import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
 import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
@@ -219,18 +220,7 @@ export async function placeCheckout(
     input,
     priced,
     status,
-    address: {
-      name: address.name,
-      mobile: address.mobile,
-      doorNum: address.doorNum,
-      buildingDetails: address.buildingDetails,
-      road: address.road,
-      area: address.area,
-      city: address.city,
-      pincode: address.pincode,
-      latitude: address.latitude,
-      longitude: address.longitude,
-    },
+    address: { ...addressView(address), latitude: address.latitude, longitude: address.longitude },
     discountCodeId: discount?.discountCodeId ?? null,
     holdMinutes: context.config.PAYMENT_HOLD_MINUTES,
     takes,

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderEvents, orders } from '../../../db/schema/orders';
+import { AppError } from '../../../http/errors';
+import { lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
+import { movingOrderOf, slotMoveProblem } from './slot-move';
+
+/** One order moving to another slot: ops' move, or a failed delivery's re-attempt. */
+export interface OneOrderMove {
+  /** The order, already locked on the version the screen read. */
+  order: { id: number; slotId: number; status: number };
+  toId: number;
+  /** How a refusal starts: 'This order cannot move to that slot.' */
+  refusal: string;
+  /** The note the customer reads on My Orders, from the slots as locked. */
+  note: (from: DaySlot, to: DaySlot) => string;
+  opsUserId: number;
+}
+
+/**
+ * Moves one order under both slots' locks, taken in id order so two moves between the same
+ * slots queue instead of deadlocking; refused with 409 SLOT_MOVE_NOT_POSSIBLE and why when the
+ * slot-move rules say no. Its place is counted over and the customer's note written in the
+ * order's history; the caller sends the message and keeps the hub's record. Answers both slots.
+ */
+export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) {
+  const { order, toId } = move;
+  const locked = new Map<number, DaySlot | undefined>();
+  for (const id of [...new Set([order.slotId, toId])].sort((a, b) => a - b))
+    locked.set(id, await lockSlot(tx, id));
+  const from = locked.get(order.slotId)!;
+  const to = locked.get(toId);
+  const refused = (why: string) => new AppError('SLOT_MOVE_NOT_POSSIBLE', `${move.refusal} ${why}`);
+  if (!to) throw refused('That slot was not found.');
+  const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, order.id)], now);
+  if (problem) throw refused(problem);
+  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, order.id));
+  await moveSlotPlaces(tx, from.id, to.id, 1);
+  await tx.insert(orderEvents).values({
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: order.status,
+    actor: 'ops',
+    actorUserId: move.opsUserId,
+    note: move.note(from, to),
+    isForCustomer: true,
+    createdAt: now,
+  });
+  return { from, to };
+}
