@@ -114,16 +114,21 @@ export const addressUpdateSchema = z.strictObject(
 );
 export type AddressUpdate = z.input<typeof addressUpdateSchema>;
 
-export const addressSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  mobile: z.string(),
+/** An address's written parts, as a stored address, an order's copy and a seller's lead hold them. */
+export const addressPartsShape = {
   doorNum: z.string(),
   buildingDetails: z.string(),
   road: z.string(),
   area: z.string(),
   city: z.string(),
   pincode: z.string(),
+};
+
+export const addressSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mobile: z.string(),
+  ...addressPartsShape,
   label: z.string(),
   isDefault: z.boolean(),
   isServiceable: z.boolean(),

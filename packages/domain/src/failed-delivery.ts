@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slotOfferSchema } from './order-move';
 import { idSchema } from './bounds';
 import { versionSchema } from './hub';
 import { safeText } from './text';
@@ -72,16 +73,7 @@ export const podCashSchema = z.strictObject({
 export type PodCash = z.infer<typeof podCashSchema>;
 
 /** A slot an order may be re-attempted in (GET api/hub/orders/{id}/reattempt-slots/). */
-export const reattemptSlotsSchema = z.object({
-  slots: z.array(
-    z.object({
-      id: z.number().int(),
-      date: z.string(),
-      text: z.string().describe("'24 Nov 2026, 8 AM to 11 AM'"),
-      placesLeft: z.number().int(),
-    }),
-  ),
-});
+export const reattemptSlotsSchema = z.object({ slots: z.array(slotOfferSchema) });
 export type ReattemptSlots = z.infer<typeof reattemptSlotsSchema>;
 
 /** What each step answers: the order's page is read again by the screen. */

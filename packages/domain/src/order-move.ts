@@ -21,17 +21,16 @@ export const orderMoveSchema = z.strictObject({
 });
 export type OrderMove = z.infer<typeof orderMoveSchema>;
 
-/** The slots that order can move to, and whether it can move at all. */
-export const orderMoveSlotsSchema = z.object({
-  slots: z.array(
-    z.object({
-      id: z.number().int(),
-      date: z.string(),
-      text: z.string().describe("'24 Nov 2026, 8 AM to 11 AM'"),
-      placesLeft: z.number().int(),
-    }),
-  ),
+/** A slot the hub offers for an order: to move it to, or to try its delivery again in. */
+export const slotOfferSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  text: z.string().describe("'24 Nov 2026, 8 AM to 11 AM'"),
+  placesLeft: z.number().int(),
 });
+
+/** The slots that order can move to, and whether it can move at all. */
+export const orderMoveSlotsSchema = z.object({ slots: z.array(slotOfferSchema) });
 export type OrderMoveSlots = z.infer<typeof orderMoveSlotsSchema>;
 
 /** What a move answers: the new slot in words; the screen reads the order's page again. */

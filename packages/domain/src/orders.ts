@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addressPartsShape } from './addresses';
 import { MAX_ID } from './catalog';
 import { DELIVERY_LINES_MAX, deliverySlotSchema } from './delivery-options';
 import { discountCodeTextSchema } from './discounts';
@@ -158,12 +159,7 @@ export type PaymentForCheckout = z.infer<typeof paymentForCheckoutSchema>;
 export const orderAddressSchema = z.object({
   name: z.string(),
   mobile: z.string(),
-  doorNum: z.string(),
-  buildingDetails: z.string(),
-  road: z.string(),
-  area: z.string(),
-  city: z.string(),
-  pincode: z.string(),
+  ...addressPartsShape,
 });
 export type OrderAddress = z.infer<typeof orderAddressSchema>;
 

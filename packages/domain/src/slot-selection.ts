@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { deliverySlotSchema } from './delivery-options';
+import { deliveryProductSchema, deliverySlotSchema } from './delivery-options';
 
 /**
  * The delivery choice the slot screen saves and the checkout reads: each delivery's chosen slot with its products, whether any chosen slot refuses pay
@@ -10,17 +10,7 @@ export const savedSlotSelectionSchema = z.object({
   slots: z.array(
     z.object({
       slot: deliverySlotSchema,
-      products: z.array(
-        z.object({
-          id: z.number().int(),
-          name: z.string(),
-          cartImage: z.string(),
-          packageSize: z.number(),
-          measurementUnit: z.string(),
-          price: z.number(),
-          quantityPossible: z.number().int(),
-        }),
-      ),
+      products: z.array(deliveryProductSchema.omit({ changeMessage: true, sellerId: true })),
     }),
   ),
   isPodNotAllowed: z.boolean(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ADDRESS_CITY, PINCODE_PATTERN } from './addresses';
+import { ADDRESS_CITY, addressPartsShape, PINCODE_PATTERN } from './addresses';
 import { versionSchema } from './version';
 import { formatRupees } from './money';
 import { safeText } from './text';
@@ -51,12 +51,7 @@ export const sellerLeadSchema = z.object({
   cuisine: z.string(),
   category: z.string(),
   freeText: z.string(),
-  doorNum: z.string(),
-  buildingDetails: z.string(),
-  road: z.string(),
-  area: z.string(),
-  city: z.string(),
-  pincode: z.string(),
+  ...addressPartsShape,
 });
 export type SellerLead = z.infer<typeof sellerLeadSchema>;
 

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, editVersion, partOf, serialId, timestamptz, updatedAt } from '../columns';
 import type { Role } from '@makers-pantry/domain/catalog-enums';
 import type { MessageLanguage } from '@makers-pantry/domain/messages';
 
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
 export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   mobile: text('mobile').notNull().unique(),
   /** When the customer agreed to messages on WhatsApp; null: SMS only (decision 059). */
   whatsappConsentAt: timestamptz('whatsapp_consent_at'),
@@ -30,20 +29,23 @@ export const users = pgTable('users', {
    * Moves with every hub edit of the customer (pay on delivery allowed or refused), for the
    * stale-version 409; the customer's own profile edits do not move it.
    */
-  version: integer('version').notNull().default(1),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: editVersion(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
+
+/** The login a row belongs to: a customer's address, order or session goes with their account. */
+export const belongsToUser = () => partOf('user_id', () => users.id);
 
 /** One OTP sent to a mobile number. Only a hash of the code is kept. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mobile: text('mobile').notNull(),
     codeHash: text('code_hash').notNull(),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
     clientAddress: text('client_address'),
@@ -55,12 +57,10 @@ export const otpChallenges = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsToUser(),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
@@ -71,8 +71,8 @@ export const sessions = pgTable(
 
 /** A customer's report that the OTP did not arrive; ops call them back. */
 export const otpIssueReports = pgTable('otp_issue_reports', {
-  id: serial('id').primaryKey(),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  id: serialId(),
+  createdAt: createdAt(),
   firstName: text('first_name').notNull().default(''),
   mobile: text('mobile').notNull(),
   type: text('type').notNull(),

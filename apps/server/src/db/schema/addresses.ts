@@ -7,14 +7,11 @@ import {
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { createdAt, editVersion, serialId, timestamptz, updatedAt } from '../columns';
+import { belongsToUser, users } from './accounts';
 
 /**
  * A customer's delivery address. Serviceability and the polygon size are decided by the server
@@ -24,10 +21,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const addresses = pgTable(
   'addresses',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsToUser(),
     /** The receiver. */
     name: text('name').notNull(),
     mobile: text('mobile').notNull(),
@@ -49,8 +44,8 @@ export const addresses = pgTable(
     locationId: integer('location_id').references(() => knownLocations.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('addresses_user_idx').on(t.userId, t.id),
@@ -69,7 +64,7 @@ export const addresses = pgTable(
 export const places = pgTable(
   'places',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     kind: text('kind', {
       enum: ['apartment', 'office', 'road', 'locality', 'pincode', 'landmark'],
     }).notNull(),
@@ -94,18 +89,18 @@ export const places = pgTable(
 
 /** Polygon size of a service area: 100 small, 200 medium, 300 big (0 means none). */
 export const serviceAreas = pgTable('service_areas', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   polygonSize: integer('polygon_size').notNull(),
   /** Outline as [lat, lng] pairs, first point not repeated. */
   outline: jsonb('outline').$type<[number, number][]>().notNull(),
   /** Moves with every hub edit of the outline, for the stale-version 409. */
-  version: integer('version').notNull().default(1),
+  version: editVersion(),
 });
 
 /** Apartments and offices we already know, offered in the address dropdown. */
 export const knownLocations = pgTable('known_locations', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   buildingDetails: text('building_details').notNull(),
   road: text('road').notNull(),
@@ -117,8 +112,8 @@ export const knownLocations = pgTable('known_locations', {
   /** False once ops retire it: no longer offered, while addresses made from it keep pointing here. */
   isActive: boolean('is_active').notNull().default(true),
   /** Moves with every hub edit, for the stale-version 409. */
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: editVersion(),
+  updatedAt: updatedAt(),
 });
 
 /**
@@ -130,7 +125,7 @@ export const knownLocations = pgTable('known_locations', {
 export const waitlistLocations = pgTable(
   'waitlist_locations',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     mobile: text('mobile').notNull(),
     latitude: doublePrecision('latitude').notNull(),
@@ -142,7 +137,7 @@ export const waitlistLocations = pgTable(
     notifiedAt: timestamptz('notified_at'),
     /** The area whose change covered it. */
     notifiedAreaId: integer('notified_area_id'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // Asking twice for the same place keeps one promise.

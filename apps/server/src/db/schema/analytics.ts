@@ -1,11 +1,12 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { serialId } from '../columns';
 import { ANALYTICS_EVENT_NAMES } from '@makers-pantry/domain/catalog-enums';
 
 /** Product analytics, sampled at 50% in the browser. */
 export const analyticsEvents = pgTable(
   'analytics_events',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     name: text('name', { enum: ANALYTICS_EVENT_NAMES }).notNull(),
     path: text('path').notNull(),
     properties: jsonb('properties')

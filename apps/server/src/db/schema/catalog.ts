@@ -12,11 +12,10 @@ import {
   pgTable,
   primaryKey,
   real,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt, editVersion, linkTo, paise, partOf, serialId, timestamptz } from '../columns';
 import {
   BATCH_STATUSES,
   COLLECTION_TYPES,
@@ -35,13 +34,12 @@ export interface ProposedMedia {
 }
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** A small producer or home-cook who sells through the shop ("seller" in the API). */
 export const makers = pgTable(
   'makers',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     storeName: text('store_name').notNull(),
     profileImage: text('profile_image').notNull(),
     categoryTag: text('category_tag').notNull(),
@@ -59,8 +57,8 @@ export const makers = pgTable(
     /** The seller login that runs this maker's store in the hub; one store per login. */
     userId: integer('user_id'),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    version: editVersion(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('makers_user_idx').on(t.userId),
@@ -73,7 +71,7 @@ export const makers = pgTable(
 );
 
 export const categories = pgTable('categories', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   image: text('image').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -82,10 +80,8 @@ export const categories = pgTable('categories', {
 export const subcategories = pgTable(
   'subcategories',
   {
-    id: serial('id').primaryKey(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    categoryId: partOf('category_id', () => categories.id),
     name: text('name').notNull(),
     image: text('image').notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -96,16 +92,10 @@ export const subcategories = pgTable(
 export const products = pgTable(
   'products',
   {
-    id: serial('id').primaryKey(),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => makers.id),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id),
-    subcategoryId: integer('subcategory_id')
-      .notNull()
-      .references(() => subcategories.id),
+    id: serialId(),
+    makerId: linkTo('maker_id', () => makers.id),
+    categoryId: linkTo('category_id', () => categories.id),
+    subcategoryId: linkTo('subcategory_id', () => subcategories.id),
     name: text('name').notNull(),
     description: text('description').notNull(),
     usageInstructions: text('usage_instructions').notNull(),
@@ -114,7 +104,7 @@ export const products = pgTable(
     storage: text('storage').notNull(),
     packageSize: numeric('package_size', { precision: 10, scale: 3, mode: 'number' }).notNull(),
     measurementUnit: text('measurement_unit').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: paise('price_paise'),
     vegIndicator: text('veg_indicator', { enum: VEG_INDICATORS }).notNull(),
     specialityTag: text('speciality_tag'),
     /** false hides the stock figure: the card says 'Out of Stock' and greys the image. */
@@ -178,8 +168,8 @@ export const products = pgTable(
      */
     approvedAt: timestamptz('approved_at').defaultNow(),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    version: editVersion(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.subcategoryId, t.id),
@@ -244,10 +234,8 @@ export const products = pgTable(
 export const stockBatches = pgTable(
   'stock_batches',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: partOf('product_id', () => products.id),
     status: text('status', { enum: BATCH_STATUSES }).notNull(),
     quantity: integer('quantity').notNull(),
     /** What is left to sell from this batch; orders decrement it under a row lock. */
@@ -274,8 +262,8 @@ export const stockBatches = pgTable(
     stopReason: text('stop_reason'),
     stoppedAt: timestamptz('stopped_at'),
     /** Moves on every hub edit: an edit made on an older version is refused (STALE_VERSION). */
-    version: integer('version').notNull().default(1),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    version: editVersion(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('stock_batches_product_idx').on(t.productId, t.status),
@@ -335,7 +323,7 @@ export const batchCounts = pgTable('batch_counts', {
 });
 
 export const collections = pgTable('collections', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   type: text('type', { enum: COLLECTION_TYPES }).notNull(),
   tileImage: text('tile_image').notNull(),
@@ -344,25 +332,21 @@ export const collections = pgTable('collections', {
   /** The shop shows it from this time (null: at once) until before `activeTo` (null: always). */
   activeFrom: timestamptz('active_from'),
   activeTo: timestamptz('active_to'),
-  version: integer('version').notNull().default(1),
+  version: editVersion(),
 });
 
 export const collectionProducts = pgTable(
   'collection_products',
   {
-    collectionId: integer('collection_id')
-      .notNull()
-      .references(() => collections.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    collectionId: partOf('collection_id', () => collections.id),
+    productId: partOf('product_id', () => products.id),
     position: integer('position').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.collectionId, t.productId] })],
 );
 
 export const banners = pgTable('banners', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull(),
   largeImage: text('large_image').notNull(),
   mediumImage: text('medium_image').notNull(),
@@ -373,12 +357,12 @@ export const banners = pgTable('banners', {
   /** The carousel shows it from this time (null: at once) until before `activeTo` (null: always). */
   activeFrom: timestamptz('active_from'),
   activeTo: timestamptz('active_to'),
-  version: integer('version').notNull().default(1),
+  version: editVersion(),
 });
 
 /** Additives and ingredients no product in the shop may contain (the prohibited-items page). */
 export const bannedIngredients = pgTable('banned_ingredients', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   name: text('name').notNull().unique(),
   aliases: text('aliases').array().notNull(),
   functions: text('functions').array().notNull(),

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { boolean, check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { editVersion, paise, serialId, timestamptz, updatedAt } from '../columns';
 
 /**
  * What a slot template makes: `scheduled` a delivery window (type 10); `morning` the silent morning
@@ -34,7 +23,7 @@ export type SlotCutoffRule = 'day_before_at' | 'hours_before_start';
 export const slotTemplates = pgTable(
   'slot_templates',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** 0 Sunday ... 6 Saturday, in India. */
     weekday: integer('weekday').notNull(),
     kind: text('kind').$type<SlotTemplateKind>().notNull(),
@@ -47,16 +36,16 @@ export const slotTemplates = pgTable(
     cutoffMinutes: integer('cutoff_minutes'),
     /** Quick only: the promise shown ('Get it in 30 mins'). */
     promisedMinutes: integer('promised_minutes'),
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    freeDeliveryAmountPaise: integer('free_delivery_amount_paise').notNull().default(0),
+    deliveryFeePaise: paise('delivery_fee_paise').default(0),
+    freeDeliveryAmountPaise: paise('free_delivery_amount_paise').default(0),
     isPodAllowed: boolean('is_pod_allowed').notNull().default(true),
     /** The largest service-area size it reaches: 100 small, 200 medium, 300 big. */
     serviceablePolygon: integer('serviceable_polygon').notNull(),
     /** Its slots are made this many days ahead of today (0: today only). */
     daysAhead: integer('days_ahead').notNull().default(3),
     isActive: boolean('is_active').notNull().default(true),
-    version: integer('version').notNull().default(1),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    version: editVersion(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('slot_templates_weekday', sql`${t.weekday} between 0 and 6`),
@@ -81,7 +70,7 @@ export const slotTemplates = pgTable(
 export const deliverySlots = pgTable(
   'delivery_slots',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** The delivery day in Asia/Kolkata. */
     date: date('date', { mode: 'string' }).notNull(),
     startAt: timestamptz('start_at').notNull(),
@@ -93,8 +82,8 @@ export const deliverySlots = pgTable(
     /** Orders for this slot are taken until this moment. */
     cutoffAt: timestamptz('cutoff_at').notNull(),
     isPodAllowed: boolean('is_pod_allowed').notNull().default(true),
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
-    freeDeliveryAmountPaise: integer('free_delivery_amount_paise').notNull().default(0),
+    deliveryFeePaise: paise('delivery_fee_paise').default(0),
+    freeDeliveryAmountPaise: paise('free_delivery_amount_paise').default(0),
     serviceablePolygon: integer('serviceable_polygon').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     /** The template it was made from (none for slots made by hand or before templates). */
@@ -105,7 +94,7 @@ export const deliverySlots = pgTable(
      * Moves with every hub edit (capacity, closed or open), for the stale-version 409; a booking
      * does not move it (the capacity's own guard is against what is booked).
      */
-    version: integer('version').notNull().default(1),
+    version: editVersion(),
   },
   (t) => [
     index('delivery_slots_open_idx').on(t.cutoffAt, t.startAt),

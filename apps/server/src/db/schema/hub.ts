@@ -1,18 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { editVersion, paise, timestamptz } from '../columns';
 import { AUDIT_ACTOR_ROLES, HUB_OBJECT_TYPES } from '@makers-pantry/domain/hub';
 import { deliverySlots } from './delivery';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * Every change made in the hub, written in the transaction that made it: who (and in which role),
@@ -50,11 +40,11 @@ export const podCashHandovers = pgTable(
     slotId: integer('slot_id')
       .primaryKey()
       .references(() => deliverySlots.id, { onDelete: 'cascade' }),
-    countedPaise: integer('counted_paise').notNull(),
+    countedPaise: paise('counted_paise'),
     note: text('note'),
     recordedByUserId: integer('recorded_by_user_id').notNull(),
     recordedAt: timestamptz('recorded_at').notNull(),
-    version: integer('version').notNull().default(1),
+    version: editVersion(),
   },
   (t) => [check('pod_cash_handovers_counted', sql`${t.countedPaise} >= 0`)],
 );

@@ -1,6 +1,5 @@
-import { integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestamptz } from '../columns';
 
 /**
  * One row per background job (jobs.ts): when it next runs and which instance holds it now, so

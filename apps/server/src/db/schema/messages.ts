@@ -1,19 +1,8 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestamptz } from '../columns';
 import type { MessageChannel, MessageLanguage, MessageState } from '@makers-pantry/domain/messages';
-import { users } from './accounts';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+import { belongsToUser, users } from './accounts';
 
 /**
  * The outbox (issue 40): one row per message the shop means to send, written in the transaction
@@ -23,7 +12,7 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const outboxMessages = pgTable(
   'outbox_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     mobile: text('mobile').notNull(),
     /** The recipient's login, when the message goes to a known user (hub's customer page). */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -47,7 +36,7 @@ export const outboxMessages = pgTable(
     providerMessageId: text('provider_message_id'),
     /** Why it is held, suppressed or failed (the provider's answer for a failure). */
     error: text('error'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamptz('sent_at'),
     deliveredAt: timestamptz('delivered_at'),
   },
@@ -77,10 +66,8 @@ export const outboxMessages = pgTable(
 export const messagePreferenceChanges = pgTable(
   'message_preference_changes',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsToUser(),
     /** The opt-out as it became, or null when this change was of the WhatsApp consent. */
     optedOut: boolean('opted_out'),
     /** The WhatsApp consent as it became (given or withdrawn), or null when it did not change. */

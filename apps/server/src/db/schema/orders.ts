@@ -8,20 +8,17 @@ import {
   numeric,
   pgTable,
   primaryKey,
-  serial,
   text,
   pgSequence,
-  timestamp,
   uniqueIndex,
   boolean,
 } from 'drizzle-orm/pg-core';
+import { createdAt, linkTo, paise, partOf, serialId, timestamptz, updatedAt } from '../columns';
 import { ORDER_ACTORS } from '@makers-pantry/domain/order-codes';
-import { users } from './accounts';
+import { belongsToUser } from './accounts';
 import { makers, products, stockBatches } from './catalog';
 import { deliverySlots } from './delivery';
 import { payments } from './payments';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** What an order keeps of the address it was delivered to. */
 export interface AddressSnapshot {
@@ -47,33 +44,25 @@ export const ordersChangeSeq = pgSequence('orders_change_seq');
 export const orders = pgTable(
   'orders',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    paymentId: partOf('payment_id', () => payments.id),
     /** Copied from the payment so ownership is part of every query's WHERE. */
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    makerId: integer('maker_id')
-      .notNull()
-      .references(() => makers.id),
-    slotId: integer('slot_id')
-      .notNull()
-      .references(() => deliverySlots.id),
+    userId: belongsToUser(),
+    makerId: linkTo('maker_id', () => makers.id),
+    slotId: linkTo('slot_id', () => deliverySlots.id),
     /** ORDER_STATUS. */
     status: integer('status').notNull(),
-    itemsSubtotalPaise: integer('items_subtotal_paise').notNull(),
+    itemsSubtotalPaise: paise('items_subtotal_paise'),
     /** The slot's fee is carried by the first order of the slot in a payment. */
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    deliveryFeePaise: paise('delivery_fee_paise').default(0),
     /** This order's share of the payment's discount and credit. */
-    discountPaise: integer('discount_paise').notNull().default(0),
+    discountPaise: paise('discount_paise').default(0),
     /** The part of `discountPaise` paid with customer credit: given back if the order closes. */
-    creditPaise: integer('credit_paise').notNull().default(0),
+    creditPaise: paise('credit_paise').default(0),
     /** This order's share of what the customer pays (what a cancel refunds). */
-    netPaise: integer('net_paise').notNull(),
+    netPaise: paise('net_paise'),
     /** Cash to collect on delivery (pay on delivery only), and when it was collected. */
-    podToCollectPaise: integer('pod_to_collect_paise').notNull().default(0),
+    podToCollectPaise: paise('pod_to_collect_paise').default(0),
     podCollectedAt: timestamptz('pod_collected_at'),
     /**
      * The cash taken at the door when it was recorded: less than podToCollectPaise when the
@@ -90,8 +79,8 @@ export const orders = pgTable(
       (): AnyPgColumn => orderItems.id,
       { onDelete: 'set null' },
     ),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
     /**
      * A new number from orders_change_seq at every insert and update, whoever writes the row:
      * a slot's count and sum of them change whenever one of its orders does, in whatever order
@@ -115,13 +104,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id),
+    id: serialId(),
+    orderId: partOf('order_id', () => orders.id),
+    productId: linkTo('product_id', () => products.id),
     productName: text('product_name').notNull(),
     productCartImage: text('product_cart_image').notNull(),
     productPackageSize: numeric('product_package_size', {
@@ -131,12 +116,12 @@ export const orderItems = pgTable(
     }).notNull(),
     productMeasurementUnit: text('product_measurement_unit').notNull(),
     quantity: integer('quantity').notNull(),
-    pricePaise: integer('price_paise').notNull(),
+    pricePaise: paise('price_paise'),
     /**
      * Customer credit granted for this line by issues resolved as DISCOUNT. Raised only under
      * the line's row lock, and never past what the line was worth (customer-credit.ts).
      */
-    creditedPaise: integer('credited_paise').notNull().default(0),
+    creditedPaise: paise('credited_paise').default(0),
     /**
      * Units of this line sent again by live replacement orders. With the credit and any refund,
      * never more than the line was paid for: the money rule of line-money.ts, raised and lowered
@@ -166,12 +151,8 @@ export const orderItems = pgTable(
 export const orderItemBatches = pgTable(
   'order_item_batches',
   {
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => orderItems.id, { onDelete: 'cascade' }),
-    batchId: integer('batch_id')
-      .notNull()
-      .references(() => stockBatches.id),
+    orderItemId: partOf('order_item_id', () => orderItems.id),
+    batchId: linkTo('batch_id', () => stockBatches.id),
     quantity: integer('quantity').notNull(),
     returnedAt: timestamptz('returned_at'),
   },
@@ -185,10 +166,8 @@ export const orderItemBatches = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    orderId: partOf('order_id', () => orders.id),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status').notNull(),
     actor: text('actor', { enum: ORDER_ACTORS }).notNull(),
@@ -196,7 +175,7 @@ export const orderEvents = pgTable(
     note: text('note'),
     /** The note is written to the customer (a slot ops moved the order to): My Orders shows it. */
     isForCustomer: boolean('is_for_customer').notNull().default(false),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
 );
@@ -209,9 +188,7 @@ export const orderEvents = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsToUser(),
     key: text('key').notNull(),
     /** SHA-256 of the request body: the same key with another body is refused. */
     requestHash: text('request_hash').notNull(),
@@ -220,7 +197,7 @@ export const idempotencyKeys = pgTable(
      * first, so a double click waits on it): a committed key always names its checkout.
      */
     paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 );
@@ -232,19 +209,17 @@ export const idempotencyKeys = pgTable(
 export const customerCredits = pgTable(
   'customer_credits',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
-    remainingPaise: integer('remaining_paise').notNull(),
+    id: serialId(),
+    userId: belongsToUser(),
+    amountPaise: paise('amount_paise'),
+    remainingPaise: paise('remaining_paise'),
     /** The ticket resolved with DISCOUNT that earned it (one credit per ticket). */
     ticketId: integer('ticket_id'),
     /** Or the closed order whose credit came back (once per order). */
     returnedFromOrderId: integer('returned_from_order_id').references(() => orders.id, {
       onDelete: 'set null',
     }),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('customer_credits_user_idx').on(t.userId),

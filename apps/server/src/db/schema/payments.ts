@@ -1,22 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, paise, partOf, serialId, timestamptz, updatedAt } from '../columns';
 import { PAYMENT_STATUSES, REFUND_STATUSES } from '@makers-pantry/domain/order-codes';
-import { users } from './accounts';
+import { belongsToUser } from './accounts';
 import { addresses } from './addresses';
 import { discountCodes } from './discounts';
 import { type AddressSnapshot, orders } from './orders';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * One checkout: the customer pays once (online, on delivery, or nothing when a code or credit
@@ -25,22 +14,20 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const payments = pgTable(
   'payments',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsToUser(),
     /** PAYMENT_METHOD: 10 online, 20 pay on delivery, 50/60 other. */
     method: integer('method').notNull(),
     status: text('status', { enum: PAYMENT_STATUSES }).notNull(),
-    itemsTotalPaise: integer('items_total_paise').notNull(),
-    discountPaise: integer('discount_paise').notNull().default(0),
+    itemsTotalPaise: paise('items_total_paise'),
+    discountPaise: paise('discount_paise').default(0),
     /** Customer credit (from a DISCOUNT resolution of an issue) applied to this payment. */
-    creditPaise: integer('credit_paise').notNull().default(0),
-    deliveryFeePaise: integer('delivery_fee_paise').notNull().default(0),
+    creditPaise: paise('credit_paise').default(0),
+    deliveryFeePaise: paise('delivery_fee_paise').default(0),
     /** Items plus delivery fees, before discount and credit. */
-    grossPaise: integer('gross_paise').notNull(),
+    grossPaise: paise('gross_paise'),
     /** What the customer pays. */
-    netPaise: integer('net_paise').notNull(),
+    netPaise: paise('net_paise'),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id),
     addressId: integer('address_id').references(() => addresses.id, { onDelete: 'set null' }),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
@@ -53,7 +40,7 @@ export const payments = pgTable(
     holdExpiresAt: timestamptz('hold_expires_at'),
     paidAt: timestamptz('paid_at'),
     startedAt: timestamptz('started_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('payments_user_idx').on(t.userId, sql`${t.id} DESC`),
@@ -77,13 +64,11 @@ export type CaptureOutcome = (typeof CAPTURE_OUTCOMES)[number];
 export const paymentCaptures = pgTable(
   'payment_captures',
   {
-    id: serial('id').primaryKey(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    paymentId: partOf('payment_id', () => payments.id),
     providerPaymentId: text('provider_payment_id').notNull().unique(),
     /** As the provider reported it, whatever the checkout asked. */
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: paise('amount_paise'),
     currency: text('currency').notNull(),
     outcome: text('outcome', { enum: CAPTURE_OUTCOMES }).notNull(),
     recordedAt: timestamptz('recorded_at').notNull().defaultNow(),
@@ -98,17 +83,15 @@ export const paymentCaptures = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     orderId: integer('order_id')
       .references(() => orders.id, { onDelete: 'cascade' })
       .unique(),
     captureId: integer('capture_id')
       .references(() => paymentCaptures.id, { onDelete: 'cascade' })
       .unique(),
-    paymentId: integer('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    amountPaise: integer('amount_paise').notNull(),
+    paymentId: partOf('payment_id', () => payments.id),
+    amountPaise: paise('amount_paise'),
     status: text('status', { enum: REFUND_STATUSES }).notNull(),
     providerRefundId: text('provider_refund_id'),
     failureReason: text('failure_reason'),
@@ -118,8 +101,8 @@ export const refunds = pgTable(
     nextAttemptAt: timestamptz('next_attempt_at'),
     /** Set once it kept failing (or the provider failed it): ops see it as 'needs attention'. */
     needsAttentionAt: timestamptz('needs_attention_at'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
-    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('refunds_unsent_idx')

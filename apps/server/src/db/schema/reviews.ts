@@ -1,18 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, partOf, serialId } from '../columns';
 import { products } from './catalog';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /**
  * A customer's review of a product. Reviews written in the shop point at the order item they
@@ -21,10 +10,8 @@ const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode
 export const reviews = pgTable(
   'reviews',
   {
-    id: serial('id').primaryKey(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    productId: partOf('product_id', () => products.id),
     userId: integer('user_id'),
     orderItemId: integer('order_item_id'),
     reviewerName: text('reviewer_name').notNull(),
@@ -33,7 +20,7 @@ export const reviews = pgTable(
     body: text('body').notNull().default(''),
     /** Reviews with unparliamentary language are kept but not shown. */
     isPublished: boolean('is_published').notNull().default(true),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.createdAt),

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { users } from './accounts';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, editVersion, partOf, serialId, timestamptz } from '../columns';
+import { belongsToUser, users } from './accounts';
 import { makers } from './catalog';
 import { orderItems, orders } from './orders';
-
-const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** An issue a customer reports, about an order or in general. */
 export const tickets = pgTable(
   'tickets',
   {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    userId: belongsToUser(),
     orderId: integer('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: integer('order_item_id').references(() => orderItems.id, {
       onDelete: 'set null',
@@ -27,7 +24,7 @@ export const tickets = pgTable(
     resolutionType: text('resolution_type'),
     /** open, resolved */
     status: text('status').notNull().default('open'),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
     confirmedAt: timestamptz('confirmed_at'),
     resolvedAt: timestamptz('resolved_at'),
     /**
@@ -47,7 +44,7 @@ export const tickets = pgTable(
      * Moved by one with the hub's resolution (decision 055's versions): a resolve sent on an older
      * one answers 409 STALE_VERSION. The customer's own steps (draft, photos, confirm) do not move it.
      */
-    version: integer('version').notNull().default(1),
+    version: editVersion(),
   },
   (t) => [index('tickets_user_idx').on(t.userId, sql`${t.id} DESC`)],
 );
@@ -59,26 +56,24 @@ export const tickets = pgTable(
 export const ticketImages = pgTable(
   'ticket_images',
   {
-    id: serial('id').primaryKey(),
-    ticketId: integer('ticket_id')
-      .notNull()
-      .references(() => tickets.id, { onDelete: 'cascade' }),
+    id: serialId(),
+    ticketId: partOf('ticket_id', () => tickets.id),
     /** Path under the private upload folder. */
     storagePath: text('storage_path').notNull(),
     contentType: text('content_type').notNull(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     bytes: integer('bytes').notNull(),
-    createdAt: timestamptz('created_at').notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('ticket_images_ticket_idx').on(t.ticketId)],
 );
 
 /** A producer or home-cook who would like to sell with us (the onboarding form). */
 export const sellerLeads = pgTable('seller_leads', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdAt: createdAt(),
   firstName: text('first_name').notNull(),
   mobile: text('mobile').notNull(),
   cuisine: text('cuisine').notNull(),
@@ -96,5 +91,5 @@ export const sellerLeads = pgTable('seller_leads', {
   turnedAt: timestamptz('turned_at'),
   turnedByUserId: integer('turned_by_user_id'),
   /** Moved by one when ops turn the lead into a maker: a turn on an older one answers 409. */
-  version: integer('version').notNull().default(1),
+  version: editVersion(),
 });

@@ -1,40 +1,50 @@
-import type { VegIndicator } from '@makers-pantry/domain/catalog-enums';
+import { z } from 'zod';
+import { VEG_INDICATORS } from '@makers-pantry/domain/catalog-enums';
+
+/**
+ * The demo catalogue's products are data: one JSON file per aisle beside this one, read through
+ * these schemas (all.ts), so a mistyped field fails the seed at once rather than seeding a wrong
+ * product.
+ */
 
 /**
  * One product as a shop assistant would describe it. A line with several sizes becomes several
  * products (the 500 ml and the 1 L bottle are separate things on the shelf).
  */
-export interface ProductLine {
-  name: string;
+const productLine = z.strictObject({
+  name: z.string(),
   /** ['500 g', 9900]: size as shown on the pack, and its price in paise. */
-  sizes: [size: string, pricePaise: number][];
-  ingredients: string;
+  sizes: z.array(z.tuple([z.string(), z.number().int()])),
+  ingredients: z.string(),
   /** What makes this one good; the first sentence of the description. */
-  about: string;
+  about: z.string(),
   /** Other names customers search by: dahi for curd, bella for jaggery. */
-  also?: string[];
-  tag?: string;
-  veg?: VegIndicator;
-  allergens?: string;
-  usage?: string;
-  storage?: string;
+  also: z.array(z.string()).optional(),
+  tag: z.string().optional(),
+  veg: z.enum(VEG_INDICATORS).optional(),
+  allergens: z.string().optional(),
+  usage: z.string().optional(),
+  storage: z.string().optional(),
   /** Main colour of the produce or the food itself, for its illustration. */
-  colour?: string;
-}
+  colour: z.string().optional(),
+});
+export type ProductLine = z.infer<typeof productLine>;
 
 /** Defaults shared by a subcategory's products; a line overrides any of them. */
-export interface SubcategoryLines {
-  subcategory: string;
-  veg: VegIndicator;
-  allergens: string;
-  usage: string;
-  storage: string;
+const subcategoryLines = z.strictObject({
+  subcategory: z.string(),
+  veg: z.enum(VEG_INDICATORS),
+  allergens: z.string(),
+  usage: z.string(),
+  storage: z.string(),
   /** Days from packing to best-before. */
-  shelfLifeDays: number;
-  lines: ProductLine[];
-}
+  shelfLifeDays: z.number().int().positive(),
+  lines: z.array(productLine),
+});
+export type SubcategoryLines = z.infer<typeof subcategoryLines>;
 
-export interface CategoryLines {
-  category: string;
-  subcategories: SubcategoryLines[];
-}
+export const categoryLines = z.strictObject({
+  category: z.string(),
+  subcategories: z.array(subcategoryLines),
+});
+export type CategoryLines = z.infer<typeof categoryLines>;
