@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dayText, momentText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -68,21 +69,13 @@ export function LeadsScreen() {
     >
       <LeadsTabs />
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state ?? ''}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All leads</option>
-            {LEAD_STATES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="All leads"
+          choices={LEAD_STATES}
+          names={LEAD_STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Seller leads"

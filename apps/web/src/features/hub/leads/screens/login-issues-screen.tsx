@@ -2,6 +2,7 @@ import { formatMobile, type OtpIssueReportRow } from '@makers-pantry/domain/acco
 import { toast } from '../../../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally } from '../../ui/local-list';
@@ -39,21 +40,13 @@ export function LoginIssuesScreen() {
     >
       <LeadsTabs />
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state ?? ''}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All reports</option>
-            {LOGIN_ISSUE_STATES.map((value) => (
-              <option key={value} value={value}>
-                {LOGIN_ISSUE_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="All reports"
+          choices={LOGIN_ISSUE_STATES}
+          names={LOGIN_ISSUE_STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Login issues"

@@ -4,12 +4,14 @@ import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dayText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally, sortedLocally } from '../../ui/local-list';
 import { useListParams } from '../../ui/use-list-params';
 import { useMakers } from '../api/makers';
 import { MAKER_STATE_NAMES, MAKER_STATE_TONES, MAKERS_PAGE_SIZE } from '../maker-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './makers-screen.module.css';
 
 const columns: HubColumn<HubMaker>[] = [
@@ -85,7 +87,7 @@ export function MakersScreen() {
         </Link>
       }
     >
-      <div className={styles.filters}>
+      <div className={filterStyles.filters}>
         <form
           role="search"
           className={styles.search}
@@ -106,21 +108,13 @@ export function MakersScreen() {
             Find
           </button>
         </form>
-        <label className={styles.filter}>
-          <span>State</span>
-          <select
-            className={styles.input}
-            value={state}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All states</option>
-            {MAKER_STATES.map((value) => (
-              <option key={value} value={value}>
-                {MAKER_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="All states"
+          choices={MAKER_STATES}
+          names={MAKER_STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Makers"
