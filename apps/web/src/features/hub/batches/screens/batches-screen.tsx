@@ -43,11 +43,7 @@ export function BatchesScreen() {
   return (
     <HubPage
       title="Batches"
-      actions={
-        <Link className="button" to={hubPaths.newBatch(sellers.search)}>
-          Plan a batch
-        </Link>
-      }
+      start={{ to: hubPaths.newBatch(sellers.search), label: 'Plan a batch' }}
     >
       <div className={filterStyles.filters}>
         {/* A seller has one store, its own: nothing to pick. */}

@@ -19,14 +19,7 @@ export function CodesScreen() {
   const state = list.read('state');
   const codes = useCodes(state);
   return (
-    <HubPage
-      title="Discount codes"
-      actions={
-        <Link className="button" to={hubPaths.newCode}>
-          New code
-        </Link>
-      }
-    >
+    <HubPage title="Discount codes" start={{ to: hubPaths.newCode, label: 'New code' }}>
       <div className={filterStyles.filters}>
         <ChoiceFilter
           label="State"

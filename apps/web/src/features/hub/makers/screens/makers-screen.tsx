@@ -1,10 +1,10 @@
 import { MAKER_STATES, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dayText } from '../../ui/hub-dates';
 import { ChoiceFilter } from '../../ui/choice-filter';
+import { FindBox } from '../../ui/find-box';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally, sortedLocally } from '../../ui/local-list';
@@ -74,40 +74,13 @@ export function MakersScreen() {
   const list = useListParams();
   const state = list.read('state') ?? '';
   const q = list.read('q') ?? '';
-  const [words, setWords] = useState(q);
   const makers = useMakers({ state, q });
   const sorted = makers.data && sortedLocally(makers.data, list.read('sort'), sortValues);
 
   return (
-    <HubPage
-      title="Makers"
-      actions={
-        <Link className="button" to={hubPaths.newMaker}>
-          New maker
-        </Link>
-      }
-    >
+    <HubPage title="Makers" start={{ to: hubPaths.newMaker, label: 'New maker' }}>
       <div className={filterStyles.filters}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.update({ q: words.trim() });
-          }}
-        >
-          <input
-            type="search"
-            className={styles.input}
-            aria-label="Find a maker"
-            placeholder="Store name"
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            Find
-          </button>
-        </form>
+        <FindBox label="Find a maker" placeholder="Store name" />
         <ChoiceFilter
           label="State"
           param="state"

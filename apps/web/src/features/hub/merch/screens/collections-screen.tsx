@@ -91,11 +91,7 @@ export function CollectionsScreen() {
   return (
     <HubPage
       title="Merchandising"
-      actions={
-        <Link className="button" to={merchPaths.newCollection(type ? `?type=${type}` : '')}>
-          New collection
-        </Link>
-      }
+      start={{ to: merchPaths.newCollection(type ? `?type=${type}` : ''), label: 'New collection' }}
     >
       <MerchTabs here="collections" />
       <div className={filterStyles.filters}>
