@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { SkipToContent } from '../../components/ui/skip-to-content';
 import { paths } from '../../lib/paths';
 import { SiteFooter } from './site-footer';
 import { TopBar } from './top-bar';
@@ -15,14 +16,7 @@ export function AppLayout({ children }: { children?: ReactNode }) {
   const onSearch = pathname === paths.search();
   return (
     <div className={styles.frame}>
-      {/* A button, not href="#main": with hash routing that fragment would be read as a route. */}
-      <button
-        type="button"
-        className={styles.skip}
-        onClick={() => document.getElementById('main')?.focus()}
-      >
-        Skip to content
-      </button>
+      <SkipToContent />
       {!onSearch && <TopBar />}
       <main id="main" tabIndex={-1} className={styles.main}>
         {children ?? <Outlet />}

@@ -1,11 +1,7 @@
-import { DisclosureMenu } from '../../components/ui/disclosure-menu';
-import { MenuIcon } from '../../components/ui/icons';
-import { AccountMenu } from './account-menu';
+import { BarActions } from './bar-actions';
 import { BarSearch } from './bar-search';
 import styles from './bars.module.css';
-import { CartLink } from './cart-link';
 import { Logo } from './logo';
-import { MenuPanel } from './menu-panel';
 
 /** 500-1000 px: logo, search, Account, Menu and cart, with the Menu folded behind an icon. */
 export function MediumBar() {
@@ -13,13 +9,7 @@ export function MediumBar() {
     <div className={`${styles.bar} ${styles.medium}`}>
       <Logo />
       <BarSearch />
-      <div className={styles.actions}>
-        <AccountMenu />
-        <DisclosureMenu label="Menu" icon={<MenuIcon />} hideLabel>
-          <MenuPanel />
-        </DisclosureMenu>
-        <CartLink />
-      </div>
+      <BarActions />
     </div>
   );
 }

@@ -1,11 +1,8 @@
-import { DisclosureMenu } from '../../components/ui/disclosure-menu';
-import { MenuIcon } from '../../components/ui/icons';
 import { useScrolledPast } from '../../lib/use-scrolled-past';
 import styles from './bars.module.css';
-import { AccountMenu } from './account-menu';
+import { BarActions } from './bar-actions';
 import { CartLink } from './cart-link';
 import { Logo } from './logo';
-import { MenuPanel } from './menu-panel';
 import { SearchPill } from './search-pill';
 
 /** The phone bar collapses past 100 px of scrolling and returns at 100 or less. */
@@ -29,13 +26,7 @@ export function MobileBar() {
           <>
             <div className={styles.row}>
               <Logo />
-              <div className={styles.actions}>
-                <AccountMenu />
-                <DisclosureMenu label="Menu" icon={<MenuIcon />} hideLabel>
-                  <MenuPanel />
-                </DisclosureMenu>
-                <CartLink />
-              </div>
+              <BarActions />
             </div>
             <div className={styles.row}>
               <SearchPill />

@@ -35,3 +35,12 @@ export function useCartPayable(itemsTotal: number) {
     toPay: paiseToRupees(rupeesToPaise(itemsTotal) - discountPaise),
   };
 }
+
+/** What the totals panel and the phone's sticky bar are both given: the totals and Buy Now. */
+export interface BuyNowProps {
+  itemsTotal: number;
+  itemCount: number;
+  /** While stock and prices are being checked, buying waits for the answer. */
+  checking: boolean;
+  onBuyNow: () => void;
+}

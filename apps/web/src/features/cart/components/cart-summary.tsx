@@ -1,23 +1,12 @@
 import { formatRupees } from '@makers-pantry/domain/money';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
-import { useCartPayable } from '../cart-totals';
+import { useCartPayable, type BuyNowProps } from '../cart-totals';
 import styles from './cart-summary.module.css';
 import { DiscountBox } from './discount-box';
 
 /** The totals panel: items total, number of items, and the two ways on. */
-export function CartSummary({
-  itemsTotal,
-  itemCount,
-  checking,
-  onBuyNow,
-}: {
-  itemsTotal: number;
-  itemCount: number;
-  /** While stock and prices are being checked, buying waits for the answer. */
-  checking: boolean;
-  onBuyNow: () => void;
-}) {
+export function CartSummary({ itemsTotal, itemCount, checking, onBuyNow }: BuyNowProps) {
   const { discount, toPay } = useCartPayable(itemsTotal);
   return (
     <aside className={styles.panel} aria-label="Cart total">

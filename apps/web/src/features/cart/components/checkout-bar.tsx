@@ -1,5 +1,5 @@
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useCartPayable } from '../cart-totals';
+import { useCartPayable, type BuyNowProps } from '../cart-totals';
 import styles from './checkout-bar.module.css';
 
 /**
@@ -7,17 +7,7 @@ import styles from './checkout-bar.module.css';
  * along at the bottom of the screen. Hidden from 900 px, where the panel itself stays in view.
  * Its total is the panel's 'To pay for items', discount included.
  */
-export function CheckoutBar({
-  itemsTotal,
-  itemCount,
-  checking,
-  onBuyNow,
-}: {
-  itemsTotal: number;
-  itemCount: number;
-  checking: boolean;
-  onBuyNow: () => void;
-}) {
+export function CheckoutBar({ itemsTotal, itemCount, checking, onBuyNow }: BuyNowProps) {
   const { toPay } = useCartPayable(itemsTotal);
   return (
     <div className={styles.bar}>

@@ -3,6 +3,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useRouteChange } from '../../../app/layout/use-route-change';
 import { paths } from '../../../lib/paths';
 import { Modal } from '../../../components/ui/modal';
+import { SkipToContent } from '../../../components/ui/skip-to-content';
 import { HomeIcon, MoreIcon, ShopIcon } from '../ui/hub-icons';
 import { HubOutline } from '../ui/hub-outline';
 import type { HubArea } from './hub-areas';
@@ -39,14 +40,7 @@ export function HubLayout({ areas }: { areas: readonly HubArea[] }) {
   const anyOffBar = areas.some(offBar);
   return (
     <div className={styles.frame}>
-      {/* A button, not href="#main": with hash routing that fragment would be read as a route. */}
-      <button
-        type="button"
-        className={styles.skip}
-        onClick={() => document.getElementById('main')?.focus()}
-      >
-        Skip to content
-      </button>
+      <SkipToContent />
       <header className={styles.top}>
         <Link to={hubPaths.home} className={styles.brand}>
           Makers Pantry <span className={styles.hub}>Hub</span>

@@ -7,12 +7,15 @@ import styles from './hub-page.module.css';
 export function HubPage({
   title,
   up,
+  start,
   actions,
   children,
 }: {
   title: string;
   /** The list this page belongs to, as a link above the heading. */
   up?: { to: string; label: string };
+  /** A list's way to start a new one ('New code'), its first action. */
+  start?: { to: string; label: string };
   actions?: ReactNode;
   children: ReactNode;
 }) {
@@ -26,7 +29,16 @@ export function HubPage({
       )}
       <div className={styles.head}>
         <h1 className={styles.title}>{title}</h1>
-        {actions && <div className={styles.actions}>{actions}</div>}
+        {(start || actions) && (
+          <div className={styles.actions}>
+            {start && (
+              <Link className="button" to={start.to}>
+                {start.label}
+              </Link>
+            )}
+            {actions}
+          </div>
+        )}
       </div>
       {children}
     </div>

@@ -1,36 +1,20 @@
-import { batchRejectSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
+import { batchRejectSchema } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { ReasonField } from '../../ui/reason-field';
 import { useReasonForm } from '../../ui/use-reason-form';
 import { useApproveBatch, useRejectBatch } from '../api/check-batch';
-
-interface CheckProps {
-  batch: HubBatch;
-  open: boolean;
-  onClose: () => void;
-  reload: () => Promise<HubBatch | undefined>;
-}
+import type { BatchModalProps } from './batch-modal-props';
 
 /** The quality check passed: the batch is stock in hand at once, in every listing. */
-export function ApproveBatchModal({ batch, open, onClose, reload }: CheckProps) {
+export function ApproveBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const approve = useApproveBatch();
-  const close = () => {
-    approve.reset();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       title={`Approve batch #${batch.id}?`}
-      submitLabel={approve.isPending ? 'Approving…' : 'Approve'}
-      pending={approve.isPending}
-      error={approve.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        approve.reset();
-      }}
+      {...changeModalProps(approve, { label: 'Approve', busy: 'Approving…', onClose, reload })}
       onSubmit={() =>
         approve.mutate(
           { id: batch.id, version: batch.version },
@@ -52,7 +36,7 @@ export function ApproveBatchModal({ batch, open, onClose, reload }: CheckProps) 
 }
 
 /** The quality check failed: the reason is kept and the maker sees it; the batch never sells. */
-export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
+export function RejectBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const reject = useRejectBatch();
   const reason = useReasonForm(
     batchRejectSchema,
@@ -69,25 +53,19 @@ export function RejectBatchModal({ batch, open, onClose, reload }: CheckProps) {
         },
       ),
   );
-  const close = () => {
-    reject.reset();
-    reason.clear();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       tone="danger"
       title={`Reject batch #${batch.id}?`}
-      submitLabel={reject.isPending ? 'Rejecting…' : 'Reject'}
-      pending={reject.isPending}
-      error={reject.error}
+      {...changeModalProps(reject, {
+        label: 'Reject',
+        busy: 'Rejecting…',
+        onClose,
+        reload,
+        clear: reason.clear,
+      })}
       onSubmit={reason.submit}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        reject.reset();
-      }}
     >
       <ReasonField label="Why it failed the quality check" {...reason.field} />
     </ChangeModal>

@@ -7,27 +7,22 @@ import {
   batchWriteOffSchema,
   type BatchCorrectionReason,
   type BatchWriteOff,
-  type HubBatch,
 } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField } from '../../../../components/ui/number-fields';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { problemAt, useHubForm } from '../../ui/use-hub-form';
 import { useCorrectBatch, useRecallBatch, useWriteOffBatch } from '../api/correct-batch';
+import type { BatchModalProps } from './batch-modal-props';
 import { RecallReach } from './batch-orders';
 
 /** A note box as typed: left out of the request when blank. */
 const noteOf = (note: string) => (note.trim() ? { note: note.trim() } : {});
 
-interface Props {
-  batch: HubBatch;
-  open: boolean;
-  onClose: () => void;
-  reload: () => Promise<HubBatch | undefined>;
-}
-
 /** Units found on the shelf are added; damaged or spoiled ones come off what is left. */
-export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
+export function CorrectBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const correct = useCorrectBatch();
   const start = { reason: 'damaged' as BatchCorrectionReason, units: '1', note: '' };
   // Checked with the server's own rules: a blank or 0 count is said before sending.
@@ -41,23 +36,17 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
       ...noteOf(note),
     }),
   });
-  const close = () => {
-    correct.reset();
-    form.clearErrors();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       title={`Correct the count of batch #${batch.id}`}
-      submitLabel={correct.isPending ? 'Saving…' : 'Save the count'}
-      pending={correct.isPending}
-      error={correct.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        correct.reset();
-      }}
+      {...changeModalProps(correct, {
+        label: 'Save the count',
+        busy: 'Saving…',
+        onClose,
+        reload,
+        clear: () => form.clearErrors(),
+      })}
       onSubmit={() =>
         void form.handleSubmit((change) =>
           correct.mutate(
@@ -85,10 +74,8 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
           </label>
         ))}
       </fieldset>
-      <TextField
+      <CountField
         label="Units"
-        type="number"
-        inputMode="numeric"
         min={1}
         error={problemAt(form.formState.errors, 'units')}
         {...form.register('units')}
@@ -102,7 +89,7 @@ export function CorrectBatchModal({ batch, open, onClose, reload }: Props) {
 }
 
 /** What is left of the batch leaves the shelf for good. */
-export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
+export function WriteOffBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const writeOff = useWriteOffBatch();
   const start = { reason: 'damaged' as BatchWriteOff['reason'], note: '' };
   const form = useHubForm({
@@ -114,23 +101,12 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
       ...noteOf(note),
     }),
   });
-  const close = () => {
-    writeOff.reset();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       tone="danger"
       title={`Write off batch #${batch.id}?`}
-      submitLabel={writeOff.isPending ? 'Writing off…' : 'Write off'}
-      pending={writeOff.isPending}
-      error={writeOff.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        writeOff.reset();
-      }}
+      {...changeModalProps(writeOff, { label: 'Write off', busy: 'Writing off…', onClose, reload })}
       onSubmit={() =>
         void form.handleSubmit((change) =>
           writeOff.mutate(
@@ -164,7 +140,7 @@ export function WriteOffBatchModal({ batch, open, onClose, reload }: Props) {
 }
 
 /** A recall stops the batch at once; the answer lists every order and customer to call. */
-export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
+export function RecallBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const recall = useRecallBatch();
   const form = useHubForm({
     schema: batchRecallSchema,
@@ -174,24 +150,18 @@ export function RecallBatchModal({ batch, open, onClose, reload }: Props) {
       reason: reason.trim(),
     }),
   });
-  const close = () => {
-    recall.reset();
-    form.clearErrors();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       tone="danger"
       title={`Recall batch #${batch.id}?`}
-      submitLabel={recall.isPending ? 'Recalling…' : 'Recall'}
-      pending={recall.isPending}
-      error={recall.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        recall.reset();
-      }}
+      {...changeModalProps(recall, {
+        label: 'Recall',
+        busy: 'Recalling…',
+        onClose,
+        reload,
+        clear: () => form.clearErrors(),
+      })}
       onSubmit={() =>
         void form.handleSubmit((change) =>
           recall.mutate(

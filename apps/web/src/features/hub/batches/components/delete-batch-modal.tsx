@@ -1,41 +1,21 @@
-import type { HubBatch } from '@makers-pantry/domain/hub-batches';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../../lib/toast';
 import { hubPaths } from '../../shell/hub-paths';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { useDeleteBatch } from '../api/delete-batch';
+import type { BatchModalProps } from './batch-modal-props';
 
 /** A planned batch nothing was ordered from can go; Delete asks first. */
-export function DeleteBatchModal({
-  batch,
-  open,
-  onClose,
-  reload,
-}: {
-  batch: HubBatch;
-  open: boolean;
-  onClose: () => void;
-  reload: () => Promise<HubBatch | undefined>;
-}) {
+export function DeleteBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const remove = useDeleteBatch();
   const navigate = useNavigate();
-  const close = () => {
-    remove.reset();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       tone="danger"
       title={`Delete batch #${batch.id}?`}
-      submitLabel={remove.isPending ? 'Deleting…' : 'Delete'}
-      pending={remove.isPending}
-      error={remove.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        remove.reset();
-      }}
+      {...changeModalProps(remove, { label: 'Delete', busy: 'Deleting…', onClose, reload })}
       onSubmit={() =>
         remove.mutate(
           { id: batch.id, version: batch.version },

@@ -1,10 +1,12 @@
 import { batchEditSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { useHubForm } from '../../ui/use-hub-form';
 import { useEditBatch } from '../api/edit-batch';
 import { batchFields, formValuesOf, type BatchFormValues } from '../batch-form-values';
 import { BatchFields } from './batch-fields';
+import type { BatchModalProps } from './batch-modal-props';
 
 /** What the boxes change of the batch: the history then shows exactly what this edit did. */
 function changesOf(batch: HubBatch, values: BatchFormValues) {
@@ -16,17 +18,7 @@ function changesOf(batch: HubBatch, values: BatchFormValues) {
 }
 
 /** A planned batch's quantity and dates change, on the version the page shows. */
-export function EditBatchModal({
-  batch,
-  open,
-  onClose,
-  reload,
-}: {
-  batch: HubBatch;
-  open: boolean;
-  onClose: () => void;
-  reload: () => Promise<HubBatch | undefined>;
-}) {
+export function EditBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const edit = useEditBatch();
   const form = useHubForm({
     schema: batchEditSchema,
@@ -38,14 +30,20 @@ export function EditBatchModal({
     }),
   });
 
-  const close = () => {
-    edit.reset();
-    form.reset(formValuesOf(batch));
-    onClose();
-  };
+  const modal = changeModalProps(edit, {
+    label: 'Save',
+    busy: 'Saving…',
+    onClose,
+    // A fresh batch puts its own values in the boxes.
+    reload: async () => {
+      const fresh = await reload();
+      if (fresh) form.reset(formValuesOf(fresh));
+    },
+    clear: () => form.reset(formValuesOf(batch)),
+  });
 
   const save = form.handleSubmit((change) => {
-    if (Object.keys(changesOf(batch, form.getValues())).length === 0) return close();
+    if (Object.keys(changesOf(batch, form.getValues())).length === 0) return modal.onClose();
     edit.mutate(
       { id: batch.id, ...change },
       {
@@ -61,16 +59,8 @@ export function EditBatchModal({
     <ChangeModal
       open={open}
       title={`Edit batch #${batch.id}`}
-      submitLabel={edit.isPending ? 'Saving…' : 'Save'}
-      pending={edit.isPending}
-      error={edit.error}
+      {...modal}
       onSubmit={() => void save()}
-      onClose={close}
-      onReload={async () => {
-        const fresh = await reload();
-        edit.reset();
-        if (fresh) form.reset(formValuesOf(fresh));
-      }}
     >
       <BatchFields form={form} />
     </ChangeModal>

@@ -1,12 +1,14 @@
-import { batchReceiveSchema, type HubBatch } from '@makers-pantry/domain/hub-batches';
+import { batchReceiveSchema } from '@makers-pantry/domain/hub-batches';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { TextField } from '../../../../components/ui/text-field';
+import { CountField } from '../../../../components/ui/number-fields';
 import type { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { firstMessage, useHubForm } from '../../ui/use-hub-form';
 import { useReceiveBatch, useSendReceiptPhoto } from '../api/receive-batch';
+import type { BatchModalProps } from './batch-modal-props';
 import styles from './receive-batch-modal.module.css';
 
 /** How what arrived compares with the plan, as the hub counts it. */
@@ -21,17 +23,7 @@ export function arrivalText(received: number, planned: number): string {
  * Inwarding: the hub counts what actually arrived (short or over the plan). It becomes the
  * batch's quantity; the plan is kept beside it. A photo of the receipt may go with it.
  */
-export function ReceiveBatchModal({
-  batch,
-  open,
-  onClose,
-  reload,
-}: {
-  batch: HubBatch;
-  open: boolean;
-  onClose: () => void;
-  reload: () => Promise<HubBatch | undefined>;
-}) {
+export function ReceiveBatchModal({ batch, open, onClose, reload }: BatchModalProps) {
   const receive = useReceiveBatch();
   const sendPhoto = useSendReceiptPhoto();
   const [photo, setPhoto] = useState<File | null>(null);
@@ -48,12 +40,6 @@ export function ReceiveBatchModal({
   const received = Number(count);
   const counted = count.trim() !== '' && Number.isInteger(received) && received > 0;
 
-  const close = () => {
-    receive.reset();
-    form.reset({ count: String(batch.quantity) });
-    setPhoto(null);
-    onClose();
-  };
   const save = form.handleSubmit((change) =>
     receive.mutate(
       { id: batch.id, ...change },
@@ -79,23 +65,23 @@ export function ReceiveBatchModal({
     <ChangeModal
       open={open}
       title={`Mark batch #${batch.id} received`}
-      submitLabel={receive.isPending ? 'Saving…' : 'Mark received'}
-      pending={receive.isPending}
-      error={receive.error}
+      {...changeModalProps(receive, {
+        label: 'Mark received',
+        busy: 'Saving…',
+        onClose,
+        reload,
+        clear: () => {
+          form.reset({ count: String(batch.quantity) });
+          setPhoto(null);
+        },
+      })}
       onSubmit={() => void save()}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        receive.reset();
-      }}
     >
       <p>
         {batch.product.name}: count what arrived at the hub. It is recorded as received by you, now.
       </p>
-      <TextField
+      <CountField
         label="Quantity received (units)"
-        type="number"
-        inputMode="numeric"
         min={1}
         step={1}
         {...form.register('count')}

@@ -1,5 +1,6 @@
 import { MAX_CHOSEN_SELLERS, type ApprovedSeller } from '@makers-pantry/domain/hub';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useDisclosure } from '../../../../components/ui/use-disclosure';
 import styles from './seller-picker.module.css';
 
 /**
@@ -16,29 +17,8 @@ export function SellerPicker({
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const { setOpen, root, trigger, panel } = useDisclosure();
   const [find, setFind] = useState('');
-  const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   const nameOf = new Map(sellers.map((seller) => [seller.id, seller.storeName]));
   const known = chosen.filter((id) => nameOf.has(id));
@@ -59,20 +39,13 @@ export function SellerPicker({
 
   return (
     <div className={styles.picker} ref={root}>
-      <button
-        ref={button}
-        type="button"
-        className={styles.trigger}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button {...trigger} className={styles.trigger}>
         Sellers: <strong>{summary}</strong>
         <span aria-hidden="true" className={styles.chevron}>
           ▾
         </span>
       </button>
-      <div id={panelId} className={styles.panel} hidden={!open}>
+      <div {...panel} className={styles.panel}>
         <input
           type="search"
           className={styles.find}
@@ -119,7 +92,7 @@ export function SellerPicker({
             className="button"
             onClick={() => {
               setOpen(false);
-              button.current?.focus();
+              trigger.ref.current?.focus();
             }}
           >
             Done

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -42,11 +43,7 @@ export function BatchesScreen() {
   return (
     <HubPage
       title="Batches"
-      actions={
-        <Link className="button" to={hubPaths.newBatch(sellers.search)}>
-          Plan a batch
-        </Link>
-      }
+      start={{ to: hubPaths.newBatch(sellers.search), label: 'Plan a batch' }}
     >
       <div className={filterStyles.filters}>
         {/* A seller has one store, its own: nothing to pick. */}
@@ -57,21 +54,13 @@ export function BatchesScreen() {
             onChange={sellers.choose}
           />
         )}
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={status}
-            onChange={(event) => list.update({ status: event.target.value })}
-          >
-            <option value="">All states</option>
-            {BATCH_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {BATCH_STATUS_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="status"
+          all="All states"
+          choices={BATCH_STATUSES}
+          names={BATCH_STATUS_NAMES}
+        />
         <label className={filterStyles.check}>
           <input
             type="checkbox"

@@ -7,6 +7,7 @@ import {
 } from '@makers-pantry/domain/hub-discounts';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField, RupeesField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
@@ -137,46 +138,18 @@ export function CodeForm({
             hint="Letters and digits, as customers type it: DIWALI25."
           />
         )}
-        <TextField
-          label="Percent off"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={100}
-          {...box('percentage')}
-        />
-        <TextField
-          label="Cap (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          {...box('cap')}
-          hint="The most one order can save."
-        />
-        <TextField
-          label="Minimum order (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          {...box('minOrder')}
-        />
+        <CountField label="Percent off" min={1} max={100} {...box('percentage')} />
+        <RupeesField label="Cap (₹)" {...box('cap')} hint="The most one order can save." />
+        <RupeesField label="Minimum order (₹)" {...box('minOrder')} />
         <TextField label="Starts" type="datetime-local" {...box('validFrom')} />
         <TextField label="Ends" type="datetime-local" {...box('validTo')} />
-        <TextField
+        <CountField
           label="Total uses"
-          type="number"
-          inputMode="numeric"
           min={1}
           {...box('totalUses')}
           hint="Leave empty for no limit."
         />
-        <TextField
-          label="Uses per customer"
-          type="number"
-          inputMode="numeric"
-          min={1}
-          {...box('usesPerCustomer')}
-        />
+        <CountField label="Uses per customer" min={1} {...box('usesPerCustomer')} />
       </div>
       <label className={styles.check}>
         <input type="checkbox" {...form.register('isActive')} />

@@ -1,8 +1,8 @@
 import type { CodeUses } from '@makers-pantry/domain/hub-discounts';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useParams } from 'react-router';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
+import { recordIdOf, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
 import { OrderLink } from '../../ui/order-link';
@@ -20,9 +20,8 @@ type Use = CodeUses['uses'][number];
 
 /** #/hub/codes/:id: a code's rules (editable), who used it, and its history. */
 export function CodeScreen() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <CodePage id={id} />;
+  const id = recordIdOf(useParams().id);
+  return id ? <CodePage id={id} /> : <NotFound />;
 }
 
 function CodePage({ id }: { id: number }) {
@@ -31,9 +30,7 @@ function CodePage({ id }: { id: number }) {
   if (page.error?.status === 404) return <NotFound />;
   if (!page.data)
     return (
-      <HubPage title="Discount code" up={up}>
-        {page.error ? <ApiErrorView error={page.error} /> : <p>Loading…</p>}
-      </HubPage>
+      <RecordWaiting title="Discount code" up={up} error={page.error} loading={<p>Loading…</p>} />
     );
   const { code, uses } = page.data;
   return (

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -18,30 +19,15 @@ export function CodesScreen() {
   const state = list.read('state');
   const codes = useCodes(state);
   return (
-    <HubPage
-      title="Discount codes"
-      actions={
-        <Link className="button" to={hubPaths.newCode}>
-          New code
-        </Link>
-      }
-    >
+    <HubPage title="Discount codes" start={{ to: hubPaths.newCode, label: 'New code' }}>
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state ?? ''}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All codes</option>
-            {CODE_STATES.map((value) => (
-              <option key={value} value={value}>
-                {CODE_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="All codes"
+          choices={CODE_STATES}
+          names={CODE_STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Discount codes"

@@ -5,15 +5,12 @@ import { Link, useNavigate } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dayText, momentText } from '../../ui/hub-dates';
-import { HubPage } from '../../ui/hub-page';
+import { CallBackPage } from '../components/call-back-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { useLeads } from '../api/leads';
-import { CsvButton } from '../components/csv-button';
-import { LeadsTabs } from '../components/leads-tabs';
 import { TurnLeadModal } from '../components/turn-lead-modal';
 import { LEAD_STATE_NAMES, LEAD_STATE_TONES } from '../lead-texts';
-import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './leads-screen.module.css';
 
 /**
@@ -62,28 +59,13 @@ export function LeadsScreen() {
   ];
 
   return (
-    <HubPage
+    <CallBackPage
       title="Seller leads"
-      actions={<CsvButton path="hub/seller-leads.csv" fileName="seller-leads.csv" />}
+      csv="seller-leads.csv"
+      all="All leads"
+      states={LEAD_STATES}
+      stateNames={LEAD_STATE_NAMES}
     >
-      <LeadsTabs />
-      <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state ?? ''}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All leads</option>
-            {LEAD_STATES.map((value) => (
-              <option key={value} value={value}>
-                {LEAD_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
       <HubTable
         label="Seller leads"
         columns={columns}
@@ -104,7 +86,7 @@ export function LeadsScreen() {
         onClose={() => setTurning(null)}
         onTurned={(maker) => void navigate(hubPaths.maker(maker.id))}
       />
-    </HubPage>
+    </CallBackPage>
   );
 }
 

@@ -2,13 +2,11 @@ import { formatMobile, type OtpIssueReportRow } from '@makers-pantry/domain/acco
 import { toast } from '../../../../lib/toast';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
-import { HubPage } from '../../ui/hub-page';
+import { CallBackPage } from '../components/call-back-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally } from '../../ui/local-list';
 import { useListParams } from '../../ui/use-list-params';
 import { useLoginIssues, useResolveLoginIssue } from '../api/login-issues';
-import { CsvButton } from '../components/csv-button';
-import { LeadsTabs } from '../components/leads-tabs';
 import {
   issueKindText,
   LOGIN_ISSUE_STATE_NAMES,
@@ -16,7 +14,6 @@ import {
   LOGIN_ISSUES_PAGE_SIZE,
   type LoginIssueState,
 } from '../lead-texts';
-import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './leads-screen.module.css';
 
 const stateOf = (report: OtpIssueReportRow): LoginIssueState =>
@@ -33,28 +30,13 @@ export function LoginIssuesScreen() {
   const reports = useLoginIssues();
   const shown = reports.data?.filter((report) => !state || stateOf(report) === state);
   return (
-    <HubPage
+    <CallBackPage
       title="Login issues"
-      actions={<CsvButton path="hub/otp-issue-reports.csv" fileName="otp-issue-reports.csv" />}
+      csv="otp-issue-reports.csv"
+      all="All reports"
+      states={LOGIN_ISSUE_STATES}
+      stateNames={LOGIN_ISSUE_STATE_NAMES}
     >
-      <LeadsTabs />
-      <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state ?? ''}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All reports</option>
-            {LOGIN_ISSUE_STATES.map((value) => (
-              <option key={value} value={value}>
-                {LOGIN_ISSUE_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
       <HubTable
         label="Login issues"
         columns={COLUMNS}
@@ -66,7 +48,7 @@ export function LoginIssuesScreen() {
         total={shown?.length}
         pageSize={LOGIN_ISSUES_PAGE_SIZE}
       />
-    </HubPage>
+    </CallBackPage>
   );
 }
 

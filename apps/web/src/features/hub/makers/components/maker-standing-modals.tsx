@@ -1,6 +1,7 @@
 import { makerSuspendSchema, type HubMaker } from '@makers-pantry/domain/hub-makers';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { ReasonField } from '../../ui/reason-field';
 import { useReasonForm } from '../../ui/use-reason-form';
 import { useReinstateMaker, useSuspendMaker } from '../api/maker-standing';
@@ -30,25 +31,19 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
         },
       ),
   );
-  const close = () => {
-    suspend.reset();
-    reason.clear();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       tone="danger"
       title={`Suspend ${maker.storeName}?`}
-      submitLabel={suspend.isPending ? 'Suspending…' : 'Suspend'}
-      pending={suspend.isPending}
-      error={suspend.error}
+      {...changeModalProps(suspend, {
+        label: 'Suspend',
+        busy: 'Suspending…',
+        onClose,
+        reload,
+        clear: reason.clear,
+      })}
       onSubmit={reason.submit}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        suspend.reset();
-      }}
     >
       <p>
         Its products leave the shop&apos;s listings, search and carts at once. Orders already placed
@@ -63,22 +58,11 @@ export function SuspendMakerModal({ maker, open, onClose, reload }: StandingProp
 export function ReinstateMakerModal({ maker, open, onClose, reload }: StandingProps) {
   const reinstate = useReinstateMaker();
   const verb = maker.state === 'pending' ? 'Approve' : 'Reinstate';
-  const close = () => {
-    reinstate.reset();
-    onClose();
-  };
   return (
     <ChangeModal
       open={open}
       title={`${verb} ${maker.storeName}?`}
-      submitLabel={reinstate.isPending ? 'Saving…' : verb}
-      pending={reinstate.isPending}
-      error={reinstate.error}
-      onClose={close}
-      onReload={async () => {
-        await reload();
-        reinstate.reset();
-      }}
+      {...changeModalProps(reinstate, { label: verb, busy: 'Saving…', onClose, reload })}
       onSubmit={() =>
         reinstate.mutate(
           { id: maker.id, version: maker.version },

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField } from '../../../../components/ui/number-fields';
 import formFrame from '../../ui/hub-form.module.css';
 
 /** A store profile's boxes as typed: text until the schema reads them. */
@@ -32,10 +33,8 @@ export function StoreProfileFields({
     <>
       <div className={formFrame.row}>
         <TextField label="Store name" hint={hints.storeName} {...box('storeName')} />
-        <TextField
+        <CountField
           label="Lead time (hours)"
-          type="number"
-          inputMode="numeric"
           min={0}
           hint={hints.leadTimeHours}
           {...box('leadTimeHours')}

@@ -1,15 +1,17 @@
 import { MAKER_STATES, type HubMaker } from '@makers-pantry/domain/hub-makers';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { dayText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
+import { FindBox } from '../../ui/find-box';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { pageLocally, sortedLocally } from '../../ui/local-list';
 import { useListParams } from '../../ui/use-list-params';
 import { useMakers } from '../api/makers';
 import { MAKER_STATE_NAMES, MAKER_STATE_TONES, MAKERS_PAGE_SIZE } from '../maker-texts';
+import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './makers-screen.module.css';
 
 const columns: HubColumn<HubMaker>[] = [
@@ -72,55 +74,20 @@ export function MakersScreen() {
   const list = useListParams();
   const state = list.read('state') ?? '';
   const q = list.read('q') ?? '';
-  const [words, setWords] = useState(q);
   const makers = useMakers({ state, q });
   const sorted = makers.data && sortedLocally(makers.data, list.read('sort'), sortValues);
 
   return (
-    <HubPage
-      title="Makers"
-      actions={
-        <Link className="button" to={hubPaths.newMaker}>
-          New maker
-        </Link>
-      }
-    >
-      <div className={styles.filters}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.update({ q: words.trim() });
-          }}
-        >
-          <input
-            type="search"
-            className={styles.input}
-            aria-label="Find a maker"
-            placeholder="Store name"
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            Find
-          </button>
-        </form>
-        <label className={styles.filter}>
-          <span>State</span>
-          <select
-            className={styles.input}
-            value={state}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">All states</option>
-            {MAKER_STATES.map((value) => (
-              <option key={value} value={value}>
-                {MAKER_STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+    <HubPage title="Makers" start={{ to: hubPaths.newMaker, label: 'New maker' }}>
+      <div className={filterStyles.filters}>
+        <FindBox label="Find a maker" placeholder="Store name" />
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="All states"
+          choices={MAKER_STATES}
+          names={MAKER_STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Makers"

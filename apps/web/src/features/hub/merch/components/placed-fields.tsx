@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField } from '../../../../components/ui/number-fields';
 import { boxesOf } from '../../ui/use-hub-form';
 import type { PlacedValues } from '../merch-form-values';
 import styles from './placed-fields.module.css';
@@ -27,14 +28,7 @@ export function PlacedFields<Values extends PlacedValues>({
     <>
       <TextField label="Name" hint={nameHint} {...box('name')} />
       {between}
-      <TextField
-        label="Position"
-        type="number"
-        inputMode="numeric"
-        min={0}
-        hint={positionHint}
-        {...box('sortOrder')}
-      />
+      <CountField label="Position" min={0} hint={positionHint} {...box('sortOrder')} />
       <TextField
         label="Shows from"
         className={styles.when}

@@ -1,10 +1,9 @@
 import { useParams } from 'react-router';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
+import { recordIdOf, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { Facts } from '../../ui/facts';
 import { HubPage } from '../../ui/hub-page';
-import { HubOutline } from '../../ui/hub-outline';
 import { useBanners } from '../api/banners';
 import { BannerForm } from '../components/banner-form';
 import { BannerPictures } from '../components/banner-pictures';
@@ -14,20 +13,14 @@ import { scheduleText } from '../merch-texts';
 
 /** #/hub/merch/banners/:id: a banner's words, schedule and on/off, its three pictures, its history. */
 export function BannerScreen() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <BannerPage id={id} />;
+  const id = recordIdOf(useParams().id);
+  return id ? <BannerPage id={id} /> : <NotFound />;
 }
 
 function BannerPage({ id }: { id: number }) {
   const banners = useBanners();
   const up = { to: merchPaths.banners(), label: 'Banners' };
-  if (!banners.data)
-    return (
-      <HubPage title="Banner" up={up}>
-        {banners.error ? <ApiErrorView error={banners.error} /> : <HubOutline />}
-      </HubPage>
-    );
+  if (!banners.data) return <RecordWaiting title="Banner" up={up} error={banners.error} />;
   const banner = banners.data.banners.find((row) => row.id === id);
   if (!banner) return <NotFound />;
   return (

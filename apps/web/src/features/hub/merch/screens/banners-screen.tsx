@@ -74,14 +74,7 @@ export function BannersScreen() {
   ];
 
   return (
-    <HubPage
-      title="Merchandising"
-      actions={
-        <Link className="button" to={merchPaths.newBanner}>
-          New banner
-        </Link>
-      }
-    >
+    <HubPage title="Merchandising" start={{ to: merchPaths.newBanner, label: 'New banner' }}>
       <MerchTabs here="banners" />
       <div className={filterStyles.filters}>
         <StateFilter all="All banners" />

@@ -1,9 +1,8 @@
 import { useParams } from 'react-router';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
+import { recordIdOf, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { Facts } from '../../ui/facts';
-import { HubOutline } from '../../ui/hub-outline';
 import { HubPage } from '../../ui/hub-page';
 import { useCollection } from '../api/collections';
 import { CollectionForm } from '../components/collection-form';
@@ -14,20 +13,14 @@ import { COLLECTION_TYPE_NAMES, scheduleText } from '../merch-texts';
 
 /** #/hub/merch/collections/:id: a collection's name, products, schedule, tile and history. */
 export function CollectionScreen() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <CollectionPage id={id} />;
+  const id = recordIdOf(useParams().id);
+  return id ? <CollectionPage id={id} /> : <NotFound />;
 }
 
 function CollectionPage({ id }: { id: number }) {
   const page = useCollection(id);
   const up = { to: merchPaths.collections(), label: 'Collections' };
-  if (!page.data)
-    return (
-      <HubPage title="Collection" up={up}>
-        {page.error ? <ApiErrorView error={page.error} /> : <HubOutline />}
-      </HubPage>
-    );
+  if (!page.data) return <RecordWaiting title="Collection" up={up} error={page.error} />;
   const { collection } = page;
   if (!collection) return <NotFound />;
   return (

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ChangeError } from '../../ui/change-error';
 import filterStyles from '../../ui/hub-filters.module.css';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -90,29 +91,17 @@ export function CollectionsScreen() {
   return (
     <HubPage
       title="Merchandising"
-      actions={
-        <Link className="button" to={merchPaths.newCollection(type ? `?type=${type}` : '')}>
-          New collection
-        </Link>
-      }
+      start={{ to: merchPaths.newCollection(type ? `?type=${type}` : ''), label: 'New collection' }}
     >
       <MerchTabs here="collections" />
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>Type</span>
-          <select
-            className={filterStyles.select}
-            value={type ?? ''}
-            onChange={(event) => list.update({ type: event.target.value })}
-          >
-            <option value="">All types</option>
-            {COLLECTION_TYPES.map((value) => (
-              <option key={value} value={value}>
-                {COLLECTION_TYPE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="Type"
+          param="type"
+          all="All types"
+          choices={COLLECTION_TYPES}
+          names={COLLECTION_TYPE_NAMES}
+        />
         <StateFilter all="Any state" />
         {!canMove && all && all.length > 1 && (
           <p className={styles.note}>Choose a type, in any state, to change the order.</p>

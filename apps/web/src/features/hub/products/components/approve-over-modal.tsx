@@ -3,10 +3,10 @@ import {
   type BannedIngredientHit,
 } from '@makers-pantry/domain/banned-ingredients';
 import { productApproveSchema, type ProductApprove } from '@makers-pantry/domain/hub-products';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
 import { useReasonForm } from '../../ui/use-reason-form';
+import { DecisionReason } from './decision-reason';
 
 /**
  * Ops approve over a banned-ingredient hit only with a written reason, kept in the product's
@@ -50,14 +50,10 @@ export function ApproveOverModal({
       tone="danger"
     >
       <p>{bannedIngredientSentence(hits)}</p>
-      <TextAreaField
+      <DecisionReason
         label="Why it may be sold (kept in its history)"
         hint="e.g. 'The label says MSG-free; the lab report shows no glutamate.'"
-        rows={3}
-        maxLength={500}
-        value={reason.field.value}
-        error={reason.field.problem ?? undefined}
-        onChange={reason.field.onChange}
+        field={reason.field}
       />
     </ChangeModal>
   );

@@ -1,8 +1,8 @@
 import { productRejectSchema } from '@makers-pantry/domain/hub-products';
-import { TextAreaField } from '../../../../components/ui/text-area-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
 import { useReasonForm } from '../../ui/use-reason-form';
+import { DecisionReason } from './decision-reason';
 
 /**
  * Ops send a listing (or a live product's ingredient change) back with the reason the maker will
@@ -45,14 +45,10 @@ export function RejectModal({
       onReload={onReload}
       tone="danger"
     >
-      <TextAreaField
+      <DecisionReason
         label="Reason the maker will read"
         hint="Say what to change, e.g. 'Please show the FSSAI number in the label photo.'"
-        rows={3}
-        maxLength={500}
-        value={reason.field.value}
-        error={reason.field.problem ?? undefined}
-        onChange={reason.field.onChange}
+        field={reason.field}
       />
     </ChangeModal>
   );

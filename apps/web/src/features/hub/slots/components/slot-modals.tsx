@@ -3,6 +3,7 @@ import { slotEditSchema, type HubSlot } from '@makers-pantry/domain/hub-slots';
 import { useWatch } from 'react-hook-form';
 import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
@@ -42,10 +43,8 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
       onReload={onClose}
     >
       <p>{slot.booked} booked so far: the capacity cannot go below that.</p>
-      <TextField
+      <CountField
         label="Orders it takes"
-        type="number"
-        inputMode="numeric"
         min={slot.booked}
         // One box: whatever the schema refuses is said under it.
         error={firstMessage(form.formState.errors)}

@@ -4,6 +4,7 @@ import {
   type SlotCutoff,
 } from '@makers-pantry/domain/hub-slots';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField, RupeesField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
@@ -101,13 +102,7 @@ export function TemplateModal({
       <div className={formFrame.row}>
         <TextField label="Starts" type="time" {...box('start')} />
         <TextField label="Ends" type="time" {...box('end')} />
-        <TextField
-          label="Orders per slot"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          {...box('capacity')}
-        />
+        <CountField label="Orders per slot" min={0} {...box('capacity')} />
         {cutoff && (
           <TextField
             label={
@@ -120,20 +115,8 @@ export function TemplateModal({
             error={problemAt(form.formState.errors, 'cutoff')}
           />
         )}
-        <TextField
-          label="Delivery fee (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          {...box('deliveryFee')}
-        />
-        <TextField
-          label="Free delivery from (₹)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          {...box('freeDeliveryAmount')}
-        />
+        <RupeesField label="Delivery fee (₹)" {...box('deliveryFee')} />
+        <RupeesField label="Free delivery from (₹)" {...box('freeDeliveryAmount')} />
       </div>
       <label className={filterStyles.check}>
         <input type="checkbox" {...form.register('isPodAllowed')} />

@@ -9,6 +9,7 @@ import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
+import { CountField, RupeesField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import { hubPaths } from '../../shell/hub-paths';
 import formFrame from '../../ui/hub-form.module.css';
@@ -82,10 +83,8 @@ export function NewTemplateScreen() {
             {...register('start')}
           />
           <TextField label="Ends" type="time" error={problemAt(all, 'end')} {...register('end')} />
-          <TextField
+          <CountField
             label="Orders per slot"
-            type="number"
-            inputMode="numeric"
             min={0}
             error={problemAt(all, 'capacity')}
             {...register('capacity')}
@@ -104,10 +103,8 @@ export function NewTemplateScreen() {
           </SelectField>
         </div>
         {kind === 'quick' ? (
-          <TextField
+          <CountField
             label="Promise (minutes)"
-            type="number"
-            inputMode="numeric"
             error={problemAt(all, 'promisedMinutes')}
             hint="Quick slots have no cut-off: each hour closes its own promise."
             {...register('promisedMinutes')}
@@ -127,10 +124,8 @@ export function NewTemplateScreen() {
                 {...register('cutoffTime')}
               />
             ) : (
-              <TextField
+              <CountField
                 label="Hours before the start"
-                type="number"
-                inputMode="numeric"
                 error={problemAt(all, 'cutoff.hours') ?? problemAt(all, 'cutoff')}
                 {...register('cutoffHours')}
               />
@@ -138,19 +133,13 @@ export function NewTemplateScreen() {
           </fieldset>
         )}
         <div className={formFrame.row}>
-          <TextField
+          <RupeesField
             label="Delivery fee (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
             error={problemAt(all, 'deliveryFee')}
             {...register('deliveryFee')}
           />
-          <TextField
+          <RupeesField
             label="Free delivery from (₹)"
-            type="number"
-            inputMode="decimal"
-            min={0}
             error={problemAt(all, 'freeDeliveryAmount')}
             {...register('freeDeliveryAmount')}
           />

@@ -1,7 +1,6 @@
 import type { HubSlotTemplate } from '@makers-pantry/domain/hub-slots';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { HubPage } from '../../ui/hub-page';
@@ -18,11 +17,7 @@ export function TemplatesScreen() {
     <HubPage
       title="The week's slot templates"
       up={{ to: hubPaths.slots(), label: 'Delivery slots' }}
-      actions={
-        <Link className="button" to={hubPaths.newSlotTemplate}>
-          New template
-        </Link>
-      }
+      start={{ to: hubPaths.newSlotTemplate, label: 'New template' }}
     >
       <HubTable
         label="Slot templates"
