@@ -106,7 +106,11 @@ export async function lockForStep(
   return row;
 }
 
-export async function update(tx: Executor, id: number, values: Partial<BatchRow>): Promise<BatchRow> {
+export async function update(
+  tx: Executor,
+  id: number,
+  values: Partial<BatchRow>,
+): Promise<BatchRow> {
   const [after] = await tx
     .update(stockBatches)
     .set({ ...values, version: nextVersion(stockBatches.version) })

@@ -8,7 +8,12 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
-import { orderVersion, placeTestOrder, roomForOrders, stockLeft } from '../../../test/order-fixtures';
+import {
+  orderVersion,
+  placeTestOrder,
+  roomForOrders,
+  stockLeft,
+} from '../../../test/order-fixtures';
 
 let shop: TestShop;
 let catalogue: Catalogue;
