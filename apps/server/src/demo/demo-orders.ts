@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import {
+  DEFAULT_PROMISED_MINUTES,
   QUICK_SLOT_TYPE,
   SCHEDULED_SLOT_TYPE,
   istDate,
@@ -225,7 +226,8 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
       .returning({ id: deliverySlots.id });
     return slot!.id;
   }
-  const type = demo.slot === 'quick' ? QUICK_SLOT_TYPE : SCHEDULED_SLOT_TYPE;
+  const quick = demo.slot === 'quick';
+  const type = quick ? QUICK_SLOT_TYPE : SCHEDULED_SLOT_TYPE;
   const [open] = await tx
     .select({ id: deliverySlots.id })
     .from(deliverySlots)
@@ -235,7 +237,7 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
         eq(deliverySlots.isActive, true),
         gt(deliverySlots.startAt, now),
         sql`${deliverySlots.booked} < ${deliverySlots.capacity}`,
-        type === SCHEDULED_SLOT_TYPE ? eq(deliverySlots.isPodAllowed, true) : undefined,
+        quick ? undefined : eq(deliverySlots.isPodAllowed, true),
       ),
     )
     .orderBy(asc(deliverySlots.startAt))
@@ -250,11 +252,11 @@ async function slotFor(tx: Tx, demo: DemoOrder, placedAt: Date, now: Date): Prom
       startAt: start,
       endAt: new Date(start.getTime() + 30 * MINUTE),
       type,
-      promisedDeliveryTime: type === QUICK_SLOT_TYPE ? 30 : null,
+      promisedDeliveryTime: quick ? DEFAULT_PROMISED_MINUTES : null,
       capacity: 15,
       cutoffAt: start,
-      isPodAllowed: type === SCHEDULED_SLOT_TYPE,
-      serviceablePolygon: type === QUICK_SLOT_TYPE ? 100 : 300,
+      isPodAllowed: !quick,
+      serviceablePolygon: quick ? 100 : 300,
     })
     .returning({ id: deliverySlots.id });
   return slot!.id;

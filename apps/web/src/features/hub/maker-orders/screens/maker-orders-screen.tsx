@@ -1,4 +1,4 @@
-import { deliveryDayLabel, istTime } from '@makers-pantry/domain/delivery-time';
+import { deliveryDayLabel, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import type {
   MakerOrders,
   MakerOrderSlot,
@@ -14,15 +14,13 @@ import { HubPage } from '../../ui/hub-page';
 import { useMakerOrders, useMakerTickets } from '../api/maker-orders';
 import styles from './maker-orders-screen.module.css';
 
-const QUICK_SLOT_TYPE = 100;
-
 const sizeOf = (product: Pick<ProductToMake, 'packageSize' | 'measurementUnit'>) =>
   `${product.packageSize} ${product.measurementUnit}`;
 
 const ordersText = (count: number) => `${count} order${count === 1 ? '' : 's'}`;
 
 function slotWindow(slot: MakerOrderSlot) {
-  if (slot.type === QUICK_SLOT_TYPE) return 'Quick delivery';
+  if (isQuick(slot)) return 'Quick delivery';
   return `${istTime(new Date(slot.startDatetime))} to ${istTime(new Date(slot.endDatetime))}`;
 }
 
