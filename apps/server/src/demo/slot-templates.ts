@@ -1,4 +1,4 @@
-import { podAllowedFor } from '@makers-pantry/domain/delivery-time';
+import { DEFAULT_PROMISED_MINUTES, podAllowedFor } from '@makers-pantry/domain/delivery-time';
 import type { Executor } from '../db/client';
 import { slotTemplates } from '../db/schema/delivery';
 
@@ -38,7 +38,7 @@ export function standardSlotTemplates(quickHours: QuickHours = QUICK_HOURS): New
       startMinute: quickHours.first * 60,
       endMinute: quickHours.last * 60,
       capacity: 15,
-      promisedMinutes: 30,
+      promisedMinutes: DEFAULT_PROMISED_MINUTES,
       deliveryFeePaise: 2500,
       freeDeliveryAmountPaise: 19900,
       serviceablePolygon: 100,
