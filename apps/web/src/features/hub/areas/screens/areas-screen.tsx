@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
+import { FindBox } from '../../ui/find-box';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -44,7 +45,6 @@ export function AreasScreen() {
   const areaId = areaParam ? Number(areaParam) : undefined;
   const q = list.read('q') ?? '';
   const state = list.read('state') ?? '';
-  const [words, setWords] = useState(q);
   const areas = useServiceAreas();
   const locations = useKnownLocations(locationSearch(list.read));
   const waitlist = useWaitlist();
@@ -115,26 +115,7 @@ export function AreasScreen() {
       )}
       <h2 className={styles.subhead}>Known locations</h2>
       <div className={filterStyles.filters}>
-        <form
-          role="search"
-          className={styles.search}
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.update({ q: words.trim() });
-          }}
-        >
-          <input
-            type="search"
-            className={filterStyles.select}
-            aria-label="Find a known location"
-            placeholder="Name, road, locality or pincode"
-            value={words}
-            onChange={(event) => setWords(event.target.value)}
-          />
-          <button type="submit" className="button button-secondary">
-            Find
-          </button>
-        </form>
+        <FindBox label="Find a known location" placeholder="Name, road, locality or pincode" />
         <label className={`${filterStyles.filter} ${styles.areaFilter}`}>
           <span>Area</span>
           <select
