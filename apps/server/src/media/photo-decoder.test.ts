@@ -41,9 +41,9 @@ describe('photos decoded in a process of their own', () => {
     expect([photo.width, photo.height]).toEqual([2000, 1600]);
     expect(photo.bytes.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
     expect(decoders()).toHaveLength(1);
-    // What glibc kept of the decode goes with the process, a few seconds after the last photo.
-    await new Promise((resolve) => setTimeout(resolve, 7_000));
-    expect(decoders()).toHaveLength(0);
+    // What glibc kept of the decode goes with the process, a few seconds after the last photo
+    // (the decoder's idle time): watched for, rather than a fixed wait longer than it.
+    await expect.poll(decoders, { timeout: 30_000, interval: 250 }).toHaveLength(0);
   }, 60_000);
 
   it('a photo whose pixels are cut short is refused as unreadable, and a decoder killed between photos is started again', async () => {
