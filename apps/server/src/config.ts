@@ -270,3 +270,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
   };
 }
+
+/**
+ * The configuration for a command (serve, migrate, the seed scripts), which has nothing to do
+ * without one: when it is not valid, its sentence is said and the process ends.
+ */
+export function configOrExit(say: (sentence: string) => void = console.error): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    say(error.message);
+    process.exit(1);
+  }
+}

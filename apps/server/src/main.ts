@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { buildApp, createServer } from './app';
-import { ConfigError, loadConfig, type Config } from './config';
+import { configOrExit, type Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { databaseCheck, healthRoutes, Readiness } from './http/health';
 import { runJobIfDue, startJobRunner, type Job } from './jobs';
@@ -191,16 +191,7 @@ async function main() {
     openLog().fatal(`Unknown command ${command}: use migrate, seed or serve.`);
     process.exit(1);
   }
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      openLog().fatal(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit((sentence) => openLog().fatal(sentence));
   const log = openLog(config);
   try {
     await COMMANDS[command](config, log);

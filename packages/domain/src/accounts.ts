@@ -3,6 +3,7 @@ import { messageLanguageSchema } from './messages';
 import { idSchema } from './bounds';
 import { ROLES } from './catalog-enums';
 import { hasUnsafeCharacters, safeText } from './text';
+import { namingUnknownFields } from './unknown-fields';
 
 /** Login and profile: the shapes and messages shared by the web forms and the API. */
 
@@ -61,19 +62,13 @@ const email = (message: string) =>
     .refine((text) => !hasUnsafeCharacters(text), { error: message, abort: true })
     .pipe(z.email({ error: message }));
 
-/**
- * Request bodies refuse fields they do not know, so a client cannot slip in `roles` or
- * `isPodAllowed`. The sentence names the field.
- */
-const refuseUnknownFields = (readOnly: readonly string[] = []) => ({
-  error: (issue: { code?: string; keys?: string[] }) => {
-    if (issue.code !== 'unrecognized_keys' || !issue.keys) return undefined;
-    const field = issue.keys[0] ?? '';
-    return readOnly.includes(field)
+/** The first unknown field, named; one the profile shows but never takes is 'cannot be changed'. */
+const refuseUnknownFields = (readOnly: readonly string[] = []) =>
+  namingUnknownFields(([field = '']) =>
+    readOnly.includes(field)
       ? `${field} cannot be changed.`
-      : `${field} is not a field this form accepts.`;
-  },
-});
+      : `${field} is not a field this form accepts.`,
+  );
 
 export const sendOtpRequestSchema = z.strictObject({ mobile: mobileSchema }, refuseUnknownFields());
 export type SendOtpRequest = z.infer<typeof sendOtpRequestSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MOBILE_PATTERN } from './accounts';
 import { safeText } from './text';
+import { namingUnknownFields } from './unknown-fields';
 
 /** Addresses, known locations and places. */
 
@@ -23,12 +24,10 @@ export const POLYGON_SIZES = [0, 100, 200, 300] as const;
 /** Coordinates are kept to 6 decimals (about 11 cm). */
 export const roundCoordinate = (value: number) => Math.round(value * 1e6) / 1e6;
 
-const rejectUnknownFields = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `${issue.keys.join(', ')} ${issue.keys.length === 1 ? 'is not a field' : 'are not fields'} this form accepts.`
-      : undefined,
-};
+const rejectUnknownFields = namingUnknownFields(
+  (keys) =>
+    `${keys.join(', ')} ${keys.length === 1 ? 'is not a field' : 'are not fields'} this form accepts.`,
+);
 
 export const addressNameSchema = safeText('Name', {
   min: 3,

@@ -17,6 +17,20 @@ export const idSchema = (sentence: string) =>
     .min(1, { error: sentence })
     .max(MAX_ID, { error: sentence });
 
+/** One of a fixed list of values; the sentence names the field and lists the values it takes. */
+export const choiceSchema = <const Values extends readonly string[]>(
+  values: Values,
+  label: string,
+) => z.enum(values, { error: `${label} must be one of ${values.join(', ')}.` });
+
+/** An id in a JSON body, each sentence naming the field: 'addressId must be a number.' */
+export const fieldIdSchema = (label: string) =>
+  z
+    .number({ error: `${label} must be a number.` })
+    .int(`${label} must be a whole number.`)
+    .min(1, `${label} must be positive.`)
+    .max(MAX_ID, `${label} is too large.`);
+
 /**
  * How the API document shows a number read from a URL's text: an integer within its bounds, as
  * the server reads it (the text is digits only, so '+5', '1e3' and '0x10' are refused too).

@@ -3,6 +3,7 @@ import { ANALYTICS_EVENT_NAMES, VEG_INDICATORS } from './catalog-enums';
 import { SEARCH_KEYWORD_MAX, SEARCH_KEYWORD_MIN } from './search-limits';
 import { idTextSchema, instantSchema, MAX_ID, pageTextSchema } from './bounds';
 import { hasUnsafeCharacters, safeText } from './text';
+import { rejectUnknownFields } from './unknown-fields';
 
 /** Public catalogue contract. Amounts are rupees here. */
 
@@ -194,14 +195,6 @@ export const bannedIngredientSchema = z.object({
   Functions: z.string(),
 });
 export type BannedIngredient = z.infer<typeof bannedIngredientSchema>;
-
-/** Names unknown body fields in the answer instead of zod's generic sentence. */
-const rejectUnknownFields = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
-      : undefined,
-};
 
 /** Different products in one cart: plenty for groceries, and it bounds what one check costs. */
 export const CART_LINES_MAX = 50;

@@ -1,25 +1,13 @@
 import { z } from 'zod';
 import { deliveryDayLabel, isQuick } from './delivery-time';
-import { CART_LINES_MAX, MAX_ID } from './catalog';
+import { fieldIdSchema } from './bounds';
+import { CART_LINES_MAX, cartItemSchema } from './catalog';
 import { paiseToRupees, rupeesToPaise } from './money';
+import { rejectUnknownFields } from './unknown-fields';
 
 /** POST api/carts/delivery-options-v2/ and the rules the slot screen and the server share. */
 
 export const DELIVERY_LINES_MAX = CART_LINES_MAX;
-
-const rejectUnknownFields = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
-      : undefined,
-};
-
-const idSchema = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(1, `${label} must be positive.`)
-    .max(MAX_ID, `${label} is too large.`);
 
 export const deliveryOptionsRequestSchema = z.strictObject(
   {
@@ -27,7 +15,7 @@ export const deliveryOptionsRequestSchema = z.strictObject(
       .array(
         z.strictObject(
           {
-            id: idSchema('A product id'),
+            id: fieldIdSchema('A product id'),
             quantity: z
               .number({ error: 'quantity must be a number.' })
               .int('quantity must be a whole number.')
@@ -40,7 +28,7 @@ export const deliveryOptionsRequestSchema = z.strictObject(
       )
       .max(DELIVERY_LINES_MAX, `A cart can hold at most ${DELIVERY_LINES_MAX} products.`),
     /** The delivery address; quick slots are offered only inside their area. */
-    addressId: idSchema('addressId').optional(),
+    addressId: fieldIdSchema('addressId').optional(),
   },
   rejectUnknownFields,
 );
@@ -61,16 +49,17 @@ export const deliverySlotSchema = z.object({
 });
 export type DeliverySlot = z.infer<typeof deliverySlotSchema>;
 
-export const deliveryProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  cartImage: z.string(),
-  packageSize: z.number(),
-  measurementUnit: z.string(),
-  price: z.number(),
-  quantityPossible: z.number().int(),
-  changeMessage: z.string().nullable(),
-  sellerId: z.number().int(),
+/** A line of the cart as a delivery carries it. */
+export const deliveryProductSchema = cartItemSchema.pick({
+  id: true,
+  name: true,
+  cartImage: true,
+  packageSize: true,
+  measurementUnit: true,
+  price: true,
+  quantityPossible: true,
+  changeMessage: true,
+  sellerId: true,
 });
 export type DeliveryProduct = z.infer<typeof deliveryProductSchema>;
 

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { slotOfferSchema } from './order-move';
 import { idSchema } from './bounds';
-import { versionSchema } from './hub';
-import { safeText } from './text';
+import { onVersionSchema, reasonChosenOnVersion, versionSchema } from './version';
 
 /**
  * A delivery that did not happen (issue 38 §6): the rider marks the order failed with why, then
@@ -35,13 +34,7 @@ export const DELIVERY_FAILURE_FOR_CUSTOMER: Record<DeliveryFailureReason, string
 };
 
 /** POST api/hub/orders/{id}/delivery-failed/ */
-export const deliveryFailedSchema = z.strictObject({
-  version: versionSchema,
-  reason: z.enum(DELIVERY_FAILURE_REASONS, {
-    error: `The reason must be one of ${DELIVERY_FAILURE_REASONS.join(', ')}.`,
-  }),
-  note: safeText('The note', { max: 300, multiline: true }).optional(),
-});
+export const deliveryFailedSchema = reasonChosenOnVersion(DELIVERY_FAILURE_REASONS, 300);
 export type DeliveryFailed = z.infer<typeof deliveryFailedSchema>;
 
 /** POST api/hub/orders/{id}/reattempt/: another slot, as the slot-move rules allow. */
@@ -52,10 +45,10 @@ export const reattemptSchema = z.strictObject({
 export type Reattempt = z.infer<typeof reattemptSchema>;
 
 /** POST api/hub/orders/{id}/return-to-hub/ */
-export const returnToHubSchema = z.strictObject({ version: versionSchema });
+export const returnToHubSchema = onVersionSchema;
 
 /** POST api/hub/orders/{id}/delivered/: 'Mark delivered', confirmed on the screen. */
-export const markDeliveredSchema = z.strictObject({ version: versionSchema });
+export const markDeliveredSchema = onVersionSchema;
 
 /**
  * POST api/hub/orders/{id}/pod-collected/ with a body: the cash taken at the door, in rupees,

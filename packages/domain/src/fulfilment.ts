@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { slotWindowSchema } from './hub-rows';
 import { ORDER_STATUS, ORDER_STATUSES, type OrderActor, type OrderStatus } from './order-codes';
 import { versionSchema } from './version';
 import { safeText } from './text';
@@ -193,13 +194,7 @@ export const hubOrderRowSchema = z.object({
   paymentStatus: z.string(),
   customer: z.object({ name: z.string(), mobile: z.string() }),
   maker: z.object({ id: z.number().int(), storeName: z.string() }),
-  slot: z.object({
-    id: z.number().int(),
-    date: z.string(),
-    startDatetime: z.string(),
-    endDatetime: z.string(),
-    type: z.number().int(),
-  }),
+  slot: slotWindowSchema.extend({ type: z.number().int() }),
   itemsSubtotal: z.number(),
   netAmount: z.number(),
   podCollection: z.object({ toCollect: z.number(), isCompleted: z.boolean() }),

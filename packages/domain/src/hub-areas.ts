@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { idSchema, idTextSchema } from './bounds';
 import { pincodeSchema } from './addresses';
-import { hubPageSchema, versionSchema } from './hub';
+import { hubPageSchema } from './hub';
+import { hubListPageSchema, hubRowShape } from './hub-rows';
+import { editOnVersion, versionSchema } from './version';
 
 /**
  * Service areas and known locations in the hub (issue 26 section 1): ops see the delivery
@@ -30,8 +32,7 @@ export const serviceAreaListSchema = z.object({ areas: z.array(hubServiceAreaSch
 export type ServiceAreaList = z.infer<typeof serviceAreaListSchema>;
 
 export const hubKnownLocationSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   name: z.string(),
   buildingDetails: z.string(),
   road: z.string(),
@@ -65,11 +66,7 @@ export const knownLocationQuerySchema = z.strictObject({
 });
 export type KnownLocationQuery = z.infer<typeof knownLocationQuerySchema>;
 
-export const knownLocationPageSchema = z.object({
-  locations: z.array(hubKnownLocationSchema),
-  locationsCount: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const knownLocationPageSchema = hubListPageSchema('locations', hubKnownLocationSchema);
 export type KnownLocationPage = z.infer<typeof knownLocationPageSchema>;
 
 const text = (label: string, min = 1) =>
@@ -106,30 +103,18 @@ export type KnownLocationCreate = z.input<typeof knownLocationCreateSchema>;
  * Any field on the version it was read at. A move names the area it is meant to be in, so a
  * pin dropped outside it is caught; `isActive: false` retires the location, `true` restores it.
  */
-export const knownLocationEditSchema = z
-  .strictObject({
-    version: versionSchema,
-    serviceAreaId: locationFields.serviceAreaId.optional(),
-    name: locationFields.name.optional(),
-    buildingDetails: locationFields.buildingDetails.optional(),
-    road: locationFields.road.optional(),
-    area: locationFields.area.optional(),
-    pincode: locationFields.pincode.optional(),
-    latitude: locationFields.latitude.optional(),
-    longitude: locationFields.longitude.optional(),
-    isActive: z
-      .boolean({ error: 'Say whether the location is offered (true or false).' })
-      .optional(),
-  })
-  .refine(
-    (edit) =>
-      (edit.latitude === undefined) === (edit.longitude === undefined) &&
-      (edit.latitude === undefined || edit.serviceAreaId !== undefined),
-    {
-      error: 'A move needs the latitude, the longitude and the service area together.',
-      path: ['latitude'],
-    },
-  );
+export const knownLocationEditSchema = editOnVersion({
+  ...locationFields,
+  isActive: z.boolean({ error: 'Say whether the location is offered (true or false).' }),
+}).refine(
+  (edit) =>
+    (edit.latitude === undefined) === (edit.longitude === undefined) &&
+    (edit.latitude === undefined || edit.serviceAreaId !== undefined),
+  {
+    error: 'A move needs the latitude, the longitude and the service area together.',
+    path: ['latitude'],
+  },
+);
 export type KnownLocationEdit = z.input<typeof knownLocationEditSchema>;
 
 /** PATCH /api/hub/service-areas/{id}/: a new outline (open it wider) on the version read. */

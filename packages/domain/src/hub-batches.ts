@@ -1,7 +1,21 @@
 import { z } from 'zod';
-import { calendarDateSchema, idSchema, idTextSchema, instantSchema } from './bounds';
+import { calendarDateSchema, choiceSchema, idSchema, idTextSchema, instantSchema } from './bounds';
 import { BATCH_STATUSES } from './catalog-enums';
-import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
+import { approvedSellerSchema, hubPageSchema } from './hub';
+import {
+  contactSchema,
+  hubListPageSchema,
+  hubRowShape,
+  namedSchema,
+  packedProductSchema,
+} from './hub-rows';
+import {
+  editOnVersion,
+  onVersionSchema,
+  reasonChosenOnVersion,
+  reasonOnVersionSchema,
+  versionSchema,
+} from './version';
 import { safeText } from './text';
 
 /**
@@ -23,26 +37,24 @@ const quantity = (label: string) =>
 const calendarDate = (label: string) => calendarDateSchema(label);
 const instant = (label: string) => instantSchema(label);
 
-export const batchCreateSchema = z.strictObject({
-  productId: idSchema('Choose a product.'),
+/** What a maker plans of a batch, and may change while it is planned. */
+const batchFields = {
   quantity: quantity('The quantity'),
   expectedAt: instant('The date expected at the hub'),
   bestBefore: calendarDate('The best-before date'),
   packedOn: calendarDate('The packed-on date').nullable().optional(),
+};
+
+export const batchCreateSchema = z.strictObject({
+  productId: idSchema('Choose a product.'),
+  ...batchFields,
 });
 export type BatchCreate = z.infer<typeof batchCreateSchema>;
 
-/** A planned batch's edit: the version it was made on, and the fields that change. */
-export const batchEditSchema = z.strictObject({
-  version: versionSchema,
-  quantity: quantity('The quantity').optional(),
-  expectedAt: instant('The date expected at the hub').optional(),
-  bestBefore: calendarDate('The best-before date').optional(),
-  packedOn: calendarDate('The packed-on date').nullable().optional(),
-});
+export const batchEditSchema = editOnVersion(batchFields);
 export type BatchEdit = z.infer<typeof batchEditSchema>;
 
-export const batchVersionSchema = z.strictObject({ version: versionSchema });
+export const batchVersionSchema = onVersionSchema;
 
 /** Inwarding: what actually arrived at the hub (short or over), and when. */
 export const batchReceiveSchema = z.strictObject({
@@ -53,10 +65,7 @@ export const batchReceiveSchema = z.strictObject({
 });
 export type BatchReceive = z.infer<typeof batchReceiveSchema>;
 
-export const batchRejectSchema = z.strictObject({
-  version: versionSchema,
-  reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
-});
+export const batchRejectSchema = reasonOnVersionSchema;
 
 const batchSorts = ['expectedAt', 'bestBefore', 'createdAt', 'product', 'status'] as const;
 export const BATCH_SORTS = [...batchSorts, ...batchSorts.map((sort) => `-${sort}` as const)];
@@ -64,31 +73,21 @@ export type BatchSort = (typeof BATCH_SORTS)[number];
 
 /** The batches list's filters, sort and page: the URL's query, so a link opens the same list. */
 export const batchListQuerySchema = z.strictObject({
-  status: z
-    .enum(BATCH_STATUSES, { error: `status must be one of ${BATCH_STATUSES.join(', ')}.` })
-    .optional(),
+  status: choiceSchema(BATCH_STATUSES, 'status').optional(),
   expiring: z
     .enum(['true'], { error: "expiring can only be 'true'." })
     .transform(() => true)
     .optional(),
   product: idTextSchema('product', 'product must be a product id.').optional(),
-  sort: z.enum(BATCH_SORTS, { error: `sort must be one of ${BATCH_SORTS.join(', ')}.` }).optional(),
+  sort: choiceSchema(BATCH_SORTS, 'sort').optional(),
   page: hubPageSchema.optional(),
 });
 export type BatchListQuery = z.infer<typeof batchListQuerySchema>;
 
-const personSchema = z.object({ id: z.number().int(), name: z.string() }).nullable();
-
 export const hubBatchSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   status: z.enum(BATCH_STATUSES),
-  product: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    packageSize: z.number(),
-    measurementUnit: z.string(),
-  }),
+  product: packedProductSchema,
   seller: approvedSellerSchema,
   quantity: z.number().int().describe('Planned, or once received, what arrived'),
   plannedQuantity: z.number().int().nullable().describe('What was planned, once received'),
@@ -101,7 +100,7 @@ export const hubBatchSchema = z.object({
     .boolean()
     .describe(`Best-before within ${EXPIRING_SOON_DAYS} days, still selling, with units left`),
   receivedAt: z.string().nullable(),
-  receivedBy: personSchema,
+  receivedBy: namedSchema.nullable(),
   receiptPhoto: z
     .string()
     .nullable()
@@ -109,7 +108,7 @@ export const hubBatchSchema = z.object({
       'Where the photo taken at inwarding is served (JPEG, to hub users), when one was added',
     ),
   checkedAt: z.string().nullable(),
-  checkedBy: personSchema,
+  checkedBy: namedSchema.nullable(),
   rejectionReason: z.string().nullable(),
   stopReason: z
     .string()
@@ -120,11 +119,7 @@ export const hubBatchSchema = z.object({
 });
 export type HubBatch = z.infer<typeof hubBatchSchema>;
 
-export const creatableProductSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  packageSize: z.number(),
-  measurementUnit: z.string(),
+export const creatableProductSchema = packedProductSchema.extend({
   seller: approvedSellerSchema,
   waitingForReview: z
     .boolean()
@@ -151,15 +146,11 @@ export const creatableQuerySchema = z.strictObject({
 });
 export type CreatableQuery = z.infer<typeof creatableQuerySchema>;
 
-export const creatablePageSchema = z.object({
-  creatableProducts: z
-    .array(creatableProductSchema)
-    .describe(
-      `Products of the chosen makers that can take a new batch, by name, ${CREATABLE_PAGE_SIZE} a page`,
-    ),
-  creatableProductsCount: z.number().int().describe('How many there are in all'),
-  pageSize: z.number().int(),
-});
+export const creatablePageSchema = hubListPageSchema(
+  'creatableProducts',
+  creatableProductSchema,
+  `Products of the chosen makers that can take a new batch, by name, ${CREATABLE_PAGE_SIZE} a page`,
+);
 export type CreatablePage = z.infer<typeof creatablePageSchema>;
 
 /**
@@ -167,11 +158,7 @@ export type CreatablePage = z.infer<typeof creatablePageSchema>;
  * seller picker's makers and the creatable products are asked for apart, when shown (issue 39:
  * a list answered with every maker and the creatable products cost four times as much).
  */
-export const batchPageSchema = z.object({
-  batches: z.array(hubBatchSchema),
-  batchesCount: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const batchPageSchema = hubListPageSchema('batches', hubBatchSchema);
 export type BatchPage = z.infer<typeof batchPageSchema>;
 
 /** GET api/hub/batches/approved-sellers/: the seller picker's makers. */
@@ -197,9 +184,7 @@ export const BATCH_CORRECTION_WORDS: Record<BatchCorrectionReason, string> = {
 /** POST api/hub/batches/{id}/corrections/: units found (added) or gone (taken off the shelf). */
 export const batchCorrectionSchema = z.strictObject({
   version: versionSchema,
-  reason: z.enum(BATCH_CORRECTION_REASONS, {
-    error: `The reason must be one of ${BATCH_CORRECTION_REASONS.join(', ')}.`,
-  }),
+  reason: choiceSchema(BATCH_CORRECTION_REASONS, 'The reason'),
   units: quantity('The number of units'),
   note: safeText('The note', { max: 500, multiline: true }).optional(),
 });
@@ -207,13 +192,7 @@ export type BatchCorrection = z.infer<typeof batchCorrectionSchema>;
 
 /** What a write-off gives as its reason: the whole rest of the batch leaves the shelf. */
 export const BATCH_WRITE_OFF_REASONS = ['damaged', 'expired_early'] as const;
-export const batchWriteOffSchema = z.strictObject({
-  version: versionSchema,
-  reason: z.enum(BATCH_WRITE_OFF_REASONS, {
-    error: `The reason must be one of ${BATCH_WRITE_OFF_REASONS.join(', ')}.`,
-  }),
-  note: safeText('The note', { max: 500, multiline: true }).optional(),
-});
+export const batchWriteOffSchema = reasonChosenOnVersion(BATCH_WRITE_OFF_REASONS, 500);
 export type BatchWriteOff = z.infer<typeof batchWriteOffSchema>;
 
 /** A recall stops the batch at once; the reason is kept and written on each order's note. */
@@ -229,7 +208,7 @@ export const batchOrderSchema = z.object({
   number: z.string().describe("The customer's order number ('#11', '#11-2')"),
   status: z.number().int(),
   units: z.number().int(),
-  customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  customer: contactSchema,
   isDelivered: z.boolean(),
 });
 export type BatchOrder = z.infer<typeof batchOrderSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pathIdSchema } from './catalog';
 import { versionSchema } from './hub';
+import { slotWindowSchema } from './hub-rows';
 import { safeText } from './text';
 
 /**
@@ -40,12 +41,7 @@ export const cashRunOrderSchema = z.object({
 });
 
 export const cashRunSchema = z.object({
-  slot: z.object({
-    id: z.number().int(),
-    date: z.string(),
-    startDatetime: z.string(),
-    endDatetime: z.string(),
-  }),
+  slot: slotWindowSchema,
   expected: z.number().describe('Rupees of cash on delivery of the orders that left with the run'),
   collected: z.number().describe('Rupees recorded as collected, order by order'),
   notCollected: z.number().describe('expected minus collected'),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { hasAtMostDecimals, instantSchema } from './bounds';
+import { choiceSchema, hasAtMostDecimals, instantSchema } from './bounds';
 import { DISCOUNT_CODE_MAX } from './discounts';
-import { hubOrderRefSchema, versionSchema } from './hub';
+import { hubOrderRefSchema } from './hub';
+import { contactSchema, hubRowShape } from './hub-rows';
+import { editOnVersion } from './version';
 
 /**
  * Discount codes in the hub (issue 26 section 4, decision 038): ops create and edit them and see
@@ -76,24 +78,11 @@ export const codeCreateSchema = z
 export type CodeCreate = z.infer<typeof codeCreateSchema>;
 
 /** Any fields but the code itself (printed on flyers; its uses point at it), on a version. */
-export const codeEditSchema = z
-  .strictObject({
-    version: versionSchema,
-    percentage: codeFields.percentage.optional(),
-    cap: codeFields.cap.optional(),
-    validFrom: codeFields.validFrom.optional(),
-    validTo: codeFields.validTo.optional(),
-    minOrder: codeFields.minOrder.optional(),
-    totalUses: codeFields.totalUses.optional(),
-    usesPerCustomer: codeFields.usesPerCustomer.optional(),
-    isActive: codeFields.isActive.optional(),
-  })
-  .refine(windowInOrder, windowError);
+export const codeEditSchema = editOnVersion(codeFields).refine(windowInOrder, windowError);
 export type CodeEdit = z.infer<typeof codeEditSchema>;
 
 export const hubCodeSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   code: z.string(),
   percentage: z.number().int(),
   cap: z.number().describe('Rupees'),
@@ -110,9 +99,7 @@ export const hubCodeSchema = z.object({
 export type HubCode = z.infer<typeof hubCodeSchema>;
 
 export const codeListQuerySchema = z.strictObject({
-  state: z
-    .enum(CODE_STATES, { error: `state must be one of ${CODE_STATES.join(', ')}.` })
-    .optional(),
+  state: choiceSchema(CODE_STATES, 'state').optional(),
 });
 export const codeListSchema = z.object({ codes: z.array(hubCodeSchema) });
 
@@ -120,7 +107,7 @@ export const CODE_USES_SHOWN = 200;
 
 export const codeUseSchema = z.object({
   id: z.number().int(),
-  customer: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }),
+  customer: contactSchema,
   paymentId: z.number().int(),
   orderIds: z.array(z.number().int()),
   orders: z.array(hubOrderRefSchema).describe('The same orders as customers know them'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { idListTextSchema } from './bounds';
 import { BATCH_STATUSES } from './catalog-enums';
 import { pathIdSchema } from './catalog';
+import { productPackShape, slotWindowSchema } from './hub-rows';
 import { ORDER_STATUS } from './order-codes';
 
 /**
@@ -37,13 +38,6 @@ export const packingSlipQuerySchema = slotDocumentQuerySchema.extend({
 });
 export type PackingSlipQuery = z.infer<typeof packingSlipQuerySchema>;
 
-const slotOfDocumentSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  startDatetime: z.string(),
-  endDatetime: z.string(),
-});
-
 export const pickBatchSchema = z.object({
   batchId: z.number().int(),
   bestBefore: z.string().nullable(),
@@ -53,9 +47,7 @@ export const pickBatchSchema = z.object({
 
 export const pickLineSchema = z.object({
   productId: z.number().int(),
-  name: z.string(),
-  packageSize: z.number(),
-  measurementUnit: z.string(),
+  ...productPackShape,
   quantity: z.number().int().describe('Units to pick, all orders together'),
   orders: z.number().int().describe('How many orders want it'),
   batches: z.array(pickBatchSchema).describe('Which batch to take them from, earliest first'),
@@ -63,7 +55,7 @@ export const pickLineSchema = z.object({
 export type PickLine = z.infer<typeof pickLineSchema>;
 
 export const pickListSchema = z.object({
-  slot: slotOfDocumentSchema,
+  slot: slotWindowSchema,
   makers: z.array(
     z.object({
       id: z.number().int(),

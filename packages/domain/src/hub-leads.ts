@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { approvedSellerSchema, hubPageSchema } from './hub';
+import { hubListPageSchema, namedSchema } from './hub-rows';
 import { hubMakerSchema } from './hub-makers';
 import { sellerLeadSchema } from './support';
 
@@ -17,7 +18,7 @@ export const hubLeadSchema = sellerLeadSchema.extend({
   userId: z.number().int().nullable(),
   maker: approvedSellerSchema.nullable().describe('The maker it was turned into'),
   turnedAt: z.string().nullable(),
-  turnedBy: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  turnedBy: namedSchema.nullable(),
   version: z.number().int().describe('Sent back when turning it into a maker (409 STALE_VERSION)'),
 });
 export type HubLead = z.infer<typeof hubLeadSchema>;
@@ -28,11 +29,7 @@ export const leadListQuerySchema = z.strictObject({
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
 
-export const leadListSchema = z.object({
-  leads: z.array(hubLeadSchema),
-  leadsCount: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const leadListSchema = hubListPageSchema('leads', hubLeadSchema);
 export type LeadList = z.infer<typeof leadListSchema>;
 
 /** What turning a lead answers: the lead, now turned, and the maker made of it. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './bounds';
+import { packedProductSchema, productPackShape } from './hub-rows';
 
 /**
  * A maker's own view of its orders and tickets (issue 38 §11): what to prepare for the next days,
@@ -29,9 +30,7 @@ export type MakerOrdersQuery = z.infer<typeof makerOrdersQuerySchema>;
 
 const productToMakeSchema = z.object({
   productId: z.number().int(),
-  name: z.string(),
-  packageSize: z.number(),
-  measurementUnit: z.string(),
+  ...productPackShape,
   units: z.number().int().describe('Units to prepare for this slot'),
   orders: z.number().int().describe('Orders that hold them'),
 });
@@ -80,12 +79,7 @@ export const makerTicketSchema = z.object({
   typeText: z.string().describe('The same in words'),
   description: z.string().describe("The customer's words about the product"),
   quantity: z.number().int().nullable(),
-  product: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    packageSize: z.number(),
-    measurementUnit: z.string(),
-  }),
+  product: packedProductSchema,
   deliveryDate: z.string().describe('The delivery day of the order it is about'),
   status: z.enum(['open', 'resolved']),
   resolvedAs: z.string().nullable().describe('REPLACEMENT, DISCOUNT or NOTHING'),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { mobileSchema } from './accounts';
-import { versionSchema } from './hub';
+import { contactSchema, hubRowShape } from './hub-rows';
+import { editOnVersion, onVersionSchema, reasonOnVersionSchema, versionSchema } from './version';
 import { safeText } from './text';
 
 /**
@@ -14,8 +15,7 @@ export const NEW_MAKER_STATES = ['approved', 'pending'] as const;
 export type NewMakerState = (typeof NEW_MAKER_STATES)[number];
 
 export const hubMakerSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   storeName: z.string(),
   profileImage: z.string(),
   categoryTag: z.string(),
@@ -26,7 +26,7 @@ export const hubMakerSchema = z.object({
   suspendedAt: z.string().nullable(),
   suspensionReason: z.string().nullable(),
   productsCount: z.number().int(),
-  owner: z.object({ id: z.number().int(), name: z.string(), mobile: z.string() }).nullable(),
+  owner: contactSchema.nullable(),
   createdAt: z.string(),
 });
 export type HubMaker = z.infer<typeof hubMakerSchema>;
@@ -61,13 +61,12 @@ const newMakerState = z.enum(NEW_MAKER_STATES, {
 });
 
 /** A store profile edit: the version it was made on and the fields that change. */
-export const makerEditSchema = z.strictObject({
-  version: versionSchema,
-  storeName: storeName.optional(),
-  categoryTag: categoryTag.optional(),
-  cuisineTag: cuisineTag.optional(),
-  aboutSeller: aboutSeller.optional(),
-  leadTimeHours: leadTimeHours.optional(),
+export const makerEditSchema = editOnVersion({
+  storeName,
+  categoryTag,
+  cuisineTag,
+  aboutSeller,
+  leadTimeHours,
 });
 export type MakerEdit = z.infer<typeof makerEditSchema>;
 
@@ -104,9 +103,6 @@ export type LeadTurn = z.infer<typeof leadTurnSchema>;
 /** Ops give a maker's store to the person with this mobile (their login gets the seller role). */
 export const makerOwnerSchema = z.strictObject({ version: versionSchema, mobile: mobileSchema });
 
-export const makerSuspendSchema = z.strictObject({
-  version: versionSchema,
-  reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
-});
+export const makerSuspendSchema = reasonOnVersionSchema;
 
-export const makerReinstateSchema = z.strictObject({ version: versionSchema });
+export const makerReinstateSchema = onVersionSchema;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { idSchema, instantSchema } from './bounds';
+import { choiceSchema, idSchema, instantSchema } from './bounds';
 import { COLLECTION_TYPES } from './catalog-enums';
-import { versionSchema } from './hub';
+import { hubRowShape } from './hub-rows';
+import { editOnVersion } from './version';
 import { NO_SHOP_PAGE_MESSAGE, shopPageOf } from './shop-pages';
 import { safeText } from './text';
 
@@ -48,17 +49,22 @@ const redirectUrl = safeText('The link', { min: 1, max: 300 }).refine(
   { error: NO_SHOP_PAGE_MESSAGE },
 );
 
+const shows = z.boolean({ error: 'Say whether it shows (true or false).' });
+
 const schedule = {
   activeFrom: instant('The start').optional().describe('null: at once'),
   activeTo: instant('The end').optional().describe('null: until turned off'),
 };
-const windowInOrder = (row: { activeFrom?: string | null; activeTo?: string | null }) =>
-  !row.activeFrom || !row.activeTo || Date.parse(row.activeTo) > Date.parse(row.activeFrom);
+type Schedule = { activeFrom?: string | null; activeTo?: string | null };
+/** Takes any form with a schedule: the forms below are built for any fields beside it. */
+const windowInOrder = (form: object) => {
+  const { activeFrom, activeTo } = form as Schedule;
+  return !activeFrom || !activeTo || Date.parse(activeTo) > Date.parse(activeFrom);
+};
 const windowError = { error: 'The end must be after the start.', path: ['activeTo'] };
 
 const common = {
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   name: z.string(),
   sortOrder: z.number().int().describe('Lower first'),
   isActive: z.boolean(),
@@ -77,22 +83,24 @@ export const hubBannerSchema = z.object({
 export type HubBanner = z.infer<typeof hubBannerSchema>;
 export const bannerListSchema = z.object({ banners: z.array(hubBannerSchema) });
 
-/** A new banner starts off: it is turned on once its pictures are in. */
-export const bannerCreateSchema = z
-  .strictObject({ name, redirectUrl, sortOrder: sortOrder.default(0), ...schedule })
-  .refine(windowInOrder, windowError);
+/**
+ * The forms of a banner and a collection: their own fields, then their place on the page and
+ * their schedule. Something new starts off, and is turned on once its pictures are in.
+ */
+const placedCreate = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  z
+    .strictObject({ ...fields, sortOrder: sortOrder.default(0), ...schedule })
+    .refine(windowInOrder, windowError);
+const placedEdit = <Fields extends z.ZodRawShape>(fields: Fields) =>
+  editOnVersion({ ...fields, sortOrder, isActive: shows, ...schedule }).refine(
+    windowInOrder,
+    windowError,
+  );
+
+export const bannerCreateSchema = placedCreate({ name, redirectUrl });
 export type BannerCreate = z.infer<typeof bannerCreateSchema>;
 
-export const bannerEditSchema = z
-  .strictObject({
-    version: versionSchema,
-    name: name.optional(),
-    redirectUrl: redirectUrl.optional(),
-    sortOrder: sortOrder.optional(),
-    isActive: z.boolean({ error: 'Say whether it shows (true or false).' }).optional(),
-    ...schedule,
-  })
-  .refine(windowInOrder, windowError);
+export const bannerEditSchema = placedEdit({ name, redirectUrl });
 export type BannerEdit = z.infer<typeof bannerEditSchema>;
 
 export const MAX_COLLECTION_PRODUCTS = 200;
@@ -117,33 +125,16 @@ export const hubCollectionSchema = z.object({
 export type HubCollection = z.infer<typeof hubCollectionSchema>;
 export const collectionListSchema = z.object({ collections: z.array(hubCollectionSchema) });
 export const collectionListQuerySchema = z.strictObject({
-  type: z
-    .enum(COLLECTION_TYPES, { error: `type must be one of ${COLLECTION_TYPES.join(', ')}.` })
-    .optional(),
+  type: choiceSchema(COLLECTION_TYPES, 'type').optional(),
 });
 
-/** A new collection starts off: it is turned on once its tile picture is in. */
-export const collectionCreateSchema = z
-  .strictObject({
-    name,
-    type: z.enum(COLLECTION_TYPES, {
-      error: `The type must be one of ${COLLECTION_TYPES.join(', ')}.`,
-    }),
-    productIds: productIds.default([]),
-    sortOrder: sortOrder.default(0),
-    ...schedule,
-  })
-  .refine(windowInOrder, windowError);
+/** A new collection is turned on once its tile picture is in. */
+export const collectionCreateSchema = placedCreate({
+  name,
+  type: choiceSchema(COLLECTION_TYPES, 'The type'),
+  productIds: productIds.default([]),
+});
 export type CollectionCreate = z.infer<typeof collectionCreateSchema>;
 
-export const collectionEditSchema = z
-  .strictObject({
-    version: versionSchema,
-    name: name.optional(),
-    productIds: productIds.optional(),
-    sortOrder: sortOrder.optional(),
-    isActive: z.boolean({ error: 'Say whether it shows (true or false).' }).optional(),
-    ...schedule,
-  })
-  .refine(windowInOrder, windowError);
+export const collectionEditSchema = placedEdit({ name, productIds });
 export type CollectionEdit = z.infer<typeof collectionEditSchema>;

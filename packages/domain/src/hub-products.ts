@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasAtMostDecimals, idSchema, idTextSchema } from './bounds';
+import { choiceSchema, hasAtMostDecimals, idSchema, idTextSchema } from './bounds';
 import { bannedIngredientHitSchema } from './banned-ingredients';
 import {
   LISTING_STATES,
@@ -7,7 +7,9 @@ import {
   VEG_INDICATORS,
   type ListingState,
 } from './catalog-enums';
-import { approvedSellerSchema, hubPageSchema, versionSchema } from './hub';
+import { approvedSellerSchema, hubPageSchema } from './hub';
+import { hubListPageSchema, hubRowShape, namedSchema, packedProductSchema } from './hub-rows';
+import { editOnVersion, onVersionSchema, reasonOnVersionSchema, versionSchema } from './version';
 import { safeText } from './text';
 
 /**
@@ -48,9 +50,7 @@ export const packageSizeSchema = z
     error: 'The package size can have at most two decimals.',
   });
 
-export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, {
-  error: `The unit must be one of ${MEASUREMENT_UNITS.join(', ')}.`,
-});
+export const measurementUnitSchema = choiceSchema(MEASUREMENT_UNITS, 'The unit');
 
 const flag = (label: string) => z.boolean({ error: `${label} must be true or false.` });
 
@@ -62,9 +62,7 @@ const productFields = {
   price: priceSchema,
   packageSize: packageSizeSchema,
   measurementUnit: measurementUnitSchema,
-  vegIndicator: z.enum(VEG_INDICATORS, {
-    error: `The veg indicator must be one of ${VEG_INDICATORS.join(', ')}.`,
-  }),
+  vegIndicator: choiceSchema(VEG_INDICATORS, 'The veg indicator'),
   /** A short tag on the card ('Stone ground'); empty or null for none. */
   specialityTag: safeText('The speciality tag', { max: 40 }).nullable(),
   ingredients: safeText('The ingredients', { min: 3, max: 4000, multiline: true }),
@@ -89,13 +87,10 @@ export type ProductCreate = z.infer<typeof productCreateSchema>;
  * An edit: the version it was made on and the fields that change. On a live product a new
  * ingredients text is not applied: it waits for ops' review while the live text stays on sale.
  */
-export const productEditSchema = z
-  .strictObject(productFields)
-  .partial()
-  .extend({ version: versionSchema });
+export const productEditSchema = editOnVersion(productFields);
 export type ProductEdit = z.infer<typeof productEditSchema>;
 
-export const productVersionSchema = z.strictObject({ version: versionSchema });
+export const productVersionSchema = onVersionSchema;
 
 /**
  * Ops approve on the version they read. Over a banned-ingredient hit only with a written reason
@@ -111,10 +106,7 @@ export const productApproveSchema = z.strictObject({
 });
 export type ProductApprove = z.infer<typeof productApproveSchema>;
 
-export const productRejectSchema = z.strictObject({
-  version: versionSchema,
-  reason: safeText('The reason', { min: 3, max: 500, multiline: true }),
-});
+export const productRejectSchema = reasonOnVersionSchema;
 
 /** A new variant (NPI): another size or pack of a product, sharing its text and photos. */
 export const variantCreateSchema = z.strictObject({
@@ -137,9 +129,7 @@ const idQuery = (name: string) => idTextSchema(name, `${name} must be an id.`).o
 
 /** The products list's filters, sort and page: the URL's query, so a link opens the same list. */
 export const productListQuerySchema = z.strictObject({
-  state: z
-    .enum(LISTING_STATES, { error: `state must be one of ${LISTING_STATES.join(', ')}.` })
-    .optional(),
+  state: choiceSchema(LISTING_STATES, 'state').optional(),
   /** Only what awaits ops: submitted products and live ones with an ingredient change. */
   review: z
     .enum(['true'], { error: "review can only be 'true'." })
@@ -149,24 +139,18 @@ export const productListQuerySchema = z.strictObject({
   category: idQuery('category'),
   subcategory: idQuery('subcategory'),
   q: safeText('The search', { max: 100 }).optional(),
-  sort: z
-    .enum(HUB_PRODUCT_SORTS, { error: `sort must be one of ${HUB_PRODUCT_SORTS.join(', ')}.` })
-    .optional(),
+  sort: choiceSchema(HUB_PRODUCT_SORTS, 'sort').optional(),
   page: hubPageSchema.optional(),
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
-const named = z.object({ id: z.number().int(), name: z.string() });
-const person = z.object({ id: z.number().int(), name: z.string() }).nullable();
-
 export const hubProductListItemSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   state: z.enum(LISTING_STATES),
   name: z.string(),
   seller: approvedSellerSchema,
-  category: named,
-  subcategory: named,
+  category: namedSchema,
+  subcategory: namedSchema,
   price: z.number(),
   packageSize: z.number(),
   measurementUnit: z.string(),
@@ -181,11 +165,7 @@ export const hubProductListItemSchema = z.object({
 });
 export type HubProductListItem = z.infer<typeof hubProductListItemSchema>;
 
-export const hubProductPageSchema = z.object({
-  products: z.array(hubProductListItemSchema),
-  productsCount: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const hubProductPageSchema = hubListPageSchema('products', hubProductListItemSchema);
 export type HubProductPage = z.infer<typeof hubProductPageSchema>;
 
 export const hubProductSchema = hubProductListItemSchema.extend({
@@ -207,7 +187,7 @@ export const hubProductSchema = hubProductListItemSchema.extend({
   submittedAt: z.string().nullable(),
   rejectionReason: z.string().nullable().describe('Why ops rejected the listing'),
   reviewedAt: z.string().nullable(),
-  reviewedBy: person,
+  reviewedBy: namedSchema.nullable(),
   proposedChange: z
     .object({
       ingredients: z.string().nullable().describe('New ingredients, or null when unchanged'),
@@ -219,7 +199,7 @@ export const hubProductSchema = hubProductListItemSchema.extend({
         .nullable()
         .describe('New lab report: the PDF and its first page'),
       proposedAt: z.string(),
-      proposedBy: person,
+      proposedBy: namedSchema.nullable(),
     })
     .nullable()
     .describe(
@@ -233,15 +213,7 @@ export const hubProductSchema = hubProductListItemSchema.extend({
     .array(bannedIngredientHitSchema)
     .describe('What the banned-ingredient check finds in the text awaiting review'),
   variants: z
-    .array(
-      z.object({
-        id: z.number().int(),
-        name: z.string(),
-        packageSize: z.number(),
-        measurementUnit: z.string(),
-        state: z.enum(LISTING_STATES),
-      }),
-    )
+    .array(packedProductSchema.extend({ state: z.enum(LISTING_STATES) }))
     .describe('The other sizes and packs of the same product'),
 });
 export type HubProduct = z.infer<typeof hubProductSchema>;

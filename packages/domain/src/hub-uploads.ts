@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { versionSchema } from './hub';
+import { hubRowShape } from './hub-rows';
+import { versionSchema } from './version';
 
 /**
  * Files the hub takes (issue 25 sections 2 to 4; decision 030): a product's photos and lab report,
@@ -35,8 +36,7 @@ export const uploadFieldsSchema = z.strictObject({
  * old ones.
  */
 export const hubProductMediaSchema = z.object({
-  id: z.number().int(),
-  version: z.number().int(),
+  ...hubRowShape,
   listImage: z.string(),
   listImage2: z.string(),
   detailImage: z.string(),

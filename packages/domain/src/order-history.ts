@@ -95,10 +95,7 @@ export const orderHistoryPageSchema = z.object({
 export type OrderHistoryPage = z.infer<typeof orderHistoryPageSchema>;
 
 /** 'Order': a line with what it was sold as. */
-export const orderLineSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  productName: z.string(),
+export const orderLineSchema = orderItemNameSchema.extend({
   productCartImage: z.string(),
   productPackageSize: z.number(),
   productMeasurementUnit: z.string(),
@@ -147,16 +144,16 @@ export type Order = z.infer<typeof orderSchema>;
  * detail screen shows it: every slot of that checkout with its orders, and the bill.
  */
 export const orderDetailSchema = orderSchema.extend({
-  payment: z.object({
-    id: z.number().int(),
-    method: z.number().int(),
-    paymentStatus: paymentStatusSchema,
-    startedAt: z.string(),
-    address: orderAddressSchema,
-    itemsTotal: z.number(),
-    discountAmount: z.number(),
-    deliveryFee: z.number(),
-    netAmount: z.number(),
+  payment: historyPaymentSchema.pick({
+    id: true,
+    method: true,
+    paymentStatus: true,
+    startedAt: true,
+    address: true,
+    itemsTotal: true,
+    discountAmount: true,
+    deliveryFee: true,
+    netAmount: true,
   }),
   /**
    * Bill Details: what the customer pays for the checkout's orders that are not cancelled, the

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { addressPartsShape } from './addresses';
-import { MAX_ID } from './catalog';
+import { fieldIdSchema } from './bounds';
 import { DELIVERY_LINES_MAX, deliverySlotSchema } from './delivery-options';
 import { discountCodeTextSchema } from './discounts';
 import { PAYMENT_METHOD, PAYMENT_STATUSES } from './order-codes';
+import { rejectUnknownFields } from './unknown-fields';
 
 /**
  * Checkout, order creation and payment. Amounts are
@@ -15,20 +16,6 @@ export const POD_CAP_RUPEES = 1000;
 
 /** How long an unpaid online order keeps its stock and slot places (PAYMENT_HOLD_MINUTES). */
 export const DEFAULT_PAYMENT_HOLD_MINUTES = 15;
-
-const unknownFields = {
-  error: (issue: z.core.$ZodRawIssue) =>
-    issue.code === 'unrecognized_keys'
-      ? `Unknown field${issue.keys.length > 1 ? 's' : ''}: ${issue.keys.join(', ')}.`
-      : undefined,
-};
-
-const id = (label: string) =>
-  z
-    .number({ error: `${label} must be a number.` })
-    .int(`${label} must be a whole number.`)
-    .min(1, `${label} must be positive.`)
-    .max(MAX_ID, `${label} is too large.`);
 
 /**
  * A product on more than one line of a checkout (in one delivery or in two), if any. Delivery
@@ -61,31 +48,31 @@ export const createOrderRequestSchema = z.strictObject(
             .array(
               z.strictObject(
                 {
-                  id: id('A slot id'),
+                  id: fieldIdSchema('A slot id'),
                   products: z
                     .array(
                       z.strictObject(
                         {
-                          id: id('A product id'),
+                          id: fieldIdSchema('A product id'),
                           quantityPossible: z
                             .number({ error: 'quantityPossible must be a number.' })
                             .int('quantityPossible must be a whole number.')
                             .min(1, 'quantityPossible must be at least 1.')
                             .max(999, 'quantityPossible can be at most 999.'),
                         },
-                        unknownFields,
+                        rejectUnknownFields,
                       ),
                     )
                     .min(1, 'Every delivery needs at least one product.')
                     .max(DELIVERY_LINES_MAX, `At most ${DELIVERY_LINES_MAX} products.`),
                 },
-                unknownFields,
+                rejectUnknownFields,
               ),
             )
             .min(1, 'Choose a delivery slot first.')
             .max(10, 'At most 10 deliveries.'),
         },
-        unknownFields,
+        rejectUnknownFields,
       )
       .superRefine((option, ctx) => {
         const product = productSentTwice(option.slots);
@@ -97,7 +84,7 @@ export const createOrderRequestSchema = z.strictObject(
           });
       }),
     /** The customer's own address id. */
-    address: id('address'),
+    address: fieldIdSchema('address'),
     /** The delivery fees the customer was shown (rupees); a different server figure answers 409. */
     deliveryFee: z.number({ error: 'deliveryFee must be a number.' }).min(0).max(100_000),
     /** 10 online (also for a zero payable amount), 20 pay on delivery. */
@@ -106,7 +93,7 @@ export const createOrderRequestSchema = z.strictObject(
     }),
     discountCode: discountCodeTextSchema.optional(),
   },
-  unknownFields,
+  rejectUnknownFields,
 );
 export type CreateOrderRequest = z.input<typeof createOrderRequestSchema>;
 
@@ -134,12 +121,12 @@ export type CreateOrderResponse = z.infer<typeof createOrderResponseSchema>;
 /** POST api/orders/payment/confirm/. */
 export const paymentConfirmRequestSchema = z.strictObject(
   {
-    myjaxyPaymentId: id('myjaxyPaymentId'),
+    myjaxyPaymentId: fieldIdSchema('myjaxyPaymentId'),
     razorpayPaymentId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'razorpayPaymentId is not valid.'),
     razorpayOrderId: z.string().regex(/^[A-Za-z0-9_]{1,64}$/, 'razorpayOrderId is not valid.'),
     razorpaySignature: z.string().regex(/^[a-f0-9]{64}$/, 'razorpaySignature is not valid.'),
   },
-  unknownFields,
+  rejectUnknownFields,
 );
 export type PaymentConfirmRequest = z.infer<typeof paymentConfirmRequestSchema>;
 

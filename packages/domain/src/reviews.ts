@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_ID } from './catalog';
+import { MAX_ID, reviewSchema } from './catalog';
 import { safeText } from './text';
 
 /** The review form's sentences and limits. */
@@ -33,15 +33,13 @@ export const reviewCreateSchema = z.strictObject({
 });
 export type ReviewCreateRequest = z.input<typeof reviewCreateSchema>;
 
-export const reviewCreatedSchema = z.object({
-  id: z.number().int(),
-  rating: z.number().int(),
-  title: z.string(),
-  body: z.string(),
-  /** False when the words keep it off the product page (it is still stored for the team). */
-  isPublished: z.boolean(),
-  detail: z.string(),
-});
+export const reviewCreatedSchema = reviewSchema
+  .pick({ id: true, rating: true, title: true, body: true })
+  .extend({
+    /** False when the words keep it off the product page (it is still stored for the team). */
+    isPublished: z.boolean(),
+    detail: z.string(),
+  });
 export type ReviewCreated = z.infer<typeof reviewCreatedSchema>;
 
 /**

@@ -7,7 +7,7 @@
  * unless told) at every step of their life, so the hub's batches list is measured at scale too.
  */
 import { sql } from 'drizzle-orm';
-import { ConfigError, loadConfig } from '../config';
+import { configOrExit } from '../config';
 import { ensureDeliverySlots } from '../modules/delivery/slot-calendar';
 import { openMediaStore } from '../providers/media-store/open-media-store';
 import { openDatabase, type Db } from '../db/client';
@@ -175,16 +175,7 @@ async function hubBatchCount(db: Db): Promise<number> {
 
 async function main() {
   process.chdir(workspaceRoot());
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   if (!config.DATABASE_URL) {
     console.error(
       'seed:large needs PostgreSQL: set DATABASE_URL=postgres://... (the embedded PGlite database is a single-connection demo store, not for benchmark catalogues).',

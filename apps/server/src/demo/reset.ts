@@ -2,7 +2,7 @@
  * npm run db:seed: empties the demo data of the database `npm start` uses and loads it again.
  * Stop the server first when it runs on the embedded database (PGlite allows one process).
  */
-import { ConfigError, loadConfig } from '../config';
+import { configOrExit } from '../config';
 import { addDemoSlotStates, ensureDeliverySlots } from '../modules/delivery/slot-calendar';
 import { openMediaStore } from '../providers/media-store/open-media-store';
 import { openDatabase } from '../db/client';
@@ -13,16 +13,7 @@ import { workspaceRoot } from './workspace';
 
 async function reset() {
   process.chdir(workspaceRoot());
-  let config;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = configOrExit();
   const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
   const files = config.MEDIA_STORE === 's3' ? `bucket ${config.S3_BUCKET}` : config.uploadDir;
   console.log(`Resetting the demo data in ${where}; media in ${files}`);

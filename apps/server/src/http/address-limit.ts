@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { clientAddressKey } from '../modules/accounts/client-address';
 import type { LimitRule } from '../providers/rate-limit/rate-limiter';
-import { AppError } from './errors';
+import { countRequest } from './limit-count';
 
 /**
  * A per-client-address limit for public routes anyone can call without logging in (search,
@@ -21,18 +21,7 @@ export function limitPerAddress(
 ) {
   return async (request: FastifyRequest) => {
     if (!rule) return;
-    const verdict = await context.limits.hit(
-      `${name}:${clientAddressKey(request.ip)}`,
-      rule,
-      context.now(),
-    );
-    if (verdict.allowed) return;
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many requests from your network. Please try again in ${seconds} seconds.`,
-      { 'retry-after': String(seconds) },
-    );
+    await countRequest(context, `${name}:${clientAddressKey(request.ip)}`, rule, 'network');
   };
 }
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { LimitRule } from '../providers/rate-limit/rate-limiter';
 import { perMinute } from './address-limit';
 import { currentUser } from './auth';
-import { AppError } from './errors';
+import { countRequest } from './limit-count';
 
 /**
  * A per-login limit for a scope of logged-in routes, counted after the login is known (register
@@ -25,18 +25,7 @@ export function limitPerLogin(
     schema.response = { ...(schema.response as object | undefined), ...errorAnswers(429) };
   });
   scope.addHook('onRequest', async (request) => {
-    const verdict = await context.limits.hit(
-      `${name}:${currentUser(request).id}`,
-      rule,
-      context.now(),
-    );
-    if (verdict.allowed) return;
-    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-    throw new AppError(
-      'RATE_LIMITED',
-      `Too many requests from your login. Please try again in ${seconds} seconds.`,
-      { 'retry-after': String(seconds) },
-    );
+    await countRequest(context, `${name}:${currentUser(request).id}`, rule, 'login');
   });
 }
 

@@ -1,6 +1,6 @@
 import { MessageRefused, type MessageSender, type OutgoingMessage } from './message-sender';
 import { postToProvider, type ProviderAnswer } from './provider-call';
-import { templateFor, type TemplateTable } from './template-table';
+import { registeredTemplate, type TemplateTable } from './template-table';
 
 /** One SMS template as registered: MSG91's flow template and the DLT id TRAI gave its text. */
 export interface Msg91Template {
@@ -35,11 +35,12 @@ export class Msg91Sms implements MessageSender {
   constructor(private readonly options: Msg91Options) {}
 
   async send(message: OutgoingMessage): Promise<{ providerMessageId: string }> {
-    const template = templateFor(this.options.templates, message.template, message.language);
-    if (!template)
-      throw new MessageRefused(
-        `No MSG91 template is configured for '${message.template}' (MSG91_TEMPLATES).`,
-      );
+    const template = registeredTemplate(
+      this.options.templates,
+      message,
+      'MSG91',
+      'MSG91_TEMPLATES',
+    );
     const answer = await postToProvider(
       'MSG91',
       new URL('/api/v5/flow', this.options.apiUrl).toString(),

@@ -1,3 +1,4 @@
+import { jsonAnswerOf } from '../json-answer';
 import { MessageNotSent, MessageRefused } from './message-sender';
 
 export interface ProviderAnswer {
@@ -35,14 +36,7 @@ export async function postToProvider(
     const reason = error instanceof Error ? error.name : 'unknown error';
     throw new MessageNotSent(`${provider} could not be reached (${reason}).`, { cause: error });
   }
-  const text = await response.text().catch(() => '');
-  let parsed: unknown;
-  try {
-    parsed = text ? JSON.parse(text) : undefined;
-  } catch {
-    parsed = undefined;
-  }
-  const answer = { status: response.status, body: parsed };
+  const answer = { status: response.status, body: await jsonAnswerOf(response) };
   if (response.status >= 500 || RETRYABLE_CLIENT_STATUSES.has(response.status))
     throw new MessageNotSent(
       `${provider} answered ${response.status}${describe(refusalOf(answer))}; it will be tried again.`,

@@ -1,4 +1,5 @@
 import type { MessageLanguage } from '@makers-pantry/domain/messages';
+import { MessageRefused, type OutgoingMessage } from './message-sender';
 
 /**
  * Registered templates by the shop's template key and language: `key.kn` when the Kannada text
@@ -12,6 +13,24 @@ export function templateFor<T>(
   language: MessageLanguage,
 ): T | undefined {
   return table.get(`${key}.${language}`) ?? table.get(key);
+}
+
+/**
+ * The template a provider sends `message` as; none configured refuses the message, naming the
+ * setting to add it to (the same message would be refused again until then).
+ */
+export function registeredTemplate<T>(
+  table: TemplateTable<T>,
+  message: Pick<OutgoingMessage, 'template' | 'language'>,
+  provider: string,
+  setting: string,
+): T {
+  const template = templateFor(table, message.template, message.language);
+  if (template === undefined)
+    throw new MessageRefused(
+      `No ${provider} template is configured for '${message.template}' (${setting}).`,
+    );
+  return template;
 }
 
 /**

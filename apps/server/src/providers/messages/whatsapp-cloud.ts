@@ -1,7 +1,7 @@
 import type { MessageLanguage } from '@makers-pantry/domain/messages';
 import { MessageRefused, type MessageSender, type OutgoingMessage } from './message-sender';
 import { postToProvider, type ProviderAnswer } from './provider-call';
-import { templateFor, type TemplateTable } from './template-table';
+import { registeredTemplate, type TemplateTable } from './template-table';
 
 export interface WhatsAppOptions {
   /** https://graph.facebook.com; a local stand-in in tests. */
@@ -38,11 +38,12 @@ export class WhatsAppCloud implements MessageSender {
   constructor(private readonly options: WhatsAppOptions) {}
 
   async send(message: OutgoingMessage): Promise<{ providerMessageId: string }> {
-    const name = templateFor(this.options.templates, message.template, message.language);
-    if (!name)
-      throw new MessageRefused(
-        `No WhatsApp template is configured for '${message.template}' (WHATSAPP_TEMPLATES).`,
-      );
+    const name = registeredTemplate(
+      this.options.templates,
+      message,
+      'WhatsApp',
+      'WHATSAPP_TEMPLATES',
+    );
     const { apiUrl, apiVersion, phoneNumberId, token } = this.options;
     const answer = await postToProvider(
       'WhatsApp',

@@ -1,3 +1,5 @@
+import { jsonAnswerOf } from '../json-answer';
+
 /**
  * A small client of our own for Razorpay's REST API (https://razorpay.com/docs/api/): Basic auth
  * with the key pair, JSON both ways, a timeout on every call and the base URL we are given (a
@@ -45,13 +47,7 @@ export class RazorpayClient {
     } catch (error) {
       throw new RazorpayError(error instanceof Error ? error.message : 'no answer');
     }
-    const text = await response.text().catch(() => '');
-    let parsed: unknown;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      parsed = undefined;
-    }
+    const parsed = await jsonAnswerOf(response);
     if (!response.ok) {
       const description = (parsed as { error?: { description?: string } } | undefined)?.error
         ?.description;
