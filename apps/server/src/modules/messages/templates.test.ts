@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGE_TEMPLATES, orderedVariables, renderTemplate } from './templates';
+import { MESSAGE_TEMPLATES, orderedVariables, renderTemplate, templateOf } from './templates';
 
 /** One set of values for every variable any template asks for, as a sample order would fill them. */
 const sampleOrder = {
@@ -187,5 +187,25 @@ describe('the texts of the messages', () => {
       'order_delivered',
       'order_delivery_failed',
     ]);
+  });
+
+  it("ends a sentence once when the reason typed ends with its own full stop ('check. Anything')", () => {
+    const cancelled = templateOf('order_cancelled')!;
+    const values = { orderNumber: '#11', reason: 'the honey batch failed its quality check.' };
+    expect(renderTemplate(cancelled, 'en', values)).toBe(
+      'Makers Pantry: we had to cancel order #11. Reason: the honey batch failed its quality check. Anything you paid will be refunded.',
+    );
+    expect(renderTemplate(cancelled, 'hi', values)).toBe(
+      'Makers Pantry: हमें ऑर्डर #11 रद्द करना पड़ा। कारण: the honey batch failed its quality check। आपका भुगतान वापस किया जाएगा।',
+    );
+    // A provider fills the value into its registered copy of the same text.
+    expect(orderedVariables(cancelled, values).reason).toBe(
+      'the honey batch failed its quality check',
+    );
+    // A full stop inside the value, or one the text does not follow with its own, stays.
+    const failed = templateOf('order_delivery_failed')!;
+    expect(renderTemplate(failed, 'en', { orderNumber: '#11', reason: 'gate no. 2 shut.' })).toBe(
+      'Makers Pantry: we could not deliver order #11 (gate no. 2 shut.). We will call you to arrange another slot.',
+    );
   });
 });

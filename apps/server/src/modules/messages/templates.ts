@@ -289,19 +289,32 @@ export function templateOf(key: string): MessageTemplate | undefined {
 
 /**
  * The text in one language with the values filled in, in the template's order. A value is cut to
- * 60 characters (DLT variables allow 30 to 100) so a long reason cannot run a message to pages.
+ * 60 characters (DLT variables allow 30 to 100) so a long reason cannot run a message to pages,
+ * and loses its own full stop where the text ends the sentence after it ('Reason: {reason}.'
+ * with a reason typed as a sentence would read '..').
  */
 export function renderTemplate(
   t: MessageTemplate,
   language: MessageLanguage,
   variables: Record<string, string>,
 ): string {
-  return t.text[language].replace(/\{(\w+)\}/g, (_, name: string) => clip(variables[name] ?? ''));
+  return t.text[language].replace(
+    /\{(\w+)\}([.।]?)/g,
+    (_, name: string, stop: string) => filled(variables[name] ?? '', stop !== '') + stop,
+  );
 }
 
-const clip = (value: string) => (value.length > 60 ? `${value.slice(0, 59)}…` : value);
-
-/** The values in the template's order, as providers fill them. */
+/** The values in the template's order, as providers fill them into their copies of its texts. */
 export function orderedVariables(t: MessageTemplate, variables: Record<string, string>) {
-  return Object.fromEntries(t.variables.map((name) => [name, clip(variables[name] ?? '')]));
+  const texts = Object.values(t.text);
+  const stopAfter = (name: string) =>
+    texts.some((text) => text.includes(`{${name}}.`) || text.includes(`{${name}}।`));
+  return Object.fromEntries(
+    t.variables.map((name) => [name, filled(variables[name] ?? '', stopAfter(name))]),
+  );
+}
+
+function filled(value: string, stopFollows: boolean) {
+  const clipped = value.length > 60 ? `${value.slice(0, 59)}…` : value;
+  return stopFollows ? clipped.replace(/[.।]$/, '') : clipped;
 }
