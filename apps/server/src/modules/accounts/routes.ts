@@ -20,7 +20,7 @@ import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import { limitHubRequests } from '../../http/login-limit';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes, openRoutes, type ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
 import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-issue-service';
@@ -31,9 +31,7 @@ const tags = ['accounts'];
 const errors = errorAnswers;
 
 /** Logging in by OTP, and asking for a call back when the OTP does not arrive. */
-export const loginRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const loginRoutes = openRoutes((app, context) => {
   app.post(
     '/api/users/send-otp/',
     {
@@ -75,13 +73,10 @@ export const loginRoutes: ModuleRoutes = async (scope, context) => {
       return reply.code(201).send(created);
     },
   );
-};
+});
 
 /** The logged-in customer's session and profile. */
-export const profileRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const profileRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/users/logout/',
     {
@@ -133,7 +128,7 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) => ({ isCustomerPodAllowed: currentUser(request).isPodAllowed }),
   );
-};
+});
 
 /** Ops: the OTP issue reports to call back, under /api/hub/. */
 export const otpIssueReportRoutes: ModuleRoutes = async (scope, context) => {

@@ -9,17 +9,14 @@ import {
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
 import { limitHubRequests } from '../../http/login-limit';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes, type ModuleRoutes } from '../module-routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];
 const errors = errorAnswers;
 
 /** Seller onboarding: a customer's interest form. */
-export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const sellerLeadRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/support/seller-leads/',
     {
@@ -42,7 +39,7 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
       return reply.code(201).send(lead);
     },
   );
-};
+});
 
 /** Seller onboarding: the requests as a CSV for ops to call back from (the hub pages them). */
 export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {
