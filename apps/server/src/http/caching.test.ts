@@ -57,7 +57,7 @@ describe('Cache-Control on every route', () => {
     }
     expect(walked).toContain('GET /api/users/profile/');
     expect(walked).toContain('GET /api/users/is-customer-pod-allowed/');
-    expect(walked).toContain('GET /api/users/otp-issue-reports/');
+    expect(walked).toContain('GET /api/hub/otp-issue-reports/');
     expect(walked).toContain('GET /api/users/address/');
   });
 

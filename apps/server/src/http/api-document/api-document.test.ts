@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ID } from '@makers-pantry/domain/bounds';
 import { openTestShop, type TestShop } from '../../test/harness';
-import { createTestLogin } from '../auth-testing';
-import { FORMER_PATHS } from '../former-paths';
 
 /**
  * What a client generator and a property-based tester read from the API document (decision 052):
@@ -233,32 +231,5 @@ describe('the API document', () => {
       expect(document.components.schemas).toHaveProperty(name);
     const productPage = JSON.stringify(document.paths['/api/products/{id}/']?.get?.responses);
     expect(productPage).toContain('#/components/schemas/ProductDetail');
-  });
-});
-
-describe('ops pages under /api/hub/', () => {
-  it('answers at the new path and, deprecated, at the former one', async () => {
-    const { headers } = await createTestLogin(
-      shop.database.db,
-      { roles: ['ops'] },
-      shop.clock.now(),
-    );
-    for (const [path, former] of Object.entries(FORMER_PATHS)) {
-      if (path.includes(':')) continue;
-      const [now, before] = await Promise.all(
-        [path, former].map((url) => shop.app.inject({ url, headers })),
-      );
-      expect(`${path} ${now!.statusCode}`).toBe(`${path} 200`);
-      expect(before!.body).toBe(now!.body);
-      expect(document.paths[former]?.get?.deprecated).toBe(true);
-      expect(document.paths[path]?.get?.deprecated).toBeFalsy();
-    }
-    const customer = await createTestLogin(shop.database.db, {}, shop.clock.now());
-    const refused = await shop.app.inject({
-      method: 'POST',
-      url: '/api/hub/otp-issue-reports/1/resolve/',
-      headers: customer.headers,
-    });
-    expect(refused.statusCode).toBe(403);
   });
 });

@@ -84,11 +84,11 @@ describe('POST /api/users/report-otp-issue/', () => {
   });
 });
 
-describe('GET /api/users/otp-issue-reports/ (ops)', () => {
+describe('GET /api/hub/otp-issue-reports/ (ops)', () => {
   const list = (token: string) =>
     shop.app.inject({
       method: 'GET',
-      url: '/api/users/otp-issue-reports/',
+      url: '/api/hub/otp-issue-reports/',
       headers: tokenHeader(token),
     });
   const withRoles = async (roles: ('customer' | 'seller' | 'ops' | 'admin')[]) => {
@@ -124,11 +124,11 @@ describe('GET /api/users/otp-issue-reports/ (ops)', () => {
   );
 });
 
-describe('POST /api/users/otp-issue-reports/:reportId/resolve/ (ops)', () => {
+describe('POST /api/hub/otp-issue-reports/:reportId/resolve/ (ops)', () => {
   const resolve = (token: string, reportId: number | string) =>
     shop.app.inject({
       method: 'POST',
-      url: `/api/users/otp-issue-reports/${reportId}/resolve/`,
+      url: `/api/hub/otp-issue-reports/${reportId}/resolve/`,
       headers: tokenHeader(token),
     });
   const asRole = async (role: 'customer' | 'ops') => {
@@ -156,7 +156,7 @@ describe('POST /api/users/otp-issue-reports/:reportId/resolve/ (ops)', () => {
     const listed = (
       await shop.app.inject({
         method: 'GET',
-        url: '/api/users/otp-issue-reports/',
+        url: '/api/hub/otp-issue-reports/',
         headers: tokenHeader(ops),
       })
     ).json() as { id: number; resolvedAt: string | null }[];
@@ -184,9 +184,9 @@ describe('POST /api/users/otp-issue-reports/:reportId/resolve/ (ops)', () => {
   });
 });
 
-describe('GET /api/users/otp-issue-reports.csv (ops)', () => {
+describe('GET /api/hub/otp-issue-reports.csv (ops)', () => {
   const download = (headers: Record<string, string> = {}) =>
-    shop.app.inject({ method: 'GET', url: '/api/users/otp-issue-reports.csv', headers });
+    shop.app.inject({ method: 'GET', url: '/api/hub/otp-issue-reports.csv', headers });
 
   it('downloads the reports with formulas defused', async () => {
     const mobile = freshMobile();

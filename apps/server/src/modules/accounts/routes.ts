@@ -19,9 +19,8 @@ import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
-import { hubPathAndFormer } from '../../http/former-paths';
 import { limitHubRequests } from '../../http/login-limit';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes, openRoutes, type ModuleRoutes } from '../module-routes';
 import { clientAddressKey } from './client-address';
 import { login, logout, sendOtp, type Client } from './login-service';
 import { otpIssueReportsForOps, reportOtpIssue, resolveOtpIssue } from './otp-issue-service';
@@ -32,9 +31,7 @@ const tags = ['accounts'];
 const errors = errorAnswers;
 
 /** Logging in by OTP, and asking for a call back when the OTP does not arrive. */
-export const loginRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const loginRoutes = openRoutes((app, context) => {
   app.post(
     '/api/users/send-otp/',
     {
@@ -76,13 +73,10 @@ export const loginRoutes: ModuleRoutes = async (scope, context) => {
       return reply.code(201).send(created);
     },
   );
-};
+});
 
 /** The logged-in customer's session and profile. */
-export const profileRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const profileRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/users/logout/',
     {
@@ -134,67 +128,59 @@ export const profileRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) => ({ isCustomerPodAllowed: currentUser(request).isPodAllowed }),
   );
-};
+});
 
-/** Ops: the OTP issue reports to call back, under /api/hub/ (and their former paths, for now). */
+/** Ops: the OTP issue reports to call back, under /api/hub/. */
 export const otpIssueReportRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context, 'ops');
   limitHubRequests(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const tags = ['hub'];
 
-  for (const { url, deprecated } of hubPathAndFormer('/api/hub/otp-issue-reports/'))
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          deprecated,
-          summary: 'Ops: OTP issue reports to call back, open ones first',
-          response: { 200: z.array(otpIssueReportRowSchema), ...errors(401, 403) },
-        },
+  app.get(
+    '/api/hub/otp-issue-reports/',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: OTP issue reports to call back, open ones first',
+        response: { 200: z.array(otpIssueReportRowSchema), ...errors(401, 403) },
       },
-      async () => otpIssueReportsForOps(context),
-    );
+    },
+    async () => otpIssueReportsForOps(context),
+  );
 
-  for (const { url, deprecated } of hubPathAndFormer(
+  app.post(
     '/api/hub/otp-issue-reports/:reportId/resolve/',
-  ))
-    app.post(
-      url,
-      {
-        schema: {
-          tags,
-          deprecated,
-          summary: 'Ops: mark an OTP issue report called back',
-          description: 'Resolving a resolved report keeps the time it was first resolved.',
-          params: z.object({ reportId: pathIdSchema('Report id') }),
-          response: { 200: otpIssueReportRowSchema, ...errors(400, 401, 403, 404) },
-        },
+    {
+      schema: {
+        tags,
+        summary: 'Ops: mark an OTP issue report called back',
+        description: 'Resolving a resolved report keeps the time it was first resolved.',
+        params: z.object({ reportId: pathIdSchema('Report id') }),
+        response: { 200: otpIssueReportRowSchema, ...errors(400, 401, 403, 404) },
       },
-      async (request) => resolveOtpIssue(context, request.params.reportId),
-    );
+    },
+    async (request) => resolveOtpIssue(context, request.params.reportId),
+  );
 
-  for (const { url, deprecated } of hubPathAndFormer('/api/hub/otp-issue-reports.csv'))
-    app.get(
-      url,
-      {
-        schema: {
-          tags,
-          deprecated,
-          summary: 'Ops: OTP issue reports as a CSV download',
-          produces: ['text/csv'],
-          response: { 200: z.string(), ...errors(401, 403) },
-        },
+  app.get(
+    '/api/hub/otp-issue-reports.csv',
+    {
+      schema: {
+        tags,
+        summary: 'Ops: OTP issue reports as a CSV download',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors(401, 403) },
       },
-      async (_request, reply) =>
-        sendCsv(
-          reply,
-          'otp-issue-reports.csv',
-          OTP_ISSUE_REPORT_COLUMNS,
-          await otpIssueReportsForOps(context, CSV_ROW_LIMIT),
-        ),
-    );
+    },
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        'otp-issue-reports.csv',
+        OTP_ISSUE_REPORT_COLUMNS,
+        await otpIssueReportsForOps(context, CSV_ROW_LIMIT),
+      ),
+  );
 };
 
 function clientOf(request: FastifyRequest): Client {

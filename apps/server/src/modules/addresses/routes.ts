@@ -1,4 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   addressSchema,
@@ -16,11 +15,11 @@ import {
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { DEFAULT_CENTRE } from './map-centre';
-import { currentUser, optionalUser, requireLogin } from '../../http/auth';
+import { currentUser, optionalUser } from '../../http/auth';
 import { waitlistAnswerSchema, waitlistRequestSchema } from '@makers-pantry/domain/waitlist';
 import { AppError, notFound } from '../../http/errors';
 import { GeocoderUnavailable } from '../../providers/geo/geocoder';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes, openRoutes } from '../module-routes';
 import {
   changeAddress,
   createLocationAddress,
@@ -52,9 +51,7 @@ async function viaGeocoder<T>(call: () => Promise<T>): Promise<T> {
 }
 
 /** Known locations and the delivery map's settings, for anyone. */
-export const knownLocationRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const knownLocationRoutes = openRoutes((app, context) => {
   app.get(
     '/logistics/locations/',
     {
@@ -84,11 +81,10 @@ export const knownLocationRoutes: ModuleRoutes = async (scope, context) => {
       deliveryArea: await deliveryAreaOutline(context),
     }),
   );
-};
+});
 
 /** 'We will notify you' from the address screen: a visitor types a mobile, a login need not. */
-export const waitlistRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const waitlistRoutes = openRoutes((app, context) => {
   app.post(
     '/api/waitlist/',
     {
@@ -107,12 +103,10 @@ export const waitlistRoutes: ModuleRoutes = async (scope, context) => {
     async (request, reply) =>
       reply.code(201).send(await joinWaitlist(context, request.user ?? undefined, request.body)),
   );
-};
+});
 
 /** The customer's addresses and place search. */
-export const addressRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const addressRoutes = loggedInRoutes((app, context) => {
   const withServiceability = async (place: MapPlace) => ({
     ...place,
     isServiceable:
@@ -256,4 +250,4 @@ export const addressRoutes: ModuleRoutes = async (scope, context) => {
       return withServiceability(place);
     },
   );
-};
+});

@@ -1,16 +1,14 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import {
   deliveryOptionsRequestSchema,
   deliveryOptionsResponseSchema,
 } from '@makers-pantry/domain/delivery-options';
 import { optionalUser } from '../../http/auth';
-import type { ModuleRoutes } from '../module-routes';
+import { openRoutes } from '../module-routes';
 import { deliveryOptions } from './service';
 
 /** The slot engine (POST api/carts/delivery-options-v2/). */
-export const deliveryRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const deliveryRoutes = openRoutes((app, context) => {
   app.post(
     '/api/carts/delivery-options-v2/',
     {
@@ -33,4 +31,4 @@ export const deliveryRoutes: ModuleRoutes = async (scope, context) => {
       return deliveryOptions(context, request.body, request.user?.id);
     },
   );
-};
+});

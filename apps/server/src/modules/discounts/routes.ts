@@ -1,12 +1,11 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import {
   checkDiscountCodeRequestSchema,
   discountCouponSchema,
 } from '@makers-pantry/domain/discounts';
-import { currentUser, requireLogin } from '../../http/auth';
+import { currentUser } from '../../http/auth';
 import { AppError } from '../../http/errors';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes } from '../module-routes';
 import { checkDiscountCode } from './service';
 
 /**
@@ -16,9 +15,7 @@ import { checkDiscountCode } from './service';
 export const CODE_CHECK_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
 /** The cart's discount box. */
-export const discountRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const discountRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/orders/check-discount-code/',
     {
@@ -51,4 +48,4 @@ export const discountRoutes: ModuleRoutes = async (scope, context) => {
       return checkDiscountCode(context, userId, request.body);
     },
   );
-};
+});

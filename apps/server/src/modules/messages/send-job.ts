@@ -78,7 +78,8 @@ export async function sendDueMessages(
   return outcome;
 }
 
-interface ClaimedMessage {
+/** A message this instance claimed to send: the columns the claim returns. */
+type ClaimedMessage = {
   id: number;
   mobile: string;
   template: string;
@@ -87,20 +88,11 @@ interface ClaimedMessage {
   channel: 'sms' | 'whatsapp';
   essential: boolean;
   attempts: number;
-}
+};
 
 async function claimDue(db: Db, now: Date, quiet: boolean, limit: number) {
   const until = new Date(now.getTime() + CLAIM_MS);
-  const result = await db.execute<{
-    id: number;
-    mobile: string;
-    template: string;
-    language: MessageLanguage;
-    variables: Record<string, string>;
-    channel: 'sms' | 'whatsapp';
-    essential: boolean;
-    attempts: number;
-  }>(sql`
+  const result = await db.execute<ClaimedMessage>(sql`
     UPDATE outbox_messages SET attempts = attempts + 1, next_attempt_at = ${until.toISOString()}::timestamptz
     WHERE id IN (
       SELECT id FROM outbox_messages
@@ -111,7 +103,7 @@ async function claimDue(db: Db, now: Date, quiet: boolean, limit: number) {
       FOR UPDATE SKIP LOCKED
     )
     RETURNING id, mobile, template, language, variables, channel, essential, attempts`);
-  return result.rows.sort((a, b) => a.id - b.id) as ClaimedMessage[];
+  return result.rows.sort((a, b) => a.id - b.id);
 }
 
 type Result = keyof SendOutcome;

@@ -1,16 +1,13 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { reviewCreatedSchema, reviewCreateSchema } from '@makers-pantry/domain/reviews';
-import { currentUser, requireLogin } from '../../http/auth';
-import type { ModuleRoutes } from '../module-routes';
+import { currentUser } from '../../http/auth';
+import { loggedInRoutes } from '../module-routes';
 import { createReview } from './service';
 
 const errors = errorAnswers;
 
 /** Reviews of bought items. */
-export const reviewRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const reviewRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/reviews/create/',
     {
@@ -24,4 +21,4 @@ export const reviewRoutes: ModuleRoutes = async (scope, context) => {
     async (request, reply) =>
       reply.code(201).send(await createReview(context, currentUser(request), request.body)),
   );
-};
+});

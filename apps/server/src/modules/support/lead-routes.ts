@@ -8,19 +8,15 @@ import {
 } from '@makers-pantry/domain/support';
 import { currentUser, requireLogin } from '../../http/auth';
 import { CSV_ROW_LIMIT, sendCsv } from '../../http/csv-download';
-import { hubPathAndFormer } from '../../http/former-paths';
 import { limitHubRequests } from '../../http/login-limit';
-import type { ModuleRoutes } from '../module-routes';
+import { loggedInRoutes, type ModuleRoutes } from '../module-routes';
 import { insertSellerLead, listSellerLeads } from './lead-queries';
 
 const tags = ['support'];
 const errors = errorAnswers;
 
 /** Seller onboarding: a customer's interest form. */
-export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const sellerLeadRoutes = loggedInRoutes((app, context) => {
   app.post(
     '/api/support/seller-leads/',
     {
@@ -43,49 +39,30 @@ export const sellerLeadRoutes: ModuleRoutes = async (scope, context) => {
       return reply.code(201).send(lead);
     },
   );
-};
+});
 
-/**
- * Seller onboarding: the list ops call back from. The hub pages leads at /api/hub/seller-leads/
- * (hub/leads/lead-routes.ts); this whole list stays for former clients, deprecated. The CSV moved under
- * /api/hub/ (its former path answers too, for now).
- */
+/** Seller onboarding: the requests as a CSV for ops to call back from (the hub pages them). */
 export const sellerLeadOpsRoutes: ModuleRoutes = async (scope, context) => {
   requireLogin(scope, context, 'ops');
   limitHubRequests(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/support/seller-leads/',
+    '/api/hub/seller-leads.csv',
     {
       schema: {
-        tags,
-        deprecated: true,
-        summary: 'Seller-interest requests, newest first (ops; the hub pages them instead)',
-        response: { 200: z.array(sellerLeadSchema), ...errors(401, 403) },
+        tags: ['hub'],
+        summary: 'Ops: seller-interest requests as a CSV download',
+        produces: ['text/csv'],
+        response: { 200: z.string(), ...errors(401, 403) },
       },
     },
-    async () => listSellerLeads(context.db, 500),
+    async (_request, reply) =>
+      sendCsv(
+        reply,
+        'seller-leads.csv',
+        SELLER_LEAD_COLUMNS,
+        await listSellerLeads(context.db, CSV_ROW_LIMIT),
+      ),
   );
-
-  for (const { url, deprecated } of hubPathAndFormer('/api/hub/seller-leads.csv'))
-    app.get(
-      url,
-      {
-        schema: {
-          tags: ['hub'],
-          deprecated,
-          summary: 'Ops: seller-interest requests as a CSV download',
-          produces: ['text/csv'],
-          response: { 200: z.string(), ...errors(401, 403) },
-        },
-      },
-      async (_request, reply) =>
-        sendCsv(
-          reply,
-          'seller-leads.csv',
-          SELLER_LEAD_COLUMNS,
-          await listSellerLeads(context.db, CSV_ROW_LIMIT),
-        ),
-    );
 };

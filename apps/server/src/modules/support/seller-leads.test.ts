@@ -68,7 +68,7 @@ describe('ops download the requests', () => {
     const ops = await createTestLogin(shop.database.db, { roles: ['ops'] });
     const res = await shop.app.inject({
       method: 'GET',
-      url: '/api/support/seller-leads.csv',
+      url: '/api/hub/seller-leads.csv',
       headers: ops.headers,
     });
     expect(res.statusCode).toBe(200);
@@ -84,7 +84,7 @@ describe('ops download the requests', () => {
   it('is refused to customers and sellers', async () => {
     for (const roles of [['customer'], ['seller']] as const) {
       const someone = await createTestLogin(shop.database.db, { roles: [...roles] });
-      for (const url of ['/api/support/seller-leads.csv', '/api/support/seller-leads/']) {
+      for (const url of ['/api/hub/seller-leads.csv', '/api/hub/seller-leads/']) {
         const res = await shop.app.inject({ method: 'GET', url, headers: someone.headers });
         expect(res.statusCode).toBe(403);
       }

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubKnownLocationSchema,
   knownLocationCreateSchema,
@@ -11,7 +9,6 @@ import {
   serviceAreaListSchema,
 } from '@makers-pantry/domain/hub-areas';
 import { waitlistSummarySchema } from '@makers-pantry/domain/waitlist';
-import type { ModuleRoutes } from '../../module-routes';
 import {
   areaList,
   createLocation,
@@ -21,14 +18,11 @@ import {
   oneLocation,
   waitingCustomers,
 } from './area-service';
-import { hubScope } from '../shared/hub-route';
-
-const locationParams = z.object({ locationId: pathIdSchema('Location id') });
+import { hubArea } from '../shared/hub-route';
+import { areaParams, locationParams } from '../shared/path-params';
 
 /** Service areas and known locations (issue 26 section 1): ops and admins only. */
-export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubAreaRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/service-areas/',
     {
@@ -37,7 +31,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
         'knownLocations counts the active known locations inside each outline; the areas nest, ' +
         'so a location in the quick-delivery area counts in the larger ones too.',
       answer: serviceAreaListSchema,
-      errors: [401, 403],
     },
     async () => areaList(context),
   );
@@ -50,10 +43,10 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
         'Customers see the change at once. Every waiting customer ("We will notify you") whose ' +
         'place the change brings inside an area is queued one message in the same transaction; ' +
         'a place still outside is not. A stale version answers 409 STALE_VERSION.',
-      params: z.object({ areaId: pathIdSchema('Service area id') }),
+      params: areaParams,
       body: serviceAreaEditSchema,
       answer: serviceAreaEditAnswerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editServiceArea(context, actor, request.params.areaId, request.body),
   );
@@ -63,7 +56,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
     {
       summary: 'Ops: places customers wait for us at, and how many wait in and near each area',
       answer: waitlistSummarySchema,
-      errors: [401, 403],
     },
     async () => waitingCustomers(context),
   );
@@ -77,7 +69,7 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
         'road, locality or pincode; state: active or retired (both when left out).',
       querystring: knownLocationQuerySchema,
       answer: knownLocationPageSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => locationPage(context, request.query),
   );
@@ -92,7 +84,6 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
       body: knownLocationCreateSchema,
       answer: hubKnownLocationSchema,
       creates: true,
-      errors: [400, 401, 403],
     },
     async (request, actor) => createLocation(context, actor, request.body),
   );
@@ -103,7 +94,7 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Ops: one known location, active or retired, with its version',
       params: locationParams,
       answer: hubKnownLocationSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => oneLocation(context, request.params.locationId),
   );
@@ -119,8 +110,8 @@ export const hubAreaRoutes: ModuleRoutes = async (scope, context) => {
       params: locationParams,
       body: knownLocationEditSchema,
       answer: hubKnownLocationSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editLocation(context, actor, request.params.locationId, request.body),
   );
-};
+});

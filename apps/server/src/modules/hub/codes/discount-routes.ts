@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   codeCreateSchema,
   codeEditSchema,
@@ -8,16 +6,12 @@ import {
   codeUsesSchema,
   hubCodeSchema,
 } from '@makers-pantry/domain/hub-discounts';
-import type { ModuleRoutes } from '../../module-routes';
 import { codeList, codeUses, createCode, editCode } from './discount-service';
-import { hubScope } from '../shared/hub-route';
-
-const codeParams = z.object({ codeId: pathIdSchema('Code id') });
+import { hubArea } from '../shared/hub-route';
+import { codeParams } from '../shared/path-params';
 
 /** Discount codes (issue 26 section 4, decision 038): ops and admins only. */
-export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubDiscountRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/discount-codes/',
     {
@@ -25,7 +19,6 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
       description: 'state: live, scheduled (not started), ended, used-up or paused (turned off).',
       querystring: codeListQuerySchema,
       answer: codeListSchema,
-      errors: [400, 401, 403],
     },
     async (request) => codeList(context, request.query.state),
   );
@@ -40,7 +33,7 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
       body: codeCreateSchema,
       answer: hubCodeSchema,
       creates: true,
-      errors: [400, 401, 403, 409],
+      errors: [409],
     },
     async (request, actor) => createCode(context, actor, request.body),
   );
@@ -55,7 +48,7 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
       params: codeParams,
       body: codeEditSchema,
       answer: hubCodeSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editCode(context, actor, request.params.codeId, request.body),
   );
@@ -66,8 +59,8 @@ export const hubDiscountRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Ops: a code and who used it: customer, payment and orders, when, how much',
       params: codeParams,
       answer: codeUsesSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => codeUses(context, request.params.codeId),
   );
-};
+});

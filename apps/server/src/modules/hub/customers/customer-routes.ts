@@ -1,20 +1,14 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   customerFindQuerySchema,
   hubCustomerSchema,
   podDecisionSchema,
 } from '@makers-pantry/domain/hub-customers';
-import type { ModuleRoutes } from '../../module-routes';
 import { customerById, customerByMobile, decidePod } from './customer-service';
-import { hubScope } from '../shared/hub-route';
-
-const customerParams = z.object({ userId: pathIdSchema('Customer id') });
+import { hubArea } from '../shared/hub-route';
+import { customerParams } from '../shared/path-params';
 
 /** Customers (issue 26 section 4): ops and admins only; sellers and customers get 403. */
-export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubCustomerRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/customers/',
     {
@@ -22,7 +16,7 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
       description: 'No account with that mobile answers 404 ACCOUNT_NOT_FOUND.',
       querystring: customerFindQuerySchema,
       answer: hubCustomerSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => customerByMobile(context, request.query.mobile),
   );
@@ -33,7 +27,7 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Ops: one customer, with their orders, tickets and credit',
       params: customerParams,
       answer: hubCustomerSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => customerById(context, request.params.userId),
   );
@@ -49,8 +43,8 @@ export const hubCustomerRoutes: ModuleRoutes = async (scope, context) => {
       params: customerParams,
       body: podDecisionSchema,
       answer: hubCustomerSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => decidePod(context, actor, request.params.userId, request.body),
   );
-};
+});

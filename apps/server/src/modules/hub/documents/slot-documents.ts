@@ -37,16 +37,8 @@ export async function packingSlipsJob(
   query: { slot: number; maker?: number | undefined; orders?: number[] | undefined },
   at: Date,
 ): Promise<DocumentJob> {
-  const [slot, orders] = await Promise.all([
-    slotOrNotFound(db, query.slot),
-    documentOrdersOfSlot(db, {
-      slotId: query.slot,
-      makerId: query.maker,
-      statuses: query.orders ? HANDLED_STATUSES : SLIP_STATUSES,
-      orderIds: query.orders,
-      limit: MAX_DOCUMENT_ORDERS,
-    }),
-  ]);
+  const statuses = query.orders ? HANDLED_STATUSES : SLIP_STATUSES;
+  const [slot, orders] = await slotAndOrders(db, query, statuses, query.orders);
   return { kind: 'packing-slips', slot, orders, at };
 }
 
@@ -56,14 +48,25 @@ export async function manifestJob(
   query: { slot: number; maker?: number | undefined },
   at: Date,
 ): Promise<DocumentJob> {
-  const [slot, orders] = await Promise.all([
+  const [slot, orders] = await slotAndOrders(db, query, MANIFEST_STATUSES);
+  return { kind: 'manifest', slot, orders, at };
+}
+
+/** A slot and its orders in those states (of one maker, or only those named), for a document. */
+function slotAndOrders(
+  db: Db,
+  query: { slot: number; maker?: number | undefined },
+  statuses: readonly number[],
+  orderIds?: number[],
+) {
+  return Promise.all([
     slotOrNotFound(db, query.slot),
     documentOrdersOfSlot(db, {
       slotId: query.slot,
       makerId: query.maker,
-      statuses: MANIFEST_STATUSES,
+      statuses,
+      orderIds,
       limit: MAX_DOCUMENT_ORDERS,
     }),
   ]);
-  return { kind: 'manifest', slot, orders, at };
 }

@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { HUB_OBJECT_TYPES, hubHistorySchema } from '@makers-pantry/domain/hub';
 import { notFound } from '../../../http/errors';
-import type { ModuleRoutes } from '../../module-routes';
 import { historyOf } from '../shared/audit-log';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { makerOfObject } from '../shared/queries';
 
 /** An object's page shows its history: every change, who made it and when. */
-export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubHistoryRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/history/:objectType/:objectId/',
     {
@@ -27,7 +24,7 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
         objectId: pathIdSchema('Object id'),
       }),
       answer: hubHistorySchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => {
       const { objectType, objectId } = request.params;
@@ -38,4 +35,4 @@ export const hubHistoryRoutes: ModuleRoutes = async (scope, context) => {
       return { history: await historyOf(context.db, objectType, objectId) };
     },
   );
-};
+});

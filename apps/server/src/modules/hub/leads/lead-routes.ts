@@ -1,21 +1,17 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   leadListQuerySchema,
   leadListSchema,
   leadTurnedSchema,
 } from '@makers-pantry/domain/hub-leads';
 import { leadTurnSchema } from '@makers-pantry/domain/hub-makers';
-import type { ModuleRoutes } from '../../module-routes';
 import { hubLeadList } from '../../support/service';
 import { requireOps } from '../shared/hub-actor';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { turnLeadIntoMaker } from '../makers/maker-onboarding';
+import { leadParams } from '../shared/path-params';
 
 /** Seller-interest leads (the onboarding form's rows): ops list them and turn them into makers. */
-export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubLeadRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/seller-leads/',
     {
@@ -23,7 +19,6 @@ export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
       description: '50 a page, with the count the pager shows.',
       querystring: leadListQuerySchema,
       answer: leadListSchema,
-      errors: [400, 401, 403],
     },
     async (request, actor) => {
       requireOps(actor, 'see seller leads');
@@ -40,13 +35,13 @@ export const hubLeadRoutes: ModuleRoutes = async (scope, context) => {
         'until ops approve it); the tags and about text come from the lead unless given. ' +
         'A lead is turned once (409 LEAD_ALREADY_TURNED); one login runs one store ' +
         "(409 LOGIN_RUNS_A_STORE). On the lead's version as listed (409 STALE_VERSION).",
-      params: z.object({ leadId: pathIdSchema('Lead id') }),
+      params: leadParams,
       body: leadTurnSchema,
       answer: leadTurnedSchema,
       creates: true,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       turnLeadIntoMaker(context, actor, request.params.leadId, request.body),
   );
-};
+});

@@ -1,24 +1,18 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   makerOrdersQuerySchema,
   makerOrdersSchema,
   makerTicketsQuerySchema,
   makerTicketsSchema,
 } from '@makers-pantry/domain/hub-maker-orders';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { makerOrders, makerTickets } from './maker-orders';
-
-const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
+import { makerParams } from '../shared/path-params';
 
 /**
  * A maker's Orders view (issue 38 §11; decision 057): what to prepare and the tickets about its
  * products, with no customer's name, address or mobile. A seller reads its own maker's only.
  */
-export const hubMakerOrderRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubMakerOrderRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/makers/:makerId/orders/',
     {
@@ -30,7 +24,7 @@ export const hubMakerOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       querystring: makerOrdersQuerySchema,
       answer: makerOrdersSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => makerOrders(context, actor, request.params.makerId, request.query),
   );
@@ -45,8 +39,8 @@ export const hubMakerOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       querystring: makerTicketsQuerySchema,
       answer: makerTicketsSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => makerTickets(context, actor, request.params.makerId, request.query),
   );
-};
+});

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubMakerSchema,
   makerCreateSchema,
@@ -10,20 +8,16 @@ import {
   makerReinstateSchema,
   makerSuspendSchema,
 } from '@makers-pantry/domain/hub-makers';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { createMakerFromScratch, giveStoreTo } from './maker-onboarding';
 import { editStoreProfile, makersFor, oneMaker, reinstate, suspend } from './maker-service';
-
-const makerParams = z.object({ makerId: pathIdSchema('Maker id') });
+import { makerParams } from '../shared/path-params';
 
 /**
  * Makers in the hub: a seller edits its store profile; ops see every maker, create one, give its
  * store to a login, and suspend or reinstate it.
  */
-export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubMakerRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/makers/',
     {
@@ -31,7 +25,6 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       description: 'A seller gets only its own maker.',
       querystring: makerListQuerySchema,
       answer: makerListSchema,
-      errors: [400, 401, 403],
     },
     async (request, actor) => ({ makers: await makersFor(context, actor, request.query) }),
   );
@@ -46,7 +39,7 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       body: makerCreateSchema,
       answer: hubMakerSchema,
       creates: true,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => createMakerFromScratch(context, actor, request.body),
   );
@@ -57,7 +50,7 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Hub: one maker',
       params: makerParams,
       answer: hubMakerSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => oneMaker(context, actor, request.params.makerId),
   );
@@ -69,7 +62,7 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       body: makerEditSchema,
       answer: hubMakerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       editStoreProfile(context, actor, request.params.makerId, request.body),
@@ -85,7 +78,7 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       body: makerOwnerSchema,
       answer: hubMakerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => giveStoreTo(context, actor, request.params.makerId, request.body),
   );
@@ -100,7 +93,7 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       body: makerSuspendSchema,
       answer: hubMakerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       suspend(context, actor, request.params.makerId, request.body.version, request.body.reason),
@@ -113,9 +106,9 @@ export const hubMakerRoutes: ModuleRoutes = async (scope, context) => {
       params: makerParams,
       body: makerReinstateSchema,
       answer: hubMakerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       reinstate(context, actor, request.params.makerId, request.body.version),
   );
-};
+});

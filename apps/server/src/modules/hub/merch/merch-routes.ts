@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   bannerCreateSchema,
   bannerEditSchema,
@@ -12,8 +10,7 @@ import {
   hubCollectionSchema,
 } from '@makers-pantry/domain/hub-merchandising';
 import { shopPageListSchema, shopPageSearchSchema } from '@makers-pantry/domain/shop-pages';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import {
   bannerList,
   collectionList,
@@ -23,6 +20,7 @@ import {
   editCollection,
   shopPagesFor,
 } from './merch-service';
+import { bannerParams, collectionParams } from '../shared/path-params';
 
 const LINKED =
   'redirectUrl is a page of the shop picked from GET /api/hub/shop-pages/; a link of another shape answers 400 VALIDATION_FAILED, one to a page the shop does not have (a product or seller not on sale, a removed category or collection) 400 LINK_TO_NO_PAGE.';
@@ -32,11 +30,7 @@ const SHOWN =
   'CATALOGUE_CACHE_SECONDS, as every public page.';
 
 /** The home page's banners and collections (issue 26 section 4, decision 038): ops and admins. */
-export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-  const bannerParams = z.object({ bannerId: pathIdSchema('Banner id') });
-  const collectionParams = z.object({ collectionId: pathIdSchema('Collection id') });
-
+export const hubMerchRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/shop-pages/',
     {
@@ -46,7 +40,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
         'kind by name (up to 6 of each); with no words, New products and every category.',
       querystring: shopPageSearchSchema,
       answer: shopPageListSchema,
-      errors: [400, 401, 403],
     },
     async (request) => shopPagesFor(context, request.query.q),
   );
@@ -57,7 +50,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Ops: every banner in carousel order, with whether it shows now',
       description: 'state: showing, scheduled, ended, off or needs-pictures.',
       answer: bannerListSchema,
-      errors: [401, 403],
     },
     async () => bannerList(context),
   );
@@ -70,7 +62,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       body: bannerCreateSchema,
       answer: hubBannerSchema,
       creates: true,
-      errors: [400, 401, 403],
     },
     async (request, actor) => createBanner(context, actor, request.body),
   );
@@ -85,7 +76,7 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       params: bannerParams,
       body: bannerEditSchema,
       answer: hubBannerSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editBanner(context, actor, request.params.bannerId, request.body),
   );
@@ -97,7 +88,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       description: "type: curation, madeWith, madeWithout or new_launched. state as banners'.",
       querystring: collectionListQuerySchema,
       answer: collectionListSchema,
-      errors: [400, 401, 403],
     },
     async (request) => collectionList(context, request.query.type),
   );
@@ -112,7 +102,6 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       body: collectionCreateSchema,
       answer: hubCollectionSchema,
       creates: true,
-      errors: [400, 401, 403],
     },
     async (request, actor) => createCollection(context, actor, request.body),
   );
@@ -127,9 +116,9 @@ export const hubMerchRoutes: ModuleRoutes = async (scope, context) => {
       params: collectionParams,
       body: collectionEditSchema,
       answer: hubCollectionSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       editCollection(context, actor, request.params.collectionId, request.body),
   );
-};
+});

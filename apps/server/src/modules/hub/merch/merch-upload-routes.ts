@@ -1,7 +1,6 @@
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   BANNER_PICTURES,
   hubBannerSchema,
@@ -12,6 +11,7 @@ import type { ModuleRoutes } from '../../module-routes';
 import { hubActorOf, requireOpsActor } from '../shared/hub-actor';
 import { changeBannerPicture, changeCollectionTile } from './merch-service';
 import { PHOTO_FORM, PHOTO_TERMS, withUpload } from '../shared/upload-routes';
+import { bannerParams, collectionParams } from '../shared/path-params';
 
 const tags = ['hub'];
 const consumes = ['multipart/form-data'];
@@ -36,8 +36,7 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
           `${PHOTO_TERMS}. 'all' makes large (1600 x 340), medium (1000 x 280) and small ` +
           '(600 x 240), each a centred crop of the whole picture; large, medium or small ' +
           'replaces that one (a picture drawn for it). WebP, without metadata, under /media.',
-        params: z.object({
-          bannerId: pathIdSchema('Banner id'),
+        params: bannerParams.extend({
           size: z.enum(BANNER_PICTURES, {
             error: "The size is 'all', 'large', 'medium' or 'small'.",
           }),
@@ -63,7 +62,7 @@ export const hubMerchUploadRoutes: ModuleRoutes = async (scope, context) => {
         consumes,
         summary: "Ops: a collection's tile picture (600 x 400, a centred crop)",
         description: `${PHOTO_TERMS}. WebP, without metadata, under /media.`,
-        params: z.object({ collectionId: pathIdSchema('Collection id') }),
+        params: collectionParams,
         response: { 200: hubCollectionSchema, ...uploadErrors },
       },
     },

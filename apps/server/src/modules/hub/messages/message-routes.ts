@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { messageTemplateViewSchema, outboxMessageViewSchema } from '@makers-pantry/domain/messages';
 import { notFound } from '../../../http/errors';
 import { findUserById } from '../../accounts/service';
@@ -10,8 +9,8 @@ import {
   templateViews,
 } from '../../messages/service';
 import { makerOfOrder } from '../../orders/service';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
+import { customerParams, orderParams } from '../shared/path-params';
 
 const messageList = z.object({ messages: z.array(outboxMessageViewSchema) });
 /** Failures are counted over the last day, the window Today looks at. */
@@ -22,16 +21,14 @@ const FAILURES_WINDOW_MS = 24 * 60 * 60_000;
  * templates with a preview in each language, and the count of failed messages Today shows.
  * Ops and admins only.
  */
-export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubMessageRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/orders/:orderId/messages/',
     {
       summary: "Ops: an order's messages (and its checkout's), newest first, with their state",
-      params: z.object({ orderId: pathIdSchema('Order id') }),
+      params: orderParams,
       answer: messageList,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => {
       const { orderId } = request.params;
@@ -44,9 +41,9 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     '/api/hub/customers/:userId/messages/',
     {
       summary: "Ops: a customer's messages, newest first, with their state",
-      params: z.object({ userId: pathIdSchema('Customer id') }),
+      params: customerParams,
       answer: messageList,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => {
       const user = await findUserById(context.db, request.params.userId);
@@ -61,7 +58,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
       summary:
         'Ops: every message template, with its text, a preview and the configured provider ids (DLT) in each language',
       answer: z.object({ templates: z.array(messageTemplateViewSchema) }),
-      errors: [401, 403],
     },
     async () => ({
       templates: templateViews({
@@ -76,7 +72,6 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     {
       summary: "Ops: how many messages failed for good in the last day (Today's count)",
       answer: z.object({ failed: z.number().int() }),
-      errors: [401, 403],
     },
     async () => ({
       failed: await failedMessageCount(
@@ -85,4 +80,4 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
       ),
     }),
   );
-};
+});

@@ -6,15 +6,12 @@ import {
   hubBulkMoveSchema,
 } from '@makers-pantry/domain/hub-board';
 import { etagMatches, notModified } from '../../../http/public-cache';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { boardDay, boardEtag, boardVersion, orderBoard } from '../../orders/service';
 import { moveSlotOrders } from './order-moves';
 
 /** The orders board (issue 26 section 2, decision 036): a delivery day at a glance, for ops. */
-export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubBoardRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/orders/board/',
     {
@@ -27,7 +24,6 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
         'until an order of that day or one of its slots changes (decision 036).',
       querystring: hubBoardQuerySchema,
       answer: hubBoardSchema,
-      errors: [400, 401, 403],
     },
     async (request, _actor, reply) => {
       const date = boardDay(request.query, context.now());
@@ -53,10 +49,10 @@ export const hubBoardRoutes: ModuleRoutes = async (scope, context) => {
         'DELIVERY_BEFORE_ITS_DAY.',
       body: hubBulkMoveSchema,
       answer: hubBulkMovedSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => {
       return moveSlotOrders(context, actor, request.body, request.log);
     },
   );
-};
+});

@@ -3,14 +3,11 @@ import {
   cashRunQuerySchema,
   cashRunSchema,
 } from '@makers-pantry/domain/hub-cash';
-import type { ModuleRoutes } from '../../module-routes';
 import { cashRun, recordCashHandover } from './cash-run';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 
 /** Cash on delivery per delivery run: expected, collected, counted (decision 037). */
-export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubCashRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/orders/cash/',
     {
@@ -22,7 +19,7 @@ export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
         'cash recorded, and a count that differs from what was recorded, are flagged.',
       querystring: cashRunQuerySchema,
       answer: cashRunSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => cashRun(context.db, request.query.slot),
   );
@@ -36,8 +33,8 @@ export const hubCashRoutes: ModuleRoutes = async (scope, context) => {
         "count's version; a stale one answers 409 STALE_VERSION. Kept in the audit log.",
       body: cashHandoverSchema,
       answer: cashRunSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => recordCashHandover(context, actor, request.body),
   );
-};
+});

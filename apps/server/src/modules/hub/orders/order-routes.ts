@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubOrderListQuerySchema,
   hubOrderMovedSchema,
@@ -37,26 +35,21 @@ import {
   reattemptSlots,
   returnToHub,
 } from '../../orders/service';
-import type { ModuleRoutes } from '../../module-routes';
 import { hubActorOf } from '../shared/hub-actor';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import { ordersForOps } from '../../orders/service';
 import { addOrderNote, hubOrderPage } from './order-page';
 import { recordOrderChange } from './order-moves';
-
-const orderParams = z.object({ orderId: pathIdSchema('Order id') });
+import { orderParams } from '../shared/path-params';
 
 /** Ops and admins run fulfilment: move orders along, record cash collected, list what to do. */
-export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubOrderRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/orders/',
     {
       summary: 'Ops: orders newest first, by status and slot, 50 a page by cursor',
       querystring: hubOrderListQuerySchema,
       answer: hubOrderPageSchema,
-      errors: [400, 401, 403],
     },
     async (request) => ordersForOps(context.db, request.query),
   );
@@ -72,7 +65,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         '/api/hub/history/order/{id}/.',
       params: orderParams,
       answer: hubOrderDetailSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => hubOrderPage(context, request.params.orderId),
   );
@@ -87,7 +80,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: hubOrderNoteSchema,
       answer: hubOrderDetailSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => addOrderNote(context, actor, request.params.orderId, request.body),
   );
@@ -107,7 +100,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: hubOrderStatusRequestSchema,
       answer: hubOrderMovedSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => {
       return moveOrderByOps(context, request.params.orderId, {
@@ -132,7 +125,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: podCashSchema,
       answer: hubPodCollectedSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => {
       const { version, collected } = request.body;
@@ -164,7 +157,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: markDeliveredSchema,
       answer: deliveryStepSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request) =>
       markDelivered(context, request.params.orderId, request.body.version, stepBy(request)),
@@ -181,7 +174,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: deliveryFailedSchema,
       answer: deliveryStepSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request) =>
       markDeliveryFailed(context, request.params.orderId, request.body, stepBy(request)),
@@ -195,7 +188,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         "The slot-move rules: open, not started, on the order's day or later, the same sort, taking its payment method and address, with room.",
       params: orderParams,
       answer: reattemptSlotsSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => ({ slots: await reattemptSlots(context, request.params.orderId) }),
   );
@@ -210,7 +203,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: reattemptSchema,
       answer: deliveryStepSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request) =>
       reattemptDelivery(context, request.params.orderId, request.body, stepBy(request)),
@@ -227,7 +220,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
         'once the order left the hub.',
       params: orderParams,
       answer: orderMoveSlotsSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => orderMoveSlots(context, request.params.orderId),
   );
@@ -244,7 +237,7 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: orderMoveSchema,
       answer: orderMovedSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request) =>
       moveOrderToSlot(context, request.params.orderId, request.body, stepBy(request)),
@@ -261,9 +254,9 @@ export const hubOrderRoutes: ModuleRoutes = async (scope, context) => {
       params: orderParams,
       body: returnToHubSchema,
       answer: deliveryStepSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request) =>
       returnToHub(context, request.params.orderId, request.body.version, stepBy(request)),
   );
-};
+});

@@ -7,23 +7,19 @@ import {
   ingredientCheckSchema,
 } from '@makers-pantry/domain/banned-ingredients';
 import { allBannedIngredients } from '../../catalog/service';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 
 /**
  * The banned-ingredient check for the product form: the same function (packages/domain) that
  * blocks approval, so the maker's warning while typing and the ops' refusal never disagree.
  */
-export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubIngredientRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/banned-ingredients/',
     {
       summary: 'Hub: the banned-ingredient list with aliases and functions as lists',
       description: 'For checking in the browser with the shared check while a maker types.',
       answer: z.object({ bannedIngredients: z.array(bannedIngredientEntrySchema) }),
-      errors: [401, 403],
     },
     async () => ({ bannedIngredients: await allBannedIngredients(context.db) }),
   );
@@ -37,7 +33,6 @@ export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
         "('E621', 'e-621', 'INS 621'). The sentence is the one approval refuses with.",
       body: ingredientCheckRequestSchema,
       answer: ingredientCheckSchema,
-      errors: [400, 401, 403],
     },
     async (request) => {
       const check = bannedIngredientCheck(await allBannedIngredients(context.db));
@@ -45,4 +40,4 @@ export const hubIngredientRoutes: ModuleRoutes = async (scope, context) => {
       return { hits, warning: hits.length > 0 ? bannedIngredientSentence(hits) : null };
     },
   );
-};
+});

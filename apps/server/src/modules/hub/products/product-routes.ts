@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubProductPageSchema,
   hubProductSchema,
@@ -11,8 +9,7 @@ import {
   productVersionSchema,
   variantCreateSchema,
 } from '@makers-pantry/domain/hub-products';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import {
   addProduct,
   addVariant,
@@ -23,17 +20,14 @@ import {
   reject,
   submitForReview,
 } from './product-service';
-
-const productParams = z.object({ productId: pathIdSchema('Product id') });
+import { productParams } from '../shared/path-params';
 
 /**
  * Products in the hub (issue 25 section 3; decision 028): a maker lists a product as a draft,
  * submits it, and ops approve it (live at once) or reject it with a reason. A live product's
  * ingredient change waits for the same review. History: GET /api/hub/history/product/{id}/.
  */
-export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubProductRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/products/',
     {
@@ -43,7 +37,6 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
         'listings and live products with an ingredient change). 50 a page, with the count.',
       querystring: productListQuerySchema,
       answer: hubProductPageSchema,
-      errors: [400, 401, 403],
     },
     async (request, actor) => productPage(context, actor, request.query),
   );
@@ -58,7 +51,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       body: productCreateSchema,
       answer: hubProductSchema,
       creates: true,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => addProduct(context, actor, request.body),
   );
@@ -69,7 +62,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Hub: one product, with its review, its variants and banned-ingredient hits',
       params: productParams,
       answer: hubProductSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => oneProduct(context, actor, request.params.productId),
   );
@@ -85,7 +78,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       params: productParams,
       body: productEditSchema,
       answer: hubProductSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       changeProductFields(context, actor, request.params.productId, request.body),
@@ -98,7 +91,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       params: productParams,
       body: productVersionSchema,
       answer: hubProductSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       submitForReview(context, actor, request.params.productId, request.body.version),
@@ -117,7 +110,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       params: productParams,
       body: productApproveSchema,
       answer: hubProductSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => approve(context, actor, request.params.productId, request.body),
   );
@@ -132,7 +125,7 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       params: productParams,
       body: productRejectSchema,
       answer: hubProductSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       reject(context, actor, request.params.productId, request.body.version, request.body.reason),
@@ -149,8 +142,8 @@ export const hubProductRoutes: ModuleRoutes = async (scope, context) => {
       body: variantCreateSchema,
       answer: hubProductSchema,
       creates: true,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => addVariant(context, actor, request.params.productId, request.body),
   );
-};
+});

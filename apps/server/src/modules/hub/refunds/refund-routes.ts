@@ -5,14 +5,11 @@ import {
   refundsForOps,
   retryPendingRefunds,
 } from '../../payments/service';
-import type { ModuleRoutes } from '../../module-routes';
 import { orderRefsOf } from '../../orders/service';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 
 /** Ops and admins see the refunds not yet done and ask the gateway again (payments' rules). */
-export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubRefundRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/refunds/',
     {
@@ -23,7 +20,6 @@ export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
         `hour; after ${ATTENTION_AFTER_FAILURES} failures in a row, or when the provider ` +
         'failed it, a refund is marked needsAttention.',
       answer: hubRefundListSchema,
-      errors: [401, 403],
     },
     async () => {
       const { refunds } = await refundsForOps(context.db);
@@ -45,10 +41,9 @@ export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
         'now, whatever the backoff says. Each order (or capture) is its own idempotency key, ' +
         'so asking again never pays twice.',
       answer: z.object({ sent: z.number().int() }),
-      errors: [401, 403],
     },
     async (request) => ({
       sent: await retryPendingRefunds(context, context.now(), request.log),
     }),
   );
-};
+});

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 
 import type { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../../context';
+import type { ModuleRoutes } from '../../module-routes';
 import { hubActorOf, requireHubActor, requireOpsActor, type HubActor } from './hub-actor';
 
 type Shape = z.ZodType;
@@ -17,8 +18,12 @@ export interface HubRoute<Params, Query, Body, Answer extends Shape> {
   /** What it answers: 200, or 201 when the route `creates` something. */
   answer: Answer;
   creates?: true;
-  /** The error statuses it may answer (each with the house's error body). */
-  errors: number[];
+  /**
+   * The error statuses it may answer beyond those of every hub route (each with the house's error
+   * body): the API document adds 400, 401 and 403 to every route behind a login and its roles
+   * (http/api-document/finish-document.ts), so a route names only its own, such as 404 and 409.
+   */
+  errors?: number[];
   produces?: string[];
 }
 
@@ -41,7 +46,7 @@ function documented({
   return {
     tags: ['hub'],
     ...schema,
-    response: { [creates ? 201 : 200]: answer, ...errorAnswers(...errors) },
+    response: { [creates ? 201 : 200]: answer, ...errorAnswers(...(errors ?? [])) },
   };
 }
 
@@ -77,3 +82,15 @@ export function hubScope(scope: FastifyInstance, context: AppContext, audience: 
     delete: declare('DELETE'),
   };
 }
+
+/** The routes of one area of the hub, as `hubScope` declares them. */
+export type HubScope = ReturnType<typeof hubScope>;
+
+/**
+ * One area's routes for the shop's route table: the area's hub scope opened for its audience,
+ * and the routes declared on it, so an area's file holds its routes and nothing else.
+ */
+export const hubArea =
+  (audience: HubAudience, declare: (hub: HubScope, context: AppContext) => void): ModuleRoutes =>
+  async (scope, context) =>
+    declare(hubScope(scope, context, audience), context);

@@ -23,9 +23,9 @@ import { hubTicketRoutes } from '../tickets/ticket-routes';
 import { hubUploadRoutes } from './upload-routes';
 
 /**
- * Every route of the hub (/api/hub/), one registration per area: each opens its own scope with
- * `hubScope` (hub-route.ts) for its audience, sellers and ops or ops alone, and declares its routes
- * through it. The upload and document routes, which read multipart bodies or send files, open
+ * Every route of the hub (/api/hub/), one registration per area: each is a `hubArea`
+ * (hub-route.ts), its own scope for its audience, sellers and ops or ops alone, and its routes
+ * declared through it. The upload and document routes, which read multipart bodies or send files, open
  * theirs with the actor check itself (hub-actor.ts).
  */
 export const hubRoutes: ModuleRoutes[] = [

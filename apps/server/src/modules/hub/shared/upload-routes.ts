@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { hubBatchSchema } from '@makers-pantry/domain/hub-batches';
 import { hubMakerSchema } from '@makers-pantry/domain/hub-makers';
 import {
@@ -35,6 +34,7 @@ import {
   productForUpload,
   receiptPhotoPath,
 } from './media-service';
+import { batchParams, makerParams, productParams } from './path-params';
 
 const tags = ['hub'];
 const errors = errorAnswers;
@@ -109,8 +109,6 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireHubActor(scope, context);
   const uploadRoot = context.config.privateUploadDir;
-  const productParams = z.object({ productId: pathIdSchema('Product id') });
-  const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
 
   app.put(
     '/api/hub/products/:productId/photos/:slot/',
@@ -175,7 +173,7 @@ export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
         consumes,
         summary: "Hub: a maker's store picture from a phone",
         description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
-        params: z.object({ makerId: pathIdSchema('Maker id') }),
+        params: makerParams,
         response: { 200: hubMakerSchema, ...uploadErrors },
       },
     },

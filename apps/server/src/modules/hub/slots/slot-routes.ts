@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubSlotDaySchema,
   hubSlotTemplateListSchema,
@@ -11,8 +9,7 @@ import {
   slotTemplateCreateSchema,
   slotTemplateEditSchema,
 } from '@makers-pantry/domain/hub-slots';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 import {
   createTemplate,
   editSlot,
@@ -21,23 +18,18 @@ import {
   slotDay,
   templateList,
 } from './slot-service';
-
-const templateParams = z.object({ templateId: pathIdSchema('Template id') });
-const slotParams = z.object({ slotId: pathIdSchema('Slot id') });
+import { slotParams, templateParams } from '../shared/path-params';
 
 /**
  * Delivery slots for ops and admins (sellers and customers 403): the week's templates the slots
  * are made from, and one day's slots, edited or closed (issue 26 section 1, decision 035).
  */
-export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubSlotRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/slot-templates/',
     {
       summary: "Ops: the week's slot templates, by weekday and start",
       answer: hubSlotTemplateListSchema,
-      errors: [401, 403],
     },
     async () => templateList(context),
   );
@@ -52,7 +44,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
       body: slotTemplateCreateSchema,
       answer: hubSlotTemplateSchema,
       creates: true,
-      errors: [400, 401, 403],
     },
     async (request, actor) => createTemplate(context, actor, request.body),
   );
@@ -67,7 +58,7 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
       params: templateParams,
       body: slotTemplateEditSchema,
       answer: hubSlotTemplateSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editTemplate(context, actor, request.params.templateId, request.body),
   );
@@ -81,7 +72,6 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
         'orders now (else the next), not its list of hours.',
       querystring: slotDayQuerySchema,
       answer: hubSlotDaySchema,
-      errors: [400, 401, 403],
     },
     async (request) => slotDay(context, request.query.date),
   );
@@ -96,7 +86,7 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
         'taking pay on delivery when one of them pays so. Soonest first.',
       params: slotParams,
       answer: slotMoveTargetsSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => moveTargets(context, request.params.slotId),
   );
@@ -115,8 +105,8 @@ export const hubSlotRoutes: ModuleRoutes = async (scope, context) => {
       params: slotParams,
       body: slotEditSchema,
       answer: slotEditResultSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editSlot(context, actor, request.params.slotId, request.body),
   );
-};
+});

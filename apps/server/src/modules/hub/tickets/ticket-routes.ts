@@ -1,5 +1,3 @@
-import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import {
   hubTicketPageSchema,
   hubTicketQuerySchema,
@@ -8,7 +6,6 @@ import {
   ticketResolveRequestSchema,
 } from '@makers-pantry/domain/support';
 import { AppError } from '../../../http/errors';
-import type { ModuleRoutes } from '../../module-routes';
 import {
   resolveTicket,
   ticketForOps,
@@ -16,10 +13,10 @@ import {
   type RecordTicketChange,
 } from '../../support/service';
 import { recordChange, type AuditActor } from '../shared/audit-log';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
+import { ticketParams } from '../shared/path-params';
 
 const PAGE = 50;
-const ticketParams = z.object({ id: pathIdSchema('Ticket id') });
 
 /** A resolution's changes (the ticket, a replacement order) go in the audit log, in its transaction. */
 const recordTicketChange =
@@ -28,9 +25,7 @@ const recordTicketChange =
     recordChange(tx, actor, at, change);
 
 /** Ops and admins work through customers' confirmed tickets and resolve them (decision 029). */
-export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubTicketRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/tickets/',
     {
@@ -42,7 +37,6 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
         'how. Drafts are not listed.',
       querystring: hubTicketQuerySchema,
       answer: hubTicketPageSchema,
-      errors: [400, 401, 403],
     },
     async (request) => {
       const rows = await ticketsForOps(context.db, { ...request.query, limit: PAGE + 1 });
@@ -57,7 +51,7 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Ops: one confirmed ticket as the queue shows it (a draft is not found)',
       params: ticketParams,
       answer: hubTicketSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request) => {
       const ticket = await ticketForOps(context.db, request.params.id);
@@ -85,7 +79,7 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
       params: ticketParams,
       body: ticketResolveRequestSchema,
       answer: ticketResolvedSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => {
       return resolveTicket(context, request.params.id, request.body, {
@@ -94,4 +88,4 @@ export const hubTicketRoutes: ModuleRoutes = async (scope, context) => {
       });
     },
   );
-};
+});

@@ -1,4 +1,3 @@
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
 import { pathIdSchema, productListSchema } from '@makers-pantry/domain/catalog';
@@ -9,8 +8,8 @@ import {
   orderHistoryPageSchema,
   orderHistoryQuerySchema,
 } from '@makers-pantry/domain/order-history';
-import { currentUser, optionalUser, requireLogin } from '../../../http/auth';
-import type { ModuleRoutes } from '../../module-routes';
+import { currentUser, optionalUser } from '../../../http/auth';
+import { loggedInRoutes, openRoutes } from '../../module-routes';
 import { cancelOwnOrder } from '../fulfilment/cancel-order';
 import { orderDetail } from './order-detail';
 import { orderHistory } from './order-history';
@@ -25,10 +24,7 @@ const orderParams = z.object({ orderId: pathIdSchema('Order id') });
  * is a parameter route: Fastify prefers the static paths beside it (`v2/`, `create-v2/`,
  * `payment/...`), so it never shadows them.
  */
-export const historyRoutes: ModuleRoutes = async (scope, context) => {
-  requireLogin(scope, context);
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-
+export const historyRoutes = loggedInRoutes((app, context) => {
   app.get(
     '/api/orders/v2/',
     {
@@ -80,11 +76,10 @@ export const historyRoutes: ModuleRoutes = async (scope, context) => {
         request.log,
       ),
   );
-};
+});
 
 /** The 'Previously ordered' strip of the home page: empty for a visitor. */
-export const previouslyOrderedRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
+export const previouslyOrderedRoutes = openRoutes((app, context) => {
   app.get(
     '/api/products/prev-ordered-products/',
     {
@@ -102,4 +97,4 @@ export const previouslyOrderedRoutes: ModuleRoutes = async (scope, context) => {
       return previouslyOrdered(context, request.user?.id);
     },
   );
-};
+});
