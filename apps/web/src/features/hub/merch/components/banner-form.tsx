@@ -9,7 +9,8 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
 import { useCreateBanner, useEditBanner } from '../api/banners';
 import {
   changedFields,

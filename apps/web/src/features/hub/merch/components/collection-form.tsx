@@ -11,7 +11,8 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
 import { useCreateCollection, useEditCollection } from '../api/collections';
 import {
   changedFields,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { CountField } from '../../../../components/ui/number-fields';
-import { boxesOf } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import type { PlacedValues } from '../merch-form-values';
 import styles from './placed-fields.module.css';
 
