@@ -73,9 +73,6 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
         label="Orders"
         columns={ORDER_COLUMNS}
         rows={customer.orders}
-        rowKey={(order) => order.id}
-        loading={false}
-        error={null}
         empty="No orders yet."
       />
       <h2 className={styles.subhead}>Tickets</h2>
@@ -83,9 +80,6 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
         label="Tickets"
         columns={TICKET_COLUMNS}
         rows={customer.tickets}
-        rowKey={(ticket) => ticket.id}
-        loading={false}
-        error={null}
         empty="No tickets raised."
       />
       {deciding && <PodDecisionModal customer={customer} onClose={() => setDeciding(false)} />}
