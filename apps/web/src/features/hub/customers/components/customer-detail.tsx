@@ -12,12 +12,8 @@ import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { orderNumberColumn } from '../../ui/order-number-column';
-import {
-  ORDER_STATE_NAMES,
-  ORDER_STATE_TONES,
-  paymentText,
-  slotWindowText,
-} from '../../ui/order-texts';
+import { orderStateColumn } from '../../ui/order-state';
+import { paymentText, slotWindowText } from '../../ui/order-texts';
 import { HISTORY_WORDS, issueText } from '../../tickets/ticket-texts';
 import { PodDecisionModal } from './pod-decision-modal';
 import styles from './customer-detail.module.css';
@@ -104,15 +100,7 @@ const ORDER_COLUMNS: HubColumn<HubOrderRow>[] = [
     numeric: true,
     cell: (order) => `${formatRupees(order.netAmount)} · ${paymentText(order.paymentMethod)}`,
   },
-  {
-    key: 'state',
-    header: 'State',
-    cell: (order) => (
-      <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
-        {ORDER_STATE_NAMES[order.status] ?? order.status}
-      </Badge>
-    ),
-  },
+  orderStateColumn(),
 ];
 
 const TICKET_COLUMNS: HubColumn<Ticket>[] = [

@@ -6,6 +6,12 @@ import { boxesOf } from '../../../../lib/form-boxes';
 import type { PlacedValues } from '../merch-form-values';
 import styles from './placed-fields.module.css';
 
+/** The schedule's two boxes, in Indian time; an empty one is no limit. */
+const SCHEDULE = [
+  { field: 'activeFrom', label: 'Shows from', hint: 'Leave empty to show at once.' },
+  { field: 'activeTo', label: 'Shows until', hint: 'Leave empty for no end.' },
+] as const;
+
 /**
  * The boxes a banner and a collection share: the name, the position among the others, and when
  * it shows, in Indian time (blank start is at once, blank end is until turned off; the shop starts
@@ -29,20 +35,16 @@ export function PlacedFields<Values extends PlacedValues>({
       <TextField label="Name" hint={nameHint} {...box('name')} />
       {between}
       <CountField label="Position" min={0} hint={positionHint} {...box('sortOrder')} />
-      <TextField
-        label="Shows from"
-        className={styles.when}
-        type="datetime-local"
-        hint="Leave empty to show at once."
-        {...box('activeFrom')}
-      />
-      <TextField
-        label="Shows until"
-        className={styles.when}
-        type="datetime-local"
-        hint="Leave empty for no end."
-        {...box('activeTo')}
-      />
+      {SCHEDULE.map(({ field, label, hint }) => (
+        <TextField
+          key={field}
+          label={label}
+          className={styles.when}
+          type="datetime-local"
+          hint={hint}
+          {...box(field)}
+        />
+      ))}
     </>
   );
 }

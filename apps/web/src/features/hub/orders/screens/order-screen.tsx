@@ -16,12 +16,8 @@ import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { useHubForm } from '../../ui/use-hub-form';
 import { problemAt } from '../../../../lib/form-boxes';
-import {
-  ORDER_STATE_NAMES,
-  ORDER_STATE_TONES,
-  paymentText,
-  slotWindowText,
-} from '../../ui/order-texts';
+import { OrderStateBadge } from '../../ui/order-state';
+import { ORDER_STATE_NAMES, paymentText, slotWindowText } from '../../ui/order-texts';
 import { useAddNote, useOrderPage } from '../api/order-page';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { OrderSteps } from '../components/order-steps';
@@ -48,13 +44,7 @@ function OrderPage({ id }: { id: number }) {
         to: hubPaths.orders(order ? `?date=${order.slot.date}&slot=${order.slot.id}` : ''),
         label: 'Orders',
       }}
-      actions={
-        order && (
-          <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
-            {ORDER_STATE_NAMES[order.status] ?? order.status}
-          </Badge>
-        )
-      }
+      actions={order && <OrderStateBadge status={order.status} />}
     >
       {page.error ? (
         <ApiErrorView error={page.error} />
