@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { DEFAULT_ADDRESS_LABEL } from '@makers-pantry/domain/addresses';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { boxesOf } from '../../../lib/form-boxes';
 import { readStoredLogin } from '../../../lib/session';
 import { addressFormSchema, type AddressFormValues } from '../address-form-schema';
 import { ADDRESS_TEXTS } from '../address-texts';
@@ -21,11 +22,7 @@ interface AddressFormProps {
 /** Door, tower, receiver and label: the same form for a known apartment and for a map pin. */
 export function AddressForm({ needsPincode, saving, error, onSave, initial }: AddressFormProps) {
   const login = readStoredLogin();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<AddressFormValues>({
+  const form = useForm<AddressFormValues>({
     resolver: zodResolver(addressFormSchema(needsPincode)),
     defaultValues: initial ?? {
       doorNum: '',
@@ -37,19 +34,18 @@ export function AddressForm({ needsPincode, saving, error, onSave, initial }: Ad
       pincode: '',
     },
   });
+  const box = boxesOf(form);
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate>
+    <form className={styles.form} onSubmit={form.handleSubmit(onSave)} noValidate>
       <TextField
         label="Door / Flat / House number"
         autoComplete="address-line1"
-        error={errors.doorNum?.message}
-        {...register('doorNum')}
+        {...box('doorNum')}
       />
       <TextField
         label="Tower / Building (optional)"
         autoComplete="address-line2"
-        error={errors.buildingDetails?.message}
-        {...register('buildingDetails')}
+        {...box('buildingDetails')}
       />
       {needsPincode && (
         <TextField
@@ -57,16 +53,10 @@ export function AddressForm({ needsPincode, saving, error, onSave, initial }: Ad
           inputMode="numeric"
           maxLength={6}
           autoComplete="postal-code"
-          error={errors.pincode?.message}
-          {...register('pincode')}
+          {...box('pincode')}
         />
       )}
-      <TextField
-        label="Receiver's name"
-        autoComplete="name"
-        error={errors.name?.message}
-        {...register('name')}
-      />
+      <TextField label="Receiver's name" autoComplete="name" {...box('name')} />
       <TextField
         label="Receiver's mobile number"
         prefix="+91"
@@ -74,16 +64,11 @@ export function AddressForm({ needsPincode, saving, error, onSave, initial }: Ad
         maxLength={10}
         autoComplete="tel-national"
         hint={ADDRESS_TEXTS.mobileHint}
-        error={errors.mobile?.message}
-        {...register('mobile')}
+        {...box('mobile')}
       />
-      <TextField
-        label="Save as (Home, Work…)"
-        error={errors.label?.message}
-        {...register('label')}
-      />
+      <TextField label="Save as (Home, Work…)" {...box('label')} />
       <label className={styles.check}>
-        <input type="checkbox" {...register('isDefault')} /> Make this my default address
+        <input type="checkbox" {...form.register('isDefault')} /> Make this my default address
       </label>
       {error && <ErrorAlert detail={error} />}
       <button type="submit" className={`button ${styles.submit}`} disabled={saving}>

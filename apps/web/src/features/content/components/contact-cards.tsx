@@ -1,4 +1,5 @@
 import { SHOP_CONTACT } from '../../../lib/shop-contact';
+import { PostalAddress } from './postal-address';
 import styles from './contact-cards.module.css';
 
 /** The four ways to reach us, each one tap away on a phone. */
@@ -26,15 +27,7 @@ export function ContactCards() {
       </li>
       <li className={styles.card}>
         <h2 className={styles.label}>Post</h2>
-        <address className={styles.address}>
-          {SHOP_CONTACT.name}
-          {SHOP_CONTACT.addressLines.map((line) => (
-            <span key={line}>
-              <br />
-              {line}
-            </span>
-          ))}
-        </address>
+        <PostalAddress className={styles.address} />
       </li>
     </ul>
   );

@@ -1,9 +1,15 @@
 import { SHOP_CONTACT } from '../../../lib/shop-contact';
 
 /** The shop's postal address, as a real <address> so assistive tech knows what it is. */
-export function PostalAddress({ attention }: { attention?: string }) {
+export function PostalAddress({
+  attention,
+  className,
+}: {
+  attention?: string;
+  className?: string;
+}) {
   return (
-    <address>
+    <address className={className}>
       {attention && (
         <>
           {attention}

@@ -1,15 +1,9 @@
-import { useRoutes } from 'react-router';
-import { NotFound } from '../../../components/ui/not-found';
+import { useAreaPages } from '../shell/area-pages';
 import { CodeScreen } from './screens/code-screen';
 import { CodesScreen } from './screens/codes-screen';
 import { NewCodeScreen } from './screens/new-code-screen';
 
 /** The discount code pages under #/hub/codes. */
 export function CodeRoutes() {
-  return useRoutes([
-    { index: true, element: <CodesScreen /> },
-    { path: 'new', element: <NewCodeScreen /> },
-    { path: ':id', element: <CodeScreen /> },
-    { path: '*', element: <NotFound /> },
-  ]);
+  return useAreaPages(<CodesScreen />, { new: <NewCodeScreen />, ':id': <CodeScreen /> });
 }

@@ -1,5 +1,4 @@
-import { useRoutes } from 'react-router';
-import { NotFound } from '../../../components/ui/not-found';
+import { useAreaPages } from '../shell/area-pages';
 import { BannerScreen } from './screens/banner-screen';
 import { BannersScreen } from './screens/banners-screen';
 import { CollectionScreen } from './screens/collection-screen';
@@ -9,13 +8,11 @@ import { NewCollectionScreen } from './screens/new-collection-screen';
 
 /** The merchandising pages under #/hub/merch: the home page's banners and collections. */
 export function MerchRoutes() {
-  return useRoutes([
-    { index: true, element: <BannersScreen /> },
-    { path: 'banners/new', element: <NewBannerScreen /> },
-    { path: 'banners/:id', element: <BannerScreen /> },
-    { path: 'collections', element: <CollectionsScreen /> },
-    { path: 'collections/new', element: <NewCollectionScreen /> },
-    { path: 'collections/:id', element: <CollectionScreen /> },
-    { path: '*', element: <NotFound /> },
-  ]);
+  return useAreaPages(<BannersScreen />, {
+    'banners/new': <NewBannerScreen />,
+    'banners/:id': <BannerScreen />,
+    collections: <CollectionsScreen />,
+    'collections/new': <NewCollectionScreen />,
+    'collections/:id': <CollectionScreen />,
+  });
 }

@@ -1,11 +1,7 @@
-import { useRoutes } from 'react-router';
-import { NotFound } from '../../../components/ui/not-found';
+import { useAreaPages } from '../shell/area-pages';
 import { RefundsScreen } from './screens/refunds-screen';
 
 /** The refunds page under #/hub/refunds. */
 export function RefundRoutes() {
-  return useRoutes([
-    { index: true, element: <RefundsScreen /> },
-    { path: '*', element: <NotFound /> },
-  ]);
+  return useAreaPages(<RefundsScreen />);
 }

@@ -20,8 +20,8 @@ import {
  * The hub's areas: one entry each gives the area its place in the navigation and its routes.
  *
  * To add an area (products, orders...): write its pages as a route table of their own
- * (`useRoutes`, paths relative to /hub/<path>/) in features/hub/<area>/<area>-routes.tsx, and add
- * one entry here.
+ * (`useAreaPages` of area-pages.tsx, paths relative to /hub/<path>/) in
+ * features/hub/<area>/<area>-routes.tsx, and add one entry here.
  * The area's code loads when it is first opened, never with the shop or the rest of the hub.
  */
 export interface HubArea {

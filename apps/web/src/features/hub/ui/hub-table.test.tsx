@@ -34,9 +34,6 @@ function renderTable(
             label="Makers"
             columns={columns}
             rows={makers}
-            rowKey={(maker) => maker.id}
-            loading={false}
-            error={null}
             empty="No makers match."
             {...props}
           />
@@ -109,7 +106,7 @@ describe('the hub table', () => {
   });
 
   it('shows an outline while the first rows load, and the old rows as busy after', () => {
-    renderTable('/list', { rows: undefined, loading: true });
+    renderTable('/list', { rows: undefined, query: { isFetching: true } });
     const table = screen.getByRole('table', { name: 'Makers' });
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
@@ -117,7 +114,9 @@ describe('the hub table', () => {
   });
 
   it('shows what went wrong instead of the table', () => {
-    renderTable('/list', { error: new ApiError(400, 'status must be one of planned.', 'X') });
+    renderTable('/list', {
+      query: { isFetching: false, error: new ApiError(400, 'status must be one of planned.', 'X') },
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('status must be one of planned.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });

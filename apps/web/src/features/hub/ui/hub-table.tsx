@@ -13,15 +13,21 @@ export interface HubColumn<Row> {
   numeric?: boolean;
 }
 
-interface HubTableProps<Row> {
+/** The request a table's rows come from, as TanStack Query answers it. */
+export interface TableQuery {
+  /** Asking: an outline at first, the old rows marked busy after. */
+  isFetching: boolean;
+  /** Why it failed, said instead of the table. */
+  error?: unknown;
+}
+
+interface HubTableProps<Row extends { id: number | string }> {
   /** What the table lists, read out as its caption ('Batches'). */
   label: string;
   columns: readonly HubColumn<Row>[];
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => string | number;
-  /** The list is being fetched: an outline at first, the old rows marked busy after. */
-  loading: boolean;
-  error: unknown;
+  /** Where the rows come from; none for rows already in hand (a record's own lists). */
+  query?: TableQuery;
   /** What to say when nothing matches. */
   empty: ReactNode;
   /** What the order is called when the URL names none ('Newest first'). */
@@ -36,13 +42,11 @@ interface HubTableProps<Row> {
  * and page in the URL (use-list-params). On a phone each row becomes a card of label and value,
  * and a 'Sort by' box stands in for the headings.
  */
-export function HubTable<Row>({
+export function HubTable<Row extends { id: number | string }>({
   label,
   columns,
   rows,
-  rowKey,
-  loading,
-  error,
+  query = { isFetching: false },
   empty,
   unsorted = 'Newest first',
   total,
@@ -52,7 +56,7 @@ export function HubTable<Row>({
   const sort = list.read('sort');
   const sortable = columns.filter((column) => column.sort);
 
-  if (error) return <ApiErrorView error={error} />;
+  if (query.error) return <ApiErrorView error={query.error} />;
 
   return (
     <div className={styles.wrap}>
@@ -76,7 +80,7 @@ export function HubTable<Row>({
           </select>
         </label>
       )}
-      <table className={styles.table} aria-busy={loading}>
+      <table className={styles.table} aria-busy={query.isFetching}>
         <caption className="visually-hidden">{label}</caption>
         <thead>
           <tr>
@@ -127,7 +131,7 @@ export function HubTable<Row>({
                 </tr>
               ))
             : rows.map((row) => (
-                <tr key={rowKey(row)}>
+                <tr key={row.id}>
                   {columns.map((column) => (
                     <td
                       key={column.key}

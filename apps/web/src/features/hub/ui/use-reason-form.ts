@@ -1,6 +1,7 @@
 import { useController, type ControllerRenderProps } from 'react-hook-form';
 import type { z } from 'zod';
-import { firstMessage, useHubForm } from './use-hub-form';
+import { useHubForm } from './use-hub-form';
+import { firstMessage } from '../../../lib/form-boxes';
 
 /** The reason's box as a reason form holds it, for ReasonField (or a TextAreaField) to show. */
 export interface ReasonBox {

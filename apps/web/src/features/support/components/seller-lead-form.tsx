@@ -7,6 +7,7 @@ import {
 import { useForm } from 'react-hook-form';
 import { ErrorAlert } from '../../../components/ui/error-alert';
 import { TextField } from '../../../components/ui/text-field';
+import { boxesOf } from '../../../lib/form-boxes';
 import { useSendSellerLead } from '../api/send-seller-lead';
 import { supportErrorText } from '../support-texts';
 import styles from './support-form.module.css';
@@ -14,11 +15,7 @@ import styles from './support-form.module.css';
 /** The seller-interest form; `onSent` shows the thank-you state. */
 export function SellerLeadForm({ onSent }: { onSent: () => void }) {
   const send = useSendSellerLead();
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<SellerLeadRequest>({
+  const form = useForm<SellerLeadRequest>({
     resolver: zodResolver(sellerLeadRequestSchema),
     defaultValues: {
       cuisine: '',
@@ -31,50 +28,31 @@ export function SellerLeadForm({ onSent }: { onSent: () => void }) {
       ...SELLER_FORM_DEFAULTS,
     },
   });
-  const onSubmit = handleSubmit((lead) => send.mutate(lead, { onSuccess: onSent }));
+  const box = boxesOf(form);
+  const onSubmit = form.handleSubmit((lead) => send.mutate(lead, { onSuccess: onSent }));
 
   return (
     <form onSubmit={onSubmit} noValidate>
-      <TextField
-        label="Cuisine"
-        placeholder="e.g. Coorgi, Bengali, baking"
-        error={errors.cuisine?.message}
-        {...register('cuisine')}
-      />
+      <TextField label="Cuisine" placeholder="e.g. Coorgi, Bengali, baking" {...box('cuisine')} />
       <TextField
         label="Your best dishes"
         placeholder="e.g. Pandi curry, akki roti"
-        error={errors.category?.message}
-        {...register('category')}
+        {...box('category')}
       />
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Where you cook</legend>
         <div className={styles.row}>
-          <TextField label="Door no." error={errors.doorNum?.message} {...register('doorNum')} />
-          <TextField
-            label="Building name"
-            error={errors.buildingDetails?.message}
-            {...register('buildingDetails')}
-          />
+          <TextField label="Door no." {...box('doorNum')} />
+          <TextField label="Building name" {...box('buildingDetails')} />
         </div>
-        <TextField label="Street / road" error={errors.road?.message} {...register('road')} />
-        <TextField label="Area" error={errors.area?.message} {...register('area')} />
+        <TextField label="Street / road" {...box('road')} />
+        <TextField label="Area" {...box('area')} />
         <div className={styles.row}>
-          <TextField label="City" error={errors.city?.message} {...register('city')} />
-          <TextField
-            label="Pincode"
-            inputMode="numeric"
-            maxLength={6}
-            error={errors.pincode?.message}
-            {...register('pincode')}
-          />
+          <TextField label="City" {...box('city')} />
+          <TextField label="Pincode" inputMode="numeric" maxLength={6} {...box('pincode')} />
         </div>
       </fieldset>
-      <TextField
-        label="Anything else you would like us to know (optional)"
-        error={errors.freeText?.message}
-        {...register('freeText')}
-      />
+      <TextField label="Anything else you would like us to know (optional)" {...box('freeText')} />
       {send.error && <ErrorAlert detail={supportErrorText(send.error)} />}
       <button type="submit" className={`button ${styles.submit}`} disabled={send.isPending}>
         {send.isPending ? 'Sending…' : 'Submit'}

@@ -8,6 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { FindBox } from '../../ui/find-box';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
@@ -116,44 +117,30 @@ export function AreasScreen() {
       <h2 className={styles.subhead}>Known locations</h2>
       <div className={filterStyles.filters}>
         <FindBox label="Find a known location" placeholder="Name, road, locality or pincode" />
-        <label className={`${filterStyles.filter} ${styles.areaFilter}`}>
-          <span>Area</span>
-          <select
-            className={`${filterStyles.select} ${styles.areaSelect}`}
-            value={areaParam ?? ''}
-            onChange={(event) => list.update({ area: event.target.value })}
-          >
-            <option value="">All areas</option>
-            {areaList.map((area) => (
-              <option key={area.id} value={area.id}>
-                {area.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={state}
-            onChange={(event) => list.update({ state: event.target.value })}
-          >
-            <option value="">Offered and retired</option>
-            {KNOWN_LOCATION_STATES.map((value) => (
-              <option key={value} value={value}>
-                {STATE_NAMES[value]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ChoiceFilter
+          label="Area"
+          param="area"
+          all="All areas"
+          choices={areaList.map((area) => String(area.id))}
+          names={Object.fromEntries(areaList.map((area) => [area.id, area.name]))}
+          classes={{
+            label: `${filterStyles.filter} ${styles.areaFilter}`,
+            select: `${filterStyles.select} ${styles.areaSelect}`,
+          }}
+        />
+        <ChoiceFilter
+          label="State"
+          param="state"
+          all="Offered and retired"
+          choices={KNOWN_LOCATION_STATES}
+          names={STATE_NAMES}
+        />
       </div>
       <HubTable
         label="Known locations"
         columns={columns}
         rows={locations.data?.locations}
-        rowKey={(location) => location.id}
-        loading={locations.isFetching}
-        error={locations.error}
+        query={locations}
         empty={
           q || areaParam || state
             ? 'No known locations match these filters.'

@@ -1,10 +1,9 @@
 import type { HubKnownLocation } from '@makers-pantry/domain/hub-areas';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { NotFound } from '../../../../components/ui/not-found';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { ChangeModal } from '../../ui/change-modal';
@@ -16,11 +15,7 @@ import { LocationForm } from '../components/location-form';
 import styles from './location-screen.module.css';
 
 /** #/hub/areas/locations/:id: a known location's details (editable), retiring it, its history. */
-export function LocationScreen() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <LocationPage id={id} />;
-}
+export const LocationScreen = () => <RecordById Page={LocationPage} />;
 
 function LocationPage({ id }: { id: number }) {
   const location = useKnownLocation(id);
@@ -31,9 +26,12 @@ function LocationPage({ id }: { id: number }) {
   const error = location.error ?? areas.error;
   if (!location.data || !areas.data)
     return (
-      <HubPage title="Known location" up={up}>
-        {error ? <ApiErrorView error={error} /> : <p role="status">Loading…</p>}
-      </HubPage>
+      <RecordWaiting
+        title="Known location"
+        up={up}
+        error={error}
+        loading={<p role="status">Loading…</p>}
+      />
     );
   const shown = location.data;
   const areaName =

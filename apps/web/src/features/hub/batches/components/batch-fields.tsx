@@ -1,6 +1,6 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
-import { boxesOf } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import type { BatchFormValues } from '../batch-form-values';
 import styles from './batch-fields.module.css';
 

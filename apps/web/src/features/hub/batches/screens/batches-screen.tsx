@@ -76,9 +76,7 @@ export function BatchesScreen() {
         label="Batches"
         columns={columns}
         rows={page.data?.batches}
-        rowKey={(batch) => batch.id}
-        loading={page.isFetching}
-        error={page.error}
+        query={page}
         empty={
           status || expiring || list.read('product')
             ? 'No batches match these filters.'

@@ -11,7 +11,8 @@ import { CountField, RupeesField } from '../../../../components/ui/number-fields
 import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
-import { boxesOf, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import { useCreateCode, useEditCode } from '../api/codes';
 import { fromIstInput, istInputValue } from '../code-texts';
 import styles from './code-form.module.css';

@@ -1,8 +1,7 @@
 import type { CodeUses } from '@makers-pantry/domain/hub-discounts';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useParams } from 'react-router';
 import { NotFound } from '../../../../components/ui/not-found';
-import { recordIdOf, RecordWaiting } from '../../ui/record-page';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { hubPaths } from '../../shell/hub-paths';
 import { OrderLink } from '../../ui/order-link';
@@ -19,10 +18,7 @@ import styles from './code-screen.module.css';
 type Use = CodeUses['uses'][number];
 
 /** #/hub/codes/:id: a code's rules (editable), who used it, and its history. */
-export function CodeScreen() {
-  const id = recordIdOf(useParams().id);
-  return id ? <CodePage id={id} /> : <NotFound />;
-}
+export const CodeScreen = () => <RecordById Page={CodePage} />;
 
 function CodePage({ id }: { id: number }) {
   const page = useCodeUses(id);
@@ -58,9 +54,7 @@ function CodePage({ id }: { id: number }) {
         label="Uses"
         columns={USE_COLUMNS}
         rows={uses}
-        rowKey={(use) => use.id}
-        loading={page.isFetching}
-        error={null}
+        query={{ isFetching: page.isFetching }}
         empty={noUsesText(code)}
       />
       <HistoryList type="discount" id={code.id} />

@@ -33,9 +33,7 @@ export function CodesScreen() {
         label="Discount codes"
         columns={COLUMNS}
         rows={codes.data?.codes}
-        rowKey={(code) => code.id}
-        loading={codes.isFetching}
-        error={codes.error}
+        query={codes}
         empty={state ? 'No codes in this state.' : 'No discount codes yet.'}
       />
     </HubPage>

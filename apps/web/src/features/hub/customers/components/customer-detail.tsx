@@ -12,12 +12,8 @@ import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { orderNumberColumn } from '../../ui/order-number-column';
-import {
-  ORDER_STATE_NAMES,
-  ORDER_STATE_TONES,
-  paymentText,
-  slotWindowText,
-} from '../../ui/order-texts';
+import { orderStateColumn } from '../../ui/order-state';
+import { paymentText, slotWindowText } from '../../ui/order-texts';
 import { HISTORY_WORDS, issueText } from '../../tickets/ticket-texts';
 import { PodDecisionModal } from './pod-decision-modal';
 import styles from './customer-detail.module.css';
@@ -73,9 +69,6 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
         label="Orders"
         columns={ORDER_COLUMNS}
         rows={customer.orders}
-        rowKey={(order) => order.id}
-        loading={false}
-        error={null}
         empty="No orders yet."
       />
       <h2 className={styles.subhead}>Tickets</h2>
@@ -83,9 +76,6 @@ export function CustomerDetail({ customer }: { customer: HubCustomer }) {
         label="Tickets"
         columns={TICKET_COLUMNS}
         rows={customer.tickets}
-        rowKey={(ticket) => ticket.id}
-        loading={false}
-        error={null}
         empty="No tickets raised."
       />
       {deciding && <PodDecisionModal customer={customer} onClose={() => setDeciding(false)} />}
@@ -110,15 +100,7 @@ const ORDER_COLUMNS: HubColumn<HubOrderRow>[] = [
     numeric: true,
     cell: (order) => `${formatRupees(order.netAmount)} · ${paymentText(order.paymentMethod)}`,
   },
-  {
-    key: 'state',
-    header: 'State',
-    cell: (order) => (
-      <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
-        {ORDER_STATE_NAMES[order.status] ?? order.status}
-      </Badge>
-    ),
-  },
+  orderStateColumn(),
 ];
 
 const TICKET_COLUMNS: HubColumn<Ticket>[] = [

@@ -1,14 +1,10 @@
-import { useParams } from 'react-router';
 import { NotFound } from '../../../../components/ui/not-found';
-import { recordIdOf, RecordWaiting } from '../../ui/record-page';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { useCustomer } from '../api/customer';
 import { CustomerDetail } from '../components/customer-detail';
 
 /** #/hub/customers/:id: one customer, by the id other hub pages link with. */
-export function CustomerScreen() {
-  const id = recordIdOf(useParams().id);
-  return id ? <CustomerById id={id} /> : <NotFound />;
-}
+export const CustomerScreen = () => <RecordById Page={CustomerById} />;
 
 function CustomerById({ id }: { id: number }) {
   const customer = useCustomer(id);

@@ -3,9 +3,9 @@ import { istDate } from '@makers-pantry/domain/delivery-time';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { ApiError } from '../../../../lib/api';
+import { DayFilter } from '../../ui/choice-filter';
 import { dateText } from '../../ui/hub-dates';
 import { useListParams } from '../../ui/use-list-params';
-import filterStyles from '../../ui/hub-filters.module.css';
 import { useDashboard } from '../api/dashboard';
 import { DaySlots } from './day-slots';
 import { WaitingTiles } from './waiting-tiles';
@@ -40,19 +40,7 @@ export function Today({ children }: { children?: ReactNode }) {
           <h2 id="hub-today" className={styles.title}>
             {title}
           </h2>
-          <label className={filterStyles.filter}>
-            <span>Day</span>
-            <input
-              type="date"
-              className={filterStyles.select}
-              value={date}
-              onChange={(event) =>
-                list.update({
-                  date: event.target.value === today ? undefined : event.target.value,
-                })
-              }
-            />
-          </label>
+          <DayFilter label="Day" date={date} dateless={today} />
         </div>
 
         {dashboard.error ? (

@@ -70,9 +70,7 @@ export function LeadsScreen() {
         label="Seller leads"
         columns={columns}
         rows={leads.data?.leads}
-        rowKey={(lead) => lead.id}
-        loading={leads.isFetching}
-        error={leads.error}
+        query={leads}
         empty={
           state
             ? 'No leads in this state.'

@@ -41,9 +41,7 @@ export function LoginIssuesScreen() {
         label="Login issues"
         columns={COLUMNS}
         rows={shown && pageLocally(shown, list.page, LOGIN_ISSUES_PAGE_SIZE)}
-        rowKey={(report) => report.id}
-        loading={reports.isFetching}
-        error={reports.error}
+        query={reports}
         empty={state ? 'No reports in this state.' : 'No one has reported a login problem.'}
         total={shown?.length}
         pageSize={LOGIN_ISSUES_PAGE_SIZE}

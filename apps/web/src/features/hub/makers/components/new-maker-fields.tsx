@@ -1,6 +1,6 @@
 import type { NewMakerState } from '@makers-pantry/domain/hub-makers';
 import type { UseFormReturn } from 'react-hook-form';
-import { boxesOf } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import styles from './new-maker-fields.module.css';
 import { StoreProfileFields, type StoreProfileValues } from './store-profile-fields';
 

@@ -4,7 +4,8 @@ import { useWatch } from 'react-hook-form';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
 import formFrame from '../../ui/hub-form.module.css';
-import { boxesOf, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import { useEditMaker } from '../api/edit-maker';
 import { StoreProfileFields, type StoreProfileValues } from './store-profile-fields';
 

@@ -93,9 +93,7 @@ export function MakersScreen() {
         label="Makers"
         columns={columns}
         rows={sorted && pageLocally(sorted, list.page, MAKERS_PAGE_SIZE)}
-        rowKey={(maker) => maker.id}
-        loading={makers.isFetching}
-        error={makers.error}
+        query={makers}
         empty={state || q ? 'No makers match these filters.' : 'No makers yet.'}
         unsorted="Store name"
         total={sorted?.length}

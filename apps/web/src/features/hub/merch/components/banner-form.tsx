@@ -1,23 +1,15 @@
 import {
   bannerCreateSchema,
   bannerEditSchema,
-  type BannerCreate,
-  type BannerEdit,
   type HubBanner,
 } from '@makers-pantry/domain/hub-merchandising';
-import { useWatch } from 'react-hook-form';
-import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
 import { useCreateBanner, useEditBanner } from '../api/banners';
-import {
-  changedFields,
-  placedFieldsOf,
-  placedValuesOf,
-  type PlacedValues,
-} from '../merch-form-values';
+import { placedFieldsOf, placedValuesOf, type PlacedValues } from '../merch-form-values';
 import { OnSwitch } from './on-switch';
+import { usePlacedForm } from './use-placed-form';
 import { PlacedFields } from './placed-fields';
 import { ShopPagePicker } from './shop-page-picker';
 
@@ -55,40 +47,17 @@ export function BannerForm({
   onSaved: (banner: HubBanner) => void;
   reload?: () => void;
 }) {
-  const create = useCreateBanner();
-  const edit = useEditBanner(banner?.id ?? 0);
-  const change = banner ? edit : create;
-  const form = useHubForm({
-    schema: banner ? bannerEditSchema : bannerCreateSchema,
-    defaultValues: banner ? valuesOf(banner) : EMPTY,
-    request: (values: Values) => {
-      if (banner)
-        return {
-          version: banner.version,
-          ...changedFields(fieldsOf(valuesOf(banner)), fieldsOf(values)),
-        };
-      // A new banner starts off: it is turned on once its pictures are in.
-      const { isActive: _off, ...fields } = fieldsOf(values);
-      return fields;
-    },
-  });
-  const values = useWatch({ control: form.control }) as Values;
-  const changes = banner ? changedFields(fieldsOf(valuesOf(banner)), fieldsOf(values)) : {};
-
-  const save = form.handleSubmit((parsed) => {
-    if (!banner)
-      return create.mutate(parsed as BannerCreate, {
-        onSuccess: (saved) => {
-          toast.success(`Banner '${saved.name}' created. Now add its pictures.`);
-          onSaved(saved);
-        },
-      });
-    edit.mutate(parsed as BannerEdit, {
-      onSuccess: (saved) => {
-        toast.success(`Banner '${saved.name}' saved.`);
-        onSaved(saved);
-      },
-    });
+  const { form, values, save, change, changed } = usePlacedForm({
+    row: banner,
+    kind: 'Banner',
+    pictures: 'pictures',
+    empty: EMPTY,
+    valuesOf,
+    fieldsOf,
+    schemas: { create: bannerCreateSchema, edit: bannerEditSchema },
+    create: useCreateBanner(),
+    edit: useEditBanner(banner?.id ?? 0),
+    onSaved,
   });
 
   return (
@@ -118,7 +87,7 @@ export function BannerForm({
         change={change}
         reload={reload}
         editing={Boolean(banner)}
-        changed={Object.keys(changes).length > 0}
+        changed={changed}
         createLabel="Create banner"
       />
     </form>

@@ -2,26 +2,18 @@ import { COLLECTION_TYPES, type CollectionType } from '@makers-pantry/domain/cat
 import {
   collectionCreateSchema,
   collectionEditSchema,
-  type CollectionCreate,
-  type CollectionEdit,
   type HubCollection,
 } from '@makers-pantry/domain/hub-merchandising';
-import { useWatch } from 'react-hook-form';
 import { SelectField } from '../../../../components/ui/select-field';
-import { toast } from '../../../../lib/toast';
 import formFrame from '../../ui/hub-form.module.css';
 import { SaveFooter } from '../../ui/save-footer';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
 import { useCreateCollection, useEditCollection } from '../api/collections';
-import {
-  changedFields,
-  placedFieldsOf,
-  placedValuesOf,
-  type PlacedValues,
-} from '../merch-form-values';
+import { placedFieldsOf, placedValuesOf, type PlacedValues } from '../merch-form-values';
 import { COLLECTION_TYPE_NAMES } from '../merch-texts';
 import { CollectionProducts } from './collection-products';
 import { OnSwitch } from './on-switch';
+import { usePlacedForm } from './use-placed-form';
 import { PlacedFields } from './placed-fields';
 import styles from './collection-form.module.css';
 
@@ -54,52 +46,28 @@ export function CollectionForm({
   onSaved: (collection: HubCollection) => void;
   reload?: () => void;
 }) {
-  const create = useCreateCollection();
-  const edit = useEditCollection(collection?.id ?? 0);
-  const change = collection ? edit : create;
-  const form = useHubForm({
-    schema: collection ? collectionEditSchema : collectionCreateSchema,
-    defaultValues: collection
-      ? valuesOf(collection)
-      : {
-          name: '',
-          type: type ?? 'curation',
-          productIds: [],
-          sortOrder: '0',
-          activeFrom: '',
-          activeTo: '',
-          isActive: false,
-        },
-    request: (values: Values) => {
-      if (collection)
-        return {
-          version: collection.version,
-          ...changedFields(fieldsOf(valuesOf(collection)), fieldsOf(values)),
-        };
-      // A new collection starts off: it is turned on once its tile is in.
-      const { isActive: _off, ...fields } = fieldsOf(values);
-      return { ...fields, type: values.type };
+  const { form, values, save, change, changed } = usePlacedForm({
+    row: collection,
+    kind: 'Collection',
+    pictures: 'tile picture',
+    empty: {
+      name: '',
+      type: type ?? 'curation',
+      productIds: [],
+      sortOrder: '0',
+      activeFrom: '',
+      activeTo: '',
+      isActive: false,
     },
+    valuesOf,
+    fieldsOf,
+    createOnly: (boxes) => ({ type: boxes.type }),
+    schemas: { create: collectionCreateSchema, edit: collectionEditSchema },
+    create: useCreateCollection(),
+    edit: useEditCollection(collection?.id ?? 0),
+    onSaved,
   });
-  const values = useWatch({ control: form.control }) as Values;
-  const changes = collection ? changedFields(fieldsOf(valuesOf(collection)), fieldsOf(values)) : {};
   const fillsItself = values.type === 'new_launched';
-
-  const save = form.handleSubmit((parsed) => {
-    if (!collection)
-      return create.mutate(parsed as CollectionCreate, {
-        onSuccess: (saved) => {
-          toast.success(`Collection '${saved.name}' created. Now add its tile picture.`);
-          onSaved(saved);
-        },
-      });
-    edit.mutate(parsed as CollectionEdit, {
-      onSuccess: (saved) => {
-        toast.success(`Collection '${saved.name}' saved.`);
-        onSaved(saved);
-      },
-    });
-  });
 
   return (
     <form className={formFrame.form} noValidate onSubmit={save}>
@@ -146,7 +114,7 @@ export function CollectionForm({
         change={change}
         reload={reload}
         editing={Boolean(collection)}
-        changed={Object.keys(changes).length > 0}
+        changed={changed}
         createLabel="Create collection"
       />
     </form>

@@ -2,9 +2,15 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { CountField } from '../../../../components/ui/number-fields';
-import { boxesOf } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import type { PlacedValues } from '../merch-form-values';
 import styles from './placed-fields.module.css';
+
+/** The schedule's two boxes, in Indian time; an empty one is no limit. */
+const SCHEDULE = [
+  { field: 'activeFrom', label: 'Shows from', hint: 'Leave empty to show at once.' },
+  { field: 'activeTo', label: 'Shows until', hint: 'Leave empty for no end.' },
+] as const;
 
 /**
  * The boxes a banner and a collection share: the name, the position among the others, and when
@@ -29,20 +35,16 @@ export function PlacedFields<Values extends PlacedValues>({
       <TextField label="Name" hint={nameHint} {...box('name')} />
       {between}
       <CountField label="Position" min={0} hint={positionHint} {...box('sortOrder')} />
-      <TextField
-        label="Shows from"
-        className={styles.when}
-        type="datetime-local"
-        hint="Leave empty to show at once."
-        {...box('activeFrom')}
-      />
-      <TextField
-        label="Shows until"
-        className={styles.when}
-        type="datetime-local"
-        hint="Leave empty for no end."
-        {...box('activeTo')}
-      />
+      {SCHEDULE.map(({ field, label, hint }) => (
+        <TextField
+          key={field}
+          label={label}
+          className={styles.when}
+          type="datetime-local"
+          hint={hint}
+          {...box(field)}
+        />
+      ))}
     </>
   );
 }

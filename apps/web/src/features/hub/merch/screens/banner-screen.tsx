@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
 import { NotFound } from '../../../../components/ui/not-found';
-import { recordIdOf, RecordWaiting } from '../../ui/record-page';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { Facts } from '../../ui/facts';
 import { HubPage } from '../../ui/hub-page';
@@ -12,10 +11,7 @@ import { merchPaths } from '../merch-paths';
 import { scheduleText } from '../merch-texts';
 
 /** #/hub/merch/banners/:id: a banner's words, schedule and on/off, its three pictures, its history. */
-export function BannerScreen() {
-  const id = recordIdOf(useParams().id);
-  return id ? <BannerPage id={id} /> : <NotFound />;
-}
+export const BannerScreen = () => <RecordById Page={BannerPage} />;
 
 function BannerPage({ id }: { id: number }) {
   const banners = useBanners();

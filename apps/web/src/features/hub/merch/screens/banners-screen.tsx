@@ -91,9 +91,7 @@ export function BannersScreen() {
         label="Banners"
         columns={columns}
         rows={rows}
-        rowKey={(banner) => banner.id}
-        loading={banners.isFetching}
-        error={banners.error}
+        query={banners}
         empty={state ? 'No banners in this state.' : 'No banners yet.'}
         unsorted="Carousel order"
       />

@@ -1,6 +1,5 @@
-import { useParams } from 'react-router';
 import { NotFound } from '../../../../components/ui/not-found';
-import { recordIdOf, RecordWaiting } from '../../ui/record-page';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { HistoryList } from '../../history/components/history-list';
 import { Facts } from '../../ui/facts';
 import { HubPage } from '../../ui/hub-page';
@@ -12,10 +11,7 @@ import { merchPaths } from '../merch-paths';
 import { COLLECTION_TYPE_NAMES, scheduleText } from '../merch-texts';
 
 /** #/hub/merch/collections/:id: a collection's name, products, schedule, tile and history. */
-export function CollectionScreen() {
-  const id = recordIdOf(useParams().id);
-  return id ? <CollectionPage id={id} /> : <NotFound />;
-}
+export const CollectionScreen = () => <RecordById Page={CollectionPage} />;
 
 function CollectionPage({ id }: { id: number }) {
   const page = useCollection(id);

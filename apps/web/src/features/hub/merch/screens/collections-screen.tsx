@@ -118,9 +118,7 @@ export function CollectionsScreen() {
         label="Collections"
         columns={columns}
         rows={rows}
-        rowKey={(row) => row.id}
-        loading={collections.isFetching}
-        error={collections.error}
+        query={collections}
         empty={type || state ? 'No collections match.' : 'No collections yet.'}
         unsorted="Type, then position"
       />

@@ -3,18 +3,12 @@ import { formatRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
-import { Badge } from '../../ui/badge';
 import { ChangeModal } from '../../ui/change-modal';
 import type { HubColumn } from '../../ui/hub-table';
 import { orderNumberColumn } from '../../ui/order-number-column';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
-import {
-  ORDER_STATE_NAMES,
-  ORDER_STATE_TONES,
-  paymentText,
-  slotWindowText,
-  STEP_BUTTONS,
-} from '../../ui/order-texts';
+import { orderStateColumn } from '../../ui/order-state';
+import { paymentText, slotWindowText, STEP_BUTTONS } from '../../ui/order-texts';
 import styles from '../screens/board-screen.module.css';
 
 /** The board's columns; `onCancel` opens the cancel dialog for an order. */
@@ -53,15 +47,7 @@ export function boardColumns(onCancel: (order: BoardOrder) => void): HubColumn<B
         </span>
       ),
     },
-    {
-      key: 'state',
-      header: 'State',
-      cell: (order) => (
-        <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
-          {ORDER_STATE_NAMES[order.status] ?? order.status}
-        </Badge>
-      ),
-    },
+    orderStateColumn(),
     {
       key: 'next',
       header: 'Next',

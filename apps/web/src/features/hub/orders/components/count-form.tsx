@@ -3,7 +3,8 @@ import { formatRupees } from '@makers-pantry/domain/money';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
-import { boxesOf, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import { useRecordCount } from '../api/cash-run';
 import styles from '../screens/cash-screen.module.css';
 

@@ -1,13 +1,14 @@
 import { podCashSchema } from '@makers-pantry/domain/failed-delivery';
-import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
-import { boxesOf, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 import { useDoorCash } from '../api/delivery-steps';
 import { cashShort } from '../delivery-outcomes';
+import type { OrderModalProps } from './order-modal-props';
 
 /** The box's text as rupees: blank (or not a number) is no amount at all. */
 const rupeesOf = (typed: string) => {
@@ -39,15 +40,7 @@ const doorCashSchema = (due: number) =>
  * The cash a pay-on-delivery customer handed over, when it may be less than due: the shortfall is
  * said before saving and flagged afterwards here and on the slot's Cash page.
  */
-export function DoorCashModal({
-  page,
-  open,
-  onClose,
-}: {
-  page: HubOrderPage;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function DoorCashModal({ page, open, onClose }: OrderModalProps) {
   const due = page.order.podCollection.toCollect;
   const cash = useDoorCash(page.order.id);
   const form = useHubForm({

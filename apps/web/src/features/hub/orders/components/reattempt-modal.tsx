@@ -1,25 +1,17 @@
 import { useState } from 'react';
-import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { useDeliveryStep, useReattemptSlots } from '../api/delivery-steps';
 import { reattemptOutcome } from '../delivery-outcomes';
 import styles from './order-steps.module.css';
 import { StepOutcome } from './step-outcome';
+import type { OrderModalProps } from './order-modal-props';
 
 /**
  * A failed delivery goes out again: only the slots the server offers (the slot-move rules:
  * open, with room, taking the order's payment and address, on its day or later).
  */
-export function ReattemptModal({
-  page,
-  open,
-  onClose,
-}: {
-  page: HubOrderPage;
-  open: boolean;
-  onClose: () => void;
-}) {
+export function ReattemptModal({ page, open, onClose }: OrderModalProps) {
   const id = page.order.id;
   const slots = useReattemptSlots(id, open);
   const reattempt = useDeliveryStep(id, 'reattempt');

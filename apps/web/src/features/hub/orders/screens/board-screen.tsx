@@ -10,6 +10,7 @@ import {
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ChoiceFilter, DayFilter } from '../../ui/choice-filter';
 import { dateText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable } from '../../ui/hub-table';
@@ -64,15 +65,12 @@ export function BoardScreen() {
   return (
     <HubPage title="Orders">
       <div className={`${filterStyles.filters} ${styles.top}`}>
-        <label className={`${styles.filter} ${styles.day}`}>
-          <span>Delivery day</span>
-          <input
-            type="date"
-            className={filterStyles.select}
-            value={date}
-            onChange={(event) => update({ date: event.target.value, slot: undefined })}
-          />
-        </label>
+        <DayFilter
+          label="Delivery day"
+          date={date}
+          resets={['slot', 'cursor']}
+          classes={{ label: `${styles.filter} ${styles.day}` }}
+        />
         <button
           type="button"
           className={`button button-secondary ${styles.unfold}`}
@@ -86,54 +84,40 @@ export function BoardScreen() {
         <div id={filtersId} className={styles.fold} data-open={filtersOpen}>
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
           {day && day.makers.length > 0 && (
-            <label className={styles.filter}>
-              <span>Maker</span>
-              <select
-                className={filterStyles.select}
-                value={list.read('maker') ?? ''}
-                onChange={(event) => update({ maker: event.target.value })}
-              >
-                <option value="">All makers</option>
-                {day.makers.map((one) => (
-                  <option key={one.id} value={one.id}>
-                    {one.storeName} ({one.orders})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceFilter
+              label="Maker"
+              param="maker"
+              all="All makers"
+              choices={day.makers.map((one) => String(one.id))}
+              names={Object.fromEntries(
+                day.makers.map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+              )}
+              resets={['cursor']}
+              classes={{ label: styles.filter }}
+            />
           )}
           {day && day.areas.length > 0 && (
-            <label className={styles.filter}>
-              <span>Area</span>
-              <select
-                className={filterStyles.select}
-                value={list.read('area') ?? ''}
-                onChange={(event) => update({ area: event.target.value })}
-              >
-                <option value="">All areas</option>
-                {day.areas.map((area) => (
-                  <option key={area.name} value={area.name}>
-                    {area.name} ({area.orders})
-                  </option>
-                ))}
-              </select>
-            </label>
+            <ChoiceFilter
+              label="Area"
+              param="area"
+              all="All areas"
+              choices={day.areas.map((area) => area.name)}
+              names={Object.fromEntries(
+                day.areas.map((area) => [area.name, `${area.name} (${area.orders})`]),
+              )}
+              resets={['cursor']}
+              classes={{ label: styles.filter }}
+            />
           )}
-          <label className={styles.filter}>
-            <span>Payment</span>
-            <select
-              className={filterStyles.select}
-              value={list.read('payment') ?? ''}
-              onChange={(event) => update({ payment: event.target.value })}
-            >
-              <option value="">Any payment</option>
-              {(Object.keys(BOARD_PAYMENTS) as BoardPayment[]).map((payment) => (
-                <option key={payment} value={payment}>
-                  {BOARD_PAYMENT_NAMES[payment]}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceFilter
+            label="Payment"
+            param="payment"
+            all="Any payment"
+            choices={Object.keys(BOARD_PAYMENTS) as BoardPayment[]}
+            names={BOARD_PAYMENT_NAMES}
+            resets={['cursor']}
+            classes={{ label: styles.filter }}
+          />
           <label className={filterStyles.check}>
             <input
               type="checkbox"
@@ -200,9 +184,7 @@ export function BoardScreen() {
         label="Orders"
         columns={columns}
         rows={day?.orders}
-        rowKey={(order) => order.id}
-        loading={board.isFetching && board.isPlaceholderData}
-        error={board.error}
+        query={{ isFetching: board.isFetching && board.isPlaceholderData, error: board.error }}
         empty={
           q
             ? 'No order has this id or mobile number.'

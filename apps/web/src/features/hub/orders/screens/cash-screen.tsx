@@ -1,10 +1,9 @@
 import type { CashRun } from '@makers-pantry/domain/hub-cash';
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useParams } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
-import { NotFound } from '../../../../components/ui/not-found';
 import { toast } from '../../../../lib/toast';
+import { RecordById } from '../../ui/record-page';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue } from '../../ui/facts';
@@ -23,13 +22,9 @@ type RunOrder = CashRun['orders'][number];
  * #/hub/orders/cash/:slot: a delivery run's cash on delivery (issue 26 section 2): what should
  * come back, what was recorded at each door, what was counted at the hub, and every difference.
  */
-export function CashScreen() {
-  const slot = Number(useParams().slot);
-  if (!Number.isInteger(slot) || slot < 1) return <NotFound />;
-  return <CashRunPage slot={slot} />;
-}
+export const CashScreen = () => <RecordById param="slot" Page={CashRunPage} />;
 
-function CashRunPage({ slot }: { slot: number }) {
+function CashRunPage({ id: slot }: { id: number }) {
   const run = useCashRun(slot);
   const data = run.data;
   const title = data
@@ -91,9 +86,7 @@ function CashRunPage({ slot }: { slot: number }) {
               label="Orders of the run"
               columns={COLUMNS}
               rows={data.orders}
-              rowKey={(order) => order.id}
-              loading={run.isFetching}
-              error={null}
+              query={{ isFetching: run.isFetching }}
               empty="No order of this slot has cash to collect."
             />
             <CountForm

@@ -3,24 +3,21 @@ import { calendarDateText } from '@makers-pantry/domain/batch-dates';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
-import { NotFound } from '../../../../components/ui/not-found';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { MessageList } from '../../messages/components/message-list';
+import { RecordById } from '../../ui/record-page';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
-import { problemAt, useHubForm } from '../../ui/use-hub-form';
-import {
-  ORDER_STATE_NAMES,
-  ORDER_STATE_TONES,
-  paymentText,
-  slotWindowText,
-} from '../../ui/order-texts';
+import { useHubForm } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
+import { OrderStateBadge } from '../../ui/order-state';
+import { ORDER_STATE_NAMES, paymentText, slotWindowText } from '../../ui/order-texts';
 import { useAddNote, useOrderPage } from '../api/order-page';
 import { CancelOrderModal } from '../components/cancel-order-modal';
 import { OrderSteps } from '../components/order-steps';
@@ -33,11 +30,7 @@ import styles from './order-screen.module.css';
  * with the batches they were sent from, the address, payment and refund, every event of its
  * history, tickets, internal notes, and the steps its state allows.
  */
-export function OrderScreen() {
-  const id = Number(useParams().orderId);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <OrderPage id={id} />;
-}
+export const OrderScreen = () => <RecordById param="orderId" Page={OrderPage} />;
 
 function OrderPage({ id }: { id: number }) {
   const page = useOrderPage(id);
@@ -51,13 +44,7 @@ function OrderPage({ id }: { id: number }) {
         to: hubPaths.orders(order ? `?date=${order.slot.date}&slot=${order.slot.id}` : ''),
         label: 'Orders',
       }}
-      actions={
-        order && (
-          <Badge tone={ORDER_STATE_TONES[order.status] ?? 'neutral'}>
-            {ORDER_STATE_NAMES[order.status] ?? order.status}
-          </Badge>
-        )
-      }
+      actions={order && <OrderStateBadge status={order.status} />}
     >
       {page.error ? (
         <ApiErrorView error={page.error} />

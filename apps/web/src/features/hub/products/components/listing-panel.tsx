@@ -1,5 +1,9 @@
 import { bannedIngredientSentence } from '@makers-pantry/domain/banned-ingredients';
-import type { HubProduct } from '@makers-pantry/domain/hub-products';
+import {
+  productApproveSchema,
+  productRejectSchema,
+  type HubProduct,
+} from '@makers-pantry/domain/hub-products';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -9,8 +13,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import { ChangeError } from '../../ui/change-error';
 import { momentText } from '../../ui/hub-dates';
 import { useProductStep, useRejectProduct } from '../api/product-changes';
-import { ApproveOverModal } from './approve-over-modal';
-import { RejectModal } from './reject-modal';
+import { DecisionModal } from './decision-modal';
 import styles from './listing-panel.module.css';
 
 const when = (instant: string | null) => (instant ? momentText(instant) : '');
@@ -216,31 +219,43 @@ export function ListingPanel({
           </>
         )}
       </div>
-      <ApproveOverModal
+      <DecisionModal
         open={overriding}
-        hits={product.bannedIngredients}
-        version={product.version}
-        pending={approve.isPending}
-        error={approve.error}
+        title="Approve over the banned-ingredient check"
+        submitLabel={{ idle: 'Approve with this reason', busy: 'Approving…' }}
+        reason={{
+          label: 'Why it may be sold (kept in its history)',
+          hint: "e.g. 'The label says MSG-free; the lab report shows no glutamate.'",
+        }}
+        schema={productApproveSchema}
+        request={(text) => ({ version: product.version, overrideReason: text })}
+        change={approve}
         onClose={() => setOverriding(false)}
         onReload={() => {
           setOverriding(false);
           onReload();
         }}
-        onApprove={(body) => approve.mutate(body, { onSuccess: () => setOverriding(false) })}
-      />
-      <RejectModal
+        onDecide={(body) => approve.mutate(body, { onSuccess: () => setOverriding(false) })}
+      >
+        <p>{bannedIngredientSentence(product.bannedIngredients)}</p>
+      </DecisionModal>
+      <DecisionModal
         open={rejecting}
         title={change ? 'Reject the change' : `Reject ${product.name}`}
-        version={product.version}
-        pending={reject.isPending}
-        error={reject.error}
+        submitLabel={{ idle: 'Reject', busy: 'Rejecting…' }}
+        reason={{
+          label: 'Reason the maker will read',
+          hint: "Say what to change, e.g. 'Please show the FSSAI number in the label photo.'",
+        }}
+        schema={productRejectSchema}
+        request={(text) => ({ version: product.version, reason: text })}
+        change={reject}
         onClose={() => setRejecting(false)}
         onReload={() => {
           setRejecting(false);
           onReload();
         }}
-        onReject={(body) => reject.mutate(body, { onSuccess: () => setRejecting(false) })}
+        onDecide={(body) => reject.mutate(body, { onSuccess: () => setRejecting(false) })}
       />
     </section>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { useListParams } from '../../ui/use-list-params';
 import { useMakerChoices } from '../api/maker-choices';
 import styles from './product-filters.module.css';
@@ -49,21 +50,16 @@ export function ProductFilters({ hubSide }: { hubSide: boolean }) {
         {/* Back and Forward change the words under the box: a new box shows them. */}
         <SearchBox key={q} words={q} onSearch={(words) => list.update({ q: words || undefined })} />
         {hubSide && (
-          <label className={styles.maker}>
-            <span>Maker</span>
-            <select
-              className={styles.input}
-              value={list.read('maker') ?? ''}
-              onChange={(event) => list.update({ maker: event.target.value || undefined })}
-            >
-              <option value="">All makers</option>
-              {makers.data?.map((maker) => (
-                <option key={maker.id} value={maker.id}>
-                  {maker.storeName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceFilter
+            label="Maker"
+            param="maker"
+            all="All makers"
+            choices={(makers.data ?? []).map((maker) => String(maker.id))}
+            names={Object.fromEntries(
+              makers.data?.map((maker) => [maker.id, maker.storeName]) ?? [],
+            )}
+            classes={{ label: styles.maker, select: styles.input }}
+          />
         )}
       </div>
     </div>

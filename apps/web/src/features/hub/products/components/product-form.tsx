@@ -11,6 +11,7 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextAreaField } from '../../../../components/ui/text-area-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { useCategories } from '../../../../lib/categories';
+import { boxesOf } from '../../../../lib/form-boxes';
 import { HubOutline } from '../../ui/hub-outline';
 import {
   productFormSchema,
@@ -62,33 +63,27 @@ function FilledForm({
 }: ProductFormProps & { categories: Category[] }) {
   const warningId = useId();
   const tagsId = useId();
-  const {
-    register,
-    handleSubmit,
-    control,
-    setValue,
-    formState: { errors },
-  } = useForm<ProductFormValues, unknown, ProductFields>({
+  const form = useForm<ProductFormValues, unknown, ProductFields>({
     resolver: zodResolver(productFormSchema),
     defaultValues: initial,
   });
+  const { register, handleSubmit, control, setValue } = form;
+  const box = boxesOf(form);
 
   const categoryId = useWatch({ control, name: 'categoryId' });
   const subcategories = categories.find((c) => c.id === categoryId)?.subcategories ?? [];
   const warning = useIngredientWarning(useWatch({ control, name: 'ingredients' }));
-  const ingredients = register('ingredients');
 
   return (
     <form className={styles.form} onSubmit={handleSubmit(onSave)} noValidate>
       {before}
       <fieldset className={controls.fieldset}>
         <legend className={controls.legend}>What it is</legend>
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Name" {...box('name')} />
         <div className={styles.pair}>
           <SelectField
             label="Category"
-            error={errors.categoryId?.message}
-            {...register('categoryId', {
+            {...box('categoryId', {
               valueAsNumber: true,
               // A subcategory belongs to its category: another category starts it again.
               onChange: () => setValue('subcategoryId', 0),
@@ -103,9 +98,8 @@ function FilledForm({
           </SelectField>
           <SelectField
             label="Subcategory"
-            error={errors.subcategoryId?.message}
             hint={subcategories.length === 0 ? 'Choose the category first.' : undefined}
-            {...register('subcategoryId', { valueAsNumber: true })}
+            {...box('subcategoryId', { valueAsNumber: true })}
           >
             <option value={0}>Choose…</option>
             {subcategories.map((subcategory) => (
@@ -116,11 +110,7 @@ function FilledForm({
           </SelectField>
         </div>
         <div className={styles.pair}>
-          <SelectField
-            label="Veg indicator"
-            error={errors.vegIndicator?.message}
-            {...register('vegIndicator')}
-          >
+          <SelectField label="Veg indicator" {...box('vegIndicator')}>
             {VEG_INDICATORS.map((kind) => (
               <option key={kind} value={kind}>
                 {kind}
@@ -131,8 +121,7 @@ function FilledForm({
             label="Speciality tag (optional)"
             list={tagsId}
             hint="e.g. Millet Special"
-            error={errors.specialityTag?.message}
-            {...register('specialityTag')}
+            {...box('specialityTag')}
           />
           <datalist id={tagsId}>
             {SPECIALITY_TAG_SUGGESTIONS.map((tag) => (
@@ -144,25 +133,10 @@ function FilledForm({
 
       <fieldset className={controls.fieldset}>
         <legend className={controls.legend}>Price and pack</legend>
-        <TextField
-          label="Price"
-          prefix="₹"
-          inputMode="decimal"
-          error={errors.price?.message}
-          {...register('price')}
-        />
+        <TextField label="Price" prefix="₹" inputMode="decimal" {...box('price')} />
         <div className={controls.row}>
-          <TextField
-            label="Package size"
-            inputMode="decimal"
-            error={errors.packageSize?.message}
-            {...register('packageSize')}
-          />
-          <SelectField
-            label="Unit"
-            error={errors.measurementUnit?.message}
-            {...register('measurementUnit')}
-          >
+          <TextField label="Package size" inputMode="decimal" {...box('packageSize')} />
+          <SelectField label="Unit" {...box('measurementUnit')}>
             {MEASUREMENT_UNITS.map((unit) => (
               <option key={unit} value={unit}>
                 {unit}
@@ -177,36 +151,25 @@ function FilledForm({
         <TextAreaField
           label="Ingredients"
           hint="As on the pack, separated by commas."
-          error={errors.ingredients?.message}
           aria-describedby={warningId}
-          {...ingredients}
+          {...box('ingredients')}
         />
         <IngredientWarning id={warningId} warning={warning} />
         <TextAreaField
           label="Allergen information"
           hint="e.g. Contains peanuts. Made in a kitchen that handles milk."
-          error={errors.allergenInfo?.message}
-          {...register('allergenInfo')}
+          {...box('allergenInfo')}
         />
       </fieldset>
 
       <fieldset className={controls.fieldset}>
         <legend className={controls.legend}>What the customer reads</legend>
-        <TextAreaField
-          label="Description"
-          error={errors.description?.message}
-          {...register('description')}
-        />
-        <TextAreaField
-          label="Usage instructions"
-          error={errors.usageInstructions?.message}
-          {...register('usageInstructions')}
-        />
+        <TextAreaField label="Description" {...box('description')} />
+        <TextAreaField label="Usage instructions" {...box('usageInstructions')} />
         <TextAreaField
           label="Storage"
           hint="e.g. Keep in a cool, dry place. Refrigerate after opening."
-          error={errors.storage?.message}
-          {...register('storage')}
+          {...box('storage')}
         />
       </fieldset>
 

@@ -9,7 +9,8 @@ import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
-import { boxesOf, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf } from '../../../../lib/form-boxes';
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 

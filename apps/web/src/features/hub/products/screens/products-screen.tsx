@@ -106,9 +106,7 @@ export function ProductsScreen() {
         label="Products"
         columns={columns}
         rows={products.data?.products}
-        rowKey={(product) => product.id}
-        loading={products.isFetching}
-        error={products.error}
+        query={products}
         total={products.data?.productsCount}
         pageSize={products.data?.pageSize}
         empty={

@@ -47,9 +47,7 @@ export function RefundsScreen() {
         label="Refunds"
         columns={COLUMNS}
         rows={refunds.data?.refunds}
-        rowKey={(refund) => refund.id}
-        loading={refunds.isFetching}
-        error={refunds.error}
+        query={refunds}
         empty="No refund is waiting: every one has reached the customer's bank."
       />
     </HubPage>

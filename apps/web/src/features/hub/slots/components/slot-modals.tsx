@@ -8,7 +8,8 @@ import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
 import { dateText } from '../../ui/hub-dates';
-import { firstMessage, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { firstMessage } from '../../../../lib/form-boxes';
 import { useEditSlot, useMoveTargets } from '../api/slots';
 import styles from './slot-modals.module.css';
 

@@ -10,7 +10,8 @@ import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
-import { boxesOf, problemAt, useHubForm } from '../../ui/use-hub-form';
+import { useHubForm } from '../../ui/use-hub-form';
+import { boxesOf, problemAt } from '../../../../lib/form-boxes';
 import { useEditTemplate } from '../api/slots';
 
 type Values = Record<

@@ -15,7 +15,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { HubPage } from '../../ui/hub-page';
-import { problemAt } from '../../ui/use-hub-form';
+import { problemAt } from '../../../../lib/form-boxes';
 import { useCreateTemplate } from '../api/slots';
 import {
   AREA_NAMES,

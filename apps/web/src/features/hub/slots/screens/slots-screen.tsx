@@ -7,6 +7,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { momentText } from '../../ui/hub-dates';
+import { DayFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -38,15 +39,7 @@ export function SlotsScreen() {
       }
     >
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>Delivery day</span>
-          <input
-            type="date"
-            className={filterStyles.select}
-            value={date}
-            onChange={(event) => list.update({ date: event.target.value })}
-          />
-        </label>
+        <DayFilter label="Delivery day" date={date} />
       </div>
       {day.data && day.data.quick.length > 0 && (
         <ul className={styles.quick} aria-label="Quick delivery">
@@ -62,9 +55,7 @@ export function SlotsScreen() {
         label="Slots"
         columns={columns}
         rows={day.data?.slots}
-        rowKey={(slot) => slot.id}
-        loading={day.isFetching}
-        error={day.error}
+        query={day}
         empty="No scheduled slots on this day: the templates make them up to 3 days ahead."
       />
       {change?.kind === 'capacity' && (

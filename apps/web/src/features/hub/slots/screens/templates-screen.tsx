@@ -23,9 +23,7 @@ export function TemplatesScreen() {
         label="Slot templates"
         columns={columns}
         rows={templates.data?.templates}
-        rowKey={(template) => template.id}
-        loading={templates.isFetching}
-        error={templates.error}
+        query={templates}
         empty="No templates: no slots will be made."
       />
       {editing && <TemplateModal template={editing} onClose={() => setEditing(null)} />}

@@ -5,13 +5,13 @@ import {
 } from '@makers-pantry/domain/support';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
+import { Link } from 'react-router';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { NotFound } from '../../../../components/ui/not-found';
 import { TicketAnswer } from '../../../../components/ui/ticket-answer';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
+import { RecordById, RecordWaiting } from '../../ui/record-page';
 import { hubPaths } from '../../shell/hub-paths';
 import { Facts, type Fact } from '../../ui/facts';
 import { momentText } from '../../ui/hub-dates';
@@ -30,21 +30,13 @@ import {
 import styles from './ticket-screen.module.css';
 
 /** #/hub/tickets/:id: one ticket with its photos, order, item and customer, and its resolution. */
-export function TicketScreen() {
-  const id = Number(useParams().id);
-  if (!Number.isInteger(id) || id < 1) return <NotFound />;
-  return <TicketById id={id} />;
-}
+export const TicketScreen = () => <RecordById Page={TicketById} />;
 
 function TicketById({ id }: { id: number }) {
   const ticket = useTicket(id);
   if (ticket.data) return <TicketPage ticket={ticket.data} />;
   if (ticket.error?.status === 404) return <NotFound />;
-  return (
-    <HubPage title={`Ticket #${id}`}>
-      {ticket.error ? <ApiErrorView error={ticket.error} /> : <p>Loading…</p>}
-    </HubPage>
-  );
+  return <RecordWaiting title={`Ticket #${id}`} error={ticket.error} loading={<p>Loading…</p>} />;
 }
 
 function TicketPage({ ticket }: { ticket: HubTicket }) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
+import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
@@ -11,6 +12,9 @@ import { useTickets } from '../api/tickets';
 import { askedText, historyText, issueText } from '../ticket-texts';
 import filterStyles from '../../ui/hub-filters.module.css';
 import styles from './tickets-screen.module.css';
+
+const TICKET_STATES = ['open', 'resolved'] as const;
+const TICKET_STATE_NAMES = { open: 'Open', resolved: 'Resolved' };
 
 /** #/hub/tickets: customers' confirmed tickets, open first by default, newest first, 50 a page. */
 export function TicketsScreen() {
@@ -22,25 +26,19 @@ export function TicketsScreen() {
   return (
     <HubPage title="Tickets">
       <div className={filterStyles.filters}>
-        <label className={filterStyles.filter}>
-          <span>State</span>
-          <select
-            className={filterStyles.select}
-            value={status}
-            onChange={(event) => list.update({ status: event.target.value, before: '' })}
-          >
-            <option value="open">Open</option>
-            <option value="resolved">Resolved</option>
-          </select>
-        </label>
+        <ChoiceFilter
+          label="State"
+          param="status"
+          choices={TICKET_STATES}
+          names={TICKET_STATE_NAMES}
+          resets={['before']}
+        />
       </div>
       <HubTable
         label="Tickets"
         columns={COLUMNS}
         rows={tickets.data?.tickets}
-        rowKey={(ticket) => ticket.id}
-        loading={tickets.isFetching}
-        error={tickets.error}
+        query={tickets}
         empty={status === 'open' ? 'No open tickets.' : 'No resolved tickets.'}
       />
       {(next !== null || before) && (
