@@ -18,6 +18,7 @@ import { acceptJsonBodiesOnly } from './http/body-parsers';
 import { storeNothingUnlessPublic } from './http/cache-control';
 import { webAppScriptSources } from './http/inline-scripts';
 import { sendSecurityHeaders } from './http/security-headers';
+import { answerHitsBeforeRouting } from './http/hits-before-routing';
 import { answerClientError } from './http/client-errors';
 import { apiDocumentOptions } from './http/api-document/api-document';
 import { answerFrameworkError, installErrorHandling } from './http/errors';
@@ -173,7 +174,7 @@ export async function buildApp({
   app.addHook('onClose', async () => catalogueChanges.close());
   announceHubChanges(app, catalogueChanges);
 
-  sendSecurityHeaders(app, config, webAppScriptSources(webDist));
+  const securityHeaders = sendSecurityHeaders(app, config, webAppScriptSources(webDist));
   compressAnswersInOneCall(app);
   await app.register(compress, {
     threshold: COMPRESS_THRESHOLD_BYTES,
@@ -189,6 +190,7 @@ export async function buildApp({
   await serveMedia(app, media);
   sweepLeftUploadsOfThisInstance(app, config.privateUploadDir);
   if (existsSync(webDist)) await serveWebApp(app, webDist);
+  answerHitsBeforeRouting(app, context.publicCache, securityHeaders, readiness);
 
   return app;
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import {
   chooseEncoding,
@@ -10,6 +11,8 @@ import {
 
 interface Entry {
   body: string;
+  /** The body's length in bytes (UTF-8), for its Content-Length when sent as it is. */
+  bodyBytes: number;
   /** Compressed copies, made on the first request that accepts each encoding. */
   encoded: Map<Encoding, Promise<Buffer>>;
   /** The copies made so far, which a hit sends without waiting on a promise. */
@@ -34,6 +37,38 @@ interface KnownUrl {
   key: string;
   vary: string;
   cacheControl: string;
+  /** The route's pattern, for the request line of a hit answered before routing. */
+  route: string;
+  /** How its route lets hits be answered early (`answerHitsEarly`). */
+  early: EarlyHits;
+  /** The cache's headers for `headsOf`'s answers, one list per copy (and the 304), made once. */
+  headsOf: Entry | undefined;
+  heads: Map<string, string[]>;
+}
+
+/** How a cached route's hits may be answered early; `answerHitsEarly`'s options. */
+export interface EarlyHits {
+  /**
+   * The route answers a login differently (the product page shows a customer their own order
+   * items), so a request with an Authorization header takes the full path.
+   */
+  anonymousOnly?: boolean;
+  /**
+   * The route counts each request against a limit first (search's per-address limit), which runs
+   * as a hook of the route: its hits are answered after routing, never before (hits-before-routing.ts).
+   */
+  countedFirst?: boolean;
+}
+
+/**
+ * A hit ready to send: its status, the cache's headers (name, value, name, value ...: the form
+ * Node's `writeHead` takes) and its body, which a 304 has not.
+ */
+export interface CachedAnswer {
+  status: 200 | 304;
+  headers: readonly string[];
+  body?: Buffer | string;
+  route: string;
 }
 
 /** How many URLs `answerHitsEarly` knows; past it, the oldest is forgotten (and takes the full path again). */
@@ -72,6 +107,8 @@ export class PublicCache {
   private readonly entries = new Map<string, Entry>();
   private readonly inFlight = new Map<string, Promise<Entry>>();
   private readonly knownUrls = new Map<string, KnownUrl>();
+  /** What `answerHitsEarly` said of a request it let through, for `reply` to remember with its URL. */
+  private readonly earlyHitsOf = new WeakMap<FastifyRequest, EarlyHits>();
   private bytes = 0;
   /** Moves on at each clear, so an answer read before a change is not kept after it. */
   private generation = 0;
@@ -102,14 +139,17 @@ export class PublicCache {
       key,
       vary: vary ? withVary(vary, 'Accept-Encoding') : 'Accept-Encoding',
       cacheControl: maxAge > 0 ? `public, max-age=${maxAge}` : 'public, no-cache',
+      route: request.routeOptions.url ?? '',
+      // A route without the early hook is remembered as one whose hits wait for routing.
+      early: this.earlyHitsOf.get(request) ?? { countedFirst: true },
+      headsOf: undefined,
+      heads: new Map(),
     };
     if (this.ttlMs > 0) this.remember(request.raw.url, known);
-    const encoding = encodingFor(request, entry);
-    const copy =
-      encoding === 'identity'
-        ? undefined
-        : (entry.ready.get(encoding) ?? (await this.encoded(key, entry, encoding)));
-    return this.send(request, reply, entry, known, copy && { encoding, copy });
+    const encoding = encodingFor(request.headers['accept-encoding'], entry);
+    if (encoding !== 'identity' && !entry.ready.has(encoding))
+      await this.encoded(key, entry, encoding);
+    return sendAnswer(reply, this.answerOf(request.raw, known, entry, encoding));
   }
 
   /**
@@ -120,38 +160,80 @@ export class PublicCache {
    * work; issue 41, decision 054). The same URL always meets the same route and validation, so
    * the answer is the one the full path would give. Anything else takes the full path.
    *
-   * `anonymousOnly`: the route answers a login differently (the product page shows a customer
-   * their own order items), so a request with an Authorization header takes the full path.
+   * Most hits do not even reach this hook: hits-before-routing.ts answers them as they arrive,
+   * with the same answer. Those of a route `countedFirst` (and of `app.inject`, which tests use)
+   * are answered here.
    */
-  answerHitsEarly({ anonymousOnly = false } = {}): onRequestHookHandler {
+  answerHitsEarly(early: EarlyHits = {}): onRequestHookHandler {
     return (request, reply, done) => {
-      const known = this.knownUrls.get(request.raw.url ?? '');
-      const entry = known && this.fresh(known.key);
-      if (!entry || (anonymousOnly && request.headers.authorization !== undefined)) return done();
-      const encoding = encodingFor(request, entry);
-      const copy = encoding === 'identity' ? undefined : entry.ready.get(encoding);
-      if (encoding !== 'identity' && !copy) return done();
+      const answer = this.cachedAnswer(request.raw);
+      if (!answer) {
+        this.earlyHitsOf.set(request, early);
+        return done();
+      }
       // Answered: Fastify runs the answer's onSend and onResponse hooks; `done` is not called.
-      this.send(request, reply, entry, known, copy && { encoding, copy });
+      sendAnswer(reply, answer);
     };
   }
 
+  /**
+   * The answer to a GET of a URL the full path has answered before, when its entry is fresh and
+   * holds the copy this client takes; nothing otherwise (the full path answers). Its headers are
+   * made once per entry and copy (issue 41). Asked `'before routing'`, a route `countedFirst` has
+   * none: its limit is one of its own hooks, which run after routing.
+   */
+  cachedAnswer(
+    request: IncomingMessage,
+    when: 'routed' | 'before routing' = 'routed',
+  ): CachedAnswer | undefined {
+    const known = this.knownUrls.get(request.url ?? '');
+    const entry = known && this.fresh(known.key);
+    if (!entry) return undefined;
+    if (when === 'before routing' && known.early.countedFirst) return undefined;
+    if (known.early.anonymousOnly && request.headers.authorization !== undefined) return undefined;
+    const encoding = encodingFor(request.headers['accept-encoding'], entry);
+    if (encoding !== 'identity' && !entry.ready.has(encoding)) return undefined;
+    return this.answerOf(request, known, entry, encoding);
+  }
+
   /** The entry's answer (or 304) with its headers: its compressed copy when the client takes one. */
-  private send(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    entry: Entry,
+  private answerOf(
+    request: IncomingMessage,
     known: KnownUrl,
-    compressed?: { encoding: Encoding; copy: Buffer },
-  ): FastifyReply {
-    reply
-      .header('cache-control', known.cacheControl)
-      .header('etag', entry.etag)
-      .header('vary', known.vary)
-      .header('content-type', 'application/json; charset=utf-8');
-    if (etagMatches(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
-    if (!compressed) return reply.send(entry.body);
-    return reply.header('content-encoding', compressed.encoding).send(compressed.copy);
+    entry: Entry,
+    encoding: Encoding,
+  ): CachedAnswer {
+    const notModified = etagMatches(request.headers['if-none-match'], entry.etag);
+    if (known.headsOf !== entry) {
+      known.headsOf = entry;
+      known.heads.clear();
+    }
+    const variant = notModified ? '304' : encoding;
+    let headers = known.heads.get(variant);
+    if (!headers) {
+      headers = [
+        'cache-control',
+        known.cacheControl,
+        'etag',
+        entry.etag,
+        'vary',
+        known.vary,
+        'content-type',
+        'application/json; charset=utf-8',
+      ];
+      if (!notModified && encoding !== 'identity')
+        headers.push(
+          'content-encoding',
+          encoding,
+          'content-length',
+          String(entry.ready.get(encoding)!.length),
+        );
+      else if (!notModified) headers.push('content-length', String(entry.bodyBytes));
+      known.heads.set(variant, headers);
+    }
+    if (notModified) return { status: 304, headers, route: known.route };
+    const body = encoding === 'identity' ? entry.body : entry.ready.get(encoding)!;
+    return { status: 200, headers, body, route: known.route };
   }
 
   private remember(url: string | undefined, known: KnownUrl) {
@@ -232,9 +314,16 @@ export class PublicCache {
 }
 
 /** The encoding this client gets for `entry`: none for a short answer, which is sent as it is. */
-function encodingFor(request: FastifyRequest, entry: Entry): Encoding {
+function encodingFor(acceptEncoding: string | undefined, entry: Entry): Encoding {
   if (entry.body.length < COMPRESS_THRESHOLD_BYTES) return 'identity';
-  return chooseEncoding(request.headers['accept-encoding']);
+  return chooseEncoding(acceptEncoding);
+}
+
+/** A cached answer sent through Fastify: its onSend and onResponse hooks run as for any answer. */
+function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
+  const { headers } = answer;
+  for (let at = 0; at < headers.length; at += 2) reply.header(headers[at]!, headers[at + 1]);
+  return reply.code(answer.status).send(answer.body);
 }
 
 /** The route pattern with its validated params and query, keys sorted. */
@@ -260,7 +349,15 @@ function toEntry(value: unknown, expiresAt: number): Entry {
   const body = JSON.stringify(value);
   const etag = `W/"${createHash('sha1').update(body).digest('base64url').slice(0, 22)}"`;
   // JavaScript strings take two bytes a character; near enough to budget memory.
-  return { body, encoded: new Map(), ready: new Map(), bytes: body.length * 2, etag, expiresAt };
+  return {
+    body,
+    bodyBytes: Buffer.byteLength(body),
+    encoded: new Map(),
+    ready: new Map(),
+    bytes: body.length * 2,
+    etag,
+    expiresAt,
+  };
 }
 
 /** 304 Not Modified, without a body: what the asker has is still right. */

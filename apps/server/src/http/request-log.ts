@@ -34,25 +34,49 @@ export function logEveryRequest(app: FastifyInstance) {
   // listener on its end either. The level is the configuration's, set once at start.
   if (!writesInfo(app.log)) return;
   app.addHook('onResponse', (request, reply, done) => {
-    // From the process's log with the id as a field: the same line as a request's own log would
-    // write, without making one (`requestLogWhenUsed`).
-    app.log.info(
-      {
-        [REQUEST_ID_LOG_FIELD]: request.id,
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        status: reply.statusCode,
-        ms: Math.round(reply.elapsedTime * 10) / 10,
-        userId: request.user?.id ?? null,
-      },
-      'request',
-    );
+    writeRequestLine(app.log, {
+      reqId: request.id,
+      method: request.method,
+      route: request.routeOptions.url ?? null,
+      status: reply.statusCode,
+      elapsedMs: reply.elapsedTime,
+      userId: request.user?.id ?? null,
+    });
     done();
   });
 }
 
+/** What a request line says; `elapsedMs` is written rounded to a tenth, as `ms`. */
+export interface RequestLine {
+  reqId: string;
+  method: string;
+  route: string | null;
+  status: number;
+  elapsedMs: number;
+  userId: number | null;
+}
+
+/**
+ * Writes a request's line from the process's log with the id as a field: the same line as a
+ * request's own log would write, without making one (`requestLogWhenUsed`). Also written for a
+ * cached page answered before routing (hits-before-routing.ts), so every answer has one line.
+ */
+export function writeRequestLine(log: FastifyBaseLogger, line: RequestLine) {
+  log.info(
+    {
+      [REQUEST_ID_LOG_FIELD]: line.reqId,
+      method: line.method,
+      route: line.route,
+      status: line.status,
+      ms: Math.round(line.elapsedMs * 10) / 10,
+      userId: line.userId,
+    },
+    'request',
+  );
+}
+
 /** Whether `log` writes info lines: pino's number for its level (info is 30); none without a log. */
-function writesInfo(log: FastifyBaseLogger): boolean {
+export function writesInfo(log: FastifyBaseLogger): boolean {
   const level = (log as { levelVal?: unknown }).levelVal;
   return typeof level === 'number' && level <= 30;
 }

@@ -80,12 +80,13 @@ export function securityHeaderValues(options: HelmetOptions): Record<string, str
  * A file's own header of the same name set on the raw answer still wins, as it did when ours were
  * set there first (a PDF's `Content-Security-Policy: sandbox`, media/serve-media.ts): Fastify
  * writes its headers over the raw answer's, so such a header is copied into Fastify's before.
+ * Returns the headers, for the cached answers written before routing (hits-before-routing.ts).
  */
 export function sendSecurityHeaders(
   app: FastifyInstance,
   config: Config,
   pageScripts: string[] = [],
-) {
+): Record<string, string> {
   const headers = securityHeaderValues(securityHeaders(config, pageScripts));
   const names = Object.keys(headers);
   app.addHook('onRequest', (_request, reply, done) => {
@@ -101,4 +102,6 @@ export function sendSecurityHeaders(
       }
     done(null, payload);
   });
+  // The same values for the answers written before routing (hits-before-routing.ts).
+  return headers;
 }

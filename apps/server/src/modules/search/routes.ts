@@ -35,11 +35,11 @@ export const searchRoutes =
           querystring: searchQuerySchema,
           response: { 200: productPageSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
-        // Counted when the request arrives, hit or not, and before a hit is answered early;
-        // with the limit off (load tests) nothing runs for it at all.
+        // Counted when the request arrives, hit or not, and before a hit is answered early (so
+        // never before routing); with the limit off (load tests) nothing runs for it at all.
         onRequest: [
           ...(limit ? [limitPerAddress('search', limit, context)] : []),
-          context.publicCache.answerHitsEarly(),
+          context.publicCache.answerHitsEarly({ countedFirst: limit !== undefined }),
         ],
       },
       async (request, reply) => {
