@@ -14,7 +14,7 @@ import { PublicCache } from './public-cache';
 
 /**
  * Over HTTP, a cached page asked again is answered as it arrives, before Fastify routes it
- * (hits-before-routing.ts, decision 068): the same bytes and headers as the full path's answer,
+ * (hits-before-routing.ts, decision 069): the same bytes and headers as the full path's answer,
  * its own request id and request line, 304 to its ETag, never a login's own page, never an
  * expired entry, and never before a route's limit has counted it.
  */

@@ -10,7 +10,7 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * A cached page's hit is answered as it arrives, before Fastify routes it (issue 41): the public
  * cache already knows the URL's answer and every header of it, so the hit skips Fastify's request
  * and reply objects, its route lookup and its chain of hooks, none of which changes that answer
- * (decision 068). What every answer carries, a hit answered here carries too: its request id
+ * (decision 069). What every answer carries, a hit answered here carries too: its request id
  * (the proxy's or a new one) and request line, the security headers (the values Fastify's answers
  * get), Cache-Control, ETag, Vary and 304 to its ETag; a page's hits equal its full path's answer
  * header for header (hits-before-routing.test.ts).
