@@ -79,13 +79,16 @@ function orderOf(sort: BatchSort | undefined): SQL[] {
   ];
 }
 
-/** A page of batches, newest first unless sorted, with the count the pager shows. */
+/**
+ * A page of batches, newest first unless sorted, with the count the pager shows. `onlyId` narrows
+ * it to one batch; `rows` shortens the page for a reader that shows only its first few (Today).
+ */
 export async function batchList(
   db: Db,
   choice: MakerChoice,
   query: BatchListQuery,
   now: Date,
-  onlyId?: number,
+  { onlyId, rows: pageRows = BATCH_PAGE_SIZE }: { onlyId?: number; rows?: number } = {},
 ): Promise<{ batches: HubBatch[]; batchesCount: number }> {
   const chosenMakers = makerCondition(choice);
   const where = and(
@@ -106,8 +109,8 @@ export async function batchList(
   const pageIds = chosen
     .where(where)
     .orderBy(...order)
-    .limit(BATCH_PAGE_SIZE)
-    .offset((page - 1) * BATCH_PAGE_SIZE);
+    .limit(pageRows)
+    .offset((page - 1) * pageRows);
   // The people a page names are asked of accounts while the count runs.
   const withPeople = async <Row extends { batch: BatchRow }>(rows: Row[]) =>
     [
@@ -207,7 +210,7 @@ export async function batchOf(
   makerId: number | null,
   now: Date,
 ): Promise<HubBatch | undefined> {
-  const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, id);
+  const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, { onlyId: id });
   return batches[0];
 }
 

@@ -34,7 +34,9 @@ export async function hubDashboard(context: AppContext, date: string | undefined
   const [tallies, low, expiring, ticketsWaiting, refunds] = await Promise.all([
     slotTallies(db, slotIds),
     lowStock(db),
-    batchList(db, { makerId: null, chosen: 'ALL' }, { expiring: true, sort: 'bestBefore' }, now),
+    batchList(db, { makerId: null, chosen: 'ALL' }, { expiring: true, sort: 'bestBefore' }, now, {
+      rows: EXPIRING_LISTED,
+    }),
     openTickets(db),
     refundsForOps(db),
   ]);
@@ -66,7 +68,7 @@ export async function hubDashboard(context: AppContext, date: string | undefined
     expiringBatches: {
       days: EXPIRING_SOON_DAYS,
       count: expiring.batchesCount,
-      batches: expiring.batches.slice(0, EXPIRING_LISTED).map((batch) => ({
+      batches: expiring.batches.map((batch) => ({
         id: batch.id,
         productName: batch.product.name,
         storeName: batch.seller.storeName,
