@@ -271,8 +271,8 @@ export const stockBatches = pgTable(
     // every batch (120,000 on the bench's catalogue: 110-135 ms a page before, under 1 ms after).
     index('stock_batches_status_idx').on(t.status, t.id),
     index('stock_batches_best_before_idx').on(t.bestBefore, t.id),
-    // One state by best-before (the planned batches, soonest first): planned batches keep the
-    // latest best-befores, so walking every batch by best-before met them only after the shelf.
+    // One state by best-before (the planned batches, soonest first), from this index alone: by
+    // best-before among every batch, a page of the 5,000 planned read some 3,700 batches.
     index('stock_batches_status_best_before_idx').on(t.status, t.bestBefore, t.id),
     index('stock_batches_expected_idx').on(t.expectedAt, t.id),
     // 'Expiring soon' (Today's tile and the list's filter): the batches still selling with units
