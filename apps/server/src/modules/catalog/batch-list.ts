@@ -79,13 +79,16 @@ function orderOf(sort: BatchSort | undefined): SQL[] {
   ];
 }
 
-/** A page of batches, newest first unless sorted, with the count the pager shows. */
+/**
+ * A page of batches, newest first unless sorted, with the count the pager shows. `onlyId` narrows
+ * it to one batch; `rows` shortens the page for a reader that shows only its first few (Today).
+ */
 export async function batchList(
   db: Db,
   choice: MakerChoice,
   query: BatchListQuery,
   now: Date,
-  onlyId?: number,
+  { onlyId, rows: pageRows = BATCH_PAGE_SIZE }: { onlyId?: number; rows?: number } = {},
 ): Promise<{ batches: HubBatch[]; batchesCount: number }> {
   const chosenMakers = makerCondition(choice);
   const where = and(
@@ -96,6 +99,18 @@ export async function batchList(
     query.expiring ? expiringSoon(now) : undefined,
   );
   const page = query.page ?? 1;
+  const order = orderOf(query.sort);
+  // The page's batches are chosen first, from the batches alone unless a maker or the product's
+  // name decides, and only they are joined to their products: joined before the page was cut, a
+  // deep page looked up the product of every batch it skipped (page 200: 10,000 lookups).
+  let chosen = db.select({ id: stockBatches.id }).from(stockBatches).$dynamic();
+  if (chosenMakers !== undefined || query.sort?.replace(/^-/, '') === 'product')
+    chosen = chosen.innerJoin(products, eq(products.id, stockBatches.productId));
+  const pageIds = chosen
+    .where(where)
+    .orderBy(...order)
+    .limit(pageRows)
+    .offset((page - 1) * pageRows);
   // The people a page names are asked of accounts while the count runs.
   const withPeople = async <Row extends { batch: BatchRow }>(rows: Row[]) =>
     [
@@ -118,10 +133,8 @@ export async function batchList(
       .from(stockBatches)
       .innerJoin(products, eq(products.id, stockBatches.productId))
       .innerJoin(makers, eq(makers.id, products.makerId))
-      .where(where)
-      .orderBy(...orderOf(query.sort))
-      .limit(BATCH_PAGE_SIZE)
-      .offset((page - 1) * BATCH_PAGE_SIZE)
+      .where(inArray(stockBatches.id, pageIds))
+      .orderBy(...order)
       .then(withPeople),
     // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
@@ -197,7 +210,7 @@ export async function batchOf(
   makerId: number | null,
   now: Date,
 ): Promise<HubBatch | undefined> {
-  const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, id);
+  const { batches } = await batchList(db, { makerId, chosen: 'ALL' }, {}, now, { onlyId: id });
   return batches[0];
 }
 

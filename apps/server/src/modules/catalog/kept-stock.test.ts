@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { productStock, stockBatches } from '../../db/schema/catalog';
+import { deliverySlots } from '../../db/schema/delivery';
 import { orders } from '../../db/schema/orders';
 import { createTestLogin } from '../../http/auth-testing';
 import {
@@ -10,12 +11,14 @@ import {
   type CheckoutShop,
   orderBody,
   postOrder,
+  slotAt,
   sweepExpiredHolds,
 } from '../../test/checkout-test-kit';
 import { FakePaymentGateway } from '../../test/fake-payment-gateway';
 import { caller, openTestShop, type TestShop } from '../../test/harness';
-import { expectKeptStockTrue } from '../../test/kept-stock';
+import { expectKeptStockTrue, stockTwoWays } from '../../test/kept-stock';
 import { expireBatches } from './batches';
+import { lowStock } from './low-stock';
 
 /**
  * The kept stock figure (decision 051) never drifts from the batches: every kind of stock change,
@@ -180,5 +183,60 @@ describe('the kept stock figure', () => {
     expect(await expireDue()).toBeGreaterThan(0);
     expect(await kept(batter)).toEqual({ inHand: 30 - left, awaited: 0 });
     await expectKeptStockTrue(db());
+  });
+
+  it("keeps Today's count of products running low as figures cross its edges", async () => {
+    const pickle = kit.product['Mango Pickle']!;
+    const ghee = kit.product['A2 Cow Ghee']!;
+    const low = async () => (await lowStock(db())).count;
+    const before = await low();
+    expect(await kept(pickle)).toEqual({ inHand: 0, awaited: 30 });
+
+    // Five jars received and approved: the pickle, none on the shelf before, now runs low.
+    const planned = await call('POST', '/api/hub/batches/', ops, {
+      productId: pickle,
+      quantity: 5,
+      expectedAt: '2026-11-26T09:00:00+05:30',
+      bestBefore: '2027-06-30',
+    });
+    expect(planned.statusCode, planned.body).toBe(201);
+    const batch = planned.json<{ id: number; version: number }>();
+    const received = await call('POST', `/api/hub/batches/${batch.id}/receive/`, ops, {
+      version: batch.version,
+      quantityReceived: 5,
+    });
+    expect(received.statusCode, received.body).toBe(200);
+    const approved = await call('POST', `/api/hub/batches/${batch.id}/approve/`, ops, {
+      version: received.json<{ version: number }>().version,
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await kept(pickle)).toEqual({ inHand: 5, awaited: 30 });
+    expect(await low()).toBe(before + 1);
+    await expectKeptStockTrue(db());
+
+    // A sale of the five empties the shelf: a product with none left is not running low. (The
+    // clock has passed the kit's slots: a slot a week after its first day.)
+    const [slot] = await db()
+      .insert(deliverySlots)
+      .values(slotAt(7, 17, 20))
+      .returning({ id: deliverySlots.id });
+    const customer = await checkoutCustomer(shop);
+    const sale = await postOrder(
+      shop,
+      customer.headers,
+      orderBody(customer.addressId, [{ slot: slot!.id, items: [[pickle, 5]] }]),
+    );
+    expect(sale.statusCode, sale.body).toBe(201);
+    expect(await kept(pickle)).toEqual({ inHand: 0, awaited: 30 });
+    expect(await low()).toBe(before);
+    await expectKeptStockTrue(db());
+
+    // Emptying the batches (the demo seed's reset) empties the figures and the count with them.
+    expect(await kept(ghee)).toEqual({ inHand: 5, awaited: 0 });
+    expect(before).toBeGreaterThan(0);
+    await db().execute(sql`TRUNCATE stock_batches CASCADE`);
+    expect(await low()).toBe(0);
+    const { keptLow, derivedLow } = await stockTwoWays(db());
+    expect([keptLow, derivedLow]).toEqual([0, 0]);
   });
 });

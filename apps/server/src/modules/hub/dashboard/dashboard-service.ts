@@ -9,7 +9,7 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../../context';
 import { batchList, lowStock } from '../../catalog/service';
 import { slotAnswer, slotsOfDay } from '../../delivery/service';
-import { ordersBySlotAndState, takingsOfSlots } from '../../orders/service';
+import { slotTallies } from '../../orders/service';
 import { refundsForOps } from '../../payments/service';
 import { openTickets } from '../../support/service';
 
@@ -31,11 +31,12 @@ export async function hubDashboard(context: AppContext, date: string | undefined
   const day = date ?? istDate(now);
   const slots = await slotsOfDay(db, day);
   const slotIds = slots.map((slot) => slot.id);
-  const [tallies, takings, low, expiring, ticketsWaiting, refunds] = await Promise.all([
-    ordersBySlotAndState(db, slotIds),
-    takingsOfSlots(db, slotIds),
+  const [tallies, low, expiring, ticketsWaiting, refunds] = await Promise.all([
+    slotTallies(db, slotIds),
     lowStock(db),
-    batchList(db, { makerId: null, chosen: 'ALL' }, { expiring: true, sort: 'bestBefore' }, now),
+    batchList(db, { makerId: null, chosen: 'ALL' }, { expiring: true, sort: 'bestBefore' }, now, {
+      rows: EXPIRING_LISTED,
+    }),
     openTickets(db),
     refundsForOps(db),
   ]);
@@ -45,18 +46,17 @@ export async function hubDashboard(context: AppContext, date: string | undefined
   const answer: HubDashboard = {
     date: day,
     slots: slots.map((slot) => {
-      const counts = new Map<number, number>();
-      for (const row of tallies)
-        if (row.slotId === slot.id) counts.set(row.status, (counts.get(row.status) ?? 0) + row.all);
-      const taken = takings.find((row) => row.slotId === slot.id);
-      prepaidPaise += taken?.prepaidPaise ?? 0;
-      payOnDeliveryPaise += taken?.payOnDeliveryPaise ?? 0;
+      const ofSlot = tallies
+        .filter((row) => row.slotId === slot.id)
+        .sort((a, b) => a.status - b.status);
+      const prepaid = ofSlot.reduce((sum, row) => sum + row.prepaidPaise, 0);
+      const payOnDelivery = ofSlot.reduce((sum, row) => sum + row.payOnDeliveryPaise, 0);
+      prepaidPaise += prepaid;
+      payOnDeliveryPaise += payOnDelivery;
       return {
         ...slotAnswer(slot),
-        counts: [...counts]
-          .sort(([a], [b]) => a - b)
-          .map(([status, orders]) => ({ status, orders })),
-        takings: takingsOf(taken?.prepaidPaise ?? 0, taken?.payOnDeliveryPaise ?? 0),
+        counts: ofSlot.map((row) => ({ status: row.status, orders: row.all })),
+        takings: takingsOf(prepaid, payOnDelivery),
       };
     }),
     takings: takingsOf(0, 0),
@@ -68,7 +68,7 @@ export async function hubDashboard(context: AppContext, date: string | undefined
     expiringBatches: {
       days: EXPIRING_SOON_DAYS,
       count: expiring.batchesCount,
-      batches: expiring.batches.slice(0, EXPIRING_LISTED).map((batch) => ({
+      batches: expiring.batches.map((batch) => ({
         id: batch.id,
         productName: batch.product.name,
         storeName: batch.seller.storeName,
