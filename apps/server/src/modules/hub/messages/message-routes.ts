@@ -9,7 +9,7 @@ import {
   messagesOfUser,
   templateViews,
 } from '../../messages/service';
-import { makerOfOrder } from '../../orders/service';
+import { paymentOfOrder } from '../../orders/service';
 import type { ModuleRoutes } from '../../module-routes';
 import { hubScope } from '../shared/hub-route';
 
@@ -35,8 +35,9 @@ export const hubMessageRoutes: ModuleRoutes = async (scope, context) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      if ((await makerOfOrder(context.db, orderId)) === undefined) throw notFound('Order');
-      return { messages: await messagesOfOrder(context.db, orderId) };
+      const paymentId = await paymentOfOrder(context.db, orderId);
+      if (paymentId === undefined) throw notFound('Order');
+      return { messages: await messagesOfOrder(context.db, { id: orderId, paymentId }) };
     },
   );
 

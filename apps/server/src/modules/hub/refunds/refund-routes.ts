@@ -6,7 +6,7 @@ import {
   retryPendingRefunds,
 } from '../../payments/service';
 import type { ModuleRoutes } from '../../module-routes';
-import { orderRefsOf } from '../../orders/service';
+import { orderRefsOf, paymentOrders } from '../../orders/service';
 import { hubScope } from '../shared/hub-route';
 
 /** Ops and admins see the refunds not yet done and ask the gateway again (payments' rules). */
@@ -48,7 +48,7 @@ export const hubRefundRoutes: ModuleRoutes = async (scope, context) => {
       errors: [401, 403],
     },
     async (request) => ({
-      sent: await retryPendingRefunds(context, context.now(), request.log),
+      sent: await retryPendingRefunds(context, paymentOrders, context.now(), request.log),
     }),
   );
 };
