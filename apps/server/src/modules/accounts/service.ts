@@ -13,3 +13,5 @@ export {
 } from './message-address';
 // A login's message choices, kept with their history (the profile page; tests arrange them).
 export { setMessagePreferences, type MessagePreferences } from './message-preferences';
+// For orders: one unpaid checkout per customer is decided under the customer's row lock.
+export { lockCustomer } from './queries';
