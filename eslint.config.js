@@ -93,6 +93,7 @@ export const serverModuleGraph = {
   orders: ['accounts', 'addresses', 'catalog', 'delivery', 'discounts', 'messages', 'payments'],
   payments: ['messages'],
   reviews: ['catalog', 'orders'],
+  sellers: ['catalog'],
   support: ['accounts', 'catalog', 'messages', 'orders'],
 };
 /**
@@ -129,13 +130,14 @@ export const tableOwnerExceptions = [
     module: 'catalog',
     owner: 'delivery',
     reason:
-      "a product card's earliest delivery slot reads open slots in the card's own statement (search and listings stay one query)",
+      "hot path: a product card's earliest delivery slot reads the open slots inside the cards' own statement; asking delivery's service would add a second round trip to every listing, search and product page",
     files: ['open-slots.ts'],
   },
   {
     module: 'catalog',
     owner: 'reviews',
-    reason: 'product cards and pages show the rating and review count in the same statement',
+    reason:
+      "a product page reads its latest published reviews beside its other statements; reviews imports catalog (a review moves the ratings), so catalog cannot ask reviews' service without a circle (the next step: hand it in from modules/routes.ts as loadOwnOrderItems is)",
     files: ['queries.ts'],
   },
   {
@@ -211,14 +213,8 @@ export const tableOwnerExceptions = [
     module: 'search',
     owner: 'catalog',
     reason:
-      'search finds, checks and ranks a page in one statement over the products (decision 019)',
+      "hot path: search finds, checks and ranks a page in one statement over the products and keeps their words in memory (decision 019); asking catalog's service would add a second round trip to every search",
     files: ['catalogue-index.ts', 'page.ts'],
-  },
-  {
-    module: 'sellers',
-    owner: 'catalog',
-    reason: "a seller's page lists the maker's products",
-    files: ['queries.ts'],
   },
   {
     module: 'support',

@@ -209,3 +209,5 @@ export { queueMakerMessage } from './maker-messages';
 export { countRating } from './ratings';
 // For support's help form and leads: a bought item's product still sold, a maker's store name.
 export { productStatesOf, storeNamesOf } from './item-facts';
+// For the seller page (sellers): an approved maker's profile and its menu's product ids.
+export { findApprovedMaker, menuOf } from './seller-page';
