@@ -81,7 +81,7 @@ function backgroundJobs(
 ): Job[] {
   const jobs = [
     holdSweeperJob(database.db, paymentOrders),
-    refundRetryJob({ db: database.db, payments, now: () => new Date() }, log),
+    refundRetryJob({ db: database.db, payments, now: () => new Date() }, paymentOrders, log),
     slotCalendarJob(database.db),
     draftSweeperJob(database.db, media.private),
     batchExpiryJob(database.db),

@@ -304,3 +304,6 @@ export function postWebhook(
 
 /** The hold sweeper as main.ts runs it: ending a payment gives its orders' holds back. */
 export const sweepExpiredHolds = (db: Db, now: Date) => sweepHolds(db, now, paymentOrders);
+
+/** Orders' side of a payment's change, as main.ts and the routes hand it to payments. */
+export { paymentOrders };

@@ -83,3 +83,24 @@ export const otpIssueReports = pgTable('otp_issue_reports', {
   details: text('details'),
   resolvedAt: timestamptz('resolved_at'),
 });
+
+/**
+ * Every change of a customer's message choices (opt-out of non-essential messages, WhatsApp
+ * consent), kept: who chose what and when, so a complaint can be answered from the record. The
+ * choices are the login's own columns, so their history is the login's too (accounts').
+ */
+export const messagePreferenceChanges = pgTable(
+  'message_preference_changes',
+  {
+    id: serialId(),
+    userId: belongsToUser(),
+    /** The opt-out as it became, or null when this change was of the WhatsApp consent. */
+    optedOut: boolean('opted_out'),
+    /** The WhatsApp consent as it became (given or withdrawn), or null when it did not change. */
+    whatsappConsent: boolean('whatsapp_consent'),
+    /** 'customer' from the profile page; 'ops' if the hub ever changes it. */
+    changedBy: text('changed_by').notNull(),
+    at: timestamptz('at').notNull(),
+  },
+  (t) => [index('message_preference_changes_user_idx').on(t.userId, t.at)],
+);

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, timestamptz } from '../columns';
 import type { MessageChannel, MessageLanguage, MessageState } from '@makers-pantry/domain/messages';
-import { belongsToUser, users } from './accounts';
+import { users } from './accounts';
 
 /**
  * The outbox (issue 40): one row per message the shop means to send, written in the transaction
@@ -57,24 +57,4 @@ export const outboxMessages = pgTable(
     check('outbox_messages_language', sql`${t.language} IN ('en', 'hi', 'kn')`),
     check('outbox_messages_channel', sql`${t.channel} IN ('sms', 'whatsapp')`),
   ],
-);
-
-/**
- * Every change of a customer's message choices (opt-out of non-essential messages, WhatsApp
- * consent), kept: who chose what and when, so a complaint can be answered from the record.
- */
-export const messagePreferenceChanges = pgTable(
-  'message_preference_changes',
-  {
-    id: serialId(),
-    userId: belongsToUser(),
-    /** The opt-out as it became, or null when this change was of the WhatsApp consent. */
-    optedOut: boolean('opted_out'),
-    /** The WhatsApp consent as it became (given or withdrawn), or null when it did not change. */
-    whatsappConsent: boolean('whatsapp_consent'),
-    /** 'customer' from the profile page; 'ops' if the hub ever changes it. */
-    changedBy: text('changed_by').notNull(),
-    at: timestamptz('at').notNull(),
-  },
-  (t) => [index('message_preference_changes_user_idx').on(t.userId, t.at)],
 );

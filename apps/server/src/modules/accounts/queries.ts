@@ -60,6 +60,14 @@ export async function updateUserDetails(
 // --- roles, given in the hub ---
 
 /** Locks a user while a role or a store is given to them, so two grants queue. */
+/**
+ * The login's row, locked FOR NO KEY UPDATE: a second such lock waits (one customer's checkouts
+ * are placed one after the other), while rows that only refer to the login do not.
+ */
+export async function lockCustomer(tx: Executor, userId: number): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+}
+
 export async function lockUser(
   tx: Executor,
   by: { id: number } | { mobile: string },

@@ -4,3 +4,14 @@ export { giveRole, lockUser, type User } from './queries';
 export { findUserById, findUserByMobile, setPodAllowed } from './queries';
 // For catalog's hub lists: the people who received or checked a batch, reviewed a product, run a maker.
 export { peopleByIds, personNamed, type Person } from './people';
+// For the outbox (messages): who a message goes to, and the ops team an alarm goes to.
+export {
+  messageAddressOf,
+  opsTeamIds,
+  type MessageAddress,
+  type Recipient,
+} from './message-address';
+// A login's message choices, kept with their history (the profile page; tests arrange them).
+export { setMessagePreferences, type MessagePreferences } from './message-preferences';
+// For orders: one unpaid checkout per customer is decided under the customer's row lock.
+export { lockCustomer } from './queries';

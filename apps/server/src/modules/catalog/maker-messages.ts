@@ -1,7 +1,29 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { products, type stockBatches } from '../../db/schema/catalog';
-import { queueMakerMessage } from '../messages/service';
+import { makers, products, type stockBatches } from '../../db/schema/catalog';
+import {
+  queueMessage,
+  type MessageToQueue,
+  type QueuedMessage,
+  type TemplateKey,
+} from '../messages/service';
+
+/**
+ * A message to a maker: to the login that runs its store, in that login's language. A maker
+ * without a login yet (ops keep its store) gets nothing: answers null.
+ */
+export async function queueMakerMessage<K extends TemplateKey>(
+  tx: Executor,
+  makerId: number,
+  message: Omit<MessageToQueue<K>, 'to'>,
+): Promise<QueuedMessage | null> {
+  const [maker] = await tx
+    .select({ userId: makers.userId })
+    .from(makers)
+    .where(eq(makers.id, makerId));
+  if (!maker?.userId) return null;
+  return queueMessage(tx, { ...message, to: { userId: maker.userId } } as MessageToQueue<K>);
+}
 
 /**
  * The maker's messages about its products and batches (issue 40), queued in the transaction of

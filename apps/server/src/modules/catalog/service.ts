@@ -203,3 +203,11 @@ export {
   makerOfCatalogObject,
   type CatalogObject,
 } from './maker-lookups';
+// For orders' evening message to each maker with orders for tomorrow: to the login that runs it.
+export { queueMakerMessage } from './maker-messages';
+// For reviews: a published review counts in its product's and maker's rating.
+export { countRating } from './ratings';
+// For support's help form and leads: a bought item's product still sold, a maker's store name.
+export { productStatesOf, storeNamesOf } from './item-facts';
+// For the seller page (sellers): an approved maker's profile and its menu's product ids.
+export { findApprovedMaker, menuOf } from './seller-page';

@@ -17,6 +17,8 @@ export {
   slotsTakingOrders,
 } from './queries';
 export { slotOpenFor } from './slot-rules';
+// For orders' messages: the slots an order or a checkout delivers in, as a message names them.
+export { slotWordsOf } from './slot-words';
 /** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
 export { itemFitsSlot, type SlotRow } from '../catalog/service';
 export { deliverySlotView } from './options';

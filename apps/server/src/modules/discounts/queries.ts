@@ -61,3 +61,21 @@ export async function insertDiscountUse(
 ) {
   await tx.insert(discountUses).values({ ...use, createdAt: now });
 }
+
+/**
+ * Gives a checkout's code use back (its last live order closed): the use is marked released and
+ * the code's count goes down, once however often it is asked (`released_at` guards it).
+ */
+export async function releaseCodeUse(tx: Executor, paymentId: number, now: Date) {
+  const released = await tx
+    .update(discountUses)
+    .set({ releasedAt: now })
+    .where(and(eq(discountUses.paymentId, paymentId), isNull(discountUses.releasedAt)))
+    .returning({ discountCodeId: discountUses.discountCodeId });
+  for (const use of released) {
+    await tx
+      .update(discountCodes)
+      .set({ usesCount: sql`greatest(${discountCodes.usesCount} - 1, 0)` })
+      .where(eq(discountCodes.id, use.discountCodeId));
+  }
+}

@@ -151,3 +151,6 @@ export {
   type CodeFields,
 } from './code-admin';
 export type { DiscountCodeRow } from './queries';
+// For orders' release of a closed checkout: the code's use comes back in the same transaction
+// (lock order, decision 014: the code last).
+export { releaseCodeUse } from './queries';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { messagePreferenceChanges, outboxMessages } from '../../db/schema/messages';
+import { messagePreferenceChanges, users } from '../../db/schema/accounts';
+import { outboxMessages } from '../../db/schema/messages';
 import {
   MessageNotSent,
   MessageRefused,
@@ -10,12 +10,8 @@ import {
   type OutgoingMessage,
 } from '../../providers/messages/message-sender';
 import { openTestDatabase } from '../../test/harness';
-import {
-  queueMessage,
-  recordDeliveryReport,
-  sendDueMessages,
-  setMessagePreferences,
-} from './service';
+import { setMessagePreferences } from '../accounts/service';
+import { queueMessage, recordDeliveryReport, sendDueMessages } from './service';
 
 /** The outbox's rules on the suite's database: queueing once, sending, holding, retrying. */
 let database: Database;

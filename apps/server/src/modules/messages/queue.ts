@@ -1,13 +1,10 @@
-import { eq } from 'drizzle-orm';
-import type { MessageChannel, MessageLanguage } from '@makers-pantry/domain/messages';
+import type { MessageChannel } from '@makers-pantry/domain/messages';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { outboxMessages } from '../../db/schema/messages';
+import { messageAddressOf, type Recipient } from '../accounts/service';
 import { templateOf, type TemplateKey, type TemplateVariables } from './templates';
 
-/** Who a message goes to: a login (its mobile, language and choices) or a bare number. */
-export type Recipient =
-  { userId: number } | { mobile: string; language?: MessageLanguage | undefined };
+export type { Recipient };
 
 export interface MessageToQueue<K extends TemplateKey> {
   template: K;
@@ -46,7 +43,7 @@ export async function queueMessage<K extends TemplateKey>(
 ): Promise<QueuedMessage | null> {
   const template = templateOf(message.template);
   if (!template) throw new Error(`No message template '${message.template}'.`);
-  const recipient = await resolveRecipient(tx, message.to);
+  const recipient = await messageAddressOf(tx, message.to);
   if (!recipient) return null;
   const suppressed = !template.essential && recipient.optedOut;
   const [row] = await tx
@@ -71,44 +68,4 @@ export async function queueMessage<K extends TemplateKey>(
     .onConflictDoNothing({ target: outboxMessages.dedupeKey })
     .returning({ id: outboxMessages.id, state: outboxMessages.state });
   return row ? { id: row.id, state: row.state as QueuedMessage['state'] } : null;
-}
-
-interface ResolvedRecipient {
-  mobile: string;
-  userId: number | null;
-  language: MessageLanguage;
-  optedOut: boolean;
-  whatsappConsent: boolean;
-}
-
-/** A login's own mobile, language, opt-out and consent; a bare number uses its login's if it has one. */
-async function resolveRecipient(tx: Executor, to: Recipient): Promise<ResolvedRecipient | null> {
-  const [user] = await tx
-    .select({
-      id: users.id,
-      mobile: users.mobile,
-      language: users.language,
-      optedOut: users.messagesOptOut,
-      consentAt: users.whatsappConsentAt,
-    })
-    .from(users)
-    .where('userId' in to ? eq(users.id, to.userId) : eq(users.mobile, to.mobile))
-    .limit(1);
-  if (user) {
-    return {
-      mobile: user.mobile,
-      userId: user.id,
-      language: user.language,
-      optedOut: user.optedOut,
-      whatsappConsent: user.consentAt !== null,
-    };
-  }
-  if ('userId' in to) return null;
-  return {
-    mobile: to.mobile,
-    userId: null,
-    language: to.language ?? 'en',
-    optedOut: false,
-    whatsappConsent: false,
-  };
 }

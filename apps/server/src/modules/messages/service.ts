@@ -1,8 +1,8 @@
 // The outbox (issue 40): other modules queue messages inside their own transactions here, and
 // read them for the hub; the job and the sender interface (providers/messages) send them.
 export { queueMessage, type MessageToQueue, type QueuedMessage, type Recipient } from './queue';
-export { queueMakerMessage, queueOpsMessage } from './recipients';
-export { queueCheckoutMessage, queueOrderMessage, rupeesText, slotText } from './order-messages';
+export { queueOpsMessage } from './recipients';
+export { rupeesText } from './money-text';
 export {
   MESSAGE_TEMPLATES,
   renderTemplate,
@@ -13,7 +13,6 @@ export {
 } from './templates';
 export { messageSendJob, sendDueMessages, SEND_RULES, type SendRules } from './send-job';
 export { recordDeliveryReport, type DeliveryReport } from './delivery-reports';
-export { setMessagePreferences, type MessagePreferences } from './preferences';
 export {
   failedMessageCount,
   messagesOfOrder,

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, or, type SQL } from 'drizzle-orm';
 import type {
   MessageLanguage,
   MessageTemplateView,
@@ -8,7 +8,6 @@ import type {
 import type { Executor } from '../../db/client';
 import { outboxMessages } from '../../db/schema/messages';
 import { templateFor, type TemplateTable } from '../../providers/messages/template-table';
-import { orders } from '../../db/schema/orders';
 import { MESSAGE_TEMPLATES, renderTemplate, templateOf, type MessageTemplate } from './templates';
 
 /** How many messages a page lists at most, newest first. */
@@ -46,17 +45,14 @@ async function messagesWhere(db: Executor, where: SQL | undefined) {
   return rows.map(viewOf);
 }
 
-/** An order's messages and its checkout's, newest first (hub's order page). */
-export const messagesOfOrder = (db: Executor, orderId: number) =>
+/**
+ * An order's messages and its checkout's, newest first (hub's order page). The caller knows the
+ * order's checkout (orders' own row).
+ */
+export const messagesOfOrder = (db: Executor, order: { id: number; paymentId: number }) =>
   messagesWhere(
     db,
-    or(
-      eq(outboxMessages.orderId, orderId),
-      inArray(
-        outboxMessages.paymentId,
-        db.select({ id: orders.paymentId }).from(orders).where(eq(orders.id, orderId)),
-      ),
-    ),
+    or(eq(outboxMessages.orderId, order.id), eq(outboxMessages.paymentId, order.paymentId)),
   );
 
 /** A customer's messages, newest first (hub's customer page). */

@@ -51,4 +51,21 @@ export { documentOrdersOfSlot, pickedUnitsOfSlot } from './ops-views/slot-docume
 export { orderRefsOfPayments } from './ops-views/payment-order-refs';
 /** Where an order goes, as it was kept when the order was placed (printed on its slip). */
 export type { AddressSnapshot } from '../../db/schema/orders';
-export { addOpsNotes, makerOfOrder, orderStatusOf, type OpsNote } from './fulfilment/ops-notes';
+export {
+  addOpsNotes,
+  makerOfOrder,
+  orderStatusOf,
+  paymentOfOrder,
+  type OpsNote,
+} from './fulfilment/ops-notes';
+// For reviews and support: only the customer's own delivered item can be reviewed, the product
+// page offers those, and the help form lists what a purchase lets the customer report.
+export {
+  deliveredItemsOfProduct,
+  findOwnOrder,
+  findOwnOrderItem,
+  itemNamesOf,
+  itemsOfOrder,
+  reportableItemsOfPurchase,
+  type ItemToReport,
+} from './history/own-items';

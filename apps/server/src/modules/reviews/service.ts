@@ -7,9 +7,13 @@ import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { sqlStateOf } from '../../db/sql-state';
 import { AppError } from '../../http/errors';
-import { countRating, findOwnOrderItem, insertReview, ownItemsOfProduct } from './queries';
+import { countRating } from '../catalog/service';
+import { deliveredItemsOfProduct, findOwnOrderItem } from '../orders/service';
+import { insertReview, reviewsOfItems } from './queries';
 
 type ReviewRequest = z.output<typeof reviewCreateSchema>;
+/** The product page lists the viewer's latest delivered items of the product, at most these. */
+const OWN_ITEMS_SHOWN = 20;
 const UNIQUE_VIOLATION = '23505';
 
 const isUniqueViolation = (error: unknown) => sqlStateOf(error) === UNIQUE_VIOLATION;
@@ -67,21 +71,27 @@ export async function loadOwnOrderItems(
   userId: number,
   productId: number,
 ): Promise<ProductDetail['userOrderItems']> {
-  const rows = await ownItemsOfProduct(db, userId, productId);
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    canReview: row.reviewId === null,
-    review:
-      row.reviewId === null
-        ? null
-        : {
-            id: row.reviewId,
-            rating: row.rating!,
-            title: row.title!,
-            body: row.body!,
-            name: row.reviewerName!,
-            createdAt: row.createdAt!.toISOString(),
-          },
-  }));
+  const items = await deliveredItemsOfProduct(db, userId, productId, OWN_ITEMS_SHOWN);
+  const reviewOf = await reviewsOfItems(
+    db,
+    items.map((item) => item.id),
+  );
+  return items.map((item) => {
+    const review = reviewOf.get(item.id);
+    return {
+      id: item.id,
+      name: item.name,
+      canReview: review === undefined,
+      review: review
+        ? {
+            id: review.id,
+            rating: review.rating,
+            title: review.title,
+            body: review.body,
+            name: review.reviewerName,
+            createdAt: review.createdAt.toISOString(),
+          }
+        : null,
+    };
+  });
 }

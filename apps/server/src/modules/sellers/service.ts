@@ -1,7 +1,7 @@
 import type { ProductListItem, Seller } from '@makers-pantry/domain/catalog';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { findApprovedMaker, menuOf } from './queries';
+import { findApprovedMaker, menuOf } from '../catalog/service';
 
 /** Product cards for ids, in that order: the catalogue's, handed in where modules are wired. */
 export type ProductCardsByIds = (

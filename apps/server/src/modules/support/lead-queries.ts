@@ -2,10 +2,10 @@ import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { LEAD_PAGE_SIZE, type HubLead, type LeadListQuery } from '@makers-pantry/domain/hub-leads';
 import type { SellerLead } from '@makers-pantry/domain/support';
 import type { Db, Executor } from '../../db/client';
-import { makers } from '../../db/schema/catalog';
 import { sellerLeads } from '../../db/schema/support';
 import { nextVersion } from '../../http/versions';
 import { peopleByIds, personNamed, type Person } from '../accounts/service';
+import { storeNamesOf } from '../catalog/service';
 
 type NewLead = Omit<SellerLead, 'id' | 'createdAt'> & { userId: number; createdAt: Date };
 export type LeadRow = typeof sellerLeads.$inferSelect;
@@ -46,37 +46,45 @@ const STATE_CONDITIONS: Record<HubLead['state'], SQL> = {
 
 async function hubLeads(db: Db, where: SQL | undefined, page: number) {
   return db
-    .select({
-      lead: sellerLeads,
-      storeName: makers.storeName,
-    })
+    .select()
     .from(sellerLeads)
-    .leftJoin(makers, eq(makers.id, sellerLeads.makerId))
     .where(where)
     .orderBy(desc(sellerLeads.id))
     .limit(LEAD_PAGE_SIZE)
     .offset((page - 1) * LEAD_PAGE_SIZE);
 }
 
-/** The page's leads with the ops users who turned them, asked of accounts in one statement. */
-async function withTurners(db: Db, rows: Awaited<ReturnType<typeof hubLeads>>) {
-  const people = await peopleByIds(
-    db,
-    rows.map((row) => row.lead.turnedByUserId),
-  );
-  return rows.map((row) => hubLead(row, people));
+/**
+ * The page's leads with the ops users who turned them (accounts') and the makers they became
+ * (catalog's), each asked in one statement for the page.
+ */
+async function withTurners(db: Db, leads: LeadRow[]) {
+  const [people, storeNames] = await Promise.all([
+    peopleByIds(
+      db,
+      leads.map((lead) => lead.turnedByUserId),
+    ),
+    storeNamesOf(
+      db,
+      leads.map((lead) => lead.makerId),
+    ),
+  ]);
+  return leads.map((lead) => hubLead(lead, people, storeNames));
 }
 
 function hubLead(
-  row: Awaited<ReturnType<typeof hubLeads>>[number],
+  lead: LeadRow,
   people: Map<number, Person>,
+  storeNames: Map<number, string>,
 ): HubLead {
-  const { lead } = row;
   return {
     ...asLead(lead),
     state: lead.makerId === null ? 'new' : 'turned',
     userId: lead.userId,
-    maker: lead.makerId === null ? null : { id: lead.makerId, storeName: row.storeName ?? '' },
+    maker:
+      lead.makerId === null
+        ? null
+        : { id: lead.makerId, storeName: storeNames.get(lead.makerId) ?? '' },
     turnedAt: lead.turnedAt?.toISOString() ?? null,
     turnedBy: personNamed(people, lead.turnedByUserId),
     version: lead.version,

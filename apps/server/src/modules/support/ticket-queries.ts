@@ -1,104 +1,53 @@
-import { and, asc, desc, eq, inArray, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull } from 'drizzle-orm';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { IssueItem } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
-import { makers, products } from '../../db/schema/catalog';
-import { orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { nextVersion } from '../../http/versions';
+import { productStatesOf, storeNamesOf } from '../catalog/service';
+import {
+  itemNamesOf,
+  itemsOfOrder,
+  reportableItemsOfPurchase,
+  type ItemToReport,
+} from '../orders/service';
 
-/** The customer's own order (another customer's is not found, like an unknown one). */
-export async function findOwnOrder(db: Executor, userId: number, orderId: number) {
-  const [row] = await db
-    .select({ id: orders.id, status: orders.status })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-  return row;
+/**
+ * The items of an order (or a purchase) as the help form needs them: orders' rows, named with
+ * the catalogue's product state and store name. A product or maker gone reads as not sold, ''.
+ */
+async function asIssueItems(db: Executor, rows: ItemToReport[]): Promise<IssueItem[]> {
+  const [products, storeNames] = await Promise.all([
+    productStatesOf(
+      db,
+      rows.map((row) => row.productId),
+    ),
+    storeNamesOf(
+      db,
+      rows.map((row) => row.makerId),
+    ),
+  ]);
+  return rows.map(({ pricePaise, makerId, ...row }) => {
+    const product = row.productId === null ? undefined : products.get(row.productId);
+    return {
+      ...row,
+      price: paiseToRupees(pricePaise),
+      productId: product ? row.productId : null,
+      productIsActive: product?.isActive ?? false,
+      productStatus: product?.status ?? 0,
+      sellerStoreName: storeNames.get(makerId) ?? '',
+    };
+  });
 }
-
-const itemColumns = {
-  id: orderItems.id,
-  orderId: orderItems.orderId,
-  name: orderItems.productName,
-  pricePaise: orderItems.pricePaise,
-  quantity: orderItems.quantity,
-  productId: products.id,
-  productIsActive: products.isActive,
-  productStatus: products.status,
-  sellerStoreName: makers.storeName,
-};
 
 /** The order's items as the help form needs them. */
 export async function issueItemsOf(db: Executor, orderId: number): Promise<IssueItem[]> {
-  const rows = await db
-    .select(itemColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(makers, eq(makers.id, orders.makerId))
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(orderItems.id);
-  return rows.map(toIssueItem);
+  return asIssueItems(db, await itemsOfOrder(db, orderId));
 }
 
-/**
- * What the customer may report from the purchase `orderId` belongs to: one checkout makes an
- * order per maker and slot, and the shopper knows the purchase, not its orders. Every delivered
- * order's items, and the asked order's own items unless it is closed (a cancelled order or one
- * never paid for has nothing to report).
- */
-export async function reportableItemsOfPurchase(
-  db: Executor,
-  orderId: number,
-): Promise<IssueItem[]> {
-  const asked = db
-    .select({ paymentId: orders.paymentId })
-    .from(orders)
-    .where(eq(orders.id, orderId));
-  const rows = await db
-    .select(itemColumns)
-    .from(orderItems)
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
-    .leftJoin(products, eq(products.id, orderItems.productId))
-    .leftJoin(makers, eq(makers.id, orders.makerId))
-    .where(
-      and(
-        inArray(orders.paymentId, asked),
-        or(
-          eq(orders.status, ORDER_STATUS.DELIVERED),
-          and(
-            eq(orders.id, orderId),
-            notInArray(orders.status, [ORDER_STATUS.PAYMENT_FAILED, ORDER_STATUS.CANCELLED]),
-          ),
-        ),
-      ),
-    )
-    .orderBy(orders.id, orderItems.id);
-  return rows.map(toIssueItem);
-}
-
-function toIssueItem({
-  pricePaise,
-  ...row
-}: {
-  id: number;
-  orderId: number;
-  name: string;
-  pricePaise: number;
-  quantity: number;
-  productId: number | null;
-  productIsActive: boolean | null;
-  productStatus: number | null;
-  sellerStoreName: string | null;
-}): IssueItem {
-  return {
-    ...row,
-    price: paiseToRupees(pricePaise),
-    productIsActive: row.productIsActive ?? false,
-    productStatus: row.productStatus ?? 0,
-    sellerStoreName: row.sellerStoreName ?? '',
-  };
+/** What the customer may report from the purchase `orderId` belongs to (orders' rule). */
+export async function issueItemsOfPurchase(db: Executor, orderId: number): Promise<IssueItem[]> {
+  return asIssueItems(db, await reportableItemsOfPurchase(db, orderId));
 }
 
 export async function insertTicket(db: Executor, ticket: typeof tickets.$inferInsert) {
@@ -142,7 +91,6 @@ export async function findTicket(db: Executor, ticketId: number, userId: number 
       type: tickets.type,
       orderId: tickets.orderId,
       orderItemId: tickets.orderItemId,
-      orderItemName: orderItems.productName,
       description: tickets.description,
       quantity: tickets.quantity,
       resolutionType: tickets.resolutionType,
@@ -152,15 +100,18 @@ export async function findTicket(db: Executor, ticketId: number, userId: number 
       confirmedAt: tickets.confirmedAt,
     })
     .from(tickets)
-    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .where(and(eq(tickets.id, ticketId), userId === null ? undefined : eq(tickets.userId, userId)));
   if (!row) return undefined;
-  const images = await db
-    .select({ id: ticketImages.id })
-    .from(ticketImages)
-    .where(eq(ticketImages.ticketId, ticketId))
-    .orderBy(asc(ticketImages.id));
-  return { ...row, images };
+  const [images, itemNames] = await Promise.all([
+    db
+      .select({ id: ticketImages.id })
+      .from(ticketImages)
+      .where(eq(ticketImages.ticketId, ticketId))
+      .orderBy(asc(ticketImages.id)),
+    itemNamesOf(db, [row.orderItemId]),
+  ]);
+  const orderItemName = row.orderItemId === null ? null : (itemNames.get(row.orderItemId) ?? null);
+  return { ...row, orderItemName, images };
 }
 
 /** Confirms the owner's draft; answers false when there was no draft of theirs to confirm. */
@@ -225,18 +176,25 @@ export async function setReplacementOrder(db: Executor, ticketId: number, orderI
 
 /** The customer's confirmed tickets, newest first (drafts are not theirs to track yet). */
 export async function confirmedTicketsOf(db: Executor, userId: number, limit: number) {
-  return db
+  const rows = await db
     .select({
       id: tickets.id,
       type: tickets.type,
       orderId: tickets.orderId,
-      itemName: orderItems.productName,
+      orderItemId: tickets.orderItemId,
       status: tickets.status,
       confirmedAt: tickets.confirmedAt,
     })
     .from(tickets)
-    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
     .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
     .orderBy(desc(tickets.id))
     .limit(limit);
+  const itemNames = await itemNamesOf(
+    db,
+    rows.map((row) => row.orderItemId),
+  );
+  return rows.map(({ orderItemId, ...row }) => ({
+    ...row,
+    itemName: orderItemId === null ? null : (itemNames.get(orderItemId) ?? null),
+  }));
 }

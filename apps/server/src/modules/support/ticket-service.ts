@@ -19,18 +19,18 @@ import { forgetPrivateFiles, storePrivatePhotos } from '../../media/private-phot
 import {
   confirmDraft,
   confirmedTicketsOf,
-  findOwnOrder,
   findTicket,
   findTicketImage,
   insertTicket,
   insertTicketImages,
   issueItemsOf,
-  reportableItemsOfPurchase,
+  issueItemsOfPurchase,
   resolveOpenTicket,
   setReplacementOrder,
 } from './ticket-queries';
 import {
   creditLineUnits,
+  findOwnOrder,
   grantCredit,
   placeReplacementOrder,
   resolutionsOf,
@@ -61,7 +61,7 @@ function issueRefusal(type: string, status: number): string | null {
 export async function issueItemsForCustomer(context: AppContext, userId: number, orderId: number) {
   const order = await findOwnOrder(context.db, userId, orderId);
   if (!order) throw orderNotFound();
-  return reportableItemsOfPurchase(context.db, orderId);
+  return issueItemsOfPurchase(context.db, orderId);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   messagesOfUser,
   templateViews,
 } from '../../messages/service';
-import { makerOfOrder } from '../../orders/service';
+import { paymentOfOrder } from '../../orders/service';
 import { hubArea } from '../shared/hub-route';
 import { customerParams, orderParams } from '../shared/path-params';
 
@@ -32,8 +32,9 @@ export const hubMessageRoutes = hubArea('ops', (hub, context) => {
     },
     async (request) => {
       const { orderId } = request.params;
-      if ((await makerOfOrder(context.db, orderId)) === undefined) throw notFound('Order');
-      return { messages: await messagesOfOrder(context.db, orderId) };
+      const paymentId = await paymentOfOrder(context.db, orderId);
+      if (paymentId === undefined) throw notFound('Order');
+      return { messages: await messagesOfOrder(context.db, { id: orderId, paymentId }) };
     },
   );
 

@@ -5,7 +5,7 @@ import {
   refundsForOps,
   retryPendingRefunds,
 } from '../../payments/service';
-import { orderRefsOf } from '../../orders/service';
+import { orderRefsOf, paymentOrders } from '../../orders/service';
 import { hubArea } from '../shared/hub-route';
 
 /** Ops and admins see the refunds not yet done and ask the gateway again (payments' rules). */
@@ -43,7 +43,7 @@ export const hubRefundRoutes = hubArea('ops', (hub, context) => {
       answer: z.object({ sent: z.number().int() }),
     },
     async (request) => ({
-      sent: await retryPendingRefunds(context, context.now(), request.log),
+      sent: await retryPendingRefunds(context, paymentOrders, context.now(), request.log),
     }),
   );
 });

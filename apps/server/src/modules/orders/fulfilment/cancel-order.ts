@@ -16,6 +16,7 @@ import { lockOrder, moveOrder, type LockedOrder } from './move-order';
 import { settleCancelledLines } from '../credit/line-money';
 import { releaseOrderReservations } from '../placing/order-release';
 import { bookOrderRefund, sendRefund, type PendingRefund } from '../../payments/service';
+import { paymentOrders } from '../placing/payment-orders';
 
 /**
  * POST api/orders/cancel-v2/{orderId}/: the customer's cancel, allowed within 1 hour of placing and
@@ -41,7 +42,7 @@ export async function cancelOwnOrder(
     );
     return { ...cancelled, netPaise: order.netPaise };
   });
-  if (refund) await sendRefund(context, refund, log);
+  if (refund) await sendRefund(context, refund, paymentOrders, log);
   const amount = formatRupees(paiseToRupees(refundPaise));
   return {
     detail: !paid

@@ -14,9 +14,10 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { findSlot } from '../../delivery/service';
-import { queueOrderMessage } from '../../messages/service';
+import { queueOrderMessage } from '../order-messages';
 import { checkVersion } from '../../../http/versions';
 import { sendRefund, type PendingRefund } from '../../payments/service';
+import { paymentOrders } from '../placing/payment-orders';
 import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
 import type { RecordOpsChange } from './ops-moves';
@@ -328,6 +329,6 @@ export async function returnToHub(
       ? `Order ${orderId} is returned: its stock is back on the shelf and nothing is charged.`
       : `Order ${orderId} is returned: its stock is back on the shelf and ${rupees(cancelled.refundPaise)} is refunded.`;
   });
-  if (refund) await sendRefund(context, refund, by.log);
+  if (refund) await sendRefund(context, refund, paymentOrders, by.log);
   return { id: orderId, status: ORDER_STATUS.CANCELLED, detail };
 }

@@ -6,7 +6,7 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
-import { queueOrderMessage } from '../../messages/service';
+import { queueOrderMessage } from '../order-messages';
 
 /** An order as a status change needs it, read under its row lock. */
 export interface LockedOrder {

@@ -9,6 +9,7 @@ import { cancelLockedOrder } from './cancel-order';
 import { lockOrderAt, refuseBeforeItsDay } from './delivery-steps';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
+import { paymentOrders } from '../placing/payment-orders';
 
 const SHOP_CANCEL_REASON = 'Cancelled by the shop';
 
@@ -84,7 +85,7 @@ export async function moveOrderByOps(
       at: now,
     });
   });
-  if (refund) await sendRefund(context, refund, move.log);
+  if (refund) await sendRefund(context, refund, paymentOrders, move.log);
   return { id: orderId, status: to, detail: `Order ${orderId} is now ${STATUS_WORDS[to] ?? to}.` };
 }
 

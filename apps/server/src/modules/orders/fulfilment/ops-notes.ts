@@ -40,6 +40,15 @@ export async function orderStatusOf(db: Executor, orderId: number): Promise<numb
   return row?.status;
 }
 
+/** The checkout (payment) an order belongs to, or undefined when there is no such order. */
+export async function paymentOfOrder(db: Executor, orderId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ paymentId: orders.paymentId })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return row?.paymentId;
+}
+
 /** The maker whose order it is, or undefined when there is no such order. */
 export async function makerOfOrder(db: Executor, orderId: number): Promise<number | undefined> {
   const [row] = await db

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import { orders } from '../../../db/schema/orders';
 import { AppError, notFound } from '../../../http/errors';
 import { findSlot } from '../../delivery/service';
-import { queueOrderMessage } from '../../messages/service';
+import { queueOrderMessage } from '../order-messages';
 import { lockOrderAt, type DeliveryStepBy } from './delivery-steps';
 import { moveOneOrder } from './one-order-move';
 import {

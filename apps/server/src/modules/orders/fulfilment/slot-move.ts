@@ -7,7 +7,7 @@ import { orderEvents, orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
 import { lockSlot, moveSlotPlaces, openSlotsFrom, type DaySlot } from '../../delivery/service';
-import { queueOrderMessage } from '../../messages/service';
+import { queueOrderMessage } from '../order-messages';
 import type { RecordOpsChange } from './ops-moves';
 
 /**

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
 import type { Job } from '../../../jobs';
-import { queueMakerMessage } from '../../messages/service';
+import { queueMakerMessage } from '../../catalog/service';
 
 /** The evening message goes out from 19:00 IST, when most of the next day's orders are in. */
 const EVENING_FROM_MINUTE = 19 * 60;

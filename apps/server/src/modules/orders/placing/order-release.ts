@@ -1,10 +1,10 @@
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { intArray } from '../../../db/int-array';
-import { discountCodes, discountUses } from '../../../db/schema/discounts';
 import { orders } from '../../../db/schema/orders';
 import { releaseSlotPlace } from '../../delivery/service';
+import { releaseCodeUse } from '../../discounts/service';
 import type { ClosedOrder } from '../../payments/service';
 import { grantCredit } from '../credit/customer-credit';
 import { lockBatchesOfOrders } from './stock-allocation';
@@ -80,15 +80,5 @@ export async function releaseOrderReservations(
     .limit(1);
   if (live.length > 0) return;
 
-  const released = await tx
-    .update(discountUses)
-    .set({ releasedAt: now })
-    .where(and(eq(discountUses.paymentId, paymentId), isNull(discountUses.releasedAt)))
-    .returning({ discountCodeId: discountUses.discountCodeId });
-  for (const use of released) {
-    await tx
-      .update(discountCodes)
-      .set({ usesCount: sql`greatest(${discountCodes.usesCount} - 1, 0)` })
-      .where(eq(discountCodes.id, use.discountCodeId));
-  }
+  await releaseCodeUse(tx, paymentId, now);
 }

@@ -2,12 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
+import { rupeesText } from '../../messages/service';
 import type { PaymentOrders } from '../../payments/service';
+import { queueCheckoutMessage, queueOrderMessage } from '../order-messages';
 import { releaseOrderReservations } from './order-release';
 
 /**
  * A checkout's orders as its payment moves: confirmed when it is paid, ended when it is not (and
- * what they held given back). Payments calls these in the payment's guarded transaction; every
+ * what they held given back), and their customer told of the payment and of each refund. Payments calls these in the payment's guarded transaction; every
  * caller of payments' lifecycle hands this in (payments does not import orders, decision 021).
  */
 
@@ -38,12 +40,18 @@ async function moveAwaitingOrders(
 }
 
 export const paymentOrders: PaymentOrders = {
-  async confirm(tx, paymentId, by, now) {
+  async confirm(tx, payment, by, now) {
     await moveAwaitingOrders(
       tx,
-      paymentId,
+      payment.id,
       ORDER_STATUS.CONFIRMED,
       { actor: by.actor, actorUserId: by.actorUserId, note: 'Payment received' },
+      now,
+    );
+    await queueCheckoutMessage(
+      tx,
+      { paymentId: payment.id, userId: payment.userId, netPaise: payment.netPaise },
+      'order_paid',
       now,
     );
   },
@@ -61,4 +69,12 @@ export const paymentOrders: PaymentOrders = {
       .select({ id: orders.id, netPaise: orders.netPaise })
       .from(orders)
       .where(eq(orders.paymentId, paymentId)),
+  async refundIssued(tx, refund, now) {
+    await queueOrderMessage(tx, refund.orderId, {
+      template: 'refund_issued',
+      variables: { amount: rupeesText(refund.amountPaise) },
+      dedupeKey: `refund_issued:refund-${refund.id}`,
+      now,
+    });
+  },
 };

@@ -28,7 +28,7 @@ import {
 } from '../../delivery/service';
 import { openPayment } from '../../payments/service';
 import { claimDiscountUse, discountForOrder, type OrderDiscount } from '../../discounts/service';
-import { queueCheckoutMessage } from '../../messages/service';
+import { queueCheckoutMessage } from '../order-messages';
 import { lockCredits, spendCredits } from '../credit/customer-credit';
 import { addressView } from '../history/order-views';
 import { readSlots } from './order-queries';
@@ -238,9 +238,10 @@ export async function placeCheckout(
   if (discount) await claimDiscountUse(tx, discount, { userId: user.id, paymentId, now });
   await spendCredits(tx, credits, priced.creditPaise);
   // The customer hears of it from the outbox once this commits; an online payment still open
-  // is told when it completes (payments' completePayment).
-  if (status === 'pod_pending') await queueCheckoutMessage(tx, paymentId, 'order_placed_pod', now);
-  if (status === 'completed') await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
+  // is told when it completes (payments' completePayment, through `paymentOrders.confirm`).
+  const checkout = { paymentId, userId: user.id, netPaise: priced.netPaise };
+  if (status === 'pod_pending') await queueCheckoutMessage(tx, checkout, 'order_placed_pod', now);
+  if (status === 'completed') await queueCheckoutMessage(tx, checkout, 'order_paid', now);
 
   return {
     paymentId,

@@ -1,14 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
+import { lockCustomer } from '../../accounts/service';
 import { closeUnpaidPayment, lockOwnPayment, unpaidPaymentIds } from '../../payments/service';
 import { REPLACED_REASON } from './checkout-answer';
 import { checkoutOfKey, type KeyClaim } from './idempotency';
 import { paymentOrders } from './payment-orders';
-
-/** The customer's row, locked so that one customer's checkouts are placed one after the other. */
-const lockCustomer = (tx: Executor, userId: number) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
 
 /**
  * Whether the customer still holds an unpaid checkout, asked under their row's lock by the

@@ -53,7 +53,7 @@ export async function confirmPayment(
   const outcome = await context.db.transaction((tx) =>
     recordCapture(tx, payment.id, capture, { actor: 'customer', actorUserId: userId }, now, orders),
   );
-  for (const refund of outcome.refunds) await sendRefund(context, refund, log);
+  for (const refund of outcome.refunds) await sendRefund(context, refund, orders, log);
   if (outcome.outcome === 'late') {
     log?.warn({ paymentId: payment.id }, 'payment completed after its hold ended; refunded');
     throw new AppError('PAYMENT_NOT_PAYABLE', LATE_PAYMENT);

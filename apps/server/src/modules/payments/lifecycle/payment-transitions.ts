@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { payments } from '../../../db/schema/payments';
-import { queueCheckoutMessage } from '../../messages/service';
 
 /** What ending an unpaid payment must know of each of its orders to give their holds back. */
 export interface ClosedOrder {
@@ -34,14 +33,30 @@ export interface PaymentActor {
  * imports orders (decision 021). Each runs in the payment's transaction, after the payment's
  * guarded UPDATE has locked it.
  */
+/** A payment just completed: whose it is and what it came to, for the customer's message. */
+export interface PaidPayment {
+  id: number;
+  userId: number;
+  netPaise: number;
+}
+
 export interface PaymentOrders {
-  /** The payment's orders still awaiting it are confirmed (5 -> 20), each with an event. */
-  confirm(tx: Executor, paymentId: number, by: PaymentActor, now: Date): Promise<void>;
+  /**
+   * The payment's orders still awaiting it are confirmed (5 -> 20), each with an event, and the
+   * customer is told the checkout is paid (orders' message: it names the orders' slots).
+   */
+  confirm(tx: Executor, payment: PaidPayment, by: PaymentActor, now: Date): Promise<void>;
   /** Its orders still awaiting it end unpaid (5 -> 10), each with an event; answers them. */
   end(tx: Executor, paymentId: number, reason: string, now: Date): Promise<ClosedOrder[]>;
   giveBack: GiveBackOrders;
   /** Each of the payment's orders with what it costs, for a late capture's refunds. */
   amountsOf(tx: Executor, paymentId: number): Promise<{ id: number; netPaise: number }[]>;
+  /** The gateway took an order's refund: its customer is told (once per refund). */
+  refundIssued(
+    tx: Executor,
+    refund: { id: number; orderId: number; amountPaise: number },
+    now: Date,
+  ): Promise<void>;
 }
 
 /**
@@ -66,10 +81,9 @@ export async function completePayment(
       updatedAt: now,
     })
     .where(and(eq(payments.id, paymentId), eq(payments.status, 'awaiting_payment')))
-    .returning({ id: payments.id });
-  if (paid.length === 0) return false;
-  await orders.confirm(tx, paymentId, by, now);
-  await queueCheckoutMessage(tx, paymentId, 'order_paid', now);
+    .returning({ id: payments.id, userId: payments.userId, netPaise: payments.netPaise });
+  if (!paid[0]) return false;
+  await orders.confirm(tx, paid[0], by, now);
   return true;
 }
 

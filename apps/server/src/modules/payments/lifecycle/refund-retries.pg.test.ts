@@ -8,6 +8,7 @@ import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import { placeTestOrder, roomForOrders } from '../../../test/order-fixtures';
 import { FakePaymentGateway } from '../../../test/fake-payment-gateway';
+import { paymentOrders } from '../../../test/checkout-test-kit';
 import { retryDueRefunds } from './refund-sender';
 
 /** Two instances retrying refunds, and running jobs, at the same moment on PostgreSQL. */
@@ -53,8 +54,8 @@ describe('two instances at once', () => {
     const before = gateway.refundCalls.length;
     const instance = () => ({ db: db(), payments: gateway, now: shop.clock.now });
     const [first, second] = await Promise.all([
-      retryDueRefunds(instance()),
-      retryDueRefunds(instance()),
+      retryDueRefunds(instance(), paymentOrders),
+      retryDueRefunds(instance(), paymentOrders),
     ]);
     expect(first + second).toBe(12);
     const calls = gateway.refundCalls.slice(before);

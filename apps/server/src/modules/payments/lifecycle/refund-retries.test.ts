@@ -9,6 +9,7 @@ import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import { placeTestOrder, roomForOrders } from '../../../test/order-fixtures';
 import { FakePaymentGateway } from '../../../test/fake-payment-gateway';
+import { paymentOrders } from '../../../test/checkout-test-kit';
 import { ATTENTION_AFTER_FAILURES, refundRetryJob, retryDueRefunds } from './refund-sender';
 
 /** Refunds the gateway did not take are asked again without anyone asking, backing off. */
@@ -75,17 +76,17 @@ describe('refunds retried in the background', () => {
     expect(await refundOf(orderId)).toMatchObject({ status: 'pending', failedAttempts: 1 });
     gateway.down = false;
     shop.clock.advance(30_000);
-    expect(await retryDueRefunds(context())).toBe(0);
+    expect(await retryDueRefunds(context(), paymentOrders)).toBe(0);
     expect(callsFor(key)).toBe(1);
     shop.clock.advance(31_000);
-    expect(await retryDueRefunds(context())).toBe(1);
+    expect(await retryDueRefunds(context(), paymentOrders)).toBe(1);
     const sent = await refundOf(orderId);
     expect(sent.providerRefundId).toMatch(/^rfnd_/);
     expect(sent).toMatchObject({ failureReason: null, needsAttentionAt: null });
     expect(callsFor(key)).toBe(2);
     // Nothing more to do, however often it runs.
     shop.clock.advance(60 * MINUTE);
-    await retryDueRefunds(context());
+    await retryDueRefunds(context(), paymentOrders);
     expect(callsFor(key)).toBe(2);
   });
 
@@ -94,7 +95,7 @@ describe('refunds retried in the background', () => {
     const start = shop.clock.now().getTime();
     const triesBy = async (minutes: number) => {
       shop.clock.current = new Date(start + minutes * MINUTE);
-      await retryDueRefunds(context());
+      await retryDueRefunds(context(), paymentOrders);
       return callsFor(key);
     };
     // The cancel's own try was the first.
@@ -114,7 +115,7 @@ describe('refunds retried in the background', () => {
     for (let failures = 1; failures < ATTENTION_AFTER_FAILURES; failures++) {
       expect((await refundOf(orderId)).needsAttentionAt).toBeNull();
       shop.clock.advance(60 * MINUTE);
-      await retryDueRefunds(context());
+      await retryDueRefunds(context(), paymentOrders);
     }
     const stuck = await refundOf(orderId);
     expect(stuck.failedAttempts).toBe(ATTENTION_AFTER_FAILURES);
@@ -137,7 +138,7 @@ describe('refunds retried in the background', () => {
     // Still retried; once the gateway takes it, it no longer needs anyone.
     gateway.down = false;
     shop.clock.advance(60 * MINUTE);
-    expect(await retryDueRefunds(context())).toBeGreaterThanOrEqual(1);
+    expect(await retryDueRefunds(context(), paymentOrders)).toBeGreaterThanOrEqual(1);
     const row = (await opsList()).find((refund) => refund.orderId === orderId);
     expect(row).toMatchObject({ sentToProvider: true, needsAttention: false, lastError: null });
   });
@@ -146,7 +147,7 @@ describe('refunds retried in the background', () => {
     const { orderId } = await refundLeftPending();
     gateway.down = false;
     shop.clock.advance(2 * MINUTE);
-    const job = refundRetryJob(context());
+    const job = refundRetryJob(context(), paymentOrders);
     expect(await runJobIfDue(db(), job, shop.clock.now())).toBe(true);
     expect(await runJobIfDue(db(), job, shop.clock.now())).toBe(false);
     expect((await refundOf(orderId)).providerRefundId).toMatch(/^rfnd_/);

@@ -4,7 +4,8 @@ import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
 import type { Job } from '../../../jobs';
 import { paymentCaptures, payments, refunds } from '../../../db/schema/payments';
-import { queueOpsMessage, queueOrderMessage, rupeesText } from '../../messages/service';
+import { queueOpsMessage, rupeesText } from '../../messages/service';
+import type { PaymentOrders } from './payment-transitions';
 
 /**
  * A refund booked by a committed transaction, still to be asked of the gateway: one order's share
@@ -61,6 +62,12 @@ const notesOf = (refund: PendingRefund): Record<string, string> => ({
 /** What sending refunds needs of the app: the database, the gateway and the clock. */
 export type RefundContext = Pick<AppContext, 'db' | 'payments' | 'now'>;
 
+/**
+ * Orders' side of a refund the gateway took: its customer's message names the order as they know
+ * it, so orders writes it (handed in, as `PaymentOrders` is: payments never imports orders).
+ */
+export type RefundOrders = Pick<PaymentOrders, 'refundIssued'>;
+
 /** The request that booked a refund sends it itself; the background retry waits this long. */
 const FIRST_RETRY_AFTER_MS = 60_000;
 /** Backoff after each failure: 1, 2, 4, 8 ... minutes, at most an hour. */
@@ -83,6 +90,7 @@ export const retryDelayMs = (failures: number) =>
 export async function sendRefund(
   context: RefundContext,
   refund: PendingRefund,
+  orders: RefundOrders,
   log?: FastifyBaseLogger,
 ): Promise<boolean> {
   const gateway = context.payments;
@@ -111,12 +119,7 @@ export async function sendRefund(
       if (answer.status === 'failed')
         await tellOpsRefundNeedsAttention(tx, refund.id, 'the provider could not refund', now);
       else if (refund.orderId !== null)
-        await queueOrderMessage(tx, refund.orderId, {
-          template: 'refund_issued',
-          variables: { amount: rupeesText(refund.amountPaise) },
-          dedupeKey: `refund_issued:refund-${refund.id}`,
-          now,
-        });
+        await orders.refundIssued(tx, { ...refund, orderId: refund.orderId }, now);
     });
     return true;
   } catch (error) {
@@ -235,10 +238,16 @@ async function claimRefund(db: Db, which: SQL | undefined, now: Date) {
 async function sendClaimed(
   context: RefundContext,
   refund: NonNullable<Awaited<ReturnType<typeof claimRefund>>>,
+  orders: RefundOrders,
   log?: FastifyBaseLogger,
 ) {
   if (refund.providerPaymentId)
-    return sendRefund(context, { ...refund, providerPaymentId: refund.providerPaymentId }, log);
+    return sendRefund(
+      context,
+      { ...refund, providerPaymentId: refund.providerPaymentId },
+      orders,
+      log,
+    );
   await recordRefundFailure(
     context.db,
     refund.id,
@@ -257,6 +266,7 @@ const MOST_PER_RUN = 100;
  */
 export async function retryDueRefunds(
   context: RefundContext,
+  orders: RefundOrders,
   log?: FastifyBaseLogger,
 ): Promise<number> {
   const now = context.now();
@@ -267,7 +277,7 @@ export async function retryDueRefunds(
   for (let round = 0; round < MOST_PER_RUN; round++) {
     const refund = await claimRefund(context.db, due, now);
     if (!refund) break;
-    if (await sendClaimed(context, refund, log)) sent++;
+    if (await sendClaimed(context, refund, orders, log)) sent++;
   }
   return sent;
 }
@@ -279,6 +289,7 @@ export async function retryDueRefunds(
  */
 export async function retryPendingRefunds(
   context: RefundContext,
+  orders: RefundOrders,
   olderThan: Date,
   log?: FastifyBaseLogger,
 ): Promise<number> {
@@ -294,14 +305,18 @@ export async function retryPendingRefunds(
     );
     if (!refund) break;
     asked.push(refund.id);
-    await sendClaimed(context, refund, log);
+    await sendClaimed(context, refund, orders, log);
   }
   return asked.length;
 }
 
 /** The background retry as a job of the one runner (jobs.ts): every minute, on one instance. */
-export const refundRetryJob = (context: RefundContext, log?: FastifyBaseLogger): Job => ({
+export const refundRetryJob = (
+  context: RefundContext,
+  orders: RefundOrders,
+  log?: FastifyBaseLogger,
+): Job => ({
   name: 'retry-unsent-refunds',
   everyMs: 60_000,
-  run: () => retryDueRefunds(context, log),
+  run: () => retryDueRefunds(context, orders, log),
 });

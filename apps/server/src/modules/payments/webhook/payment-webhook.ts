@@ -63,7 +63,7 @@ export async function receivePaymentWebhook(
         .where(eq(paymentWebhookEvents.eventId, input.eventId!));
     return applied;
   });
-  for (const refund of toRefund) await sendRefund(context, refund, log);
+  for (const refund of toRefund) await sendRefund(context, refund, orders, log);
   return outcome;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { makers, products } from '../../db/schema/catalog';
 
+/** An approved maker's profile as the seller page shows it; any other maker is not found. */
 export async function findApprovedMaker(db: Db, id: number) {
   const [maker] = await db
     .select({

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { MessageLanguage } from '@makers-pantry/domain/messages';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
-import { messagePreferenceChanges } from '../../db/schema/messages';
+import { messagePreferenceChanges, users } from '../../db/schema/accounts';
 
 export interface MessagePreferences {
   language?: MessageLanguage | undefined;
