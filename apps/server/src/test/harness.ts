@@ -8,6 +8,7 @@ import { inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { templateName } from './template-name';
 
 /**
  * Each test file gets its own empty, migrated database: PGlite in memory by default (loaded from
@@ -52,9 +53,7 @@ export async function openTestDatabase(): Promise<{
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(
-      `CREATE DATABASE ${name} TEMPLATE ${process.env.TEST_TEMPLATE_DB ?? 'mp_test_template'}`,
-    );
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${templateName(serverUrl)}`);
   } finally {
     await admin.end();
   }

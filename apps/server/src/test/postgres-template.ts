@@ -1,11 +1,12 @@
 import pg from 'pg';
 import { openDatabase } from '../db/client';
+import { templateName } from './template-name';
 
 /** Vitest global setup for the PostgreSQL run: one migrated template that each test file clones. */
 export default async function setup() {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) throw new Error('The PostgreSQL test run needs TEST_DATABASE_URL');
-  const template = process.env.TEST_TEMPLATE_DB ?? 'mp_test_template';
+  const template = templateName(serverUrl);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
