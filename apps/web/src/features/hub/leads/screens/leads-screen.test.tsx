@@ -95,8 +95,9 @@ describe('seller leads', () => {
     expect(within(dialog).getByText('Empty: their cuisine.')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Turn into a maker' }));
+    // The form's resolver checks asynchronously: wait for its sentence rather than racing it.
     expect(
-      within(dialog).getByText('The store name must be at least 2 characters long.'),
+      await within(dialog).findByText('The store name must be at least 2 characters long.'),
     ).toBeInTheDocument();
     expect(calls.some((call) => call.route.startsWith('POST'))).toBe(false);
 
