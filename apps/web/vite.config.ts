@@ -6,6 +6,9 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type IndexHtmlTransformContext, type Plugin } from 'vite';
+// By its file: Vite loads its config with Node, which leaves a package's import to Node, and Node
+// does not run the domain's TypeScript; a file of this repository it bundles into the config.
+import { FIRST_ANSWER } from '../../packages/domain/src/first-answer';
 
 /**
  * The first screen's own styles travel inside index.html: a phone on a slow network paints the
@@ -130,10 +133,19 @@ function firstRequestsInPage(): Plugin {
           path.resolve(import.meta.dirname, 'public/first-requests.js'),
           'utf8',
         );
-        const marker = '{}; /* SCREEN_FILES */';
-        if (!script.includes(marker)) throw new Error(`first requests: no ${marker} in the script`);
-        const source = script
-          .replace(marker, `${JSON.stringify(screenFiles(bundle))};`)
+        // What the build writes in: each screen's files, and where the page carries its answer
+        // (the server writes it in, apps/server/src/http/page-with-answer.ts).
+        const values = {
+          '{}; /* SCREEN_FILES */': screenFiles(bundle),
+          '{}; /* FIRST_ANSWER */': FIRST_ANSWER,
+        };
+        let source = script;
+        for (const [marker, value] of Object.entries(values)) {
+          if (!source.includes(marker))
+            throw new Error(`first requests: no ${marker} in the script`);
+          source = source.replace(marker, () => `${JSON.stringify(value)};`);
+        }
+        source = source
           // Its comments are for this repository, not for a phone to download.
           .replace(/^\s*(\/\/.*|\/\*[\s\S]*?\*\/)\n/gm, '');
         if (/<\/script/i.test(source)) throw new Error('first requests: the script closes its tag');

@@ -10,6 +10,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { FIRST_ANSWER } from '@makers-pantry/domain/first-answer';
 import { SELLER_CHOICE_MAX_LENGTH } from '@makers-pantry/domain/hub';
 import type { Config } from './config';
 import type { AppContext } from './context';
@@ -38,6 +39,7 @@ import { databaseCheck, healthRoutes, Readiness } from './http/health';
 import { logEveryRequest, requestIdOf, requestLogWhenUsed } from './http/request-log';
 import { sweepLeftUploadsOfThisInstance } from './media/received-files';
 import { serveMedia } from './media/serve-media';
+import { bannerList } from './modules/catalog/service';
 import { moduleRoutes } from './modules/routes';
 import type { Geocoder } from './providers/geo/geocoder';
 import { openGeocoder } from './providers/geo/open-geocoder';
@@ -189,7 +191,11 @@ export async function buildApp({
 
   await serveMedia(app, media);
   sweepLeftUploadsOfThisInstance(app, config.privateUploadDir);
-  if (existsSync(webDist)) await serveWebApp(app, webDist);
+  // The page carries home's banners as GET /api/products/banners/ sends them, from its cache entry.
+  if (existsSync(webDist))
+    await serveWebApp(app, webDist, () =>
+      context.publicCache.bodyOf(`/api/${FIRST_ANSWER.path}`, () => bannerList(context)),
+    );
   answerHitsBeforeRouting(app, context.publicCache, securityHeaders, readiness);
 
   return app;

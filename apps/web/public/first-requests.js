@@ -9,6 +9,9 @@
 (function () {
   // Each screen's scripts and styles beyond the entry's; the build writes them (vite.config.ts).
   var screenFiles = {}; /* SCREEN_FILES */
+  // The answer the page itself carries, its element's id and API path (the domain's
+  // first-answer.ts); the build writes them. The server writes home's answer into the page.
+  var firstAnswer = {}; /* FIRST_ANSWER */
   function routeNow() {
     return location.hash.replace(/^#\/?/, '');
   }
@@ -41,14 +44,30 @@
   function id(text) {
     return /^\d+$/.test(text || '') ? Number(text) : null;
   }
+  // The answer of `path` the page came with, if it carries that one: it stands before this script.
+  function inPage(path) {
+    var element = document.getElementById(firstAnswer.elementId);
+    if (!element || element.getAttribute('data-path') !== path) return null;
+    try {
+      return JSON.parse(element.textContent);
+    } catch {
+      return null;
+    }
+  }
   // The answer, then its largest picture. The screen asks the same address again a moment later
-  // and the browser's cache answers it (the catalogue sends max-age). `first` puts the picture in
-  // the page at once (firstPicture).
+  // and the browser's cache answers it (the catalogue sends max-age), or the page's copy when the
+  // page carries it (the app takes it, lib/answer-in-page.ts). `first` puts the picture in the
+  // page at once (firstPicture).
   function answer(path, picture, first) {
-    fetch('/api/' + path, { headers: { accept: 'application/json' } })
-      .then(function (response) {
-        return response.ok ? response.json() : null;
-      })
+    var carried = inPage(path);
+    (carried
+      ? Promise.resolve(carried)
+      : fetch('/api/' + path, { headers: { accept: 'application/json' } }).then(
+          function (response) {
+            return response.ok ? response.json() : null;
+          },
+        )
+    )
       .then(function (body) {
         var href = body && picture(body);
         if (!href) return;
@@ -68,7 +87,14 @@
   // layout shift); it goes once the screen's own copy of the picture is ready to paint, in the
   // same frame, or when another screen shows first. Taps pass through it to the screen below.
   var phone = matchMedia('(max-width: 499.98px)').matches;
+  // An answer the page carries is in before the page's body has been read: the layer waits for
+  // it, but not for the shop's scripts, which run only after 'interactive' (they are deferred).
   function firstPicture(href, first, body) {
+    if (document.readyState === 'loading')
+      return document.addEventListener('readystatechange', function read() {
+        document.removeEventListener('readystatechange', read);
+        firstPicture(href, first, body);
+      });
     var root = document.getElementById('root');
     if (!phone || !root || routeNow() !== hash) return;
     // The screen's own copy of a picture, once it is in the page.
@@ -154,10 +180,11 @@
   }
 
   var screen = null;
-  if (hash === '' || parts[0] === '') {
+  // The development server serves this file as it is, without the values the build writes.
+  if ((hash === '' || parts[0] === '') && firstAnswer.path) {
     screen = 'home';
     answer(
-      'products/banners/',
+      firstAnswer.path,
       function (banners) {
         var size =
           innerWidth > 900 ? 'largeImage' : innerWidth > 600 ? 'mediumImage' : 'smallImage';

@@ -153,6 +153,17 @@ export class PublicCache {
   }
 
   /**
+   * The answer `reply` would send now to a GET of `route` (a route without params or query): its
+   * JSON and ETag, from the same entry, read through `produce` when none is fresh. For the page
+   * that carries an answer in itself (page-with-answer.ts).
+   */
+  async bodyOf(route: string, produce: () => Promise<unknown>) {
+    const key = keyFor(route, {}, {});
+    const entry = this.fresh(key) ?? (await this.entry(key, produce));
+    return { body: entry.body, etag: entry.etag };
+  }
+
+  /**
    * An onRequest hook for a cached route, placed after the hooks every answer needs (request id,
    * security headers, a route's limit): a URL the full path has answered before, whose entry is
    * fresh with the copy this client takes, is answered here, without validating the query again,
@@ -328,11 +339,15 @@ function sendAnswer(reply: FastifyReply, answer: CachedAnswer): FastifyReply {
 
 /** The route pattern with its validated params and query, keys sorted. */
 function keyOf(request: FastifyRequest): string {
-  return [
-    request.routeOptions.url ?? request.url.split('?')[0],
-    canonical(request.params),
-    canonical(request.query),
-  ].join(' ');
+  return keyFor(
+    request.routeOptions.url ?? request.url.split('?')[0] ?? '',
+    request.params,
+    request.query,
+  );
+}
+
+function keyFor(route: string, params: unknown, query: unknown): string {
+  return [route, canonical(params), canonical(query)].join(' ');
 }
 
 function canonical(value: unknown): string {

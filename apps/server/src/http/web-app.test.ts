@@ -3,7 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { banners } from '../db/schema/catalog';
 import { openTestShop, type TestShop } from '../test/harness';
 
 /** A built web app as apps/web's build leaves it: hashed assets with .br and .gz copies. */
@@ -79,7 +81,8 @@ describe('the built web app', () => {
       expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(res.headers.etag, url).toBeDefined();
     }
-    const page = await get('/', 'br');
+    // The file as the build wrote it; `/` carries the first answer besides (below).
+    const page = await get('/index.html', 'br');
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(brotliDecompressSync(page.rawPayload).toString()).toBe(web.page);
   });
@@ -101,6 +104,69 @@ describe('the built web app', () => {
     // Every answer carries the same policy, an API answer too.
     const api = await get('/api/products/banners/');
     expect(api.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+  });
+
+  it("sends home's banners in the page at /, as the API sends them, from the API's own cache entry", async () => {
+    const carried = (html: string) => {
+      const found =
+        /<script type="application\/json" id="first-answer" data-path="products\/banners\/">([\s\S]*?)<\/script>/.exec(
+          html,
+        );
+      return found && { json: found[1]!, at: found.index };
+    };
+    await shop.database.db.insert(banners).values({
+      name: 'Fresh Batters',
+      largeImage: '/media/banners/batter-l.webp',
+      mediumImage: '/media/banners/batter-m.webp',
+      smallImage: '/media/banners/batter-s.webp',
+      redirectUrl: '#/category/1/Batters/0/All',
+    });
+    // Past what an earlier test's request left in the cache.
+    shop.clock.advance(6_000);
+    const api = await get('/api/products/banners/');
+    const first = await get('/', 'br');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toMatch(/text\/html/);
+    const html = brotliDecompressSync(first.rawPayload).toString();
+    const answer = carried(html);
+    expect(JSON.parse(answer!.json)).toEqual(api.json());
+    expect(api.json()).not.toEqual([]);
+    // Before the first requests script, which reads it as it runs; the page is otherwise the build's.
+    expect(answer!.at).toBeLessThan(html.indexOf('<script>'));
+    expect(html.replace(/<script type="application\/json"[\s\S]*?<\/script>/, '')).toBe(web.page);
+
+    // A banner renamed under the cache: the page still carries the cached answer, as the API
+    // still sends it, until the entry expires; then the new one, with its `<` unable to close
+    // the tag, under a new ETag.
+    const [banner] = await shop.database.db.select().from(banners).limit(1);
+    await shop.database.db
+      .update(banners)
+      .set({ name: 'Fresh </script><script>alert(1)</script>' })
+      .where(eq(banners.id, banner!.id));
+    const cached = await get('/', 'gzip');
+    expect(gunzipSync(cached.rawPayload).toString()).toBe(html);
+    expect(cached.headers.etag).toBe(first.headers.etag);
+    shop.clock.advance(6_000);
+    const renamed = await get('/');
+    const renamedAnswer = carried(renamed.body)!;
+    expect(renamedAnswer.json).not.toContain('</script>');
+    expect(JSON.parse(renamedAnswer.json)).toEqual((await get('/api/products/banners/')).json());
+    expect(renamed.body).toContain('Fresh \\u003c/script>');
+    expect(renamed.headers.etag).not.toBe(first.headers.etag);
+    // Checked on every visit, and not sent again while it is the same.
+    expect(renamed.headers['cache-control']).toBe('no-cache');
+    const again = await shop.app.inject({
+      method: 'GET',
+      url: '/',
+      headers: { 'if-none-match': renamed.headers.etag! },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+
+    // No banner showing: the page carries none of them, and the script paints nothing.
+    await shop.database.db.update(banners).set({ isActive: false });
+    shop.clock.advance(6_000);
+    expect(carried((await get('/')).body)!.json).toBe('[]');
   });
 
   it('answers 404 in the shop error shape for a file the build does not have', async () => {

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { servePageWithAnswer, type AnswerNow } from './page-with-answer';
 
 /** How long a browser keeps a file whose name carries its content hash: a year, as is usual. */
 const HASHED_FILE_SECONDS = 365 * 24 * 60 * 60;
@@ -20,13 +21,20 @@ function webFileCacheControl(dist: string, file: string): string {
  * Serves the built web app at `/`. The build writes a brotli (quality 11) and a gzip copy beside
  * each text file (apps/web's precompress step); those are sent as they are, so a phone downloads
  * about a seventh less script than on-the-fly brotli gives and the server compresses nothing.
+ * The page at `/` carries the first answer, `readFirstAnswer`'s (page-with-answer.ts).
  */
-export async function serveWebApp(app: FastifyInstance, dist: string) {
+export async function serveWebApp(
+  app: FastifyInstance,
+  dist: string,
+  readFirstAnswer: () => Promise<AnswerNow>,
+) {
+  servePageWithAnswer(app, dist, readFirstAnswer);
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
     wildcard: false,
-    index: ['index.html'],
+    // `/` is the page with its answer, above; /index.html stays the file.
+    index: false,
     preCompressed: true,
     // Our own header below instead of send's `public, max-age=0` for every file.
     cacheControl: false,

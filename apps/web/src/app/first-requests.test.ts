@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { FIRST_ANSWER } from '@makers-pantry/domain/first-answer';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fetchBanners } from '../features/catalog/api/banners';
 import { fetchCategoryDetails } from '../features/catalog/api/category-details-query';
@@ -9,7 +10,11 @@ import { fetchProductDetail } from '../features/catalog/api/product-detail';
 import { fetchSearchPage } from '../features/search/api/search-products-query';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const script = readFileSync(path.resolve(here, '../../public/first-requests.js'), 'utf8');
+/** The script as the build writes it: where the page carries its answer (vite.config.ts). */
+const script = readFileSync(path.resolve(here, '../../public/first-requests.js'), 'utf8').replace(
+  '{}; /* FIRST_ANSWER */',
+  JSON.stringify(FIRST_ANSWER) + ';',
+);
 const html = readFileSync(path.resolve(here, '../../index.html'), 'utf8');
 
 /** The script as the build writes it, with each screen's files (vite.config.ts). */
@@ -256,6 +261,32 @@ describe("a phone's first picture, before the shop's scripts have run", () => {
     expect(layer()?.className).toBe('first-picture search');
     expect(layer()?.textContent).toBe('Search results for "ragi flour"1 product');
     expect(pictures()).toEqual([{ src: '/media/r-list.webp', className: '', greyed: false }]);
+  });
+
+  it("home with the banners' answer in the page: none asked, the banner at once, the layer once the page is read", async () => {
+    // As the server writes it (page-with-answer.ts), before the script.
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = FIRST_ANSWER.elementId;
+    carried.dataset.path = FIRST_ANSWER.path;
+    carried.textContent = JSON.stringify(answers['/api/products/banners/']);
+    document.head.append(carried);
+    // The script runs in the page's head: the body, and the root in it, are still to be read.
+    let state: DocumentReadyState = 'loading';
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+
+    expect(await open('#/')).toEqual([]);
+    expect(links('preload')).toEqual([{ href: '/media/b1-small.webp', as: 'image' }]);
+    expect(layer()).toBeNull();
+    state = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(pictures()).toEqual([
+      { src: '/media/b1-small.webp', className: 'backdrop', greyed: false },
+      { src: '/media/b1-small.webp', className: 'image', greyed: false },
+    ]);
+    readyState.mockRestore();
+    carried.remove();
+    layer()?.remove();
   });
 
   it('goes when another screen shows first, or when its picture cannot be loaded', async () => {

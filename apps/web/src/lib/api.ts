@@ -1,3 +1,4 @@
+import { takeAnswerInPage } from './answer-in-page';
 import { endLapsedSession } from './session-lapse';
 import { readStored, STORAGE_KEYS } from './storage';
 
@@ -22,9 +23,12 @@ export const loginToken = () => readStored<StoredLogin>(STORAGE_KEYS.login)?.tok
 /**
  * Every request to the API: JSON in and out, the login token as `Authorization: Token <t>`, and
  * the global rule that a 401 anywhere clears local storage and sends the customer to /login
- * (saying why, and with the way back: lib/session-lapse).
+ * (saying why, and with the way back: lib/session-lapse). The first GET of the path whose answer
+ * the page carries takes that answer instead (lib/answer-in-page.ts).
  */
 export async function api<T>(path: string, init: ApiInit = {}): Promise<T> {
+  const inPage = (init.method ?? 'GET') === 'GET' ? takeAnswerInPage(path) : undefined;
+  if (inPage) return inPage.answer as T;
   const response = await apiResponse(path, init);
   if (response.status === 204) return undefined as T;
   return (await response.json()) as T;

@@ -23,6 +23,9 @@ import {
 } from './queries';
 import type { Viewer } from './viewer';
 
+// The page at `/` carries home's banners (app.ts, http/page-with-answer.ts).
+export { bannerList } from './browse-service';
+
 const RECOMMENDATIONS = 10;
 const HANDPICKED = 12;
 /** A product page shows the latest reviews; older ones add little and weigh on every visit. */
