@@ -74,7 +74,7 @@ export const serverModules = [
   'support',
 ];
 export const serverModuleGraph = {
-  addresses: ['messages'],
+  addresses: ['accounts', 'messages'],
   catalog: ['accounts', 'messages'],
   delivery: ['addresses', 'catalog'],
   dev: ['messages'],
@@ -119,13 +119,6 @@ export const tableOwners = readdirSync(new URL('./apps/server/src/db/schema/', i
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 export const tableOwnerExceptions = [
-  {
-    module: 'addresses',
-    owner: 'accounts',
-    reason:
-      "a waiting place of a logged-in customer takes the login's mobile and records WhatsApp consent on it",
-    files: ['waitlist.ts'],
-  },
   {
     module: 'catalog',
     owner: 'delivery',
