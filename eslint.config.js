@@ -209,13 +209,6 @@ export const tableOwnerExceptions = [
       "hot path: search finds, checks and ranks a page in one statement over the products and keeps their words in memory (decision 019); asking catalog's service would add a second round trip to every search",
     files: ['catalogue-index.ts', 'page.ts'],
   },
-  {
-    module: 'support',
-    owner: 'orders',
-    reason:
-      "read models: ops' ticket queue pages its tickets joined to each one's order and item in one statement, with the page's customers' order counts and credit beside it; a maker's tickets are found through its orders' items (the maker is on the order), filtered and paged in one statement",
-    files: ['ticket-queue.ts', 'tickets-for-hub.ts'],
-  },
 ];
 
 const schemaOf = (owner) =>

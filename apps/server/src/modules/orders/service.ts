@@ -69,3 +69,5 @@ export {
   reportableItemsOfPurchase,
   type ItemToReport,
 } from './history/own-items';
+// For support's one-statement reads of tickets (ops' queue, a maker's tickets): orders' read views.
+export { customerCreditLeft, ticketOrderItems, ticketOrders } from './read-views';
