@@ -93,6 +93,7 @@ export const serverModuleGraph = {
   orders: ['accounts', 'addresses', 'catalog', 'delivery', 'discounts', 'messages', 'payments'],
   payments: ['messages'],
   reviews: ['catalog', 'orders'],
+  search: ['catalog'],
   sellers: ['catalog'],
   support: ['accounts', 'catalog', 'messages', 'orders'],
 };
@@ -201,13 +202,6 @@ export const tableOwnerExceptions = [
     reason:
       "an order's detail says which items already have a ticket in its one read; support imports orders, so orders cannot ask support's service without a circle",
     files: ['history/ticket-answers.ts'],
-  },
-  {
-    module: 'search',
-    owner: 'catalog',
-    reason:
-      "hot path: search finds, checks and ranks a page in one statement over the products and keeps their words in memory (decision 019); asking catalog's service would add a second round trip to every search",
-    files: ['catalogue-index.ts', 'page.ts'],
   },
 ];
 

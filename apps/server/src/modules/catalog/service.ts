@@ -211,3 +211,5 @@ export { countRating } from './ratings';
 export { productStatesOf, storeNamesOf } from './item-facts';
 // For the seller page (sellers): an approved maker's profile and its menu's product ids.
 export { findApprovedMaker, menuOf } from './seller-page';
+// For search's one statement per page and its index of words: catalog's read views.
+export { productsOnSale, productWords } from './read-views';
