@@ -143,12 +143,6 @@ export const tableOwnerExceptions = [
   },
   {
     module: 'orders',
-    owner: 'addresses',
-    reason: "moving an order between slots checks the address's area against the new slot",
-    files: ['fulfilment/slot-move.ts'],
-  },
-  {
-    module: 'orders',
     owner: 'catalog',
     reason:
       "an order's detail, the board, ops' lists and a slot's documents show its maker, items' products and batches in one read",
@@ -183,7 +177,6 @@ export const tableOwnerExceptions = [
     files: [
       'credit/line-money.ts',
       'fulfilment/move-order.ts',
-      'fulfilment/slot-move.ts',
       'history/order-detail.ts',
       'history/order-history.ts',
       'history/order-views.ts',
