@@ -128,13 +128,6 @@ export const tableOwnerExceptions = [
     files: ['open-slots.ts'],
   },
   {
-    module: 'catalog',
-    owner: 'reviews',
-    reason:
-      "a product page reads its latest published reviews beside its other statements; reviews imports catalog (a review moves the ratings), so catalog cannot ask reviews' service without a circle (the next step: hand it in from modules/routes.ts as loadOwnOrderItems is)",
-    files: ['queries.ts'],
-  },
-  {
     module: 'orders',
     owner: 'accounts',
     reason:

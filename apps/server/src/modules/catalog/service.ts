@@ -18,10 +18,9 @@ import {
   listingPage,
   newlyApproved,
   popularInStock,
-  readableReviews,
   type ListingFilter,
 } from './queries';
-import type { Viewer } from './viewer';
+import type { ReadableReviewsLoader, Viewer } from './viewer';
 
 const RECOMMENDATIONS = 10;
 const HANDPICKED = 12;
@@ -49,6 +48,7 @@ export async function productDetail(
   context: AppContext,
   id: number,
   viewer: Viewer | null,
+  readableReviews: ReadableReviewsLoader,
 ): Promise<ProductDetail> {
   const [{ rows, openSlots, now }, text, reviews, batches] = await Promise.all([
     loadProductRows(context, productsInOrder([id])),
@@ -64,10 +64,7 @@ export async function productDetail(
     ...text,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
-    othersReviews: reviews.map((review) => ({
-      ...review,
-      createdAt: review.createdAt.toISOString(),
-    })),
+    othersReviews: reviews,
     userOrderItems: userOrderItems(viewer),
     nextBatch: card.showStock ? nextBatchDates(batches, id, row.canSellBeforeStocking) : null,
   };
