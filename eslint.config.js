@@ -182,13 +182,6 @@ export const tableOwnerExceptions = [
       'ops-views/slot-takings.ts',
     ],
   },
-  {
-    module: 'orders',
-    owner: 'support',
-    reason:
-      "an order's detail says which items already have a ticket in its one read; support imports orders, so orders cannot ask support's service without a circle",
-    files: ['history/ticket-answers.ts'],
-  },
 ];
 
 const schemaOf = (owner) =>

@@ -17,6 +17,7 @@ import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
 import { sellerLeadOpsRoutes, sellerLeadRoutes } from './support/lead-routes';
 import { ticketRoutes } from './support/ticket-routes';
+import { ticketsByOrder } from './support/service';
 import { reviewRoutes } from './reviews/routes';
 import { loadOwnOrderItems, readableReviews } from './reviews/service';
 import { paymentOrders } from './orders/service';
@@ -40,7 +41,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentWebhookRoutes(paymentOrders),
   messageReportRoutes,
   paymentRoutes,
-  historyRoutes,
+  historyRoutes(ticketsByOrder),
   previouslyOrderedRoutes,
   ...hubRoutes,
   sellerLeadRoutes,

@@ -55,3 +55,9 @@ export const customerCreditLeft = view
   .select({ userId: customerCredits.userId, remainingPaise: customerCredits.remainingPaise })
   .from(customerCredits)
   .as('customer_credit_left');
+
+/** The credit a resolved ticket gave (a ticket gives at most one), for support's resolutions. */
+export const ticketCredits = view
+  .select({ ticketId: customerCredits.ticketId, amountPaise: customerCredits.amountPaise })
+  .from(customerCredits)
+  .as('ticket_credits');

@@ -6,12 +6,8 @@ import { ticketImagePath, type HubTicket } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { peopleByIds } from '../accounts/service';
-import {
-  customerCreditLeft,
-  resolutionsOf,
-  ticketOrderItems,
-  ticketOrders,
-} from '../orders/service';
+import { customerCreditLeft, ticketOrderItems, ticketOrders } from '../orders/service';
+import { resolutionsOf } from './ticket-answers';
 
 /** Orders whose payment never came are not part of a customer's history. */
 const NEVER_PLACED = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
