@@ -124,7 +124,7 @@ export const tableOwnerExceptions = [
     module: 'catalog',
     owner: 'delivery',
     reason:
-      "hot path: a product card's earliest delivery slot reads the open slots inside the cards' own statement; asking delivery's service would add a second round trip to every listing, search and product page",
+      "hot path: a product card's earliest delivery slot comes from one prepared read of the open slots, run beside the cards' statement and shared with delivery's options; delivery imports catalog (the cart's stock check, checkLines, and the slot-fit rule, itemFitsSlot), so catalog can import neither delivery's service nor its read views without a circle (the next step: turn that arrow round, the slot rules and this read to delivery, the delivery options' assembly to the cart)",
     files: ['open-slots.ts'],
   },
   {
