@@ -74,7 +74,7 @@ export const serverModules = [
   'support',
 ];
 export const serverModuleGraph = {
-  addresses: ['messages'],
+  addresses: ['accounts', 'messages'],
   catalog: ['accounts', 'messages'],
   delivery: ['addresses', 'catalog'],
   dev: ['messages'],
@@ -93,6 +93,7 @@ export const serverModuleGraph = {
   orders: ['accounts', 'addresses', 'catalog', 'delivery', 'discounts', 'messages', 'payments'],
   payments: ['messages'],
   reviews: ['catalog', 'orders'],
+  search: ['catalog'],
   sellers: ['catalog'],
   support: ['accounts', 'catalog', 'messages', 'orders'],
 };
@@ -120,25 +121,11 @@ export const tableOwners = readdirSync(new URL('./apps/server/src/db/schema/', i
   .sort();
 export const tableOwnerExceptions = [
   {
-    module: 'addresses',
-    owner: 'accounts',
-    reason:
-      "a waiting place of a logged-in customer takes the login's mobile and records WhatsApp consent on it",
-    files: ['waitlist.ts'],
-  },
-  {
     module: 'catalog',
     owner: 'delivery',
     reason:
-      "hot path: a product card's earliest delivery slot reads the open slots inside the cards' own statement; asking delivery's service would add a second round trip to every listing, search and product page",
+      "hot path: a product card's earliest delivery slot comes from one prepared read of the open slots, run beside the cards' statement and shared with delivery's options; delivery imports catalog (the cart's stock check, checkLines, and the slot-fit rule, itemFitsSlot), so catalog can import neither delivery's service nor its read views without a circle (the next step: turn that arrow round, the slot rules and this read to delivery, the delivery options' assembly to the cart)",
     files: ['open-slots.ts'],
-  },
-  {
-    module: 'catalog',
-    owner: 'reviews',
-    reason:
-      "a product page reads its latest published reviews beside its other statements; reviews imports catalog (a review moves the ratings), so catalog cannot ask reviews' service without a circle (the next step: hand it in from modules/routes.ts as loadOwnOrderItems is)",
-    files: ['queries.ts'],
   },
   {
     module: 'orders',
@@ -146,12 +133,6 @@ export const tableOwnerExceptions = [
     reason:
       "read models: the board finds a customer's orders by the login's mobile in its one filtered statement, and an order's page names who made each event beside the events",
     files: ['ops-views/board-queries.ts', 'ops-views/order-page-rows.ts'],
-  },
-  {
-    module: 'orders',
-    owner: 'addresses',
-    reason: "moving an order between slots checks the address's area against the new slot",
-    files: ['fulfilment/slot-move.ts'],
   },
   {
     module: 'orders',
@@ -189,7 +170,6 @@ export const tableOwnerExceptions = [
     files: [
       'credit/line-money.ts',
       'fulfilment/move-order.ts',
-      'fulfilment/slot-move.ts',
       'history/order-detail.ts',
       'history/order-history.ts',
       'history/order-views.ts',
@@ -201,27 +181,6 @@ export const tableOwnerExceptions = [
       'ops-views/slot-document-rows.ts',
       'ops-views/slot-takings.ts',
     ],
-  },
-  {
-    module: 'orders',
-    owner: 'support',
-    reason:
-      "an order's detail says which items already have a ticket in its one read; support imports orders, so orders cannot ask support's service without a circle",
-    files: ['history/ticket-answers.ts'],
-  },
-  {
-    module: 'search',
-    owner: 'catalog',
-    reason:
-      "hot path: search finds, checks and ranks a page in one statement over the products and keeps their words in memory (decision 019); asking catalog's service would add a second round trip to every search",
-    files: ['catalogue-index.ts', 'page.ts'],
-  },
-  {
-    module: 'support',
-    owner: 'orders',
-    reason:
-      "read models: ops' ticket queue pages its tickets joined to each one's order and item in one statement, with the page's customers' order counts and credit beside it; a maker's tickets are found through its orders' items (the maker is on the order), filtered and paged in one statement",
-    files: ['ticket-queue.ts', 'tickets-for-hub.ts'],
   },
 ];
 

@@ -17,8 +17,9 @@ import { searchRoutes } from './search/routes';
 import { sellerRoutes } from './sellers/routes';
 import { sellerLeadOpsRoutes, sellerLeadRoutes } from './support/lead-routes';
 import { ticketRoutes } from './support/ticket-routes';
+import { ticketsByOrder } from './support/service';
 import { reviewRoutes } from './reviews/routes';
-import { loadOwnOrderItems } from './reviews/service';
+import { loadOwnOrderItems, readableReviews } from './reviews/service';
 import { paymentOrders } from './orders/service';
 
 /** Every server module, in the order they are registered. */
@@ -30,7 +31,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   addressRoutes,
   waitlistRoutes,
   devRoutes,
-  catalogRoutes(loadOwnOrderItems),
+  catalogRoutes(loadOwnOrderItems, readableReviews),
   deliveryRoutes,
   searchRoutes(loadProductCards),
   sellerRoutes(loadProductCardsByIds),
@@ -40,7 +41,7 @@ export const moduleRoutes: ModuleRoutes[] = [
   paymentWebhookRoutes(paymentOrders),
   messageReportRoutes,
   paymentRoutes,
-  historyRoutes,
+  historyRoutes(ticketsByOrder),
   previouslyOrderedRoutes,
   ...hubRoutes,
   sellerLeadRoutes,

@@ -45,6 +45,8 @@ export {
   type KnownLocationRow,
 } from './known-location-admin';
 export { joinWaitlist, tellWaitingLocations, waitlistSummary } from './waitlist';
+// For orders moved to another slot: whether the slot reaches each customer's address.
+export { deliveryReachOf } from './delivery-reach';
 
 /** For the order path: the customer's own address, with the polygon size it lies in. */
 export const findOwnAddress = (db: Executor, userId: number, addressId: number) =>

@@ -1,12 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { roundCoordinate } from '@makers-pantry/domain/addresses';
 import { isInsideOutline, metresFromOutline, type Outline } from '@makers-pantry/domain/geo';
 import type { WaitlistRequest, WaitlistSummary } from '@makers-pantry/domain/waitlist';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
-import { users } from '../../db/schema/accounts';
 import { waitlistLocations } from '../../db/schema/addresses';
 import { AppError } from '../../http/errors';
+import { setMessagePreferences } from '../accounts/service';
 import { queueMessage } from '../messages/service';
 import { loadServiceAreas } from './queries';
 
@@ -56,11 +56,10 @@ export async function joinWaitlist(
         createdAt: now,
       })
       .onConflictDoNothing();
+    // The login's own choice, kept with its history like a change on the profile page; a login
+    // that agreed before keeps its first time.
     if (asker && request.whatsapp)
-      await tx
-        .update(users)
-        .set({ whatsappConsentAt: now })
-        .where(and(eq(users.id, asker.id), isNull(users.whatsappConsentAt)));
+      await setMessagePreferences(tx, asker.id, { whatsappConsent: true }, 'customer', now);
   });
   return {
     detail: 'We will message you as soon as we start deliveries to this location.',
@@ -87,12 +86,10 @@ export async function tellWaitingLocations(
       latitude: waitlistLocations.latitude,
       longitude: waitlistLocations.longitude,
       addressText: waitlistLocations.addressText,
-      whatsappConsentAt: users.whatsappConsentAt,
     })
     .from(waitlistLocations)
-    .leftJoin(users, eq(users.id, waitlistLocations.userId))
     .where(isNull(waitlistLocations.notifiedAt))
-    .for('update', { of: waitlistLocations });
+    .for('update');
   let told = 0;
   for (const place of waiting) {
     const point = { lat: place.latitude, lng: place.longitude };
@@ -102,7 +99,9 @@ export async function tellWaitingLocations(
       variables: { place: place.addressText },
       to: place.userId ? { userId: place.userId } : { mobile: place.mobile },
       dedupeKey: `waitlist-open:${place.id}`,
-      channel: place.whatsappConsentAt ? 'whatsapp' : 'sms',
+      // A login's message goes as the outbox decides for it (WhatsApp where it agreed); a number a
+      // visitor typed agreed to no WhatsApp, whoever's login it may also be.
+      channel: place.userId ? undefined : 'sms',
       now,
     });
     await tx

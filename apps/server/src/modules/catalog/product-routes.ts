@@ -13,7 +13,7 @@ import type { CountMemo } from './count-memo';
 import { replyFromCache } from './public-reply';
 import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { listingOf, newProducts, productDetail, recommendationsFor } from './service';
-import { viewerOf, type OwnOrderItemsLoader } from './viewer';
+import { viewerOf, type OwnOrderItemsLoader, type ReadableReviewsLoader } from './viewer';
 
 /** Product lists and the product page. */
 export async function productRoutes(
@@ -21,6 +21,7 @@ export async function productRoutes(
   context: AppContext,
   counts: CountMemo,
   loadOwnOrderItems: OwnOrderItemsLoader,
+  readableReviews: ReadableReviewsLoader,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
@@ -64,14 +65,16 @@ export async function productRoutes(
       reply.header('vary', 'Authorization');
       if (viewer) {
         const [detail, userOrderItems] = await Promise.all([
-          productDetail(context, id, viewer),
+          productDetail(context, id, viewer, readableReviews),
           loadOwnOrderItems(context.db, viewer.userId, id),
         ]);
         return reply
           .header('cache-control', 'private, no-store')
           .send({ ...detail, userOrderItems });
       }
-      return replyFromCache(publicCache, request, reply, () => productDetail(context, id, null));
+      return replyFromCache(publicCache, request, reply, () =>
+        productDetail(context, id, null, readableReviews),
+      );
     },
   );
 

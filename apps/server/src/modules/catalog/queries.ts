@@ -1,9 +1,8 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { NEW_PRODUCT_DAYS, PAGE_SIZE } from '@makers-pantry/domain/catalog';
 import { canBeBought, onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { makers, products } from '../../db/schema/catalog';
-import { reviews } from '../../db/schema/reviews';
 import type { ProductSelection } from './product-rows';
 
 export interface ListingFilter {
@@ -60,29 +59,6 @@ export async function findProductText(db: Db, id: number) {
     .from(products)
     .where(eq(products.id, id));
   return row;
-}
-
-/** Reviews a visitor may read: published, with something written in them, newest first. */
-export function readableReviews(db: Db, productId: number, limit: number) {
-  return db
-    .select({
-      id: reviews.id,
-      rating: reviews.rating,
-      title: reviews.title,
-      body: reviews.body,
-      name: reviews.reviewerName,
-      createdAt: reviews.createdAt,
-    })
-    .from(reviews)
-    .where(
-      and(
-        eq(reviews.productId, productId),
-        eq(reviews.isPublished, true),
-        or(sql`${reviews.title} <> ''`, sql`${reviews.body} <> ''`),
-      ),
-    )
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit);
 }
 
 /** A few products ordered by `orderBy`, numbered so the card query keeps that order. */

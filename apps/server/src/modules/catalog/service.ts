@@ -18,10 +18,9 @@ import {
   listingPage,
   newlyApproved,
   popularInStock,
-  readableReviews,
   type ListingFilter,
 } from './queries';
-import type { Viewer } from './viewer';
+import type { ReadableReviewsLoader, Viewer } from './viewer';
 
 // The page at `/` carries home's banners (app.ts, http/page-with-answer.ts).
 export { bannerList } from './browse-service';
@@ -52,6 +51,7 @@ export async function productDetail(
   context: AppContext,
   id: number,
   viewer: Viewer | null,
+  readableReviews: ReadableReviewsLoader,
 ): Promise<ProductDetail> {
   const [{ rows, openSlots, now }, text, reviews, batches] = await Promise.all([
     loadProductRows(context, productsInOrder([id])),
@@ -67,10 +67,7 @@ export async function productDetail(
     ...text,
     categoryId: row.categoryId,
     subcategoryId: row.subcategoryId,
-    othersReviews: reviews.map((review) => ({
-      ...review,
-      createdAt: review.createdAt.toISOString(),
-    })),
+    othersReviews: reviews,
     userOrderItems: userOrderItems(viewer),
     nextBatch: card.showStock ? nextBatchDates(batches, id, row.canSellBeforeStocking) : null,
   };
@@ -214,3 +211,5 @@ export { countRating } from './ratings';
 export { productStatesOf, storeNamesOf } from './item-facts';
 // For the seller page (sellers): an approved maker's profile and its menu's product ids.
 export { findApprovedMaker, menuOf } from './seller-page';
+// For search's one statement per page and its index of words: catalog's read views.
+export { productsOnSale, productWords } from './read-views';

@@ -23,3 +23,13 @@ export type OwnOrderItemsLoader = (
   userId: number,
   productId: number,
 ) => Promise<ProductDetail['userOrderItems']>;
+
+/**
+ * The reviews a visitor may read on a product's page, newest first, at most `limit`. The reviews
+ * module answers it; modules/routes.ts hands it in, as it does `OwnOrderItemsLoader`.
+ */
+export type ReadableReviewsLoader = (
+  db: Executor,
+  productId: number,
+  limit: number,
+) => Promise<ProductDetail['othersReviews']>;

@@ -23,7 +23,6 @@ export { grantCredit } from './credit/customer-credit';
 export { creditLineUnits } from './credit/line-money';
 export { placeReplacementOrder } from './placing/replacement-order';
 export { creditBalancePaise } from './credit/customer-credit';
-export { resolutionsOf } from './history/ticket-answers';
 export {
   liveOrdersOfSlot,
   moveSlotOrdersTo,
@@ -69,3 +68,6 @@ export {
   reportableItemsOfPurchase,
   type ItemToReport,
 } from './history/own-items';
+// For support's one-statement reads of tickets (ops' queue, a maker's tickets, a ticket's answer,
+// My Orders' tickets): orders' read views.
+export { customerCreditLeft, ticketCredits, ticketOrderItems, ticketOrders } from './read-views';

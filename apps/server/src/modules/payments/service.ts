@@ -35,3 +35,5 @@ export {
 export { refundsForOps } from './lifecycle/refunds-for-ops';
 // For the hub's discount codes page: the discount each use's payment was given.
 export { discountsOfPayments } from './checkout/payment-discounts';
+// For orders moved to another slot: pay on delivery and the address of each order's checkout.
+export { howPaymentsWerePaid, type HowPaid } from './checkout/how-paid';

@@ -11,6 +11,9 @@ import { countRating } from '../catalog/service';
 import { deliveredItemsOfProduct, findOwnOrderItem } from '../orders/service';
 import { insertReview, reviewsOfItems } from './queries';
 
+// The product page's readable reviews, handed to the catalog from modules/routes.ts.
+export { readableReviews } from './readable-reviews';
+
 type ReviewRequest = z.output<typeof reviewCreateSchema>;
 /** The product page lists the viewer's latest delivered items of the product, at most these. */
 const OWN_ITEMS_SHOWN = 20;

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import { onSale, withMaker } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
-import { products } from '../../db/schema/catalog';
 import { catalogueTextVersion } from '../../db/schema/search';
+import { productsOnSale, productWords } from '../catalog/service';
 import {
   allOf,
   anyOf,
@@ -56,7 +55,7 @@ export class CatalogueIndex {
       async (tx) => {
         const head = await tx.execute<{ version: number; highest: number }>(sql`
           SELECT ${catalogueTextVersion.version}::float8 AS version,
-            (SELECT coalesce(max(${products.id}), 0) FROM ${products}) AS highest
+            (SELECT coalesce(max(${productWords.id}), 0) FROM ${productWords}) AS highest
           FROM ${catalogueTextVersion}`);
         const { version, highest } = head.rows[0] ?? { version: 0, highest: 0 };
         const counts = await tx.execute<{ word: string; anywhere: number; inName: number }>(sql`
@@ -71,14 +70,13 @@ export class CatalogueIndex {
           });
         for (let from = 0; from < highest; from += ID_RANGE) {
           const rows = await tx.execute<{ id: number; words: string; nameWords: string }>(sql`
-            SELECT ${products.id} AS id,
-              array_to_string(tsvector_to_array(${products.searchVector}), ' ') AS words,
-              array_to_string(tsvector_to_array(ts_filter(${products.searchVector}, '{a}')), ' ')
+            SELECT ${productsOnSale.id} AS id,
+              array_to_string(tsvector_to_array(${productsOnSale.searchVector}), ' ') AS words,
+              array_to_string(tsvector_to_array(ts_filter(${productsOnSale.searchVector}, '{a}')), ' ')
                 AS "nameWords"
-            FROM ${withMaker}
-            WHERE ${onSale} AND ${products.id} > ${from}
-              AND ${products.id} <= ${from + ID_RANGE}
-            ORDER BY ${products.id}`);
+            FROM ${productsOnSale}
+            WHERE ${productsOnSale.id} > ${from} AND ${productsOnSale.id} <= ${from + ID_RANGE}
+            ORDER BY ${productsOnSale.id}`);
           for (const { id, words, nameWords } of rows.rows) {
             for (const word of splitWords(words)) filling.get(word)?.ids.add(id);
             for (const word of splitWords(nameWords)) filling.get(word)?.inName.add(id);
@@ -154,7 +152,7 @@ const ID_RANGE = 5_000;
  * query as text, and the fragments bind no values, so their SQL is the whole of it.
  */
 const ON_SALE_VECTORS = new PgDialect().sqlToQuery(
-  sql`SELECT ${products.searchVector} FROM ${withMaker} WHERE ${onSale}`,
+  sql`SELECT ${productsOnSale.searchVector} FROM ${productsOnSale}`,
 ).sql;
 
 const splitWords = (words: string) => (words === '' ? [] : words.split(' '));

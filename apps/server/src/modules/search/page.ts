@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAGE_SIZE } from '@makers-pantry/domain/catalog';
-import { canBeBought, onSale } from '../../db/catalogue-conditions';
 import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { preparedStatement } from '../../db/prepared';
-import { makers, products } from '../../db/schema/catalog';
 import { catalogueTextVersion } from '../../db/schema/search';
+import { productsOnSale as product, productWords as words } from '../catalog/service';
 import type { Candidates } from './catalogue-index';
 
 /**
@@ -39,14 +38,12 @@ const pageStatement = preparedStatement<Page>(() => {
   const sure = sql`${sql.placeholder('sure')}::bool`;
   const sureOf = sql`${sure} AND candidate.named IS NOT NULL`;
   const checked = (candidates: SQL) => sql`
-    SELECT ${products.id} AS id, ${canBeBought} AS buyable,
+    SELECT ${product.id} AS id, ${product.buyable} AS buyable,
       CASE WHEN ${sureOf} THEN candidate.named
-        ELSE ts_filter(${products.searchVector}, '{a}') @@ ${query} END AS in_name,
-      CASE WHEN ${sureOf} THEN true ELSE ${products.searchVector} @@ ${query} END AS matches,
-      ts_rank(${products.searchVector}, ${query}) AS rank, ${products.numReviews} AS reviews
-    FROM (${candidates}) AS candidate JOIN ${products} ON ${products.id} = candidate.id
-      JOIN ${makers} ON ${makers.id} = ${products.makerId}
-    WHERE ${onSale}`;
+        ELSE ts_filter(${product.searchVector}, '{a}') @@ ${query} END AS in_name,
+      CASE WHEN ${sureOf} THEN true ELSE ${product.searchVector} @@ ${query} END AS matches,
+      ts_rank(${product.searchVector}, ${query}) AS rank, ${product.reviews} AS reviews
+    FROM (${candidates}) AS candidate JOIN ${product} ON ${product.id} = candidate.id`;
   const shown = sql`${sql.placeholder('offset')}::int + ${PAGE_SIZE}`;
   const pageFull = sql`${sure} AND (SELECT count(*) FROM named WHERE buyable) >= ${shown}`;
   return sql`
@@ -60,12 +57,12 @@ const pageStatement = preparedStatement<Page>(() => {
           WHERE NOT ${stale} AND NOT (${pageFull})
         UNION ALL
         SELECT id, NULL FROM (
-          (SELECT ${products.id} FROM ${products} WHERE ${stale} AND ${products.isActive}
-            AND to_tsvector('english', ${products.name}) @@ ${query}
+          (SELECT ${words.id} FROM ${words} WHERE ${stale} AND ${words.isActive}
+            AND to_tsvector('english', ${words.name}) @@ ${query}
             LIMIT ${CANDIDATE_CAPS.named})
           UNION
-          (SELECT ${products.id} FROM ${products} WHERE ${stale} AND NOT ${namesOnly}
-            AND ${products.isActive} AND ${products.searchVector} @@ ${query}
+          (SELECT ${words.id} FROM ${words} WHERE ${stale} AND NOT ${namesOnly}
+            AND ${words.isActive} AND ${words.searchVector} @@ ${query}
             LIMIT ${CANDIDATE_CAPS.other})) AS found`)}),
       matched AS (
         SELECT * FROM (SELECT * FROM named UNION ALL SELECT * FROM others) AS checked

@@ -13,3 +13,5 @@ export {
   ticketsOfCustomer,
   ticketsOfOrder,
 } from './tickets-for-hub';
+// My Orders' tickets under each order, handed to orders from modules/routes.ts (decision 071).
+export { ticketsByOrder } from './ticket-answers';

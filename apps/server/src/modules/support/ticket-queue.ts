@@ -4,10 +4,10 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { ticketImagePath, type HubTicket } from '@makers-pantry/domain/support';
 import type { Executor } from '../../db/client';
-import { customerCredits, orderItems, orders } from '../../db/schema/orders';
 import { ticketImages, tickets } from '../../db/schema/support';
 import { peopleByIds } from '../accounts/service';
-import { checkoutPlaceColumns, resolutionsOf } from '../orders/service';
+import { customerCreditLeft, ticketOrderItems, ticketOrders } from '../orders/service';
+import { resolutionsOf } from './ticket-answers';
 
 /** Orders whose payment never came are not part of a customer's history. */
 const NEVER_PLACED = [ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.PAYMENT_FAILED];
@@ -26,16 +26,17 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       confirmedAt: tickets.confirmedAt,
       type: tickets.type,
       orderId: tickets.orderId,
-      orderStatus: orders.status,
-      orderPlacedAt: orders.createdAt,
-      orderPaymentId: orders.paymentId,
-      ...checkoutPlaceColumns,
+      orderStatus: ticketOrders.status,
+      orderPlacedAt: ticketOrders.placedAt,
+      orderPaymentId: ticketOrders.paymentId,
+      checkoutPlace: ticketOrders.checkoutPlace,
+      checkoutOrders: ticketOrders.checkoutOrders,
       orderItemId: tickets.orderItemId,
-      orderItemName: orderItems.productName,
-      orderItemQuantity: orderItems.quantity,
-      orderItemPricePaise: orderItems.pricePaise,
-      orderItemCreditedPaise: orderItems.creditedPaise,
-      orderItemReplacedUnits: orderItems.replacedUnits,
+      orderItemName: ticketOrderItems.productName,
+      orderItemQuantity: ticketOrderItems.quantity,
+      orderItemPricePaise: ticketOrderItems.pricePaise,
+      orderItemCreditedPaise: ticketOrderItems.creditedPaise,
+      orderItemReplacedUnits: ticketOrderItems.replacedUnits,
       quantity: tickets.quantity,
       resolutionType: tickets.resolutionType,
       description: tickets.description,
@@ -43,8 +44,8 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       version: tickets.version,
     })
     .from(tickets)
-    .leftJoin(orders, eq(orders.id, tickets.orderId))
-    .leftJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
+    .leftJoin(ticketOrders, eq(ticketOrders.id, tickets.orderId))
+    .leftJoin(ticketOrderItems, eq(ticketOrderItems.id, tickets.orderItemId))
     .where(and(eq(tickets.isDraft, false), where))
     .orderBy(desc(tickets.id))
     .limit(limit);
@@ -60,10 +61,12 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       .where(inArray(ticketImages.ticketId, ticketIds))
       .orderBy(asc(ticketImages.id)),
     db
-      .select({ userId: orders.userId, n: count() })
-      .from(orders)
-      .where(and(inArray(orders.userId, userIds), notInArray(orders.status, NEVER_PLACED)))
-      .groupBy(orders.userId),
+      .select({ userId: ticketOrders.userId, n: count() })
+      .from(ticketOrders)
+      .where(
+        and(inArray(ticketOrders.userId, userIds), notInArray(ticketOrders.status, NEVER_PLACED)),
+      )
+      .groupBy(ticketOrders.userId),
     db
       .select({ userId: tickets.userId, n: count() })
       .from(tickets)
@@ -71,12 +74,12 @@ async function queueRows(db: Executor, where: SQL | undefined, limit: number) {
       .groupBy(tickets.userId),
     db
       .select({
-        userId: customerCredits.userId,
-        paise: sql<string>`sum(${customerCredits.remainingPaise})`,
+        userId: customerCreditLeft.userId,
+        paise: sql<string>`sum(${customerCreditLeft.remainingPaise})`,
       })
-      .from(customerCredits)
-      .where(inArray(customerCredits.userId, userIds))
-      .groupBy(customerCredits.userId),
+      .from(customerCreditLeft)
+      .where(inArray(customerCreditLeft.userId, userIds))
+      .groupBy(customerCreditLeft.userId),
     resolutionsOf(db, ticketIds),
   ]);
   const perUser = (list: { userId: number; n: number | string }[]) =>

@@ -33,8 +33,8 @@ import {
   findOwnOrder,
   grantCredit,
   placeReplacementOrder,
-  resolutionsOf,
 } from '../orders/service';
+import { resolutionsOf } from './ticket-answers';
 import { queueMessage, rupeesText } from '../messages/service';
 
 const orderNotFound = () => new AppError('NOT_FOUND', 'This order was not found.');

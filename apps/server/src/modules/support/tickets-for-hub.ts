@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, min } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
-import { orderItems, orders } from '../../db/schema/orders';
 import { sellerLeads, tickets } from '../../db/schema/support';
+import { ticketOrderItems, ticketOrders } from '../orders/service';
 
 /**
  * The hub's reads of tickets and leads: Today's count, a customer's and an order's tickets, the
@@ -73,18 +73,18 @@ export function ticketsAboutMaker(
       confirmedAt: tickets.confirmedAt,
       createdAt: tickets.createdAt,
       resolvedAt: tickets.resolvedAt,
-      productId: orderItems.productId,
-      productName: orderItems.productName,
-      packageSize: orderItems.productPackageSize,
-      measurementUnit: orderItems.productMeasurementUnit,
-      slotId: orders.slotId,
+      productId: ticketOrderItems.productId,
+      productName: ticketOrderItems.productName,
+      packageSize: ticketOrderItems.packageSize,
+      measurementUnit: ticketOrderItems.measurementUnit,
+      slotId: ticketOrders.slotId,
     })
     .from(tickets)
-    .innerJoin(orderItems, eq(orderItems.id, tickets.orderItemId))
-    .innerJoin(orders, eq(orders.id, orderItems.orderId))
+    .innerJoin(ticketOrderItems, eq(ticketOrderItems.id, tickets.orderItemId))
+    .innerJoin(ticketOrders, eq(ticketOrders.id, ticketOrderItems.orderId))
     .where(
       and(
-        eq(orders.makerId, makerId),
+        eq(ticketOrders.makerId, makerId),
         eq(tickets.isDraft, false),
         eq(tickets.isInternal, false),
         status === undefined ? undefined : eq(tickets.status, status),

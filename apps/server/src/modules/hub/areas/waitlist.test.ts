@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceAreaList } from '@makers-pantry/domain/hub-areas';
 import type { WaitlistSummary } from '@makers-pantry/domain/waitlist';
-import { users } from '../../../db/schema/accounts';
+import { messagePreferenceChanges, users } from '../../../db/schema/accounts';
 import { outboxMessages } from '../../../db/schema/messages';
 import { createTestLogin } from '../../../http/auth-testing';
 import { caller, openTestShop, type TestShop } from '../../../test/harness';
@@ -169,5 +169,33 @@ describe('the waitlist', () => {
     });
     expect(tooFew.statusCode).toBe(400);
     expect(tooFew.json().detail).toContain('at least three corners');
+  });
+
+  it("keeps a login's WhatsApp consent in its history of message choices, once", async () => {
+    const asker = await createTestLogin(shop.database.db, {}, shop.clock.now());
+    for (const [degrees, addressText] of [
+      [0.2, 'Yelahanka, Bengaluru'],
+      [0.25, 'Doddaballapura Road, Bengaluru'],
+    ] as const) {
+      const kept = await call('POST', '/api/waitlist/', asker, {
+        ...northOf(big, degrees),
+        addressText,
+        consent: true,
+        whatsapp: true,
+      });
+      expect(kept.statusCode).toBe(201);
+    }
+    const history = await shop.database.db
+      .select({
+        whatsappConsent: messagePreferenceChanges.whatsappConsent,
+        optedOut: messagePreferenceChanges.optedOut,
+        changedBy: messagePreferenceChanges.changedBy,
+        at: messagePreferenceChanges.at,
+      })
+      .from(messagePreferenceChanges)
+      .where(eq(messagePreferenceChanges.userId, asker.user.id));
+    expect(history).toEqual([
+      { whatsappConsent: true, optedOut: null, changedBy: 'customer', at: shop.clock.now() },
+    ]);
   });
 });

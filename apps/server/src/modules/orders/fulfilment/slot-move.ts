@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { istDate, istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { addresses } from '../../../db/schema/addresses';
 import { orderEvents, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
+import { deliveryReachOf } from '../../addresses/service';
 import { lockSlot, moveSlotPlaces, openSlotsFrom, type DaySlot } from '../../delivery/service';
+import { howPaymentsWerePaid } from '../../payments/service';
 import { queueOrderMessage } from '../order-messages';
 import type { RecordOpsChange } from './ops-moves';
 
@@ -45,43 +45,60 @@ export async function liveOrdersOfSlot(
   slotId: number,
   lock = true,
 ): Promise<MovingOrder[]> {
-  const query = movingOrders(
+  return movingOrders(
     db,
     and(eq(orders.slotId, slotId), inArray(orders.status, LIVE_ORDER_STATUSES)),
+    lock,
   );
-  return (await (lock ? query.for('update', { of: orders }) : query)).map(movingOrder);
 }
 
 /** One order as a move sees it (a failed delivery re-attempted in another slot). */
 export async function movingOrderOf(db: Executor, orderId: number): Promise<MovingOrder> {
-  const [row] = await movingOrders(db, eq(orders.id, orderId));
-  return movingOrder(row!);
+  const [order] = await movingOrders(db, eq(orders.id, orderId), false);
+  return order!;
 }
 
-function movingOrders(db: Executor, where: SQL | undefined) {
-  return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      method: payments.method,
-      polygon: addresses.polygonSize,
-      serviceable: addresses.isServiceable,
-    })
+/**
+ * The orders `where` picks, with how each was paid (payments') and its address's reach
+ * (addresses'), asked of their owners in the caller's transaction. Only the orders are locked:
+ * the payments and addresses are read, as the one statement this was before read them.
+ */
+async function movingOrders(
+  db: Executor,
+  where: SQL | undefined,
+  lock: boolean,
+): Promise<MovingOrder[]> {
+  const query = db
+    .select({ id: orders.id, status: orders.status, paymentId: orders.paymentId })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .leftJoin(addresses, eq(addresses.id, payments.addressId))
     .where(where)
     .orderBy(asc(orders.id))
     .$dynamic();
+  const rows = await (lock ? query.for('update') : query);
+  const paid = await howPaymentsWerePaid(
+    db,
+    rows.map((row) => row.paymentId),
+  );
+  const reach = await deliveryReachOf(
+    db,
+    [...paid.values()].flatMap((payment) =>
+      payment.addressId === null ? [] : [payment.addressId],
+    ),
+  );
+  return rows.flatMap((row) => {
+    const payment = paid.get(row.paymentId);
+    if (!payment) return [];
+    const polygon = payment.addressId === null ? undefined : reach.get(payment.addressId);
+    return [
+      {
+        id: row.id,
+        status: row.status,
+        paidOnDelivery: payment.method === PAYMENT_METHOD.POD,
+        addressPolygon: polygon ?? null,
+      },
+    ];
+  });
 }
-
-type MovingRow = Awaited<ReturnType<typeof movingOrders>>[number];
-const movingOrder = (row: MovingRow): MovingOrder => ({
-  id: row.id,
-  status: row.status,
-  paidOnDelivery: row.method === PAYMENT_METHOD.POD,
-  addressPolygon: row.polygon === null ? null : row.serviceable ? row.polygon : 0,
-});
 
 /** 'orders 12 and 14', 'order 12'. */
 const ordersText = (ids: number[]) =>

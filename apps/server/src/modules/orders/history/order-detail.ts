@@ -12,7 +12,7 @@ import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
-import { ticketsByOrder } from './ticket-answers';
+import type { TicketsByOrder } from './ticket-answers';
 
 /**
  * GET api/orders/{orderId}/: the order and the checkout it was placed in (every slot with its
@@ -24,6 +24,7 @@ export async function orderDetail(
   userId: number,
   orderId: number,
   now: Date,
+  ticketsByOrder: TicketsByOrder,
 ): Promise<OrderDetail> {
   const [found] = await db
     .select({ paymentId: orders.paymentId })
