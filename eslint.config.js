@@ -75,8 +75,8 @@ export const serverModules = [
 ];
 export const serverModuleGraph = {
   addresses: ['accounts', 'messages'],
-  catalog: ['accounts', 'messages'],
-  delivery: ['addresses', 'catalog'],
+  catalog: ['accounts', 'delivery', 'messages'],
+  delivery: ['addresses'],
   dev: ['messages'],
   hub: [
     'accounts',
@@ -120,13 +120,6 @@ export const tableOwners = readdirSync(new URL('./apps/server/src/db/schema/', i
   .map((file) => file.replace(/\.ts$/, ''))
   .sort();
 export const tableOwnerExceptions = [
-  {
-    module: 'catalog',
-    owner: 'delivery',
-    reason:
-      "hot path: a product card's earliest delivery slot comes from one prepared read of the open slots, run beside the cards' statement and shared with delivery's options; delivery imports catalog (the cart's stock check, checkLines, and the slot-fit rule, itemFitsSlot), so catalog can import neither delivery's service nor its read views without a circle (the next step: turn that arrow round, the slot rules and this read to delivery, the delivery options' assembly to the cart)",
-    files: ['open-slots.ts'],
-  },
   {
     module: 'orders',
     owner: 'accounts',

@@ -3,7 +3,6 @@ import { paymentRoutes } from './payments/simulator/routes';
 import { loginRoutes, otpIssueReportRoutes, profileRoutes } from './accounts/routes';
 import { addressRoutes, knownLocationRoutes, waitlistRoutes } from './addresses/routes';
 import { analyticsRoutes } from './analytics/routes';
-import { deliveryRoutes } from './delivery/routes';
 import { historyRoutes, previouslyOrderedRoutes } from './orders/history/history-routes';
 import { devRoutes } from './dev/routes';
 import { hubRoutes } from './hub/shared/hub-routes';
@@ -32,7 +31,6 @@ export const moduleRoutes: ModuleRoutes[] = [
   waitlistRoutes,
   devRoutes,
   catalogRoutes(loadOwnOrderItems, readableReviews),
-  deliveryRoutes,
   searchRoutes(loadProductCards),
   sellerRoutes(loadProductCardsByIds),
   analyticsRoutes,

@@ -7,14 +7,20 @@ import {
   cartListRequestSchema,
 } from '@makers-pantry/domain/catalog';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import {
+  deliveryOptionsRequestSchema,
+  deliveryOptionsResponseSchema,
+} from '@makers-pantry/domain/delivery-options';
 import type { AppContext } from '../../context';
 import { limitPerAddress, perMinute } from '../../http/address-limit';
+import { optionalUser } from '../../http/auth';
+import { deliveryOptions } from './cart-delivery-options';
 import { cartLineFor, checkCart } from './cart-service';
 import { replyFromCache } from './public-reply';
 import { badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { handpickedProducts } from './service';
 
-/** What the cart page reads about products. */
+/** What the cart page reads about products, and its delivery options (the slot engine's). */
 export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
@@ -73,5 +79,28 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
     },
     async (request, reply) =>
       replyFromCache(publicCache, request, reply, () => handpickedProducts(context)),
+  );
+
+  app.post(
+    '/api/carts/delivery-options-v2/',
+    {
+      preHandler: optionalUser(context),
+      schema: {
+        tags: ['delivery'],
+        summary: 'Delivery options for a cart: each item earliest, or all together',
+        description:
+          "addressId (the caller's own) enables quick slots inside their area; without it only scheduled slots are offered.",
+        body: deliveryOptionsRequestSchema,
+        response: {
+          200: deliveryOptionsResponseSchema,
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deliveryOptions(context, request.body, request.user?.id);
+    },
   );
 }

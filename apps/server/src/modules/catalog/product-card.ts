@@ -2,7 +2,7 @@ import type { ProductListItem } from '@makers-pantry/domain/catalog';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { AppContext } from '../../context';
 import { earliestSlotFor, slotSummary, type SlotRow, type SlotNeeds } from './delivery-slot';
-import { loadOpenSlots } from './open-slots';
+import { loadOpenSlots } from '../delivery/service';
 import {
   productsInOrder,
   readProductRows,

@@ -8,7 +8,7 @@ import {
 import { buildCatalogue, ON_SALE_COUNT, type Catalogue } from '../../test/catalogue-fixtures';
 import { deliverySlots } from '../../db/schema/delivery';
 import type { SlotRow } from './delivery-slot';
-import { loadOpenSlots } from './open-slots';
+import { loadOpenSlots } from '../delivery/service';
 import { createTestLogin } from '../../http/auth-testing';
 import { openTestShop, type TestShop } from '../../test/harness';
 

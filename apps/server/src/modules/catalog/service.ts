@@ -119,8 +119,6 @@ export async function newProducts(context: AppContext) {
 export { loadProductCardsByIds } from './product-card';
 export { checkLines, type CheckedLine } from './stock-check';
 export { batchesToTakeFrom, type OrderableBatch } from './batch-order';
-export { itemFitsSlot, type ItemReadiness, type SlotRow } from './delivery-slot';
-export { loadOpenSlots } from './open-slots';
 
 // For the hub: stock batches from plan to shelf (decision 026).
 export {

@@ -6,7 +6,7 @@ import type {
 } from '@makers-pantry/domain/delivery-options';
 import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { paiseToRupees } from '@makers-pantry/domain/money';
-import { itemFitsSlot, type CheckedLine, type SlotRow } from '../catalog/service';
+import { itemFitsSlot, type ItemReadiness, type SlotRow } from './slot-row';
 import { slotOpenFor } from './slot-rules';
 
 /** A slot as the API shows it; a scheduled slot shows no fee, as none is charged (quick only). */
@@ -23,18 +23,9 @@ export const deliverySlotView = (slot: SlotRow): DeliverySlot => ({
   serviceablePolygon: slot.serviceablePolygon,
 });
 
-export function deliveryProductView(line: CheckedLine): DeliveryProduct {
-  return {
-    id: line.id,
-    name: line.row?.name ?? '',
-    cartImage: line.row?.cartImage ?? '',
-    packageSize: line.row?.packageSize ?? 0,
-    measurementUnit: line.row?.measurementUnit ?? '',
-    price: paiseToRupees(line.row?.pricePaise ?? 0),
-    quantityPossible: line.quantityPossible,
-    changeMessage: line.changeMessage,
-    sellerId: line.row?.makerId ?? 0,
-  };
+/** A cart line as the slot engine sees it: which product, and when it can go. */
+export interface CartLine extends ItemReadiness {
+  id: number;
 }
 
 /**
@@ -51,29 +42,31 @@ function oneQuickSlot(open: readonly SlotRow[]): SlotRow[] {
  * its own earliest possible slot (items sharing a slot share a delivery); 'All Together' sends
  * everything in one slot. A delivery's dropdown lists every slot all its items fit in. An option
  * with a delivery that has no slot is left out; 'All Together' is left out when 'Earliest' is
- * already a single delivery (it would be the same card twice).
+ * already a single delivery (it would be the same card twice). `productView` writes a line as the
+ * answer shows it: the product is the catalogue's, which asks this (catalog/cart-delivery-options.ts).
  */
-export function buildDeliveryOptions(
-  lines: readonly CheckedLine[],
+export function buildDeliveryOptions<Line extends CartLine>(
+  lines: readonly Line[],
   slots: readonly SlotRow[],
   addressPolygon: number | null,
   now: Date,
+  productView: (line: Line) => DeliveryProduct,
 ): DeliveryOption[] {
   if (lines.length === 0) return [];
   const open = oneQuickSlot(slots.filter((slot) => slotOpenFor(slot, addressPolygon, now)));
   const fitting = new Map(
     lines.map((line) => [line.id, open.filter((slot) => itemFitsSlot(line, slot))]),
   );
-  const commonTo = (group: readonly CheckedLine[]) =>
+  const commonTo = (group: readonly Line[]) =>
     open.filter((slot) => group.every((line) => itemFitsSlot(line, slot)));
-  const delivery = (group: CheckedLine[]): Delivery => ({
-    products: group.map(deliveryProductView),
+  const delivery = (group: Line[]): Delivery => ({
+    products: group.map(productView),
     slots: commonTo(group).map(deliverySlotView),
   });
 
   const options: DeliveryOption[] = [];
   if (lines.every((line) => (fitting.get(line.id) ?? []).length > 0)) {
-    const bySlot = new Map<number, CheckedLine[]>();
+    const bySlot = new Map<number, Line[]>();
     for (const line of lines) {
       const first = fitting.get(line.id)?.[0] as SlotRow;
       bySlot.set(first.id, [...(bySlot.get(first.id) ?? []), line]);

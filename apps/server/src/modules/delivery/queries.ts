@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliverySlots } from '../../db/schema/delivery';
 import { instant, takesOrders } from '../../db/slot-conditions';
-import type { SlotRow } from '../catalog/service';
+import type { SlotRow } from './slot-row';
 
 /** The slot columns `deliverySlotView` reads; other modules join them through the service. */
 export const slotColumns = {

@@ -1,13 +1,6 @@
-import type {
-  DeliveryOptionsRequest,
-  DeliveryOptionsResponse,
-} from '@makers-pantry/domain/delivery-options';
-import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findOwnAddress } from '../addresses/service';
-import { checkLines, loadOpenSlots } from '../catalog/service';
-import { buildDeliveryOptions, deliveryProductView } from './options';
 
 export {
   bookSlotPlace,
@@ -19,9 +12,11 @@ export {
 export { slotOpenFor } from './slot-rules';
 // For orders' messages: the slots an order or a checkout delivers in, as a message names them.
 export { slotWordsOf } from './slot-words';
-/** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */
-export { itemFitsSlot, type SlotRow } from '../catalog/service';
-export { deliverySlotView } from './options';
+// The open slots and whether an item fits one: the product cards' earliest slot (catalog), the
+// cart's delivery options and placing an order read them.
+export { itemFitsSlot, type ItemReadiness, type SlotRow } from './slot-row';
+export { loadOpenSlots } from './open-slots';
+export { buildDeliveryOptions, deliverySlotView } from './options';
 export {
   editDaySlot,
   findSlot,
@@ -57,25 +52,4 @@ export async function addressPolygonFor(
   const address = userId === undefined ? undefined : await findOwnAddress(db, userId, addressId);
   if (!address) throw notFound(`Address ${addressId}`);
   return address.isServiceable ? address.polygonSize : 0;
-}
-
-/** POST api/carts/delivery-options-v2/: live stock and open slots, never cached. */
-export async function deliveryOptions(
-  context: AppContext,
-  request: DeliveryOptionsRequest,
-  userId: number | undefined,
-): Promise<DeliveryOptionsResponse> {
-  const now = context.now();
-  const [lines, slots, addressPolygon] = await Promise.all([
-    checkLines(context.db, request.productList, now),
-    loadOpenSlots(context.db, now),
-    addressPolygonFor(context.db, userId, request.addressId),
-  ]);
-  const deliverable = lines.filter((line) => line.quantityPossible > 0);
-  return {
-    options: buildDeliveryOptions(deliverable, slots, addressPolygon, now),
-    unavailable: lines
-      .filter((line) => line.quantityPossible === 0 && line.requested > 0)
-      .map(deliveryProductView),
-  };
 }

@@ -1,5 +1,5 @@
 import { quickSlotDeliversNow, isQuick } from '@makers-pantry/domain/delivery-time';
-import type { SlotRow } from '../catalog/service';
+import type { SlotRow } from './slot-row';
 
 /**
  * Whether the slot still takes a delivery to this address at `now`: active slots only reach here;

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { deliverySlots } from '../../db/schema/delivery';
 import { takesOrders } from '../../db/slot-conditions';
-import type { SlotRow } from './delivery-slot';
+import type { SlotRow } from './slot-row';
 
 /** Instants as epoch milliseconds: a raw row keeps timestamps as PostgreSQL's text. */
 const epochMs = (column: typeof deliverySlots.startAt) =>
