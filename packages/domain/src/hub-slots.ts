@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { calendarDateSchema } from './bounds';
+import { isQuickTemplate } from './delivery-time';
 import { versionSchema } from './hub';
 
 /**
@@ -113,7 +114,7 @@ export function templateProblem(t: {
   const start = clockToMinute(t.start);
   const end = clockToMinute(t.end);
   if (start >= end) return 'The window must start before it ends.';
-  if (t.kind === 'quick') {
+  if (isQuickTemplate(t)) {
     if (t.cutoff)
       return 'Quick slots have no cut-off rule: each hour closes its promise before it ends.';
     if (end - start < 60) return 'A quick window must be at least an hour long.';

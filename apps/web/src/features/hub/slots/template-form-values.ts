@@ -4,6 +4,7 @@ import {
   type SlotTemplateKindName,
 } from '@makers-pantry/domain/hub-slots';
 import { z } from 'zod';
+import { isQuickTemplate } from '@makers-pantry/domain/delivery-time';
 
 /** The weekdays as the server numbers them (0 is Sunday). */
 export const WEEKDAY_NAMES = [
@@ -62,7 +63,7 @@ export const NEW_TEMPLATE: TemplateFormValues = {
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
 function requestOf(values: TemplateFormValues): unknown {
-  const quick = values.kind === 'quick';
+  const quick = isQuickTemplate(values);
   return {
     weekday: numberOf(values.weekday),
     kind: values.kind,

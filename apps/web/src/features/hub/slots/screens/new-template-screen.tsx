@@ -6,6 +6,7 @@ import {
 } from '@makers-pantry/domain/hub-slots';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { isQuickTemplate } from '@makers-pantry/domain/delivery-time';
 import { ErrorAlert } from '../../../../components/ui/error-alert';
 import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
@@ -102,7 +103,7 @@ export function NewTemplateScreen() {
             ))}
           </SelectField>
         </div>
-        {kind === 'quick' ? (
+        {isQuickTemplate({ kind }) ? (
           <CountField
             label="Promise (minutes)"
             error={problemAt(all, 'promisedMinutes')}
