@@ -118,8 +118,8 @@ export async function placePodOrder(
  * Where each run keeps its ops logins, per project since each project has its own server
  * (playwright.config.ts). Playwright starts a fresh worker after a journey fails, and that
  * worker's login within the same minute would be refused (one OTP per number a minute), so the
- * login outlives the worker in a file. The project's web server empties output/<project>/ as it
- * starts, so a login never outlives the server (and its database) that issued it.
+ * login outlives the worker in a file. The servers' start (shop-servers.mjs) empties
+ * output/<project>/, so a login never outlives the server (and its database) that issued it.
  */
 const opsLoginsDir = () =>
   fileURLToPath(new URL(`../output/${test.info().project.name}/ops-logins/`, import.meta.url));
