@@ -50,6 +50,8 @@ const notAt = (files: string[]) => (everyWidth ? [] : files.map((file) => `**/${
 export default defineConfig({
   testDir: './tests',
   outputDir: './output/results',
+  // Once both servers answer: the logins that must be a minute old when their journey comes.
+  globalSetup: './tests/logins-ahead.ts',
   // A journey is a whole visit of many screens; on a loaded 2-core CI machine one has taken 60 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
