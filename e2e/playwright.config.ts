@@ -8,8 +8,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const firstPort = Number(process.env.E2E_PORT ?? 4173);
 const widths = ['phone', 'desktop'] as const;
-const baseURLOf = (width: (typeof widths)[number]) =>
-  `http://127.0.0.1:${firstPort + widths.indexOf(width)}`;
+const portOf = (width: (typeof widths)[number]) => firstPort + widths.indexOf(width);
+const baseURLOf = (width: (typeof widths)[number]) => `http://127.0.0.1:${portOf(width)}`;
 
 /**
  * Each journey runs at the width its person uses, so a CI run does not walk the same flow twice:
@@ -50,6 +50,8 @@ const notAt = (files: string[]) => (everyWidth ? [] : files.map((file) => `**/${
 export default defineConfig({
   testDir: './tests',
   outputDir: './output/results',
+  // Once both servers answer: the logins that must be a minute old when their journey comes.
+  globalSetup: './tests/logins-ahead.ts',
   // A journey is a whole visit of many screens; on a loaded 2-core CI machine one has taken 60 s.
   timeout: 120_000,
   expect: { timeout: 10_000 },
@@ -99,20 +101,16 @@ export default defineConfig({
       },
     },
   ],
-  webServer: widths.map((width) => ({
-    // Everything this server writes lives in output/<width>/, emptied at its start.
-    command: `rm -rf output/${width} && node --max-old-space-size=160 --max-semi-space-size=4 ../apps/server/dist/main.js`,
-    url: `${baseURLOf(width)}/api/health/ready`,
+  // Both widths' servers from one command, the catalogue loaded once (shop-servers.mjs): Playwright
+  // starts the servers it is given one after another, each once the one before is ready.
+  webServer: {
+    command: `node shop-servers.mjs ${widths.map((width) => `${width}:${portOf(width)}`).join(' ')}`,
+    wait: { stdout: /the journeys' shops are ready/ },
     // A loaded machine has taken 231 s to start a server (migrations and the demo catalogue).
     timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'pipe' as const,
+    stdout: 'pipe',
     env: {
-      PORT: String(firstPort + widths.indexOf(width)),
       HOST: '127.0.0.1',
-      DATA_DIR: `output/${width}/data`,
-      UPLOAD_DIR: `output/${width}/uploads`,
-      PRIVATE_UPLOAD_DIR: `output/${width}/private-uploads`,
       NODE_ENV: 'test',
       // Always the embedded default with in-process limits, whatever the machine's environment says:
       // each run starts from a fresh catalogue and fresh OTP counters.
@@ -129,5 +127,5 @@ export default defineConfig({
       // The run ends with SIGTERM: nothing is behind a proxy here, so no grace period to wait out.
       SHUTDOWN_GRACE_SECONDS: '0',
     },
-  })),
+  },
 });

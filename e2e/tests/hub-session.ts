@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { auth, keptLogin } from './order-session';
-import type { Login } from './shop-session';
+import { atTheShopsOrigin, type Login } from './shop-session';
 
 /** Shortcuts for the hub's journeys: the demo seller, acting as someone, and files to upload. */
 
@@ -11,14 +11,18 @@ export const logInAsSeller = (request: APIRequestContext) => keptLogin(request, 
 
 /** The browser acts as `login` from the next page it opens (the stored login, roles and all). */
 export async function actAs(page: Page, login: Login) {
-  if (page.url() === 'about:blank') await page.goto('/');
+  if (page.url() === 'about:blank') await atTheShopsOrigin(page);
   await page.evaluate((stored) => localStorage.setItem('mp.login', JSON.stringify(stored)), login);
 }
 
-/** Opens a hub address ('/hub/products') as a fresh page load. */
+/**
+ * Opens a hub address ('/hub/products') as a fresh page load. From the shop itself a new hash is
+ * no new load, so the page leaves first: one load of the app, where going there and reloading
+ * loaded it twice.
+ */
 export async function openHub(page: Page, path: string) {
+  await page.goto('about:blank');
   await page.goto(`/#${path}`);
-  await page.reload();
 }
 
 /** A product photo as a phone's camera would send it: a JPEG of a few hundred kilobytes. */

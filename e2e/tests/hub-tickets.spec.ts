@@ -1,7 +1,7 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { actAs, openHub, productPhoto } from './hub-session';
 import { auth, deliverOrder, logInAsOps, placePodOrder } from './order-session';
-import { saveScreen as savePage } from './screens';
+import { saveScreen as savePage, screensWanted } from './screens';
 import {
   expectAccessible,
   logInByApi,
@@ -24,6 +24,7 @@ import {
  * page), the sticky bar would be drawn half-way down the picture.
  */
 async function saveScreen(page: Page, testInfo: TestInfo, name: string) {
+  if (!screensWanted) return;
   await page.evaluate(() => window.scrollTo(0, 0));
   await savePage(page, testInfo, name);
 }

@@ -115,14 +115,14 @@ export async function placePodOrder(
 }
 
 /**
- * Where each run keeps its ops logins, per project since each project has its own server
+ * Where each run keeps the logins it reuses, per project since each project has its own server
  * (playwright.config.ts). Playwright starts a fresh worker after a journey fails, and that
  * worker's login within the same minute would be refused (one OTP per number a minute), so the
- * login outlives the worker in a file. The project's web server empties output/<project>/ as it
- * starts, so a login never outlives the server (and its database) that issued it.
+ * login outlives the worker in a file. The servers' start (shop-servers.mjs) empties
+ * output/<project>/, so a login never outlives the server (and its database) that issued it.
  */
-const opsLoginsDir = () =>
-  fileURLToPath(new URL(`../output/${test.info().project.name}/ops-logins/`, import.meta.url));
+const keptLoginsDir = (project: string) =>
+  fileURLToPath(new URL(`../output/${project}/kept-logins/`, import.meta.url));
 
 /**
  * The demo ops account on the phone run, the demo admin on the desktop run (so the two runs do not
@@ -139,8 +139,13 @@ export function logInAsOps(request: APIRequestContext, testInfo: TestInfo) {
   return login;
 }
 
-export async function keptLogin(request: APIRequestContext, mobile: string): Promise<Login> {
-  const folder = opsLoginsDir();
+/** The login kept for this number in this run and project, made now if there is none. */
+export async function keptLogin(
+  request: APIRequestContext,
+  mobile: string,
+  project = test.info().project.name,
+): Promise<Login> {
+  const folder = keptLoginsDir(project);
   const file = path.join(folder, `${mobile}.json`);
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as Login;
   const login = await logInByApi(request, mobile);
