@@ -35,3 +35,5 @@ export {
 export { refundsForOps } from './lifecycle/refunds-for-ops';
 // For the hub's discount codes page: the discount each use's payment was given.
 export { discountsOfPayments } from './checkout/payment-discounts';
+// For orders' read models: checkouts and refunds joined in orders' own statements (decision 070).
+export { orderPayments, orderRefunds } from './read-views';

@@ -7,10 +7,10 @@ import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { stockBatches } from '../../../db/schema/catalog';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { notFound } from '../../../http/errors';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 import { ticketsByOrder } from './ticket-answers';
 
@@ -31,7 +31,10 @@ export async function orderDetail(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!found) throw notFound('Order details');
 
-  const [payment] = await db.select().from(payments).where(eq(payments.id, found.paymentId));
+  const [payment] = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.id, found.paymentId));
   if (!payment) throw notFound('Order details');
   const orderRows = await db
     .select({

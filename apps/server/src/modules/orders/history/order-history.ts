@@ -12,9 +12,9 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 
 /**
@@ -34,17 +34,17 @@ export async function orderHistory(
 ): Promise<OrderHistoryPage> {
   const rows = await db
     .select()
-    .from(payments)
+    .from(orderPayments)
     .where(
       and(
-        eq(payments.userId, userId),
+        eq(orderPayments.userId, userId),
         // An unpaid checkout is listed while its hold lasts, with 'Pay now' and 'Cancel'
         // (decision 023); one whose hold ran out waits for the sweeper to close it.
-        or(ne(payments.status, 'awaiting_payment'), gt(payments.holdExpiresAt, now)),
-        cursor === undefined ? undefined : lt(payments.id, cursor),
+        or(ne(orderPayments.status, 'awaiting_payment'), gt(orderPayments.holdExpiresAt, now)),
+        cursor === undefined ? undefined : lt(orderPayments.id, cursor),
       ),
     )
-    .orderBy(desc(payments.id))
+    .orderBy(desc(orderPayments.id))
     .limit(ORDER_HISTORY_PAGE_SIZE + 1);
   const page = rows.slice(0, ORDER_HISTORY_PAGE_SIZE);
   const nextCursor = rows.length > ORDER_HISTORY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null;

@@ -12,7 +12,7 @@ import { users } from '../../../db/schema/accounts';
 import { makers } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
 
@@ -67,7 +67,7 @@ function sharedFilters(query: HubBoardQuery): SQL | undefined {
     query.area === undefined ? undefined : sql`${areaOf} = ${query.area}`,
     query.payment === undefined
       ? undefined
-      : inArray(payments.method, [...BOARD_PAYMENTS[query.payment]]),
+      : inArray(orderPayments.method, [...BOARD_PAYMENTS[query.payment]]),
     query.podToCollect ? podDue : undefined,
   );
 }
@@ -93,7 +93,7 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
       newestChange,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .innerJoin(makers, eq(makers.id, orders.makerId))
     .where(inArray(orders.slotId, slotIds))
     .groupBy(orders.slotId, orders.status, orders.makerId, makers.storeName, areaOf);
@@ -149,7 +149,8 @@ export async function boardPage(
     .from(orders)
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .$dynamic();
-  if (readsPayments) chosen = chosen.innerJoin(payments, eq(payments.id, orders.paymentId));
+  if (readsPayments)
+    chosen = chosen.innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId));
   const ids = await chosen
     .where(and(where, after))
     .orderBy(asc(deliverySlots.startAt), asc(orders.id))

@@ -10,7 +10,7 @@ import type { Executor } from '../../../db/client';
 import { makers } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
 /** The columns a hub list of orders reads: the order, its payment, maker and slot. */
@@ -19,12 +19,12 @@ export const hubOrderColumns = {
   ...checkoutPlaceColumns,
   paymentId: orders.paymentId,
   status: orders.status,
-  placedAt: payments.startedAt,
-  paymentMethod: payments.method,
-  paymentStatus: payments.status,
-  customerName: sql<string>`${payments.address}->>'name'`,
-  customerMobile: sql<string>`${payments.address}->>'mobile'`,
-  area: sql<string>`coalesce(${payments.address}->>'area', '')`,
+  placedAt: orderPayments.startedAt,
+  paymentMethod: orderPayments.method,
+  paymentStatus: orderPayments.status,
+  customerName: sql<string>`${orderPayments.address}->>'name'`,
+  customerMobile: sql<string>`${orderPayments.address}->>'mobile'`,
+  area: sql<string>`coalesce(${orderPayments.address}->>'area', '')`,
   makerId: makers.id,
   storeName: makers.storeName,
   slotId: deliverySlots.id,
@@ -44,7 +44,7 @@ export function hubOrdersFrom(db: Executor) {
   return db
     .select(hubOrderColumns)
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .innerJoin(makers, eq(makers.id, orders.makerId))
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .$dynamic();

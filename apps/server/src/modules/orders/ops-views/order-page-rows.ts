@@ -3,7 +3,7 @@ import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
 import { stockBatches } from '../../../db/schema/catalog';
 import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 import { hubOrdersFrom } from './order-list';
 
 /**
@@ -17,7 +17,7 @@ export async function orderPageRows(db: Executor, orderId: number) {
   if (!row) return undefined;
   const [extra] = await db
     .select({
-      address: payments.address,
+      address: orderPayments.address,
       cancelReason: orders.cancelReason,
       version: orders.changeNo,
       collectedAt: orders.podCollectedAt,
@@ -25,7 +25,7 @@ export async function orderPageRows(db: Executor, orderId: number) {
       toCollectPaise: orders.podToCollectPaise,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .where(eq(orders.id, orderId));
   const items = await db
     .select()

@@ -3,7 +3,7 @@ import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import type { Executor } from '../../../db/client';
 import { makers, stockBatches } from '../../../db/schema/catalog';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
 /**
@@ -92,13 +92,13 @@ export async function documentOrdersOfSlot(
       ...checkoutPlaceColumns,
       status: orders.status,
       storeName: makers.storeName,
-      address: payments.address,
+      address: orderPayments.address,
       netPaise: orders.netPaise,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .innerJoin(makers, eq(makers.id, orders.makerId))
     .where(
       and(
@@ -108,7 +108,7 @@ export async function documentOrdersOfSlot(
         filter.makerId === undefined ? undefined : eq(orders.makerId, filter.makerId),
       ),
     )
-    .orderBy(sql`${payments.address}->>'area'`, asc(orders.id))
+    .orderBy(sql`${orderPayments.address}->>'area'`, asc(orders.id))
     .limit(filter.limit);
   const lines = await linesOfOrders(
     db,
