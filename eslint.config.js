@@ -155,19 +155,6 @@ export const tableOwnerExceptions = [
   },
   {
     module: 'orders',
-    owner: 'catalog',
-    reason:
-      "an order's detail, the board, ops' lists and a slot's documents show its maker, items' products and batches in one read",
-    files: [
-      'history/order-detail.ts',
-      'ops-views/board-queries.ts',
-      'ops-views/order-list.ts',
-      'ops-views/order-page-rows.ts',
-      'ops-views/slot-document-rows.ts',
-    ],
-  },
-  {
-    module: 'orders',
     owner: 'delivery',
     reason:
       "placing reads the slots it books in its transaction (the booking is delivery's bookSlotPlace); history, the board's pages, ops' lists and the makers' orders to prepare read each order's window in the same statement",

@@ -211,3 +211,6 @@ export { countRating } from './ratings';
 export { productStatesOf, storeNamesOf } from './item-facts';
 // For the seller page (sellers): an approved maker's profile and its menu's product ids.
 export { findApprovedMaker, menuOf } from './seller-page';
+// For orders' read models: makers' names and batches' dates joined in orders' own statements
+// (decision 070).
+export { batchDates, makerNames } from './read-views';

@@ -5,9 +5,9 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Order, OrderDetail, OrderLine } from '@makers-pantry/domain/order-history';
 import type { Executor } from '../../../db/client';
 import { deliverySlots } from '../../../db/schema/delivery';
-import { stockBatches } from '../../../db/schema/catalog';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
 import { notFound } from '../../../http/errors';
+import { batchDates } from '../../catalog/service';
 import { deliverySlotView } from '../../delivery/service';
 import { slotColumns } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
@@ -134,16 +134,16 @@ async function sentBatches(db: Executor, itemIds: readonly number[]) {
   const rows = await db
     .select({
       itemId: orderItemBatches.orderItemId,
-      bestBefore: stockBatches.bestBefore,
-      packedOn: stockBatches.packedOn,
+      bestBefore: batchDates.bestBefore,
+      packedOn: batchDates.packedOn,
       quantity: orderItemBatches.quantity,
     })
     .from(orderItemBatches)
-    .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+    .innerJoin(batchDates, eq(batchDates.id, orderItemBatches.batchId))
     .where(
       and(inArray(orderItemBatches.orderItemId, [...itemIds]), isNull(orderItemBatches.returnedAt)),
     )
-    .orderBy(sql`${stockBatches.bestBefore} asc nulls last`, asc(orderItemBatches.batchId));
+    .orderBy(sql`${batchDates.bestBefore} asc nulls last`, asc(orderItemBatches.batchId));
   for (const { itemId, ...batch } of rows)
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), batch]);
   return byItem;

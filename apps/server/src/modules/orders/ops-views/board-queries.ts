@@ -9,9 +9,9 @@ import {
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db, Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { makers } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
+import { makerNames } from '../../catalog/service';
 import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
@@ -85,7 +85,7 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
       slotId: orders.slotId,
       status: orders.status,
       makerId: orders.makerId,
-      storeName: makers.storeName,
+      storeName: makerNames.storeName,
       area: areaOf,
       all: sql<number>`count(*)::int`,
       matching: sql<number>`(count(*) filter (where ${matching}))::int`,
@@ -94,9 +94,9 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
     })
     .from(orders)
     .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
     .where(inArray(orders.slotId, slotIds))
-    .groupBy(orders.slotId, orders.status, orders.makerId, makers.storeName, areaOf);
+    .groupBy(orders.slotId, orders.status, orders.makerId, makerNames.storeName, areaOf);
 }
 
 /**

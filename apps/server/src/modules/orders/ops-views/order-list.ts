@@ -7,9 +7,9 @@ import {
 } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { makers } from '../../../db/schema/catalog';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
+import { makerNames } from '../../catalog/service';
 import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
@@ -25,8 +25,8 @@ export const hubOrderColumns = {
   customerName: sql<string>`${orderPayments.address}->>'name'`,
   customerMobile: sql<string>`${orderPayments.address}->>'mobile'`,
   area: sql<string>`coalesce(${orderPayments.address}->>'area', '')`,
-  makerId: makers.id,
-  storeName: makers.storeName,
+  makerId: makerNames.id,
+  storeName: makerNames.storeName,
   slotId: deliverySlots.id,
   slotDate: deliverySlots.date,
   slotStart: deliverySlots.startAt,
@@ -45,7 +45,7 @@ export function hubOrdersFrom(db: Executor) {
     .select(hubOrderColumns)
     .from(orders)
     .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
     .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
     .$dynamic();
 }

@@ -1,8 +1,8 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { stockBatches } from '../../../db/schema/catalog';
 import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { batchDates } from '../../catalog/service';
 import { orderPayments } from '../../payments/service';
 import { hubOrdersFrom } from './order-list';
 
@@ -40,11 +40,11 @@ export async function orderPageRows(db: Executor, orderId: number) {
             itemId: orderItemBatches.orderItemId,
             batchId: orderItemBatches.batchId,
             quantity: orderItemBatches.quantity,
-            bestBefore: stockBatches.bestBefore,
+            bestBefore: batchDates.bestBefore,
             returnedAt: orderItemBatches.returnedAt,
           })
           .from(orderItemBatches)
-          .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+          .innerJoin(batchDates, eq(batchDates.id, orderItemBatches.batchId))
           .where(
             inArray(
               orderItemBatches.orderItemId,
