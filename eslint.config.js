@@ -155,21 +155,6 @@ export const tableOwnerExceptions = [
   },
   {
     module: 'orders',
-    owner: 'delivery',
-    reason:
-      "placing reads the slots it books in its transaction (the booking is delivery's bookSlotPlace); history, the board's pages, ops' lists and the makers' orders to prepare read each order's window in the same statement",
-    files: [
-      'fulfilment/tomorrow-for-makers.ts',
-      'history/order-detail.ts',
-      'history/order-history.ts',
-      'ops-views/board-queries.ts',
-      'ops-views/order-list.ts',
-      'ops-views/orders-to-prepare.ts',
-      'placing/order-queries.ts',
-    ],
-  },
-  {
-    module: 'orders',
     owner: 'payments',
     reason:
       "moving a closed slot's orders reads each one's payment method and saved address beside the order in one statement, to check the new slot takes it",

@@ -17,6 +17,8 @@ export {
   slotsTakingOrders,
 } from './queries';
 export { slotOpenFor } from './slot-rules';
+// For orders' read models: each order's slot joined in orders' own statements (decision 070).
+export { slotWindowColumns, slotWindows } from './read-views';
 // For orders' messages: the slots an order or a checkout delivers in, as a message names them.
 export { slotWordsOf } from './slot-words';
 /** Whether an item fits a slot is the catalogue's rule, as the product cards' earliest slot uses it. */

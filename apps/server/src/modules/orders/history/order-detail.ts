@@ -4,12 +4,10 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Order, OrderDetail, OrderLine } from '@makers-pantry/domain/order-history';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
 import { notFound } from '../../../http/errors';
 import { batchDates } from '../../catalog/service';
-import { deliverySlotView } from '../../delivery/service';
-import { slotColumns } from '../../delivery/service';
+import { deliverySlotView, slotWindowColumns, slotWindows } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 import { ticketsByOrder } from './ticket-answers';
@@ -46,12 +44,12 @@ export async function orderDetail(
       netPaise: orders.netPaise,
       podCollectedAt: orders.podCollectedAt,
       cancelReason: orders.cancelReason,
-      slot: slotColumns,
+      slot: slotWindowColumns,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .where(and(eq(orders.paymentId, payment.id), eq(orders.userId, userId)))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
   const orderIds = orderRows.map((order) => order.id);
   const itemRows = await db
     .select()

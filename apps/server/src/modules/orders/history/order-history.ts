@@ -10,10 +10,8 @@ import {
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
-import { deliverySlotView } from '../../delivery/service';
-import { slotColumns } from '../../delivery/service';
+import { deliverySlotView, slotWindowColumns, slotWindows } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 
@@ -58,12 +56,12 @@ export async function orderHistory(
       status: orders.status,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
-      slot: slotColumns,
+      slot: slotWindowColumns,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .where(and(inArray(orders.paymentId, paymentIds), eq(orders.userId, userId)))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
   const orderIds = orderRows.map((order) => order.id);
   const itemRows =
     orderRows.length === 0

@@ -9,9 +9,9 @@ import {
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db, Executor } from '../../../db/client';
 import { users } from '../../../db/schema/accounts';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
 import { makerNames } from '../../catalog/service';
+import { slotWindows } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
@@ -139,21 +139,21 @@ export async function boardPage(
       );
   const after = query.cursor
     ? or(
-        gt(deliverySlots.startAt, query.cursor.slotStart),
-        and(eq(deliverySlots.startAt, query.cursor.slotStart), gt(orders.id, query.cursor.orderId)),
+        gt(slotWindows.startAt, query.cursor.slotStart),
+        and(eq(slotWindows.startAt, query.cursor.slotStart), gt(orders.id, query.cursor.orderId)),
       )
     : undefined;
   const readsPayments = !search && (query.area !== undefined || query.payment !== undefined);
   let chosen = db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .$dynamic();
   if (readsPayments)
     chosen = chosen.innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId));
   const ids = await chosen
     .where(and(where, after))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id))
+    .orderBy(asc(slotWindows.startAt), asc(orders.id))
     .limit(limit);
   if (ids.length === 0) return [];
   return hubOrdersFrom(db)
@@ -163,7 +163,7 @@ export async function boardPage(
         ids.map((row) => row.id),
       ),
     )
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
 }
 
 /**

@@ -7,9 +7,9 @@ import {
 } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
 import { makerNames } from '../../catalog/service';
+import { slotWindows } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
@@ -27,11 +27,11 @@ export const hubOrderColumns = {
   area: sql<string>`coalesce(${orderPayments.address}->>'area', '')`,
   makerId: makerNames.id,
   storeName: makerNames.storeName,
-  slotId: deliverySlots.id,
-  slotDate: deliverySlots.date,
-  slotStart: deliverySlots.startAt,
-  slotEnd: deliverySlots.endAt,
-  slotType: deliverySlots.type,
+  slotId: slotWindows.id,
+  slotDate: slotWindows.date,
+  slotStart: slotWindows.startAt,
+  slotEnd: slotWindows.endAt,
+  slotType: slotWindows.type,
   itemsSubtotalPaise: orders.itemsSubtotalPaise,
   netPaise: orders.netPaise,
   podToCollectPaise: orders.podToCollectPaise,
@@ -46,7 +46,7 @@ export function hubOrdersFrom(db: Executor) {
     .from(orders)
     .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .$dynamic();
 }
 export type OrderListRow = Awaited<ReturnType<typeof hubOrdersFrom>>[number];
