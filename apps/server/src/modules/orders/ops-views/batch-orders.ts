@@ -38,8 +38,9 @@ export async function ordersOfBatch(db: Executor, batchId: number): Promise<Batc
         notInArray(orders.status, NEVER_HELD),
       ),
     )
-    // A view has no key to group by, so its address is grouped by itself (one per order).
-    .groupBy(orders.id, orderPayments.address)
+    // A view has no key, so the address is grouped too; once the view is folded in, the planner
+    // drops it again as payments' key decides it (the plan is unchanged).
+    .groupBy(orders.id, orderPayments.id, orderPayments.address)
     .orderBy(asc(orders.id));
   return rows.map((row) => ({
     orderId: row.orderId,
