@@ -142,13 +142,6 @@ export const tableOwnerExceptions = [
   },
   {
     module: 'orders',
-    owner: 'accounts',
-    reason:
-      "read models: the board finds a customer's orders by the login's mobile in its one filtered statement, and an order's page names who made each event beside the events",
-    files: ['ops-views/board-queries.ts', 'ops-views/order-page-rows.ts'],
-  },
-  {
-    module: 'orders',
     owner: 'addresses',
     reason: "moving an order between slots checks the address's area against the new slot",
     files: ['fulfilment/slot-move.ts'],

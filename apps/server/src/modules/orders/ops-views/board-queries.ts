@@ -8,8 +8,8 @@ import {
 } from '@makers-pantry/domain/hub-board';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db, Executor } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
 import { orders } from '../../../db/schema/orders';
+import { loginMobiles } from '../../accounts/service';
 import { makerNames } from '../../catalog/service';
 import { slotWindows } from '../../delivery/service';
 import { orderPayments } from '../../payments/service';
@@ -126,7 +126,10 @@ export async function boardPage(
         )
       : inArray(
           orders.userId,
-          db.select({ id: users.id }).from(users).where(eq(users.mobile, search.mobile)),
+          db
+            .select({ id: loginMobiles.id })
+            .from(loginMobiles)
+            .where(eq(loginMobiles.mobile, search.mobile)),
         )
     : and(
         query.slot === undefined

@@ -1,7 +1,7 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
 import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { loginNames } from '../../accounts/service';
 import { batchDates } from '../../catalog/service';
 import { orderPayments } from '../../payments/service';
 import { hubOrdersFrom } from './order-list';
@@ -58,13 +58,13 @@ export async function orderPageRows(db: Executor, orderId: number) {
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
       actor: orderEvents.actor,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: loginNames.firstName,
+      lastName: loginNames.lastName,
       note: orderEvents.note,
       isForCustomer: orderEvents.isForCustomer,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .leftJoin(loginNames, eq(loginNames.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   return { row, extra: extra!, items, batches, events };
