@@ -139,9 +139,12 @@ async function ownershipOfTheLint() {
 function ownershipOfTheDrawing(): { tables: Graph; exceptions: Graph } {
   const doc = readFileSync(path.join(repoRoot, 'docs/architecture.md'), 'utf8');
   const section = doc.split(/^## /m).find((part) => part.startsWith('Who owns which table'));
-  const [, tablesBlock, , exceptionsBlock] = section?.split('```') ?? [];
-  if (!tablesBlock || !exceptionsBlock)
-    throw new Error("docs/architecture.md has no two drawings under '## Who owns which table'");
+  // The second drawing, the exceptions, is left out while the lint lists none.
+  const [, tablesBlock, , exceptionsBlock = ''] = section?.split('```') ?? [];
+  if (!tablesBlock)
+    throw new Error(
+      "docs/architecture.md has no drawing of the owners under '## Who owns which table'",
+    );
   const lines = (block: string, arrow: RegExp): Graph => {
     const graph: Graph = {};
     for (const line of block.split('\n')) {

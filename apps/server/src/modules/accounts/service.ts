@@ -15,3 +15,5 @@ export {
 export { setMessagePreferences, type MessagePreferences } from './message-preferences';
 // For orders: one unpaid checkout per customer is decided under the customer's row lock.
 export { lockCustomer } from './queries';
+// For orders' read models: logins' mobiles and names joined in orders' own statements (decision 070).
+export { loginMobiles, loginNames } from './read-views';

@@ -1,13 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { canBeBought, onSale } from '../../db/catalogue-conditions';
-import { makers, products } from '../../db/schema/catalog';
+import { makers, products, stockBatches } from '../../db/schema/catalog';
 
 /**
- * Read views: the catalogue's rows as other modules' one-statement reads join them
+ * Read views (decision 070): the catalogue's rows as other modules' one-statement reads join them
  * (docs/architecture.md, 'Who owns which table'). Each is a plain sub-select, without aggregates,
  * DISTINCT or LIMIT, so PostgreSQL flattens it into the reader's statement and plans it as the
- * join of the tables it replaces; each shows only the columns its readers need.
+ * join of the tables it replaces; each shows only the columns its readers need. Reads only: a
+ * write, or a row lock, asks catalog's service.
  */
 const view = new QueryBuilder();
 
@@ -43,3 +44,27 @@ export const productsOnSale = view
   .innerJoin(makers, eq(makers.id, products.makerId))
   .where(onSale)
   .as('products_on_sale');
+
+/**
+ * A maker's store name by its id (join on `orders.maker_id`): what the hub's board, lists and a
+ * slot's pick list and slips call the maker an order is from.
+ */
+export const makerNames = view
+  .select({ id: makers.id, storeName: makers.storeName })
+  .from(makers)
+  .as('maker_names');
+
+/**
+ * A stock batch's dates and state by its id (join on `order_item_batches.batch_id`): the
+ * best-before and packing day an order's units were sent with (the customer's order detail, the
+ * hub's order page) and the batch's state on a slot's pick list.
+ */
+export const batchDates = view
+  .select({
+    id: stockBatches.id,
+    bestBefore: stockBatches.bestBefore,
+    packedOn: stockBatches.packedOn,
+    status: stockBatches.status,
+  })
+  .from(stockBatches)
+  .as('batch_dates');

@@ -211,3 +211,6 @@ export { productStatesOf, storeNamesOf } from './item-facts';
 export { findApprovedMaker, menuOf } from './seller-page';
 // For search's one statement per page and its index of words: catalog's read views.
 export { productsOnSale, productWords } from './read-views';
+// For orders' read models: makers' names and batches' dates joined in orders' own statements
+// (decision 070).
+export { batchDates, makerNames } from './read-views';

@@ -6,10 +6,11 @@ export {
   bookSlotPlace,
   lockSlots,
   releaseSlotPlace,
-  slotColumns,
   slotsTakingOrders,
 } from './queries';
 export { slotOpenFor } from './slot-rules';
+// For orders' read models: each order's slot joined in orders' own statements (decision 070).
+export { slotWindowColumns, slotWindows } from './read-views';
 // For orders' messages: the slots an order or a checkout delivers in, as a message names them.
 export { slotWordsOf } from './slot-words';
 // The open slots and whether an item fits one: the product cards' earliest slot (catalog), the

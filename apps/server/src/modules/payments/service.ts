@@ -37,3 +37,5 @@ export { refundsForOps } from './lifecycle/refunds-for-ops';
 export { discountsOfPayments } from './checkout/payment-discounts';
 // For orders moved to another slot: pay on delivery and the address of each order's checkout.
 export { howPaymentsWerePaid, type HowPaid } from './checkout/how-paid';
+// For orders' read models: checkouts and refunds joined in orders' own statements (decision 070).
+export { orderPayments, orderRefunds } from './read-views';

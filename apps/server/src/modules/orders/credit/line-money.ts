@@ -3,8 +3,8 @@ import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orderItems, orders } from '../../../db/schema/orders';
-import { payments, refunds } from '../../../db/schema/payments';
 import { AppError } from '../../../http/errors';
+import { lockOwnPayment, orderRefunds } from '../../payments/service';
 
 /**
  * The money rule of an order line (decision 042), written once: what was refunded for the line,
@@ -65,7 +65,7 @@ const lineColumns = {
   discountPaise: orders.discountPaise,
   creditPaise: orders.creditPaise,
   orderStatus: orders.status,
-  refunded: sql<boolean>`exists (select 1 from ${refunds} where ${refunds.orderId} = ${orders.id})`,
+  refunded: sql<boolean>`exists (select 1 from ${orderRefunds} where ${orderRefunds.orderId} = ${orders.id})`,
 };
 
 const toLine = (row: {
@@ -87,16 +87,13 @@ const toLine = (row: {
  */
 async function lockLine(tx: Executor, orderItemId: number): Promise<LockedLine | undefined> {
   const [own] = await tx
-    .select({ orderId: orderItems.orderId, paymentId: orders.paymentId })
+    .select({ orderId: orderItems.orderId, paymentId: orders.paymentId, userId: orders.userId })
     .from(orderItems)
     .innerJoin(orders, eq(orders.id, orderItems.orderId))
     .where(eq(orderItems.id, orderItemId));
   if (!own) return undefined;
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.id, own.paymentId))
-    .for('update');
+  // An order is placed in its customer's own checkout, so this locks the order's payment.
+  if (!(await lockOwnPayment(tx, own.userId, own.paymentId))) return undefined;
   await tx.select({ id: orders.id }).from(orders).where(eq(orders.id, own.orderId)).for('update');
   const [row] = await tx
     .select(lineColumns)

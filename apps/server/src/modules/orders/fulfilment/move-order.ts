@@ -4,8 +4,8 @@ import { formatRupees, paiseToRupees } from '@makers-pantry/domain/money';
 import { ORDER_STATUS, type OrderActor } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { AppError, notFound } from '../../../http/errors';
+import { lockOwnPayment, orderPayments } from '../../payments/service';
 import { queueOrderMessage } from '../order-messages';
 
 /** An order as a status change needs it, read under its row lock. */
@@ -29,9 +29,10 @@ export interface LockedOrder {
  * racing a packing) waits here and then reads what the first one left. `ownerId` puts ownership in
  * the WHERE, so another customer's order is simply not found.
  *
- * Its payment's row is locked first, then the order's: payment before orders is the lock order
- * that confirm and the hold sweeper follow too (docs/decisions/014-lock-order.md). An order
- * never changes payment, so reading which one unlocked is safe.
+ * Its payment's row is locked first (through payments' service), then the order's: payment before
+ * orders is the lock order that confirm and the hold sweeper follow too
+ * (docs/decisions/014-lock-order.md). An order never changes payment, so reading which one
+ * unlocked is safe; the payment's columns are then read through payments' view, not locked again.
  */
 export async function lockOrder(
   tx: Executor,
@@ -42,13 +43,13 @@ export async function lockOrder(
     ownerId === undefined
       ? eq(orders.id, orderId)
       : and(eq(orders.id, orderId), eq(orders.userId, ownerId));
-  const [own] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(where);
-  if (!own) throw notFound('Order details');
-  await tx
-    .select({ id: payments.id })
-    .from(payments)
-    .where(eq(payments.id, own.paymentId))
-    .for('update');
+  const [own] = await tx
+    .select({ paymentId: orders.paymentId, userId: orders.userId })
+    .from(orders)
+    .where(where);
+  // An order is placed in its customer's own checkout, so this locks the order's payment.
+  if (!own || !(await lockOwnPayment(tx, own.userId, own.paymentId)))
+    throw notFound('Order details');
   const [order] = await tx
     .select({
       id: orders.id,
@@ -59,13 +60,13 @@ export async function lockOrder(
       netPaise: orders.netPaise,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
-      placedAt: payments.startedAt,
-      paymentMethod: payments.method,
-      paymentStatus: payments.status,
-      providerPaymentId: payments.providerPaymentId,
+      placedAt: orderPayments.startedAt,
+      paymentMethod: orderPayments.method,
+      paymentStatus: orderPayments.status,
+      providerPaymentId: orderPayments.providerPaymentId,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .where(where)
     .for('update', { of: orders });
   if (!order) throw notFound('Order details');

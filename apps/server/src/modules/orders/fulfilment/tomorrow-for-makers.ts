@@ -2,10 +2,10 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { IST_OFFSET_MS, istDate } from '@makers-pantry/domain/delivery-time';
 import type { Db } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
 import type { Job } from '../../../jobs';
 import { queueMakerMessage } from '../../catalog/service';
+import { slotWindows } from '../../delivery/service';
 
 /** The evening message goes out from 19:00 IST, when most of the next day's orders are in. */
 const EVENING_FROM_MINUTE = 19 * 60;
@@ -30,11 +30,11 @@ export async function tellMakersOfTomorrow(db: Db, now: Date): Promise<number> {
       units: sql<number>`sum(${orderItems.quantity})::int`,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(
       and(
-        eq(deliverySlots.date, tomorrow),
+        eq(slotWindows.date, tomorrow),
         inArray(orders.status, [ORDER_STATUS.CONFIRMED, ORDER_STATUS.PACKED]),
       ),
     )

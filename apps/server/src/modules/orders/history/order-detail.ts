@@ -4,13 +4,11 @@ import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Order, OrderDetail, OrderLine } from '@makers-pantry/domain/order-history';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
-import { stockBatches } from '../../../db/schema/catalog';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
 import { notFound } from '../../../http/errors';
-import { deliverySlotView } from '../../delivery/service';
-import { slotColumns } from '../../delivery/service';
+import { batchDates } from '../../catalog/service';
+import { deliverySlotView, slotWindowColumns, slotWindows } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 import type { TicketsByOrder } from './ticket-answers';
 
@@ -32,7 +30,10 @@ export async function orderDetail(
     .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
   if (!found) throw notFound('Order details');
 
-  const [payment] = await db.select().from(payments).where(eq(payments.id, found.paymentId));
+  const [payment] = await db
+    .select()
+    .from(orderPayments)
+    .where(eq(orderPayments.id, found.paymentId));
   if (!payment) throw notFound('Order details');
   const orderRows = await db
     .select({
@@ -44,12 +45,12 @@ export async function orderDetail(
       netPaise: orders.netPaise,
       podCollectedAt: orders.podCollectedAt,
       cancelReason: orders.cancelReason,
-      slot: slotColumns,
+      slot: slotWindowColumns,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .where(and(eq(orders.paymentId, payment.id), eq(orders.userId, userId)))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
   const orderIds = orderRows.map((order) => order.id);
   const itemRows = await db
     .select()
@@ -132,16 +133,16 @@ async function sentBatches(db: Executor, itemIds: readonly number[]) {
   const rows = await db
     .select({
       itemId: orderItemBatches.orderItemId,
-      bestBefore: stockBatches.bestBefore,
-      packedOn: stockBatches.packedOn,
+      bestBefore: batchDates.bestBefore,
+      packedOn: batchDates.packedOn,
       quantity: orderItemBatches.quantity,
     })
     .from(orderItemBatches)
-    .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+    .innerJoin(batchDates, eq(batchDates.id, orderItemBatches.batchId))
     .where(
       and(inArray(orderItemBatches.orderItemId, [...itemIds]), isNull(orderItemBatches.returnedAt)),
     )
-    .orderBy(sql`${stockBatches.bestBefore} asc nulls last`, asc(orderItemBatches.batchId));
+    .orderBy(sql`${batchDates.bestBefore} asc nulls last`, asc(orderItemBatches.batchId));
   for (const { itemId, ...batch } of rows)
     byItem.set(itemId, [...(byItem.get(itemId) ?? []), batch]);
   return byItem;

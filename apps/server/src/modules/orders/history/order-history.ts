@@ -10,11 +10,9 @@ import {
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
-import { deliverySlotView } from '../../delivery/service';
-import { slotColumns } from '../../delivery/service';
+import { deliverySlotView, slotWindowColumns, slotWindows } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { addressView, refundsByOrder, shopNotesByOrder } from './order-views';
 
 /**
@@ -34,17 +32,17 @@ export async function orderHistory(
 ): Promise<OrderHistoryPage> {
   const rows = await db
     .select()
-    .from(payments)
+    .from(orderPayments)
     .where(
       and(
-        eq(payments.userId, userId),
+        eq(orderPayments.userId, userId),
         // An unpaid checkout is listed while its hold lasts, with 'Pay now' and 'Cancel'
         // (decision 023); one whose hold ran out waits for the sweeper to close it.
-        or(ne(payments.status, 'awaiting_payment'), gt(payments.holdExpiresAt, now)),
-        cursor === undefined ? undefined : lt(payments.id, cursor),
+        or(ne(orderPayments.status, 'awaiting_payment'), gt(orderPayments.holdExpiresAt, now)),
+        cursor === undefined ? undefined : lt(orderPayments.id, cursor),
       ),
     )
-    .orderBy(desc(payments.id))
+    .orderBy(desc(orderPayments.id))
     .limit(ORDER_HISTORY_PAGE_SIZE + 1);
   const page = rows.slice(0, ORDER_HISTORY_PAGE_SIZE);
   const nextCursor = rows.length > ORDER_HISTORY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null;
@@ -58,12 +56,12 @@ export async function orderHistory(
       status: orders.status,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
-      slot: slotColumns,
+      slot: slotWindowColumns,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .where(and(inArray(orders.paymentId, paymentIds), eq(orders.userId, userId)))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
   const orderIds = orderRows.map((order) => order.id);
   const itemRows =
     orderRows.length === 0

@@ -4,7 +4,7 @@ import type { RefundView } from '@makers-pantry/domain/order-history';
 import type { OrderAddress } from '@makers-pantry/domain/orders';
 import type { Executor } from '../../../db/client';
 import { orderEvents, type AddressSnapshot } from '../../../db/schema/orders';
-import { refunds } from '../../../db/schema/payments';
+import { orderRefunds } from '../../payments/service';
 
 /** The address kept with a payment, without its coordinates (the screens never show them). */
 export const addressView = (address: AddressSnapshot): OrderAddress => ({
@@ -25,9 +25,9 @@ export async function refundsByOrder(
 ): Promise<Map<number, RefundView>> {
   if (orderIds.length === 0) return new Map();
   const rows = await db
-    .select({ orderId: refunds.orderId, amountPaise: refunds.amountPaise, status: refunds.status })
-    .from(refunds)
-    .where(inArray(refunds.orderId, [...orderIds]));
+    .select()
+    .from(orderRefunds)
+    .where(inArray(orderRefunds.orderId, [...orderIds]));
   // Refunds of a whole capture (orderId null) are not an order's and are not matched here.
   return new Map(
     rows.flatMap((row) =>

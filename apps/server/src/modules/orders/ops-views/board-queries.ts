@@ -8,11 +8,11 @@ import {
 } from '@makers-pantry/domain/hub-board';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Db, Executor } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { makers } from '../../../db/schema/catalog';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { loginMobiles } from '../../accounts/service';
+import { makerNames } from '../../catalog/service';
+import { slotWindows } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 import { hubOrderColumns, hubOrdersFrom, type OrderListRow } from './order-list';
 
@@ -67,7 +67,7 @@ function sharedFilters(query: HubBoardQuery): SQL | undefined {
     query.area === undefined ? undefined : sql`${areaOf} = ${query.area}`,
     query.payment === undefined
       ? undefined
-      : inArray(payments.method, [...BOARD_PAYMENTS[query.payment]]),
+      : inArray(orderPayments.method, [...BOARD_PAYMENTS[query.payment]]),
     query.podToCollect ? podDue : undefined,
   );
 }
@@ -85,7 +85,7 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
       slotId: orders.slotId,
       status: orders.status,
       makerId: orders.makerId,
-      storeName: makers.storeName,
+      storeName: makerNames.storeName,
       area: areaOf,
       all: sql<number>`count(*)::int`,
       matching: sql<number>`(count(*) filter (where ${matching}))::int`,
@@ -93,10 +93,10 @@ export function dayTallies(db: Db, slotIds: number[], query: HubBoardQuery) {
       newestChange,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
     .where(inArray(orders.slotId, slotIds))
-    .groupBy(orders.slotId, orders.status, orders.makerId, makers.storeName, areaOf);
+    .groupBy(orders.slotId, orders.status, orders.makerId, makerNames.storeName, areaOf);
 }
 
 /**
@@ -126,7 +126,10 @@ export async function boardPage(
         )
       : inArray(
           orders.userId,
-          db.select({ id: users.id }).from(users).where(eq(users.mobile, search.mobile)),
+          db
+            .select({ id: loginMobiles.id })
+            .from(loginMobiles)
+            .where(eq(loginMobiles.mobile, search.mobile)),
         )
     : and(
         query.slot === undefined
@@ -139,20 +142,21 @@ export async function boardPage(
       );
   const after = query.cursor
     ? or(
-        gt(deliverySlots.startAt, query.cursor.slotStart),
-        and(eq(deliverySlots.startAt, query.cursor.slotStart), gt(orders.id, query.cursor.orderId)),
+        gt(slotWindows.startAt, query.cursor.slotStart),
+        and(eq(slotWindows.startAt, query.cursor.slotStart), gt(orders.id, query.cursor.orderId)),
       )
     : undefined;
   const readsPayments = !search && (query.area !== undefined || query.payment !== undefined);
   let chosen = db
     .select({ id: orders.id })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .$dynamic();
-  if (readsPayments) chosen = chosen.innerJoin(payments, eq(payments.id, orders.paymentId));
+  if (readsPayments)
+    chosen = chosen.innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId));
   const ids = await chosen
     .where(and(where, after))
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id))
+    .orderBy(asc(slotWindows.startAt), asc(orders.id))
     .limit(limit);
   if (ids.length === 0) return [];
   return hubOrdersFrom(db)
@@ -162,7 +166,7 @@ export async function boardPage(
         ids.map((row) => row.id),
       ),
     )
-    .orderBy(asc(deliverySlots.startAt), asc(orders.id));
+    .orderBy(asc(slotWindows.startAt), asc(orders.id));
 }
 
 /**

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
 /**
@@ -19,16 +19,16 @@ export function cashRunOrders(db: Executor, slotId: number) {
       paymentId: orders.paymentId,
       ...checkoutPlaceColumns,
       status: orders.status,
-      name: sql<string>`coalesce(${payments.address}->>'name', '')`,
-      mobile: sql<string>`coalesce(${payments.address}->>'mobile', '')`,
-      area: sql<string>`coalesce(${payments.address}->>'area', '')`,
+      name: sql<string>`coalesce(${orderPayments.address}->>'name', '')`,
+      mobile: sql<string>`coalesce(${orderPayments.address}->>'mobile', '')`,
+      area: sql<string>`coalesce(${orderPayments.address}->>'area', '')`,
       toCollectPaise: orders.podToCollectPaise,
       collectedAt: orders.podCollectedAt,
       collectedPaise: orders.podCollectedPaise,
       version: orders.changeNo,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .where(
       and(
         eq(orders.slotId, slotId),
@@ -36,7 +36,7 @@ export function cashRunOrders(db: Executor, slotId: number) {
         or(inArray(orders.status, DISPATCHED), isNotNull(orders.podCollectedAt)),
       ),
     )
-    .orderBy(sql`${payments.address}->>'area'`, asc(orders.id));
+    .orderBy(sql`${orderPayments.address}->>'area'`, asc(orders.id));
 }
 
 /** How many of the slot's orders have left with cash to collect. */

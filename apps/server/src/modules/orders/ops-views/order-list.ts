@@ -7,10 +7,10 @@ import {
 } from '@makers-pantry/domain/fulfilment';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
-import { makers } from '../../../db/schema/catalog';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { makerNames } from '../../catalog/service';
+import { slotWindows } from '../../delivery/service';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
 /** The columns a hub list of orders reads: the order, its payment, maker and slot. */
@@ -19,19 +19,19 @@ export const hubOrderColumns = {
   ...checkoutPlaceColumns,
   paymentId: orders.paymentId,
   status: orders.status,
-  placedAt: payments.startedAt,
-  paymentMethod: payments.method,
-  paymentStatus: payments.status,
-  customerName: sql<string>`${payments.address}->>'name'`,
-  customerMobile: sql<string>`${payments.address}->>'mobile'`,
-  area: sql<string>`coalesce(${payments.address}->>'area', '')`,
-  makerId: makers.id,
-  storeName: makers.storeName,
-  slotId: deliverySlots.id,
-  slotDate: deliverySlots.date,
-  slotStart: deliverySlots.startAt,
-  slotEnd: deliverySlots.endAt,
-  slotType: deliverySlots.type,
+  placedAt: orderPayments.startedAt,
+  paymentMethod: orderPayments.method,
+  paymentStatus: orderPayments.status,
+  customerName: sql<string>`${orderPayments.address}->>'name'`,
+  customerMobile: sql<string>`${orderPayments.address}->>'mobile'`,
+  area: sql<string>`coalesce(${orderPayments.address}->>'area', '')`,
+  makerId: makerNames.id,
+  storeName: makerNames.storeName,
+  slotId: slotWindows.id,
+  slotDate: slotWindows.date,
+  slotStart: slotWindows.startAt,
+  slotEnd: slotWindows.endAt,
+  slotType: slotWindows.type,
   itemsSubtotalPaise: orders.itemsSubtotalPaise,
   netPaise: orders.netPaise,
   podToCollectPaise: orders.podToCollectPaise,
@@ -44,9 +44,9 @@ export function hubOrdersFrom(db: Executor) {
   return db
     .select(hubOrderColumns)
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .$dynamic();
 }
 export type OrderListRow = Awaited<ReturnType<typeof hubOrdersFrom>>[number];

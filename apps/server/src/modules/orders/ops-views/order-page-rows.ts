@@ -1,9 +1,9 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { users } from '../../../db/schema/accounts';
-import { stockBatches } from '../../../db/schema/catalog';
 import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { loginNames } from '../../accounts/service';
+import { batchDates } from '../../catalog/service';
+import { orderPayments } from '../../payments/service';
 import { hubOrdersFrom } from './order-list';
 
 /**
@@ -17,7 +17,7 @@ export async function orderPageRows(db: Executor, orderId: number) {
   if (!row) return undefined;
   const [extra] = await db
     .select({
-      address: payments.address,
+      address: orderPayments.address,
       cancelReason: orders.cancelReason,
       version: orders.changeNo,
       collectedAt: orders.podCollectedAt,
@@ -25,7 +25,7 @@ export async function orderPageRows(db: Executor, orderId: number) {
       toCollectPaise: orders.podToCollectPaise,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .where(eq(orders.id, orderId));
   const items = await db
     .select()
@@ -40,11 +40,11 @@ export async function orderPageRows(db: Executor, orderId: number) {
             itemId: orderItemBatches.orderItemId,
             batchId: orderItemBatches.batchId,
             quantity: orderItemBatches.quantity,
-            bestBefore: stockBatches.bestBefore,
+            bestBefore: batchDates.bestBefore,
             returnedAt: orderItemBatches.returnedAt,
           })
           .from(orderItemBatches)
-          .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+          .innerJoin(batchDates, eq(batchDates.id, orderItemBatches.batchId))
           .where(
             inArray(
               orderItemBatches.orderItemId,
@@ -58,13 +58,13 @@ export async function orderPageRows(db: Executor, orderId: number) {
       fromStatus: orderEvents.fromStatus,
       toStatus: orderEvents.toStatus,
       actor: orderEvents.actor,
-      firstName: users.firstName,
-      lastName: users.lastName,
+      firstName: loginNames.firstName,
+      lastName: loginNames.lastName,
       note: orderEvents.note,
       isForCustomer: orderEvents.isForCustomer,
     })
     .from(orderEvents)
-    .leftJoin(users, eq(users.id, orderEvents.actorUserId))
+    .leftJoin(loginNames, eq(loginNames.id, orderEvents.actorUserId))
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.id));
   return { row, extra: extra!, items, batches, events };

@@ -1,8 +1,8 @@
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
+import { slotWindows } from '../../delivery/service';
 
 /** Orders a maker has to make: paid or to be paid on delivery, not yet handed over. */
 const TO_PREPARE = [ORDER_STATUS.CONFIRMED, ORDER_STATUS.PACKED, ORDER_STATUS.OUT_FOR_DELIVERY];
@@ -16,17 +16,17 @@ export async function ordersToPrepare(db: Executor, makerId: number, from: strin
   const live = and(
     eq(orders.makerId, makerId),
     inArray(orders.status, TO_PREPARE),
-    gte(deliverySlots.date, from),
-    lte(deliverySlots.date, to),
+    gte(slotWindows.date, from),
+    lte(slotWindows.date, to),
   );
   // One row per slot and product: orders_maker_idx finds the maker's live orders.
   const lines = await db
     .select({
-      date: deliverySlots.date,
-      slotId: deliverySlots.id,
-      startAt: deliverySlots.startAt,
-      endAt: deliverySlots.endAt,
-      type: deliverySlots.type,
+      date: slotWindows.date,
+      slotId: slotWindows.id,
+      startAt: slotWindows.startAt,
+      endAt: slotWindows.endAt,
+      type: slotWindows.type,
       productId: orderItems.productId,
       name: orderItems.productName,
       packageSize: orderItems.productPackageSize,
@@ -35,21 +35,27 @@ export async function ordersToPrepare(db: Executor, makerId: number, from: strin
       orders: sql<number>`count(distinct ${orders.id})::int`,
     })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .where(live)
+    // A view has no key, so the slot's columns are grouped too; once the view is folded in, the
+    // planner drops them again as delivery_slots' key decides them (the plan is unchanged).
     .groupBy(
-      deliverySlots.id,
+      slotWindows.id,
+      slotWindows.date,
+      slotWindows.startAt,
+      slotWindows.endAt,
+      slotWindows.type,
       orderItems.productId,
       orderItems.productName,
       orderItems.productPackageSize,
       orderItems.productMeasurementUnit,
     )
-    .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
+    .orderBy(asc(slotWindows.startAt), asc(slotWindows.id));
   const slotOrders = await db
     .select({ slotId: orders.slotId, orders: sql<number>`count(*)::int` })
     .from(orders)
-    .innerJoin(deliverySlots, eq(deliverySlots.id, orders.slotId))
+    .innerJoin(slotWindows, eq(slotWindows.id, orders.slotId))
     .where(live)
     .groupBy(orders.slotId);
   return { lines, ordersOfSlot: new Map(slotOrders.map((row) => [row.slotId, row.orders])) };

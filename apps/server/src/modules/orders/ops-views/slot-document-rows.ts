@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { orderNumberText } from '@makers-pantry/domain/fulfilment';
 import type { Executor } from '../../../db/client';
-import { makers, stockBatches } from '../../../db/schema/catalog';
 import { orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { batchDates, makerNames } from '../../catalog/service';
+import { orderPayments } from '../../payments/service';
 import { checkoutPlaceColumns } from '../history/order-number';
 
 /**
@@ -29,25 +29,25 @@ export function pickedUnitsOfSlot(db: Executor, filter: SlotDocumentFilter) {
   return db
     .select({
       makerId: orders.makerId,
-      storeName: makers.storeName,
+      storeName: makerNames.storeName,
       productId: orderItems.productId,
       name: orderItems.productName,
       packageSize: orderItems.productPackageSize,
       measurementUnit: orderItems.productMeasurementUnit,
       batchId: orderItemBatches.batchId,
-      bestBefore: stockBatches.bestBefore,
-      batchStatus: stockBatches.status,
+      bestBefore: batchDates.bestBefore,
+      batchStatus: batchDates.status,
       quantity: sql<number>`sum(${orderItemBatches.quantity})::int`,
       orderIds: sql<number[]>`array_agg(distinct ${orders.id})`,
     })
     .from(orders)
-    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
     .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
     .innerJoin(
       orderItemBatches,
       and(eq(orderItemBatches.orderItemId, orderItems.id), isNull(orderItemBatches.returnedAt)),
     )
-    .innerJoin(stockBatches, eq(stockBatches.id, orderItemBatches.batchId))
+    .innerJoin(batchDates, eq(batchDates.id, orderItemBatches.batchId))
     .where(
       and(
         eq(orders.slotId, filter.slotId),
@@ -57,21 +57,21 @@ export function pickedUnitsOfSlot(db: Executor, filter: SlotDocumentFilter) {
     )
     .groupBy(
       orders.makerId,
-      makers.storeName,
+      makerNames.storeName,
       orderItems.productId,
       orderItems.productName,
       orderItems.productPackageSize,
       orderItems.productMeasurementUnit,
       orderItemBatches.batchId,
-      stockBatches.bestBefore,
-      stockBatches.status,
+      batchDates.bestBefore,
+      batchDates.status,
     )
     .orderBy(
-      asc(makers.storeName),
+      asc(makerNames.storeName),
       asc(orders.makerId),
       asc(orderItems.productName),
       asc(orderItems.productId),
-      sql`${stockBatches.bestBefore} asc nulls last`,
+      sql`${batchDates.bestBefore} asc nulls last`,
       asc(orderItemBatches.batchId),
     );
 }
@@ -91,15 +91,15 @@ export async function documentOrdersOfSlot(
       paymentId: orders.paymentId,
       ...checkoutPlaceColumns,
       status: orders.status,
-      storeName: makers.storeName,
-      address: payments.address,
+      storeName: makerNames.storeName,
+      address: orderPayments.address,
       netPaise: orders.netPaise,
       podToCollectPaise: orders.podToCollectPaise,
       podCollectedAt: orders.podCollectedAt,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
-    .innerJoin(makers, eq(makers.id, orders.makerId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
+    .innerJoin(makerNames, eq(makerNames.id, orders.makerId))
     .where(
       and(
         eq(orders.slotId, filter.slotId),
@@ -108,7 +108,7 @@ export async function documentOrdersOfSlot(
         filter.makerId === undefined ? undefined : eq(orders.makerId, filter.makerId),
       ),
     )
-    .orderBy(sql`${payments.address}->>'area'`, asc(orders.id))
+    .orderBy(sql`${orderPayments.address}->>'area'`, asc(orders.id))
     .limit(filter.limit);
   const lines = await linesOfOrders(
     db,

@@ -2,7 +2,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Db } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
-import { payments } from '../../../db/schema/payments';
+import { orderPayments } from '../../payments/service';
 
 /** The orders a day's takings count: placed and not cancelled. */
 const TAKEN = [
@@ -23,7 +23,7 @@ const TAKEN = [
 export function slotTallies(db: Db, slotIds: number[]) {
   if (slotIds.length === 0) return Promise.resolve([]);
   const taken = sql`${orders.status} IN (${sql.join(TAKEN, sql`, `)})`;
-  const onDelivery = sql`${payments.method} = ${PAYMENT_METHOD.POD}`;
+  const onDelivery = sql`${orderPayments.method} = ${PAYMENT_METHOD.POD}`;
   return db
     .select({
       slotId: orders.slotId,
@@ -33,7 +33,7 @@ export function slotTallies(db: Db, slotIds: number[]) {
       payOnDeliveryPaise: sql<number>`coalesce(sum(${orders.netPaise}) filter (where ${taken} and ${onDelivery}), 0)::int`,
     })
     .from(orders)
-    .innerJoin(payments, eq(payments.id, orders.paymentId))
+    .innerJoin(orderPayments, eq(orderPayments.id, orders.paymentId))
     .where(inArray(orders.slotId, slotIds))
     .groupBy(orders.slotId, orders.status);
 }

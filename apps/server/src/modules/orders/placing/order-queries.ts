@@ -3,9 +3,8 @@ import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { OrderConfirmation } from '@makers-pantry/domain/orders';
 import type { PaymentStatus } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItems, orders } from '../../../db/schema/orders';
-import { deliverySlotView, type SlotRow } from '../../delivery/service';
+import { deliverySlotView, slotWindows, type SlotRow } from '../../delivery/service';
 import { findOwnPayment } from '../../payments/service';
 import { addressView } from '../history/order-views';
 
@@ -43,7 +42,7 @@ export async function orderConfirmation(
           .orderBy(asc(orderItems.id)),
     slotIds.length === 0
       ? []
-      : db.select().from(deliverySlots).where(inArray(deliverySlots.id, slotIds)),
+      : db.select().from(slotWindows).where(inArray(slotWindows.id, slotIds)),
   ]);
   const slotById = new Map(slots.map((slot) => [slot.id, slot as SlotRow]));
   const address = addressView(payment.address);
@@ -84,7 +83,7 @@ export async function readSlots(db: Executor, ids: readonly number[]): Promise<S
   if (ids.length === 0) return [];
   const rows = await db
     .select()
-    .from(deliverySlots)
-    .where(and(inArray(deliverySlots.id, [...ids]), eq(deliverySlots.isActive, true)));
+    .from(slotWindows)
+    .where(and(inArray(slotWindows.id, [...ids]), eq(slotWindows.isActive, true)));
   return rows;
 }
