@@ -100,6 +100,24 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Each slot's orders by status, and what the live ones (confirmed to delivered) are worth, split
+ * by how they pay: ahead or on delivery. Kept by the triggers on orders (migration 0043, decision
+ * 075) in the statement that places, moves or changes an order, so Today reads a day's few rows
+ * instead of counting its orders (5,000 on the bench's day). A row of zeros is none.
+ */
+export const slotOrderTallies = pgTable(
+  'slot_order_tallies',
+  {
+    slotId: integer('slot_id').notNull(),
+    status: integer('status').notNull(),
+    orders: integer('orders').notNull().default(0),
+    prepaidPaise: bigint('prepaid_paise', { mode: 'number' }).notNull().default(0),
+    payOnDeliveryPaise: bigint('pay_on_delivery_paise', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.slotId, t.status] })],
+);
+
 /** A line of an order with the price it was sold at. */
 export const orderItems = pgTable(
   'order_items',

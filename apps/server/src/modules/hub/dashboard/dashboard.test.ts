@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hubDashboardSchema, type HubDashboard } from '@makers-pantry/domain/hub-dashboard';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { stockBatches } from '../../../db/schema/catalog';
@@ -10,6 +10,7 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { placeTestOrder } from '../../../test/order-fixtures';
+import { expectKeptTalliesTrue } from '../../../test/kept-tallies';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -25,6 +26,10 @@ beforeAll(async () => {
   asha = await createTestLogin(shop.database.db, {}, shop.clock.now());
 });
 afterAll(async () => shop.close());
+// Every change these tests make to orders keeps Today's tallies true (decision 075).
+afterEach(async () => {
+  await expectKeptTalliesTrue(shop.database.db);
+});
 
 const db = () => shop.database.db;
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orders } from '../../../db/schema/orders';
@@ -7,6 +7,7 @@ import { createTestLogin } from '../../../http/auth-testing';
 import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures';
 import { caller, openTestShop, type TestShop } from '../../../test/harness';
 import { orderVersion, placeTestOrder, roomForOrders } from '../../../test/order-fixtures';
+import { expectKeptTalliesTrue } from '../../../test/kept-tallies';
 
 /**
  * Ops move one order to another slot from its page: only to a slot the slot-closing rules allow,
@@ -31,6 +32,10 @@ beforeAll(async () => {
   ops = await createTestLogin(db, { roles: ['ops'] }, shop.clock.now());
 });
 afterAll(async () => shop.close());
+// Every change these tests make to orders keeps Today's tallies true (decision 075).
+afterEach(async () => {
+  await expectKeptTalliesTrue(shop.database.db);
+});
 
 const db = () => shop.database.db;
 const call = caller(() => shop);

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { hubAuditLog } from '../../../db/schema/hub';
 import { orderEvents, orders } from '../../../db/schema/orders';
@@ -14,6 +14,7 @@ import {
   type CheckoutShop,
 } from '../../../test/checkout-test-kit';
 import { caller, openTestShop, type TestShop } from '../../../test/harness';
+import { expectKeptTalliesTrue } from '../../../test/kept-tallies';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -53,6 +54,10 @@ beforeAll(async () => {
   beyond = { silent, roomy, quick, farAway, tight, shut, laterStill } as typeof beyond;
 });
 afterAll(async () => shop.close());
+// Every change these tests make to orders keeps Today's tallies true (decision 075).
+afterEach(async () => {
+  await expectKeptTalliesTrue(shop.database.db);
+});
 
 const call = caller(() => shop);
 const slotRow = async (id: number) =>

@@ -9,6 +9,7 @@ import { buildCatalogue, type Catalogue } from '../../../test/catalogue-fixtures
 import { openTestShop, type TestShop } from '../../../test/harness';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import { placeTestOrder, roomForOrders, stockLeft } from '../../../test/order-fixtures';
+import { expectKeptTalliesTrue } from '../../../test/kept-tallies';
 
 let shop: TestShop;
 let catalogue: Catalogue;
@@ -19,6 +20,10 @@ beforeAll(async () => {
   await roomForOrders(shop.database.db);
 });
 afterAll(async () => shop.close());
+// Every change these tests make to orders keeps Today's tallies true (decision 075).
+afterEach(async () => {
+  await expectKeptTalliesTrue(shop.database.db);
+});
 // Whatever each test did, every rupee in equals every rupee out.
 afterEach(() => expectMoneyLedgerBalanced(shop.database.db));
 

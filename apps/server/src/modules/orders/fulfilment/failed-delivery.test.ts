@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { deliverySlots } from '../../../db/schema/delivery';
 import { orderItemBatches, orders } from '../../../db/schema/orders';
@@ -10,6 +10,7 @@ import { caller, openTestShop, type TestShop } from '../../../test/harness';
 import { expectKeptStockTrue } from '../../../test/kept-stock';
 import { expectMoneyLedgerBalanced } from '../../../test/money-ledger';
 import { placeTestOrder, roomForOrders, stockLeft } from '../../../test/order-fixtures';
+import { expectKeptTalliesTrue } from '../../../test/kept-tallies';
 
 type Login = Awaited<ReturnType<typeof createTestLogin>>;
 let shop: TestShop;
@@ -29,6 +30,10 @@ beforeAll(async () => {
   customer = await createTestLogin(db, { firstName: 'Asha' }, now);
 });
 afterAll(async () => shop.close());
+// Every change these tests make to orders keeps Today's tallies true (decision 075).
+afterEach(async () => {
+  await expectKeptTalliesTrue(shop.database.db);
+});
 
 const db = () => shop.database.db;
 const call = caller(() => shop);
