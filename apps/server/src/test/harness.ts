@@ -181,12 +181,18 @@ const testConfig = (env: Record<string, string>) =>
 /**
  * A second server instance on the shop's database and clock, with caches and a search index of
  * its own: what one instance changes, the other must see. Closed by the caller, before the shop.
+ * Also the cheap way to try several settings: an app per setting on one database.
  */
-export async function anotherInstance(shop: TestShop, env: Record<string, string> = {}) {
+export async function anotherInstance(
+  shop: TestShop,
+  env: Record<string, string> = {},
+  providers: Pick<BuildOptions, 'webDist'> = {},
+) {
   const app = await buildApp({
     config: testConfig(env),
     database: shop.database,
     now: shop.clock.now,
+    ...providers,
   });
   await app.ready();
   return app;
