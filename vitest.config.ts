@@ -19,9 +19,10 @@ const server = {
  * The server suite runs on PGlite; when TEST_DATABASE_URL is set (CI always sets it) its files
  * that open a database run again on real PostgreSQL, together with the concurrency tests
  * (*.pg.test.ts) that only a real server can show. The files that open none (pure rules, the
- * providers' HTTP clients, the PDF and photo helpers: test/database-use.ts finds them) would only
- * repeat the same run there, so they run once, on PGlite (decision 072). Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL is
- * set, in their own project.
+ * providers' HTTP clients, the PDF and photo helpers, the start-up in a process:
+ * test/database-use.ts finds them) would only repeat the same run there, so they run once, on
+ * PGlite (decision 072). Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL is set,
+ * in their own project.
  */
 export default defineConfig({
   test: {
