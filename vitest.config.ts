@@ -1,5 +1,7 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { databaseFreeTestFiles } from './apps/server/src/test/database-use';
 
 const server = {
   root: 'apps/server',
@@ -14,10 +16,13 @@ const server = {
 };
 
 /**
- * The server suite runs on PGlite; when TEST_DATABASE_URL is set (CI always sets it) the same
- * suite runs again on real PostgreSQL, together with the concurrency tests (*.pg.test.ts) that
- * only a real server can show. Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL is
- * set, in their own project.
+ * The server suite runs on PGlite; when TEST_DATABASE_URL is set (CI always sets it) its files
+ * that open a database run again on real PostgreSQL, together with the concurrency tests
+ * (*.pg.test.ts) that only a real server can show. The files that open none (pure rules, the
+ * providers' HTTP clients, the PDF and photo helpers, the start-up in a process:
+ * test/database-use.ts finds them) would only repeat the same run there, so they run once, on
+ * PGlite (decision 072). Tests that need Redis (*.redis.test.ts) run when TEST_REDIS_URL is set,
+ * in their own project.
  */
 export default defineConfig({
   test: {
@@ -44,7 +49,11 @@ export default defineConfig({
                 ...server,
                 name: 'server-postgres',
                 // The PGlite snapshot's own check has nothing to check on PostgreSQL.
-                exclude: ['src/**/*.redis.test.ts', 'src/test/pglite-snapshot.test.ts'],
+                exclude: [
+                  'src/**/*.redis.test.ts',
+                  'src/test/pglite-snapshot.test.ts',
+                  ...databaseFreeTestFiles(fileURLToPath(new URL('apps/server', import.meta.url))),
+                ],
                 env: { DB_UNDER_TEST: 'postgres' },
                 globalSetup: ['src/test/postgres-template.ts'],
               },

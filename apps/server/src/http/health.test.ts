@@ -3,7 +3,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestLogin } from './auth-testing';
 import { Readiness } from './health';
-import { openTestShop, type TestShop } from '../test/harness';
+import { anotherInstance, openTestShop, type TestShop } from '../test/harness';
 
 /** The log lines the shop wrote, parsed. */
 const written: Record<string, unknown>[] = [];
@@ -73,10 +73,11 @@ describe('health', () => {
   });
 
   it('says 503 when the configured Redis does not answer', async () => {
-    // Port 1: nothing listens there, as when Redis goes down while the shop runs.
-    const withRedis = await openTestShop({ env: { REDIS_URL: 'redis://127.0.0.1:1' } });
+    // Port 1: nothing listens there, as when Redis goes down while the shop runs. A setting
+    // of the app, not of the data: an app on the shop's database rather than a database of its own.
+    const withRedis = await anotherInstance(shop, { REDIS_URL: 'redis://127.0.0.1:1' });
     try {
-      const ready = await withRedis.app.inject({ method: 'GET', url: '/api/health/ready' });
+      const ready = await withRedis.inject({ method: 'GET', url: '/api/health/ready' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toMatchObject({ checks: { database: 'ok', redis: 'failing' } });
     } finally {

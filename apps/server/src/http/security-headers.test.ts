@@ -3,9 +3,9 @@ import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { openTestShop, type TestShop } from '../test/harness';
+import { anotherInstance, openTestShop, type TestShop } from '../test/harness';
 import {
   securityHeaders,
   securityHeaderValues,
@@ -13,24 +13,31 @@ import {
   tileImageSource,
 } from './security-headers';
 
-let shop: TestShop | undefined;
-afterEach(async () => {
-  await shop?.close();
-  shop = undefined;
+// What is checked is the app's settings, not the data: one database for the file, and an app per
+// setting on it (opening a database per test was most of this file's time).
+let shop: TestShop;
+const noWebApp = () => mkdtempSync(path.join(tmpdir(), 'mp-no-web-'));
+beforeAll(async () => {
+  shop = await openTestShop({ webDist: noWebApp() });
 });
+afterAll(() => shop.close());
 
 /** The policy the configuration makes; the built page's inline script is web-app.test.ts's. */
 async function headersWith(env: Record<string, string> = {}) {
-  shop = await openTestShop({ env, webDist: mkdtempSync(path.join(tmpdir(), 'mp-no-web-')) });
-  const res = await shop.app.inject({ method: 'GET', url: '/api/products/banners/' });
-  const csp = String(res.headers['content-security-policy']);
-  const directive = (name: string) =>
-    csp
-      .split(';')
-      .map((part) => part.trim().split(/\s+/))
-      .find(([key]) => key === name)
-      ?.slice(1);
-  return { headers: res.headers, directive };
+  const app = await anotherInstance(shop, env, { webDist: noWebApp() });
+  try {
+    const res = await app.inject({ method: 'GET', url: '/api/products/banners/' });
+    const csp = String(res.headers['content-security-policy']);
+    const directive = (name: string) =>
+      csp
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .find(([key]) => key === name)
+        ?.slice(1);
+    return { headers: res.headers, directive };
+  } finally {
+    await app.close();
+  }
 }
 
 describe('Content-Security-Policy', () => {

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { buildApp, type App, type BuildOptions } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { opensADatabase } from './database-use';
 import { templateName } from './template-name';
 
 /**
@@ -39,6 +40,7 @@ export async function openTestDatabase(): Promise<{
   /** The PostgreSQL database's URL, for a server run as a child process (undefined on PGlite). */
   url?: string;
 }> {
+  refuseUnlistedOpen();
   if (!usesPostgres()) {
     const database = openDatabase({ loadDataDir: await migratedSnapshot() });
     // On the snapshot this finds nothing left to do (a migration written since a watch run began
@@ -68,6 +70,21 @@ export async function openTestDatabase(): Promise<{
       await dropWhenIdle(serverUrl, name);
     },
   };
+}
+
+/**
+ * The PostgreSQL run takes only the files that name a way of opening a database (database-use.ts);
+ * one that opens it through some helper of its own would pass here and be left out there unseen.
+ */
+const checkedFiles = new Map<string, boolean>();
+function refuseUnlistedOpen() {
+  const file = expect.getState().testPath;
+  if (!file) return;
+  if (!checkedFiles.has(file)) checkedFiles.set(file, opensADatabase(readFileSync(file, 'utf8')));
+  if (!checkedFiles.get(file))
+    throw new Error(
+      `${file} opens a database but names none of the ways test/database-use.ts looks for, so the PostgreSQL run would leave it out: call the harness from the file itself`,
+    );
 }
 
 /** Read once per test file; a file that opens several databases loads each from the same bytes. */
@@ -164,12 +181,18 @@ const testConfig = (env: Record<string, string>) =>
 /**
  * A second server instance on the shop's database and clock, with caches and a search index of
  * its own: what one instance changes, the other must see. Closed by the caller, before the shop.
+ * Also the cheap way to try several settings: an app per setting on one database.
  */
-export async function anotherInstance(shop: TestShop, env: Record<string, string> = {}) {
+export async function anotherInstance(
+  shop: TestShop,
+  env: Record<string, string> = {},
+  providers: Pick<BuildOptions, 'webDist'> = {},
+) {
   const app = await buildApp({
     config: testConfig(env),
     database: shop.database,
     now: shop.clock.now,
+    ...providers,
   });
   await app.ready();
   return app;
