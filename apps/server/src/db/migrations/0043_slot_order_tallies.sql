@@ -7,79 +7,75 @@ CREATE TABLE "slot_order_tallies" (
 	CONSTRAINT "slot_order_tallies_slot_id_status_pk" PRIMARY KEY("slot_id","status")
 );
 --> statement-breakpoint
--- Today's tallies follow the orders (decision 075): each statement that inserts, updates or
--- deletes orders adds what it put into each (slot, status) and takes off what it took out, in the
--- same transaction, whoever writes them (placing, a move, a step, a cancel, a failed delivery).
--- Live means confirmed, packed, out for delivery or delivered (ORDER_STATUS 20, 50, 60, 70), and
--- pay on delivery PAYMENT_METHOD 20 (packages/domain/src/order-codes.ts; test/kept-tallies.ts
--- holds these numbers to them). A payment's method never changes once its orders exist. The
--- (slot, status) rows a statement moves are written in one upsert, in key order, so two
--- statements moving orders between the same rows lock them in the same order.
-CREATE FUNCTION "slot_order_tallies_follow_orders"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Today's tallies follow the orders (decision 075): each order inserted, updated or deleted takes
+-- itself out of its old (slot, status) and adds itself to its new one, whoever writes it (placing,
+-- a move, a step, a cancel, a failed delivery). Live means confirmed, packed, out for delivery or
+-- delivered (ORDER_STATUS 20, 50, 60, 70), and pay on delivery PAYMENT_METHOD 20
+-- (packages/domain/src/order-codes.ts; test/kept-tallies.ts holds these numbers to them). A
+-- payment's method never changes once its orders exist.
+--
+-- Deferred to the commit: the order path takes its row locks in one order (decision 014), and a
+-- tally row written when the order changes would sit in the middle of it (placing inserts its
+-- orders before it locks batches and slots; a cancel changes its order after it gave the slot's
+-- place back), so a placing and a cancel in one slot deadlocked. At commit every other lock is
+-- held already. One transaction's orders still come a row at a time, in no set order (the hold
+-- sweeper and a confirm of the same checkouts deadlocked on two tally rows), so the commits that
+-- write tallies take one lock first, the table's own (an advisory lock on its oid), and write
+-- them one after another: a few upserts each, at commit. A change that keeps its slot, status
+-- and worth writes nothing and takes no lock.
+CREATE FUNCTION "slot_order_tallies_follow_order"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  old_slot integer;
+  old_status integer;
+  old_prepaid bigint := 0;
+  old_on_delivery bigint := 0;
+  new_slot integer;
+  new_status integer;
+  new_prepaid bigint := 0;
+  new_on_delivery bigint := 0;
+  paid_how integer;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    INSERT INTO "slot_order_tallies" AS t ("slot_id", "status", "orders", "prepaid_paise", "pay_on_delivery_paise")
-    SELECT c."slot_id", c."status", sum(c."orders"), sum(c."prepaid"), sum(c."on_delivery") FROM (
-    SELECT o."slot_id", o."status", 1 AS "orders",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" IS DISTINCT FROM 20 THEN o."net_paise" ELSE 0 END AS "prepaid",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" = 20 THEN o."net_paise" ELSE 0 END AS "on_delivery"
-    FROM "new_orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
-    ) c
-    GROUP BY c."slot_id", c."status"
-    HAVING sum(c."orders") <> 0 OR sum(c."prepaid") <> 0 OR sum(c."on_delivery") <> 0
-    ORDER BY c."slot_id", c."status"
-    ON CONFLICT ("slot_id", "status") DO UPDATE SET
-      "orders" = t."orders" + excluded."orders",
-      "prepaid_paise" = t."prepaid_paise" + excluded."prepaid_paise",
-      "pay_on_delivery_paise" = t."pay_on_delivery_paise" + excluded."pay_on_delivery_paise";
-  ELSIF TG_OP = 'DELETE' THEN
-    INSERT INTO "slot_order_tallies" AS t ("slot_id", "status", "orders", "prepaid_paise", "pay_on_delivery_paise")
-    SELECT c."slot_id", c."status", sum(c."orders"), sum(c."prepaid"), sum(c."on_delivery") FROM (
-    SELECT o."slot_id", o."status", -1 AS "orders",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" IS DISTINCT FROM 20 THEN -o."net_paise" ELSE 0 END AS "prepaid",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" = 20 THEN -o."net_paise" ELSE 0 END AS "on_delivery"
-    FROM "old_orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
-    ) c
-    GROUP BY c."slot_id", c."status"
-    HAVING sum(c."orders") <> 0 OR sum(c."prepaid") <> 0 OR sum(c."on_delivery") <> 0
-    ORDER BY c."slot_id", c."status"
-    ON CONFLICT ("slot_id", "status") DO UPDATE SET
-      "orders" = t."orders" + excluded."orders",
-      "prepaid_paise" = t."prepaid_paise" + excluded."prepaid_paise",
-      "pay_on_delivery_paise" = t."pay_on_delivery_paise" + excluded."pay_on_delivery_paise";
-  ELSE
-    INSERT INTO "slot_order_tallies" AS t ("slot_id", "status", "orders", "prepaid_paise", "pay_on_delivery_paise")
-    SELECT c."slot_id", c."status", sum(c."orders"), sum(c."prepaid"), sum(c."on_delivery") FROM (
-    SELECT o."slot_id", o."status", 1 AS "orders",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" IS DISTINCT FROM 20 THEN o."net_paise" ELSE 0 END AS "prepaid",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" = 20 THEN o."net_paise" ELSE 0 END AS "on_delivery"
-    FROM "new_orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
-    UNION ALL
-    SELECT o."slot_id", o."status", -1 AS "orders",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" IS DISTINCT FROM 20 THEN -o."net_paise" ELSE 0 END AS "prepaid",
-      CASE WHEN o."status" IN (20, 50, 60, 70) AND p."method" = 20 THEN -o."net_paise" ELSE 0 END AS "on_delivery"
-    FROM "old_orders" o LEFT JOIN "payments" p ON p."id" = o."payment_id"
-    ) c
-    GROUP BY c."slot_id", c."status"
-    HAVING sum(c."orders") <> 0 OR sum(c."prepaid") <> 0 OR sum(c."on_delivery") <> 0
-    ORDER BY c."slot_id", c."status"
-    ON CONFLICT ("slot_id", "status") DO UPDATE SET
-      "orders" = t."orders" + excluded."orders",
-      "prepaid_paise" = t."prepaid_paise" + excluded."prepaid_paise",
-      "pay_on_delivery_paise" = t."pay_on_delivery_paise" + excluded."pay_on_delivery_paise";
+  IF TG_OP <> 'INSERT' THEN
+    old_slot := OLD."slot_id";
+    old_status := OLD."status";
+    IF OLD."status" IN (20, 50, 60, 70) THEN
+      SELECT p."method" INTO paid_how FROM "payments" p WHERE p."id" = OLD."payment_id";
+      IF paid_how = 20 THEN old_on_delivery := OLD."net_paise"; ELSE old_prepaid := OLD."net_paise"; END IF;
+    END IF;
   END IF;
+  IF TG_OP <> 'DELETE' THEN
+    new_slot := NEW."slot_id";
+    new_status := NEW."status";
+    IF NEW."status" IN (20, 50, 60, 70) THEN
+      SELECT p."method" INTO paid_how FROM "payments" p WHERE p."id" = NEW."payment_id";
+      IF paid_how = 20 THEN new_on_delivery := NEW."net_paise"; ELSE new_prepaid := NEW."net_paise"; END IF;
+    END IF;
+  END IF;
+  IF old_slot IS NOT DISTINCT FROM new_slot AND old_status IS NOT DISTINCT FROM new_status
+    AND old_prepaid = new_prepaid AND old_on_delivery = new_on_delivery THEN
+    RETURN NULL;
+  END IF;
+  PERFORM pg_advisory_xact_lock('slot_order_tallies'::regclass::oid::integer, 0);
+  INSERT INTO "slot_order_tallies" AS t ("slot_id", "status", "orders", "prepaid_paise", "pay_on_delivery_paise")
+  SELECT c."slot_id", c."status", sum(c."orders"), sum(c."prepaid"), sum(c."on_delivery")
+  FROM (VALUES
+    (old_slot, old_status, -1, -old_prepaid, -old_on_delivery),
+    (new_slot, new_status, 1, new_prepaid, new_on_delivery)
+  ) AS c("slot_id", "status", "orders", "prepaid", "on_delivery")
+  WHERE c."slot_id" IS NOT NULL
+  GROUP BY c."slot_id", c."status"
+  HAVING sum(c."orders") <> 0 OR sum(c."prepaid") <> 0 OR sum(c."on_delivery") <> 0
+  ORDER BY c."slot_id", c."status"
+  ON CONFLICT ("slot_id", "status") DO UPDATE SET
+    "orders" = t."orders" + excluded."orders",
+    "prepaid_paise" = t."prepaid_paise" + excluded."prepaid_paise",
+    "pay_on_delivery_paise" = t."pay_on_delivery_paise" + excluded."pay_on_delivery_paise";
   RETURN NULL;
 END
 $$;--> statement-breakpoint
-CREATE TRIGGER "orders_inserted_tallies"
-  AFTER INSERT ON "orders" REFERENCING NEW TABLE AS "new_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "slot_order_tallies_follow_orders"();--> statement-breakpoint
-CREATE TRIGGER "orders_updated_tallies"
-  AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS "old_orders" NEW TABLE AS "new_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "slot_order_tallies_follow_orders"();--> statement-breakpoint
-CREATE TRIGGER "orders_deleted_tallies"
-  AFTER DELETE ON "orders" REFERENCING OLD TABLE AS "old_orders"
-  FOR EACH STATEMENT EXECUTE FUNCTION "slot_order_tallies_follow_orders"();--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER "orders_change_tallies"
+  AFTER INSERT OR UPDATE OR DELETE ON "orders" DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION "slot_order_tallies_follow_order"();--> statement-breakpoint
 -- Emptying the orders (the demo seed's reset truncates them) empties the tallies.
 CREATE FUNCTION "slot_order_tallies_emptied"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

@@ -102,9 +102,9 @@ export const orders = pgTable(
 
 /**
  * Each slot's orders by status, and what the live ones (confirmed to delivered) are worth, split
- * by how they pay: ahead or on delivery. Kept by the triggers on orders (migration 0043, decision
- * 075) in the statement that places, moves or changes an order, so Today reads a day's few rows
- * instead of counting its orders (5,000 on the bench's day). A row of zeros is none.
+ * by how they pay: ahead or on delivery. Kept by a trigger on orders (migration 0043, decision 075)
+ * as the transaction that places, moves or changes an order commits, so Today reads a day's few
+ * rows instead of counting its orders (5,000 on the bench's day). A row of zeros is none.
  */
 export const slotOrderTallies = pgTable(
   'slot_order_tallies',
