@@ -8,6 +8,11 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons under the text; the dialog closes only through them or Escape. */
   actions?: ReactNode;
+  /**
+   * The words of a secondary button before the actions that closes the dialog as Escape does
+   * ('Cancel', 'Keep order'): every confirmation offers the way back the same way.
+   */
+  cancelLabel?: string;
   /** 'danger' draws the title in red (refusals such as 'do not deliver'). */
   tone?: 'default' | 'danger';
 }
@@ -16,7 +21,15 @@ interface ModalProps {
  * A modal on the native <dialog>: focus moves into it and back, Escape closes it, the page behind
  * is inert, and screen readers announce its title.
  */
-export function Modal({ open, title, onClose, children, actions, tone = 'default' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  cancelLabel,
+  tone = 'default',
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +54,16 @@ export function Modal({ open, title, onClose, children, actions, tone = 'default
             {title}
           </h2>
           <div className={styles.body}>{children}</div>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          {(cancelLabel || actions) && (
+            <div className={styles.actions}>
+              {cancelLabel && (
+                <button type="button" className="button button-secondary" onClick={onClose}>
+                  {cancelLabel}
+                </button>
+              )}
+              {actions}
+            </div>
+          )}
         </>
       )}
     </dialog>

@@ -5,6 +5,7 @@ import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../components/ui/error-alert';
+import { ListPage } from '../../../components/ui/list-page';
 import { Modal } from '../../../components/ui/modal';
 import { useAddresses, useChangeAddress, useDeleteAddress } from '../api/addresses';
 import { ADDRESS_TEXTS } from '../address-texts';
@@ -37,20 +38,15 @@ export function ShippingScreen() {
 
   const failure = (editing ? null : change.error) ?? remove.error;
   return (
-    <section
-      className={`page ${styles.page}`}
-      aria-labelledby="shipping-title"
-      aria-busy={addresses.isPending}
-    >
-      <h1 id="shipping-title" className={styles.title}>
-        {ADDRESS_TEXTS.selectTitle}
-      </h1>
-      {failure && <ErrorAlert detail={failure.detail} />}
-      {addresses.isPending ? (
-        <p className={styles.muted}>Loading your addresses…</p>
-      ) : list.length === 0 ? (
-        <p className={styles.empty}>{ADDRESS_TEXTS.empty}</p>
-      ) : (
+    <ListPage
+      title={ADDRESS_TEXTS.selectTitle}
+      className={styles.page}
+      pending={addresses.isPending}
+      loadingText="Loading your addresses…"
+      empty={list.length === 0}
+      emptyText={ADDRESS_TEXTS.empty}
+      notice={failure && <ErrorAlert detail={failure.detail} />}
+      list={() => (
         <ul className={styles.list} aria-label="Saved addresses">
           {list.map((address) => (
             <AddressCard
@@ -72,19 +68,12 @@ export function ShippingScreen() {
           ))}
         </ul>
       )}
+    >
       <Modal
         open={editing !== null}
         title={ADDRESS_TEXTS.editTitle}
         onClose={() => setEditing(null)}
-        actions={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setEditing(null)}
-          >
-            {ADDRESS_TEXTS.cancel}
-          </button>
-        }
+        cancelLabel={ADDRESS_TEXTS.cancel}
       >
         {editing && (
           <AddressForm
@@ -117,26 +106,18 @@ export function ShippingScreen() {
         open={deleting !== null}
         title={ADDRESS_TEXTS.deleteTitle}
         onClose={() => setDeleting(null)}
+        cancelLabel={ADDRESS_TEXTS.cancel}
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setDeleting(null)}
-            >
-              {ADDRESS_TEXTS.cancel}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                if (deleting) remove.mutate(deleting.id);
-                setDeleting(null);
-              }}
-            >
-              {ADDRESS_TEXTS.delete}
-            </button>
-          </>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (deleting) remove.mutate(deleting.id);
+              setDeleting(null);
+            }}
+          >
+            {ADDRESS_TEXTS.delete}
+          </button>
         }
       >
         {deleting && (
@@ -158,6 +139,6 @@ export function ShippingScreen() {
           {ADDRESS_TEXTS.continue}
         </button>
       </div>
-    </section>
+    </ListPage>
   );
 }

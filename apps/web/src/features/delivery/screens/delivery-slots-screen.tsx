@@ -14,6 +14,7 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
+import { ListPage } from '../../../components/ui/list-page';
 import { Modal } from '../../../components/ui/modal';
 import { useCart } from '../../../lib/cart-store';
 import { saveSlotSelection } from '../../../lib/slot-selection';
@@ -110,6 +111,8 @@ export function DeliverySlotsScreen() {
     else proceed(selection);
   };
 
+  const found = options.data?.options ?? [];
+  const unavailable = options.data?.unavailable ?? [];
   const morningSlot = morning?.slots.find(({ slot }) => needsMorningNote(slot))?.slot;
   const morningTime = morningSlot
     ? `${istTime(new Date(morningSlot.startDatetime))} to ${istTime(new Date(morningSlot.endDatetime))}`
@@ -117,35 +120,32 @@ export function DeliverySlotsScreen() {
   const morningDay = morningSlot ? `${deliveryDayLabel(morningSlot.date, now)} ` : '';
 
   return (
-    <section
-      className={`page ${styles.page}`}
-      aria-labelledby="slots-title"
-      aria-busy={options.isPending}
-    >
-      <h1 id="slots-title" className={styles.title}>
-        {DELIVERY_TEXTS.title}
-      </h1>
-      {options.data && options.data.unavailable.length > 0 && (
-        // Sold-out lines are left out of every option; the customer is told which and why.
-        <div className={styles.leftOut} role="note" aria-labelledby="left-out-title">
-          <h2 id="left-out-title">{DELIVERY_TEXTS.leftOut}</h2>
-          <ul>
-            {options.data.unavailable.map((product) => (
-              <li key={product.id}>
-                <strong>{product.name}</strong>
-                {product.changeMessage && <span>: {product.changeMessage}</span>}
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      {options.isPending ? (
-        <p className={styles.muted}>Finding delivery slots…</p>
-      ) : options.data.options.length === 0 ? (
-        <p className={styles.empty}>{DELIVERY_TEXTS.noOptions}</p>
-      ) : (
+    <ListPage
+      title={DELIVERY_TEXTS.title}
+      className={styles.page}
+      pending={options.isPending}
+      loadingText="Finding delivery slots…"
+      empty={found.length === 0}
+      emptyText={DELIVERY_TEXTS.noOptions}
+      notice={
+        unavailable.length > 0 && (
+          // Sold-out lines are left out of every option; the customer is told which and why.
+          <div className={styles.leftOut} role="note" aria-labelledby="left-out-title">
+            <h2 id="left-out-title">{DELIVERY_TEXTS.leftOut}</h2>
+            <ul>
+              {unavailable.map((product) => (
+                <li key={product.id}>
+                  <strong>{product.name}</strong>
+                  {product.changeMessage && <span>: {product.changeMessage}</span>}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )
+      }
+      list={() => (
         <div className={styles.options}>
-          {options.data.options.map((option, index) => (
+          {found.map((option, index) => (
             <OptionCard
               key={index}
               option={option}
@@ -163,23 +163,16 @@ export function DeliverySlotsScreen() {
           ))}
         </div>
       )}
+    >
       <Modal
         open={morning !== null}
         title={DELIVERY_TEXTS.morningTitle}
         onClose={() => setMorning(null)}
+        cancelLabel={DELIVERY_TEXTS.cancel}
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setMorning(null)}
-            >
-              {DELIVERY_TEXTS.cancel}
-            </button>
-            <button type="button" className="button" onClick={() => morning && proceed(morning)}>
-              {DELIVERY_TEXTS.confirmSelection}
-            </button>
-          </>
+          <button type="button" className="button" onClick={() => morning && proceed(morning)}>
+            {DELIVERY_TEXTS.confirmSelection}
+          </button>
         }
       >
         <p>
@@ -190,6 +183,6 @@ export function DeliverySlotsScreen() {
         </p>
         <p>{DELIVERY_TEXTS.silent}</p>
       </Modal>
-    </section>
+    </ListPage>
   );
 }
