@@ -13,6 +13,8 @@ interface ModalProps {
    * ('Cancel', 'Keep order'): every confirmation offers the way back the same way.
    */
   cancelLabel?: string;
+  /** A dialog that only tells something: the words of its one button, which closes it ('OK'). */
+  doneLabel?: string;
   /** 'danger' draws the title in red (refusals such as 'do not deliver'). */
   tone?: 'default' | 'danger';
 }
@@ -28,6 +30,7 @@ export function Modal({
   children,
   actions,
   cancelLabel,
+  doneLabel,
   tone = 'default',
 }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -54,7 +57,7 @@ export function Modal({
             {title}
           </h2>
           <div className={styles.body}>{children}</div>
-          {(cancelLabel || actions) && (
+          {(cancelLabel || actions || doneLabel) && (
             <div className={styles.actions}>
               {cancelLabel && (
                 <button type="button" className="button button-secondary" onClick={onClose}>
@@ -62,6 +65,11 @@ export function Modal({
                 </button>
               )}
               {actions}
+              {doneLabel && (
+                <button type="button" className="button" onClick={onClose}>
+                  {doneLabel}
+                </button>
+              )}
             </div>
           )}
         </>
