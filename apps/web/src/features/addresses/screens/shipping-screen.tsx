@@ -5,7 +5,6 @@ import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ErrorAlert } from '../../../components/ui/error-alert';
-import { ListPage } from '../../../components/ui/list-page';
 import { Modal } from '../../../components/ui/modal';
 import { useAddresses, useChangeAddress, useDeleteAddress } from '../api/addresses';
 import { ADDRESS_TEXTS } from '../address-texts';
@@ -38,15 +37,20 @@ export function ShippingScreen() {
 
   const failure = (editing ? null : change.error) ?? remove.error;
   return (
-    <ListPage
-      title={ADDRESS_TEXTS.selectTitle}
-      className={styles.page}
-      pending={addresses.isPending}
-      loadingText="Loading your addresses…"
-      empty={list.length === 0}
-      emptyText={ADDRESS_TEXTS.empty}
-      notice={failure && <ErrorAlert detail={failure.detail} />}
-      list={() => (
+    <section
+      className={`page ${styles.page}`}
+      aria-labelledby="shipping-title"
+      aria-busy={addresses.isPending}
+    >
+      <h1 id="shipping-title" className={styles.title}>
+        {ADDRESS_TEXTS.selectTitle}
+      </h1>
+      {failure && <ErrorAlert detail={failure.detail} />}
+      {addresses.isPending ? (
+        <p className={styles.muted}>Loading your addresses…</p>
+      ) : list.length === 0 ? (
+        <p className={styles.empty}>{ADDRESS_TEXTS.empty}</p>
+      ) : (
         <ul className={styles.list} aria-label="Saved addresses">
           {list.map((address) => (
             <AddressCard
@@ -68,7 +72,6 @@ export function ShippingScreen() {
           ))}
         </ul>
       )}
-    >
       <Modal
         open={editing !== null}
         title={ADDRESS_TEXTS.editTitle}
@@ -139,6 +142,6 @@ export function ShippingScreen() {
           {ADDRESS_TEXTS.continue}
         </button>
       </div>
-    </ListPage>
+    </section>
   );
 }

@@ -14,7 +14,6 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/toast';
 import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
-import { ListPage } from '../../../components/ui/list-page';
 import { Modal } from '../../../components/ui/modal';
 import { useCart } from '../../../lib/cart-store';
 import { saveSlotSelection } from '../../../lib/slot-selection';
@@ -111,8 +110,6 @@ export function DeliverySlotsScreen() {
     else proceed(selection);
   };
 
-  const found = options.data?.options ?? [];
-  const unavailable = options.data?.unavailable ?? [];
   const morningSlot = morning?.slots.find(({ slot }) => needsMorningNote(slot))?.slot;
   const morningTime = morningSlot
     ? `${istTime(new Date(morningSlot.startDatetime))} to ${istTime(new Date(morningSlot.endDatetime))}`
@@ -120,32 +117,35 @@ export function DeliverySlotsScreen() {
   const morningDay = morningSlot ? `${deliveryDayLabel(morningSlot.date, now)} ` : '';
 
   return (
-    <ListPage
-      title={DELIVERY_TEXTS.title}
-      className={styles.page}
-      pending={options.isPending}
-      loadingText="Finding delivery slots…"
-      empty={found.length === 0}
-      emptyText={DELIVERY_TEXTS.noOptions}
-      notice={
-        unavailable.length > 0 && (
-          // Sold-out lines are left out of every option; the customer is told which and why.
-          <div className={styles.leftOut} role="note" aria-labelledby="left-out-title">
-            <h2 id="left-out-title">{DELIVERY_TEXTS.leftOut}</h2>
-            <ul>
-              {unavailable.map((product) => (
-                <li key={product.id}>
-                  <strong>{product.name}</strong>
-                  {product.changeMessage && <span>: {product.changeMessage}</span>}
-                </li>
-              ))}
-            </ul>
-          </div>
-        )
-      }
-      list={() => (
+    <section
+      className={`page ${styles.page}`}
+      aria-labelledby="slots-title"
+      aria-busy={options.isPending}
+    >
+      <h1 id="slots-title" className={styles.title}>
+        {DELIVERY_TEXTS.title}
+      </h1>
+      {options.data && options.data.unavailable.length > 0 && (
+        // Sold-out lines are left out of every option; the customer is told which and why.
+        <div className={styles.leftOut} role="note" aria-labelledby="left-out-title">
+          <h2 id="left-out-title">{DELIVERY_TEXTS.leftOut}</h2>
+          <ul>
+            {options.data.unavailable.map((product) => (
+              <li key={product.id}>
+                <strong>{product.name}</strong>
+                {product.changeMessage && <span>: {product.changeMessage}</span>}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {options.isPending ? (
+        <p className={styles.muted}>Finding delivery slots…</p>
+      ) : options.data.options.length === 0 ? (
+        <p className={styles.empty}>{DELIVERY_TEXTS.noOptions}</p>
+      ) : (
         <div className={styles.options}>
-          {found.map((option, index) => (
+          {options.data.options.map((option, index) => (
             <OptionCard
               key={index}
               option={option}
@@ -163,7 +163,6 @@ export function DeliverySlotsScreen() {
           ))}
         </div>
       )}
-    >
       <Modal
         open={morning !== null}
         title={DELIVERY_TEXTS.morningTitle}
@@ -183,6 +182,6 @@ export function DeliverySlotsScreen() {
         </p>
         <p>{DELIVERY_TEXTS.silent}</p>
       </Modal>
-    </ListPage>
+    </section>
   );
 }

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
-import { ListPage } from '../../../components/ui/list-page';
 import { useNearEnd } from '../../../lib/use-near-end';
 import { useOrderHistory } from '../api/order-history';
 import { PaymentCard } from '../components/payment-card';
@@ -25,24 +24,28 @@ export function MyOrdersScreen() {
 
   if (history.error && payments.length === 0) return <ApiErrorView error={history.error} />;
   return (
-    <ListPage
-      title={ORDER_TEXTS.myOrders}
-      className={styles.page}
-      pending={history.isPending}
-      loadingText={ORDER_TEXTS.loading}
-      empty={payments.length === 0}
-      emptyText={ORDER_TEXTS.noOrders}
-      list={() => (
+    <section
+      className={`page ${styles.page}`}
+      aria-labelledby="my-orders-title"
+      aria-busy={history.isPending}
+    >
+      <h1 id="my-orders-title" className={styles.title}>
+        {ORDER_TEXTS.myOrders}
+      </h1>
+      {history.isPending ? (
+        <p className={styles.muted}>{ORDER_TEXTS.loading}</p>
+      ) : payments.length === 0 ? (
+        <p className={styles.empty}>{ORDER_TEXTS.noOrders}</p>
+      ) : (
         <ul className={styles.list} aria-label={ORDER_TEXTS.myOrders}>
           {payments.map((payment) => (
             <PaymentCard key={payment.id} payment={payment} now={now} />
           ))}
         </ul>
       )}
-    >
       {history.isFetchingNextPage && <p className={styles.muted}>{ORDER_TEXTS.loadingMore}</p>}
       {history.error && payments.length > 0 && <ApiErrorView error={history.error} />}
       <div ref={sentinel} aria-hidden="true" />
-    </ListPage>
+    </section>
   );
 }
