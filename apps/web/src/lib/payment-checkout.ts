@@ -1,6 +1,11 @@
-import type { RazorpayCheckoutOptions } from '@makers-pantry/domain/orders';
+import {
+  paymentFailedMessage,
+  type OrderConfirmation,
+  type PaymentConfirmRequest,
+  type RazorpayCheckoutOptions,
+} from '@makers-pantry/domain/orders';
 import type { CheckoutScript } from '@makers-pantry/domain/payments';
-import { api } from './api';
+import { api, ApiError } from './api';
 
 const checkoutScript = () => api<CheckoutScript>('payments/checkout-script/');
 
@@ -66,11 +71,10 @@ export interface OpenPayment {
 }
 
 /**
- * Opens the checkout (the checkout screen and My Orders' 'Pay now'). Razorpay's own dialog lets
- * the payer try again after a failure, so a failure is reported without closing anything: a later
- * success still arrives.
+ * Opens the checkout. Razorpay's own dialog lets the payer try again after a failure, so a failure
+ * is reported without closing anything: a later success still arrives.
  */
-export async function payOnline(
+async function payOnline(
   options: RazorpayCheckoutOptions,
   on: {
     paid: (success: PaymentSuccess) => void;
@@ -85,4 +89,42 @@ export async function payOnline(
   );
   checkout.open();
   return checkout;
+}
+
+const confirmPayment = (body: PaymentConfirmRequest) =>
+  api<OrderConfirmation>('orders/payment/confirm/', { method: 'POST', json: body });
+
+/**
+ * Pays one of the shop's payments in the checkout and has the shop confirm it (the checkout
+ * screen and My Orders' 'Pay now' alike): busy while the payment is confirmed, idle again when the
+ * payer closes the dialog, and a failure, the provider's or the shop's, said in the shop's words.
+ */
+export function payAndConfirm(
+  paymentId: number,
+  options: RazorpayCheckoutOptions,
+  on: {
+    busy: (busy: boolean) => void;
+    problem: (problem: string) => void;
+    confirmed: (confirmation: OrderConfirmation) => void;
+  },
+): Promise<OpenPayment> {
+  return payOnline(options, {
+    paid: (paid) => {
+      on.busy(true);
+      confirmPayment({
+        myjaxyPaymentId: paymentId,
+        razorpayPaymentId: paid.razorpay_payment_id,
+        razorpayOrderId: paid.razorpay_order_id,
+        razorpaySignature: paid.razorpay_signature,
+      }).then(on.confirmed, (error: unknown) => {
+        on.busy(false);
+        on.problem(error instanceof ApiError ? error.detail : paymentFailedMessage(''));
+      });
+    },
+    failed: (reason) => {
+      on.busy(false);
+      on.problem(paymentFailedMessage(reason));
+    },
+    closed: () => on.busy(false),
+  });
 }

@@ -3,7 +3,8 @@ import { MenuIcon } from '../../components/ui/icons';
 import { AccountMenu } from './account-menu';
 import styles from './bars.module.css';
 import { CartLink } from './cart-link';
-import { MenuPanel } from './menu-panel';
+import { PageLinks } from './page-links';
+import { MENU_LINKS } from './site-links';
 
 /**
  * Account, Menu and the cart, the same three at the end of every bar: a wide bar spells out
@@ -14,7 +15,7 @@ export function BarActions({ wide = false }: { wide?: boolean }) {
     <div className={styles.actions}>
       <AccountMenu />
       <DisclosureMenu label="Menu" icon={<MenuIcon />} hideLabel={!wide}>
-        <MenuPanel />
+        <PageLinks label="Shop information" links={MENU_LINKS} />
       </DisclosureMenu>
       <CartLink showLabel={wide} />
     </div>

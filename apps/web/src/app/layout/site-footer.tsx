@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { PageLinks } from './page-links';
 import styles from './site-footer.module.css';
 import { FOOTER_LINKS } from './site-links';
 
@@ -6,15 +6,7 @@ import { FOOTER_LINKS } from './site-links';
 export function SiteFooter() {
   return (
     <footer className={styles.footer}>
-      <nav aria-label="Policies" className={styles.links}>
-        <ul>
-          {FOOTER_LINKS.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to}>{link.label}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <PageLinks label="Policies" links={FOOTER_LINKS} className={styles.links} />
       <p className={styles.tagline}>
         An FSSAI-registered marketplace for clean groceries from small makers in Bangalore.
       </p>

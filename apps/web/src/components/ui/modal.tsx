@@ -8,6 +8,13 @@ interface ModalProps {
   children: ReactNode;
   /** Buttons under the text; the dialog closes only through them or Escape. */
   actions?: ReactNode;
+  /**
+   * The words of a secondary button before the actions that closes the dialog as Escape does
+   * ('Cancel', 'Keep order'): every confirmation offers the way back the same way.
+   */
+  cancelLabel?: string;
+  /** A dialog that only tells something: the words of its one button, which closes it ('OK'). */
+  doneLabel?: string;
   /** 'danger' draws the title in red (refusals such as 'do not deliver'). */
   tone?: 'default' | 'danger';
 }
@@ -16,7 +23,16 @@ interface ModalProps {
  * A modal on the native <dialog>: focus moves into it and back, Escape closes it, the page behind
  * is inert, and screen readers announce its title.
  */
-export function Modal({ open, title, onClose, children, actions, tone = 'default' }: ModalProps) {
+export function Modal({
+  open,
+  title,
+  onClose,
+  children,
+  actions,
+  cancelLabel,
+  doneLabel,
+  tone = 'default',
+}: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -41,7 +57,21 @@ export function Modal({ open, title, onClose, children, actions, tone = 'default
             {title}
           </h2>
           <div className={styles.body}>{children}</div>
-          {actions && <div className={styles.actions}>{actions}</div>}
+          {(cancelLabel || actions || doneLabel) && (
+            <div className={styles.actions}>
+              {cancelLabel && (
+                <button type="button" className="button button-secondary" onClick={onClose}>
+                  {cancelLabel}
+                </button>
+              )}
+              {actions}
+              {doneLabel && (
+                <button type="button" className="button" onClick={onClose}>
+                  {doneLabel}
+                </button>
+              )}
+            </div>
+          )}
         </>
       )}
     </dialog>

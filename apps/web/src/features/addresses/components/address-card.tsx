@@ -56,25 +56,34 @@ export function AddressCard({
             Make default
           </button>
         )}
-        <button
-          type="button"
-          className={styles.link}
-          onClick={onEdit}
-          disabled={busy}
-          aria-label={`Edit ${address.label} address`}
-        >
-          Edit
-        </button>
-        <button
-          type="button"
-          className={styles.link}
-          onClick={onDelete}
-          disabled={busy}
-          aria-label={`Delete ${address.label} address`}
-        >
-          Delete
-        </button>
+        <AddressAction verb="Edit" address={address} busy={busy} onClick={onEdit} />
+        <AddressAction verb="Delete" address={address} busy={busy} onClick={onDelete} />
       </span>
     </li>
+  );
+}
+
+/** 'Edit' or 'Delete', which a screen reader hears with the address it acts on. */
+function AddressAction({
+  verb,
+  address,
+  busy,
+  onClick,
+}: {
+  verb: string;
+  address: Address;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={styles.link}
+      onClick={onClick}
+      disabled={busy}
+      aria-label={`${verb} ${address.label} address`}
+    >
+      {verb}
+    </button>
   );
 }

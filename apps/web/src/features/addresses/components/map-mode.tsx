@@ -152,11 +152,7 @@ export function MapMode({ saving, saveError, onSave }: MapModeProps) {
         tone="danger"
         title={ADDRESS_TEXTS.notDeliverTitle}
         onClose={() => setDialog('none')}
-        actions={
-          <button type="button" className="button" onClick={() => setDialog('none')}>
-            {ADDRESS_TEXTS.selectAnother}
-          </button>
-        }
+        doneLabel={ADDRESS_TEXTS.selectAnother}
       >
         <p>{ADDRESS_TEXTS.notDeliverBody}</p>
         {place && !place.isServiceable && <NotifyMe key={place.description} place={place} />}
@@ -165,11 +161,7 @@ export function MapMode({ saving, saveError, onSave }: MapModeProps) {
         open={dialog === 'noLocation'}
         title={ADDRESS_TEXTS.noLocationTitle}
         onClose={() => setDialog('none')}
-        actions={
-          <button type="button" className="button" onClick={() => setDialog('none')}>
-            {ADDRESS_TEXTS.gotIt}
-          </button>
-        }
+        doneLabel={ADDRESS_TEXTS.gotIt}
       >
         <p>{ADDRESS_TEXTS.noLocationBody}</p>
       </Modal>

@@ -32,26 +32,34 @@ export function NotifyMe({ place }: { place: PinPlace }) {
         });
       }}
     >
-      <label>
-        <input
-          type="checkbox"
-          checked={consent}
-          onChange={(event) => setConsent(event.target.checked)}
-        />{' '}
-        {ADDRESS_TEXTS.notifyConsent}
-      </label>
-      <label>
-        <input
-          type="checkbox"
-          checked={whatsapp}
-          onChange={(event) => setWhatsapp(event.target.checked)}
-        />{' '}
-        {ADDRESS_TEXTS.notifyWhatsapp}
-      </label>
+      <Choice label={ADDRESS_TEXTS.notifyConsent} checked={consent} onChange={setConsent} />
+      <Choice label={ADDRESS_TEXTS.notifyWhatsapp} checked={whatsapp} onChange={setWhatsapp} />
       {join.error && <p role="alert">{join.error.detail}</p>}
       <button type="submit" className="button" disabled={!consent || join.isPending}>
         {ADDRESS_TEXTS.notifyMe}
       </button>
     </form>
+  );
+}
+
+/** A checkbox with its sentence beside it. */
+function Choice({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />{' '}
+      {label}
+    </label>
   );
 }

@@ -76,15 +76,7 @@ export function ShippingScreen() {
         open={editing !== null}
         title={ADDRESS_TEXTS.editTitle}
         onClose={() => setEditing(null)}
-        actions={
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => setEditing(null)}
-          >
-            {ADDRESS_TEXTS.cancel}
-          </button>
-        }
+        cancelLabel={ADDRESS_TEXTS.cancel}
       >
         {editing && (
           <AddressForm
@@ -117,26 +109,18 @@ export function ShippingScreen() {
         open={deleting !== null}
         title={ADDRESS_TEXTS.deleteTitle}
         onClose={() => setDeleting(null)}
+        cancelLabel={ADDRESS_TEXTS.cancel}
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setDeleting(null)}
-            >
-              {ADDRESS_TEXTS.cancel}
-            </button>
-            <button
-              type="button"
-              className="button"
-              onClick={() => {
-                if (deleting) remove.mutate(deleting.id);
-                setDeleting(null);
-              }}
-            >
-              {ADDRESS_TEXTS.delete}
-            </button>
-          </>
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              if (deleting) remove.mutate(deleting.id);
+              setDeleting(null);
+            }}
+          >
+            {ADDRESS_TEXTS.delete}
+          </button>
         }
       >
         {deleting && (

@@ -4,7 +4,6 @@ import type {
   CreateOrderResponse,
   CustomerCredit,
   OrderConfirmation,
-  PaymentConfirmRequest,
   PaymentForCheckout,
 } from '@makers-pantry/domain/orders';
 import { useQuery } from '@tanstack/react-query';
@@ -43,9 +42,6 @@ export const createOrder = (body: CreateOrderRequest, idempotencyKey: string) =>
     json: body,
     headers: { 'idempotency-key': idempotencyKey },
   });
-
-export const confirmPayment = (body: PaymentConfirmRequest) =>
-  api<OrderConfirmation>('orders/payment/confirm/', { method: 'POST', json: body });
 
 export const paymentForCheckout = (id: number) =>
   api<PaymentForCheckout>(`orders/for_payment/${id}/`);

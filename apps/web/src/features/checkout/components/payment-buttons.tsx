@@ -65,27 +65,19 @@ export function PaymentButtons(props: PaymentButtonsProps) {
         open={confirmPod}
         title="Pay on Delivery"
         onClose={() => setConfirmPod(false)}
+        cancelLabel="Cancel"
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setConfirmPod(false)}
-            >
-              Cancel
-            </button>
-            <button
-              type="button"
-              className="button"
-              disabled={props.busy}
-              onClick={() => {
-                setConfirmPod(false);
-                props.onPayOnDelivery();
-              }}
-            >
-              Confirm Order
-            </button>
-          </>
+          <button
+            type="button"
+            className="button"
+            disabled={props.busy}
+            onClick={() => {
+              setConfirmPod(false);
+              props.onPayOnDelivery();
+            }}
+          >
+            Confirm Order
+          </button>
         }
       >
         <p>

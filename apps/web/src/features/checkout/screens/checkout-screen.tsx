@@ -3,7 +3,6 @@ import { slotLabel } from '@makers-pantry/domain/delivery-time';
 import { formatRupees, paiseToRupees, rupeesToPaise } from '@makers-pantry/domain/money';
 import { PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import {
-  paymentFailedMessage,
   podRefusal,
   type CreateOrderResponse,
   type RazorpayCheckoutOptions,
@@ -15,10 +14,13 @@ import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { ApiError } from '../../../lib/api';
 import { cartStillHolds, readCart, takeOrderedFromCart, useCart } from '../../../lib/cart-store';
 import { clearDiscount, useDiscount } from '../../../lib/discount-store';
-import { loadPaymentCheckout, payOnline, type OpenPayment } from '../../../lib/payment-checkout';
+import {
+  loadPaymentCheckout,
+  payAndConfirm,
+  type OpenPayment,
+} from '../../../lib/payment-checkout';
 import { clearSlotSelection, useSlotSelection } from '../../../lib/slot-selection';
 import {
-  confirmPayment,
   createOrder,
   useCustomerCredit,
   useDeliveryAddress,
@@ -116,27 +118,10 @@ export function CheckoutScreen() {
   };
 
   const openPayment = async (paymentId: number, options: RazorpayCheckoutOptions) => {
-    openDialog.current = await payOnline(options, {
-      paid: (paid) => {
-        setBusy(true);
-        confirmPayment({
-          myjaxyPaymentId: paymentId,
-          razorpayPaymentId: paid.razorpay_payment_id,
-          razorpayOrderId: paid.razorpay_order_id,
-          razorpaySignature: paid.razorpay_signature,
-        }).then(
-          () => done(paymentId),
-          (error: unknown) => {
-            setBusy(false);
-            setPaymentError(error instanceof ApiError ? error.detail : paymentFailedMessage(''));
-          },
-        );
-      },
-      failed: (reason) => {
-        setBusy(false);
-        setPaymentError(paymentFailedMessage(reason));
-      },
-      closed: () => setBusy(false),
+    openDialog.current = await payAndConfirm(paymentId, options, {
+      busy: setBusy,
+      problem: setPaymentError,
+      confirmed: () => done(paymentId),
     });
   };
 

@@ -108,11 +108,7 @@ export function OrderConfirmedScreen() {
         open={Boolean(quick) && !quickNoteClosed}
         title={`Your groceries will arrive in ${promisedMinutes(quick?.promisedDeliveryTime)} mins`}
         onClose={() => setQuickNoteClosed(true)}
-        actions={
-          <button type="button" className="button" onClick={() => setQuickNoteClosed(true)}>
-            OK
-          </button>
-        }
+        doneLabel="OK"
       >
         <p>Our rider is picking your order now. Please keep your phone reachable.</p>
       </Modal>

@@ -18,16 +18,7 @@ export function ItemsModal({
   onClose: () => void;
 }) {
   return (
-    <Modal
-      open={open}
-      title={`Delivery ${number}`}
-      onClose={onClose}
-      actions={
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      }
-    >
+    <Modal open={open} title={`Delivery ${number}`} onClose={onClose} doneLabel="Close">
       <ul className={styles.list}>
         {products.map((product) => (
           <li key={product.id} className={styles.item}>

@@ -167,19 +167,11 @@ export function DeliverySlotsScreen() {
         open={morning !== null}
         title={DELIVERY_TEXTS.morningTitle}
         onClose={() => setMorning(null)}
+        cancelLabel={DELIVERY_TEXTS.cancel}
         actions={
-          <>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => setMorning(null)}
-            >
-              {DELIVERY_TEXTS.cancel}
-            </button>
-            <button type="button" className="button" onClick={() => morning && proceed(morning)}>
-              {DELIVERY_TEXTS.confirmSelection}
-            </button>
-          </>
+          <button type="button" className="button" onClick={() => morning && proceed(morning)}>
+            {DELIVERY_TEXTS.confirmSelection}
+          </button>
         }
       >
         <p>

@@ -1,16 +1,9 @@
-import type { PaymentForCheckout, OrderConfirmation } from '@makers-pantry/domain/orders';
+import type { PaymentForCheckout } from '@makers-pantry/domain/orders';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../lib/api';
 
 /** What the provider's dialog needs to pay an unpaid checkout again (decision 023). */
 export const paymentOf = (id: number) => api<PaymentForCheckout>(`orders/for_payment/${id}/`);
-
-export const confirmPaid = (body: {
-  myjaxyPaymentId: number;
-  razorpayPaymentId: string;
-  razorpayOrderId: string;
-  razorpaySignature: string;
-}) => api<OrderConfirmation>('orders/payment/confirm/', { method: 'POST', json: body });
 
 /** My Orders' Cancel of an unpaid checkout: its stock and slot places come back now. */
 export function useCancelUnpaid() {

@@ -53,20 +53,16 @@ export function CancelOrderModal({
       open={open}
       title={ORDER_TEXTS.cancelTitle}
       onClose={close}
+      cancelLabel={ORDER_TEXTS.keepOrder}
       actions={
-        <>
-          <button type="button" className="button button-secondary" onClick={close}>
-            {ORDER_TEXTS.keepOrder}
-          </button>
-          <button
-            type="button"
-            className="button"
-            disabled={cancel.isPending}
-            onClick={() => void submit()}
-          >
-            {ORDER_TEXTS.cancelSubmit}
-          </button>
-        </>
+        <button
+          type="button"
+          className="button"
+          disabled={cancel.isPending}
+          onClick={() => void submit()}
+        >
+          {ORDER_TEXTS.cancelSubmit}
+        </button>
       }
     >
       <label className={styles.label} htmlFor={reasonId}>

@@ -43,13 +43,9 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
             <p className={styles.amount}>{formatRupees(payment.netAmount)}</p>
           )}
           {target && (
-            <Link
-              className={styles.details}
-              to={target}
-              onClick={(event) => event.stopPropagation()}
-            >
+            <OwnLink className={styles.details} to={target}>
               {ORDER_TEXTS.details}
-            </Link>
+            </OwnLink>
           )}
         </div>
       </div>
@@ -82,18 +78,31 @@ export function PaymentCard({ payment, now }: { payment: HistoryPayment; now: Da
                 )}
               </ul>
               {help && (
-                <Link
-                  className={styles.report}
-                  to={help}
-                  onClick={(event) => event.stopPropagation()}
-                >
+                <OwnLink className={styles.report} to={help}>
                   {ORDER_TEXTS.reportIssue}
-                </Link>
+                </OwnLink>
               )}
             </li>
           );
         })}
       </ul>
     </li>
+  );
+}
+
+/** A link on the card that goes its own way: its click stops there, so the card does not open too. */
+function OwnLink({
+  className,
+  to,
+  children,
+}: {
+  className: string | undefined;
+  to: string;
+  children: string;
+}) {
+  return (
+    <Link className={className} to={to} onClick={(event) => event.stopPropagation()}>
+      {children}
+    </Link>
   );
 }

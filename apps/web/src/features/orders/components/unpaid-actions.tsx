@@ -1,12 +1,11 @@
 import { istTime } from '@makers-pantry/domain/delivery-time';
-import { paymentFailedMessage } from '@makers-pantry/domain/orders';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { ApiError } from '../../../lib/api';
 import { takeOrderedFromCart } from '../../../lib/cart-store';
-import { payOnline, type OpenPayment } from '../../../lib/payment-checkout';
-import { confirmPaid, paymentOf, useCancelUnpaid } from '../api/unpaid-checkout';
+import { payAndConfirm, type OpenPayment } from '../../../lib/payment-checkout';
+import { paymentOf, useCancelUnpaid } from '../api/unpaid-checkout';
 import styles from './payment-card.module.css';
 
 /**
@@ -34,32 +33,17 @@ export function UnpaidActions({ paymentId, payBy }: { paymentId: number; payBy: 
           return void navigate(paths.orderConfirm(paymentId));
         return setProblem('This order can no longer be paid. Its items were put back on sale.');
       }
-      dialog.current = await payOnline(payment.razorpayCheckoutOptions, {
-        paid: (paid) =>
-          void confirmPaid({
-            myjaxyPaymentId: paymentId,
-            razorpayPaymentId: paid.razorpay_payment_id,
-            razorpayOrderId: paid.razorpay_order_id,
-            razorpaySignature: paid.razorpay_signature,
-          }).then(
-            (confirmed) => {
-              takeOrderedFromCart(
-                confirmed.orders.flatMap((order) =>
-                  order.items.map((item) => ({ id: item.productId, quantity: item.quantity })),
-                ),
-              );
-              void navigate(paths.orderConfirm(paymentId));
-            },
-            (error: unknown) => {
-              setBusy(false);
-              setProblem(error instanceof ApiError ? error.detail : paymentFailedMessage(''));
-            },
-          ),
-        failed: (reason) => {
-          setBusy(false);
-          setProblem(paymentFailedMessage(reason));
+      dialog.current = await payAndConfirm(paymentId, payment.razorpayCheckoutOptions, {
+        busy: setBusy,
+        problem: setProblem,
+        confirmed: (confirmed) => {
+          takeOrderedFromCart(
+            confirmed.orders.flatMap((order) =>
+              order.items.map((item) => ({ id: item.productId, quantity: item.quantity })),
+            ),
+          );
+          void navigate(paths.orderConfirm(paymentId));
         },
-        closed: () => setBusy(false),
       });
     } catch (error) {
       setBusy(false);

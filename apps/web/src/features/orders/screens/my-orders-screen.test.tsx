@@ -262,6 +262,79 @@ describe('My Orders', () => {
     delete window.Razorpay;
   });
 
+  it("keeps 'Pay now' busy while a payment that succeeded after a failed try is confirmed", async () => {
+    let pay = (_success: Record<string, string>) => {};
+    let fail = (_failure: { error: { description?: string } }) => {};
+    class RetriedCheckout {
+      constructor(
+        private readonly options: { handler: (success: Record<string, string>) => void },
+      ) {}
+      on(_event: string, callback: typeof fail) {
+        fail = callback;
+      }
+      open() {
+        pay = this.options.handler;
+      }
+      close() {}
+    }
+    window.Razorpay = RetriedCheckout as unknown as typeof window.Razorpay;
+    let confirmed = (_answer: Response) => {};
+    const answer = (body: unknown) =>
+      new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = String(input).replace(/^\/api\//, '');
+        if (path === 'orders/payment/confirm/')
+          return new Promise<Response>((resolve) => (confirmed = resolve));
+        if (path === 'orders/for_payment/17/')
+          return answer({
+            myjaxyPaymentId: 17,
+            paymentMethod: 10,
+            paymentStatus: 'awaiting_payment',
+            netPayable: 450,
+            razorpayCheckoutOptions: {
+              key: 'k',
+              amount: 45000,
+              currency: 'INR',
+              order_id: 'order_17',
+              name: 'M',
+            },
+          });
+        return answer({
+          payments: [
+            payment(17, {
+              method: 10,
+              paymentStatus: 'awaiting_payment',
+              payBy: '2026-11-17T10:15:00Z',
+            }),
+          ],
+          nextCursor: null,
+        });
+      }),
+    );
+    const router = renderRoute('/myorders', <MyOrdersScreen />, '/myorders');
+    const card = (await screen.findByText('ID #17')).closest('li')!;
+    const payNow = within(card).getByRole('button', { name: 'Pay now' });
+    await userEvent.setup().click(payNow);
+    await waitFor(() => expect(payNow).toBeDisabled());
+    // The card is declined; the dialog stays open and the shopper tries another.
+    act(() => fail({ error: { description: 'Card declined' } }));
+    await waitFor(() => expect(payNow).toBeEnabled());
+    act(() =>
+      pay({
+        razorpay_payment_id: 'pay_17',
+        razorpay_order_id: 'order_17',
+        razorpay_signature: 's',
+      }),
+    );
+    expect(payNow).toBeDisabled();
+    expect(within(card).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    act(() => confirmed(answer({ orders: [] })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/order/confirm/17'));
+    delete window.Razorpay;
+  });
+
   it("says 'No past orders' when there are none", async () => {
     fakeFetch(() => ({ body: { payments: [], nextCursor: null } }));
     renderRoute('/myorders', <MyOrdersScreen />, '/myorders');

@@ -16,7 +16,7 @@ import { paths } from '../../../lib/paths';
 import { ApiErrorView } from '../../../components/ui/api-error-view';
 import { NotFound } from '../../../components/ui/not-found';
 import { ShopLink } from '../../../components/ui/shop-link';
-import { TicketAnswer } from '../../../components/ui/ticket-answer';
+import { TicketAnswers } from '../../../components/ui/ticket-answer';
 import { useGoBack } from '../../../lib/use-go-back';
 import { useOrderDetail } from '../api/order-detail';
 import { CancelOrderModal } from '../components/cancel-order-modal';
@@ -195,13 +195,11 @@ function OrderBlock({ order, onCancel }: { order: Order; onCancel: () => void })
         </div>
       )}
       {order.tickets.length > 0 && (
-        <ul className={styles.tickets} aria-label="Your tickets about this order">
-          {order.tickets.map((ticket) => (
-            <li key={ticket.id}>
-              <TicketAnswer ticket={ticket} />
-            </li>
-          ))}
-        </ul>
+        <TicketAnswers
+          tickets={order.tickets}
+          className={styles.tickets}
+          label="Your tickets about this order"
+        />
       )}
     </div>
   );

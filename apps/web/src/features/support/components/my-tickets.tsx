@@ -1,4 +1,4 @@
-import { TicketAnswer } from '../../../components/ui/ticket-answer';
+import { TicketAnswers } from '../../../components/ui/ticket-answer';
 import { useMyTickets } from '../api/help-tickets';
 import styles from './ticket-views.module.css';
 
@@ -14,13 +14,7 @@ export function MyTickets() {
       <h2 id="my-tickets-title" className={styles.myTicketsTitle}>
         Your tickets
       </h2>
-      <ul className={styles.myTicketsList}>
-        {tickets.data.map((ticket) => (
-          <li key={ticket.id}>
-            <TicketAnswer ticket={ticket} />
-          </li>
-        ))}
-      </ul>
+      <TicketAnswers tickets={tickets.data} className={styles.myTicketsList} />
     </section>
   );
 }
