@@ -8,8 +8,10 @@ import { useWhenIdle } from '../../../lib/use-when-idle';
 import styles from './banner-carousel.module.css';
 import { BannerLink } from './banner-link';
 
-// Loaded when the carousel starts, not with the home screen (banner-motion.tsx says why).
-const BannerMotion = lazy(() => import('./banner-motion'));
+// Loaded when the carousel starts, not with the home screen (banner-motion.tsx says why). When it
+// cannot be loaded (the network dropped since the page came), the first banner stays, as if paused,
+// rather than the home screen giving way to an error.
+const BannerMotion = lazy(() => import('./banner-motion').catch(() => ({ default: () => null })));
 
 /**
  * The sliding banners. Autoplay pauses while the pointer or keyboard focus is on the carousel
