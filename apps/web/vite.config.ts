@@ -167,8 +167,43 @@ function reactRouterProductionBuild(command: 'build' | 'serve') {
   return [{ find: /^react-router$/, replacement: production }];
 }
 
+/**
+ * React Router's build names each component for React's developer tools at the top of its module
+ * (`Form.displayName = "Form"`) and makes its components and contexts with `React.forwardRef(...)`
+ * and `React.createContext(...)` calls that the bundler cannot tell are free of side effects. So
+ * what the shop never renders stays in the first script every page loads: `<Form>` with its
+ * submission code (4 kB, 0.8 kB as sent). For the production build these names are dropped (the
+ * developer tools show the components without them) and those calls marked pure, which lets the
+ * bundler leave out what nothing uses. Should the package's text change, nothing matches and the
+ * build is as before; the build check then finds `<Form>` on the first screen's path.
+ */
+function reactRouterUnusedLeftOut(): Plugin {
+  return {
+    name: 'makers-pantry:react-router-unused-left-out',
+    apply: 'build',
+    transform(code, id) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id)) return;
+      const out = code
+        // Every line keeps its place (a dropped name leaves it empty), so the module's source map
+        // still holds.
+        .replace(/^\w+\.displayName = "[\w.]+";$/gm, '')
+        .replace(
+          /^var (\w+) = (React\d*)\.(forwardRef|createContext|memo)\(/gm,
+          'var $1 = /* @__PURE__ */ $2.$3(',
+        );
+      return out === code ? undefined : { code: out, map: null };
+    },
+  };
+}
+
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineEntryStyles(), firstRequestsInPage(), precompress()],
+  plugins: [
+    react(),
+    reactRouterUnusedLeftOut(),
+    inlineEntryStyles(),
+    firstRequestsInPage(),
+    precompress(),
+  ],
   resolve: { alias: reactRouterProductionBuild(command) },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/media': 'http://127.0.0.1:3000' } },
   build: {

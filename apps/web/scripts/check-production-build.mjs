@@ -37,6 +37,11 @@ const follow = (name) => {
 for (const { name } of scripts) if (/^(index|home-screen)-[\w-]+\.js$/.test(name)) follow(name);
 for (const name of homeGraph)
   if (byName.get(name).includes('ZodError')) problems.push(`${name}: zod on the home page's path`);
+// React Router's <Form> and its submission code: the shop renders none, and the build leaves them
+// out (reactRouterUnusedLeftOut in vite.config.ts); this text is in their code alone.
+for (const name of homeGraph)
+  if (byName.get(name).includes('Cannot submit element that is not <form>'))
+    problems.push(`${name}: react-router's <Form>, which the shop does not use`);
 // The hub is lazy (decision 032): the shop's first scripts name one file of it, the door
 // (features/hub/shell/hub-route.tsx, no styles), never the console's own scripts or styles.
 const hubFiles = readdirSync(assets).filter(

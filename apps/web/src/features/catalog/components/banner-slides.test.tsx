@@ -47,6 +47,19 @@ function layOutSlides() {
   return () => [width, height, left].forEach((spy) => spy.mockRestore());
 }
 
+/**
+ * The carousel starts once the page has painted (the next task here: jsdom has no idle callback),
+ * with its code loaded then (banner-motion.tsx).
+ */
+async function startMoving() {
+  act(() => {
+    vi.advanceTimersByTime(0);
+  });
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
 const current = () =>
   screen
     .getAllByRole('button', { name: /^Show banner/ })
@@ -64,7 +77,7 @@ afterEach(() => {
 });
 
 describe('banner carousel', () => {
-  it('moves to the next banner every 3 s, and wraps around after the last', () => {
+  it('moves to the next banner every 3 s, and wraps around after the last', async () => {
     render(
       <BannerSlides
         banners={[banner(1), banner(2), banner(3)]}
@@ -76,10 +89,7 @@ describe('banner carousel', () => {
     );
     expect(CAROUSEL_INTERVAL_MS).toBe(3000);
     expect(current()).toBe(0);
-    // The carousel starts once the page has painted (the next task here: jsdom has no idle callback).
-    act(() => {
-      vi.advanceTimersByTime(0);
-    });
+    await startMoving();
     act(() => {
       vi.advanceTimersByTime(2999);
     });
@@ -124,10 +134,11 @@ describe('banner carousel', () => {
     expect(image).toHaveAttribute('height', '170');
   });
 
-  it('stops moving when paused and while keyboard focus is in the carousel', () => {
+  it('stops moving when paused and while keyboard focus is in the carousel', async () => {
     render(<BannerSlides banners={[banner(1), banner(2), banner(3)]} intervalMs={3000} />, {
       wrapper: MemoryRouter,
     });
+    await startMoving();
     const pause = screen.getByRole('button', { name: 'Pause banners' });
     act(() => pause.focus());
     act(() => {
@@ -145,5 +156,29 @@ describe('banner carousel', () => {
       vi.advanceTimersByTime(3000);
     });
     expect(current()).toBe(1);
+  });
+
+  it('stays still when paused, or focused, before it started moving', async () => {
+    const { unmount } = render(
+      <BannerSlides banners={[banner(1), banner(2), banner(3)]} intervalMs={3000} />,
+      { wrapper: MemoryRouter },
+    );
+    act(() => screen.getByRole('button', { name: 'Pause banners' }).click());
+    await startMoving();
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(current()).toBe(0);
+    unmount();
+
+    render(<BannerSlides banners={[banner(1), banner(2), banner(3)]} intervalMs={3000} />, {
+      wrapper: MemoryRouter,
+    });
+    act(() => screen.getByRole('button', { name: 'Show banner 2: Offer 2' }).focus());
+    await startMoving();
+    act(() => {
+      vi.advanceTimersByTime(4000);
+    });
+    expect(current()).toBe(0);
   });
 });

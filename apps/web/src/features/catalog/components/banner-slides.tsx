@@ -1,13 +1,17 @@
 import type { Banner } from '@makers-pantry/domain/catalog';
 import { BANNER_IMAGE_OF_SIZE, bannerHeight, bannerSize } from '@makers-pantry/domain/banner';
-import Autoplay from 'embla-carousel-autoplay';
-import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useEffect, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '../../../lib/analytics';
 import { useViewportWidth } from '../../../lib/use-viewport-width';
 import { useWhenIdle } from '../../../lib/use-when-idle';
 import styles from './banner-carousel.module.css';
 import { BannerLink } from './banner-link';
+
+// Loaded when the carousel starts, not with the home screen (banner-motion.tsx says why). When it
+// cannot be loaded (the network dropped since the page came), the first banner stays, as if paused,
+// rather than the home screen giving way to an error.
+const BannerMotion = lazy(() => import('./banner-motion').catch(() => ({ default: () => null })));
 
 /**
  * The sliding banners. Autoplay pauses while the pointer or keyboard focus is on the carousel
@@ -17,19 +21,22 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
   const width = useViewportWidth();
   const imageKey = BANNER_IMAGE_OF_SIZE[bannerSize(width)];
   const height = bannerHeight(width);
-  const [plugins] = useState(() => [
-    Autoplay({
-      delay: intervalMs,
-      stopOnInteraction: false,
-      stopOnMouseEnter: true,
-      stopOnFocusIn: true,
-    }),
-  ]);
-  const [viewport, embla] = useEmblaCarousel({ loop: true }, plugins);
   // The first banner shows as it is; the carousel measures its slides and starts moving once the
   // page has painted (embla's measuring forces a layout: on a slow phone, 60 ms in the first task).
   const moving = useWhenIdle();
+  const carousel = useRef<HTMLElement>(null);
+  const viewport = useRef<HTMLDivElement>(null);
+  const [embla, setEmbla] = useState<EmblaCarouselType>();
   const [selected, setSelected] = useState(0);
+  const [paused, setPaused] = useState(false);
+  // The Pause button works before the carousel's code has come: it then starts still.
+  const pausedEarly = useRef(false);
+  const start = useCallback((started: EmblaCarouselType | undefined) => {
+    // So does a carousel that keyboard focus is already in (it stops on focus, which came first).
+    const focusInside = carousel.current?.contains(document.activeElement) ?? false;
+    if (pausedEarly.current || focusInside) started?.plugins().autoplay?.stop();
+    setEmbla(started);
+  }, []);
 
   useEffect(() => {
     if (!embla) return;
@@ -44,16 +51,17 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
 
   // Moving content must be possible to stop (WCAG 2.2.2): a Pause button, and no movement while
   // keyboard focus is anywhere in the carousel, dots included.
-  const [paused, setPaused] = useState(false);
   const autoplay = () => embla?.plugins().autoplay;
   const togglePause = () => {
     if (paused) autoplay()?.play();
     else autoplay()?.stop();
+    pausedEarly.current = !paused;
     setPaused(!paused);
   };
 
   return (
     <section
+      ref={carousel}
       className={styles.carousel}
       aria-roledescription="carousel"
       aria-label="Offers"
@@ -62,7 +70,12 @@ export function BannerSlides({ banners, intervalMs }: { banners: Banner[]; inter
         if (!paused && !event.currentTarget.contains(event.relatedTarget)) autoplay()?.play();
       }}
     >
-      <div className={styles.viewport} ref={moving ? viewport : undefined} style={{ height }}>
+      {moving && (
+        <Suspense fallback={null}>
+          <BannerMotion viewport={viewport} intervalMs={intervalMs} onStart={start} />
+        </Suspense>
+      )}
+      <div className={styles.viewport} ref={viewport} style={{ height }}>
         <div className={styles.track}>
           {banners.map((banner, index) => (
             <div
