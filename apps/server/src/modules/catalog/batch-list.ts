@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import {
   BATCH_PAGE_SIZE,
@@ -50,16 +37,65 @@ const DAY_MS = 86_400_000;
 
 /**
  * Best-before within the next few days (Bangalore's days), still selling, with units left: a batch
- * orders have emptied has nothing left to spoil.
+ * orders have emptied has nothing left to spoil. The states and the units are written as they are,
+ * not as parameters, so a prepared statement's one plan (Today's, decision 080) may use
+ * stock_batches_expiring_idx, whose condition they are.
  */
-function expiringSoon(now: Date): SQL {
-  return and(
-    inArray(stockBatches.status, ['planned', 'inwarded', 'approved']),
-    gt(stockBatches.quantityRemaining, 0),
-    gte(stockBatches.bestBefore, istDate(now)),
-    lte(stockBatches.bestBefore, istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS))),
-  )!;
+function expiringBetween(today: SQL | string, soon: SQL | string): SQL {
+  return sql`(${stockBatches.status} IN ('planned', 'inwarded', 'approved')
+    AND ${stockBatches.quantityRemaining} > 0
+    AND ${stockBatches.bestBefore} >= ${today} AND ${stockBatches.bestBefore} <= ${soon})`;
 }
+
+/** The first day past the few (Bangalore's) a batch is expiring within. */
+const lastExpiringDay = (now: Date) =>
+  istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+
+const expiringSoon = (now: Date): SQL => expiringBetween(istDate(now), lastExpiringDay(now));
+
+/** A batch near its best-before as Today names it (`expiringBatchesFigure`). */
+export interface ExpiringBatchJson {
+  id: number;
+  productName: string;
+  storeName: string;
+  bestBefore: string;
+  quantityRemaining: number;
+}
+
+/** The batches expiring soon, how many and the first few, as `expiringBatchesFigure` holds them. */
+export interface ExpiringBatchesFigure {
+  count: number;
+  batches: ExpiringBatchJson[];
+}
+
+/**
+ * The batches list's expiring filter, sorted by best-before, as one JSON value for Today's one
+ * statement (decision 080): how many (the list's count) and the first `rows` of its first page.
+ * `today` and `last` are Bangalore's day and `expiringDays(now)`'s last, as placeholders.
+ */
+export function expiringBatchesFigure(
+  today: SQL,
+  last: SQL,
+  rows: number,
+): SQL<ExpiringBatchesFigure> {
+  const expiring = expiringBetween(today, last);
+  return sql<ExpiringBatchesFigure>`json_build_object(
+    'count', (SELECT count(*)::int FROM ${stockBatches} WHERE ${expiring}),
+    'batches', coalesce((
+      SELECT json_agg(soon ORDER BY soon."bestBefore", soon."id") FROM (
+        SELECT ${stockBatches.id} AS "id", ${products.name} AS "productName",
+          ${makers.storeName} AS "storeName", ${stockBatches.bestBefore} AS "bestBefore",
+          ${stockBatches.quantityRemaining} AS "quantityRemaining"
+        FROM ${stockBatches}
+        JOIN ${products} ON ${products.id} = ${stockBatches.productId}
+        JOIN ${makers} ON ${makers.id} = ${products.makerId}
+        WHERE ${expiring}
+        ORDER BY ${stockBatches.bestBefore}, ${stockBatches.id}
+        LIMIT ${sql.raw(String(Math.trunc(rows)))}) AS soon), '[]'::json))`;
+}
+
+/** The days `expiringBatchesFigure` takes for `now`: Bangalore's today and the last expiring day. */
+export const expiringDays = (now: Date) => ({ today: istDate(now), last: lastExpiringDay(now) });
 
 const SORT_COLUMNS = {
   expectedAt: stockBatches.expectedAt,
@@ -152,7 +188,7 @@ export async function batchList(
             .where(where),
   ]);
   const today = istDate(now);
-  const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+  const soon = lastExpiringDay(now);
   return {
     batches: rows.map((row) =>
       hubBatch(row.batch, {
