@@ -12,6 +12,8 @@ import {
 } from '@makers-pantry/domain/hub-batches';
 import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
+import { executeNamed, preparedStatement } from '../../db/prepared';
 import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
 import { peopleByIds, personNamed } from '../accounts/service';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
@@ -26,10 +28,13 @@ export interface MakerChoice {
   chosen: 'ALL' | readonly number[];
 }
 
+/** The chosen makers go as one array, so the list's text is the same however many are chosen. */
 function makerCondition(choice: MakerChoice): SQL | undefined {
   return and(
     choice.makerId === null ? undefined : eq(products.makerId, choice.makerId),
-    choice.chosen === 'ALL' ? undefined : inArray(products.makerId, [...choice.chosen]),
+    choice.chosen === 'ALL'
+      ? undefined
+      : sql`${products.makerId} = ANY(${intArray(choice.chosen)}::int[])`,
   );
 }
 
@@ -115,6 +120,21 @@ function orderOf(sort: BatchSort | undefined): SQL[] {
   ];
 }
 
+const everyBatchCount = preparedStatement<{ n: number }>(
+  () => sql`SELECT coalesce(sum(${batchCounts.batches}), 0)::int AS "n" FROM ${batchCounts}`,
+);
+const batchesOfStatusCount = preparedStatement<{ n: number }>(
+  () => sql`SELECT coalesce(sum(${batchCounts.batches}), 0)::int AS "n" FROM ${batchCounts}
+    WHERE ${batchCounts.status} = ${sql.placeholder('status')}`,
+);
+
+/** Every batch, or every batch of a status, as batch_counts keeps them (decision 051). */
+const keptCount = async (db: Db, status: BatchListQuery['status']) =>
+  (status === undefined
+    ? await everyBatchCount(db, {})
+    : await batchesOfStatusCount(db, { status })
+  ).rows;
+
 /**
  * A page of batches, newest first unless sorted, with the count the pager shows. `onlyId` narrows
  * it to one batch; `rows` shortens the page for a reader that shows only its first few (Today).
@@ -156,36 +176,38 @@ export async function batchList(
         rows.flatMap((row) => [row.batch.receivedByUserId, row.batch.checkedByUserId]),
       ),
     ] as const;
+  // The page and its count are named prepared statements (decision 080): the first page's
+  // planning cost PostgreSQL more than running it.
   const [[rows, people], [total]] = await Promise.all([
-    db
-      .select({
-        batch: stockBatches,
-        productName: products.name,
-        packageSize: products.packageSize,
-        measurementUnit: products.measurementUnit,
-        makerId: makers.id,
-        storeName: makers.storeName,
-      })
-      .from(stockBatches)
-      .innerJoin(products, eq(products.id, stockBatches.productId))
-      .innerJoin(makers, eq(makers.id, products.makerId))
-      .where(inArray(stockBatches.id, pageIds))
-      .orderBy(...order)
-      .then(withPeople),
+    executeNamed(
+      db
+        .select({
+          batch: stockBatches,
+          productName: products.name,
+          packageSize: products.packageSize,
+          measurementUnit: products.measurementUnit,
+          makerId: makers.id,
+          storeName: makers.storeName,
+        })
+        .from(stockBatches)
+        .innerJoin(products, eq(products.id, stockBatches.productId))
+        .innerJoin(makers, eq(makers.id, products.makerId))
+        .where(inArray(stockBatches.id, pageIds))
+        .orderBy(...order),
+    ).then(withPeople),
     // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
     chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${batchCounts.batches}), 0)::int` })
-          .from(batchCounts)
-          .where(query.status === undefined ? undefined : eq(batchCounts.status, query.status))
+      ? keptCount(db, query.status)
       : chosenMakers === undefined
-        ? db.select({ n: count() }).from(stockBatches).where(where)
-        : db
-            .select({ n: count() })
-            .from(stockBatches)
-            .innerJoin(products, eq(products.id, stockBatches.productId))
-            .where(where),
+        ? executeNamed(db.select({ n: count() }).from(stockBatches).where(where))
+        : executeNamed(
+            db
+              .select({ n: count() })
+              .from(stockBatches)
+              .innerJoin(products, eq(products.id, stockBatches.productId))
+              .where(where),
+          ),
   ]);
   const today = istDate(now);
   const soon = lastExpiringDay(now);
