@@ -43,13 +43,23 @@ export async function peopleByIds(
       row.id,
       {
         id: row.id,
-        name: `${row.firstName} ${row.lastName}`.trim(),
+        name: fullName(row.firstName, row.lastName),
         firstName: row.firstName,
         mobile: row.mobile,
       },
     ]),
   );
 }
+
+/** A login's name as the hub's lists show it. */
+const fullName = (firstName: string, lastName: string) => `${firstName} ${lastName}`.trim();
+
+/**
+ * A login a row names by id, from the names `loginNameOf` read beside it, as `{ id, name }` (the
+ * name '' for a login not found); null for none. The same answer as `personNamed`.
+ */
+export const personOf = (id: number | null, names: readonly [string, string] | null) =>
+  id === null ? null : { id, name: names === null ? '' : fullName(names[0], names[1]) };
 
 /** A login a list names by id, as `{ id, name }` (the name '' for a login not found); null for none. */
 export const personNamed = (people: Map<number, Person>, id: number | null) =>

@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { intArray } from '../../db/int-array';
 import { executeNamed, preparedStatement } from '../../db/prepared';
 import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
-import { peopleByIds, personNamed } from '../accounts/service';
+import { loginNameOf, personOf } from '../accounts/service';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
 import { escapeLike } from './hub-product-list';
 import { productIdPage } from './hub-product-pages';
@@ -172,18 +172,7 @@ export async function batchList(
     .getSQL()} LIMIT ${sql.raw(String(Math.trunc(pageRows)))}${
     skipped > 0 ? sql` OFFSET ${skipped}` : sql``
   })`;
-  // The people a page names are asked of accounts while the count runs.
-  const withPeople = async <Row extends { batch: BatchRow }>(rows: Row[]) =>
-    [
-      rows,
-      await peopleByIds(
-        db,
-        rows.flatMap((row) => [row.batch.receivedByUserId, row.batch.checkedByUserId]),
-      ),
-    ] as const;
-  // The page and its count are named prepared statements (decision 080): the first page's
-  // planning cost PostgreSQL more than running it.
-  const [[rows, people], [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     executeNamed(
       db
         .select({
@@ -193,13 +182,16 @@ export async function batchList(
           measurementUnit: products.measurementUnit,
           makerId: makers.id,
           storeName: makers.storeName,
+          // Who received and checked each batch, read in the page's statement (accounts' view).
+          receivedBy: loginNameOf(stockBatches.receivedByUserId),
+          checkedBy: loginNameOf(stockBatches.checkedByUserId),
         })
         .from(stockBatches)
         .innerJoin(products, eq(products.id, stockBatches.productId))
         .innerJoin(makers, eq(makers.id, products.makerId))
         .where(inArray(stockBatches.id, pageIds))
         .orderBy(...order),
-    ).then(withPeople),
+    ),
     // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
     chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
@@ -226,8 +218,8 @@ export async function batchList(
           measurementUnit: row.measurementUnit,
         },
         seller: { id: row.makerId, storeName: row.storeName },
-        receivedBy: personNamed(people, row.batch.receivedByUserId),
-        checkedBy: personNamed(people, row.batch.checkedByUserId),
+        receivedBy: personOf(row.batch.receivedByUserId, row.receivedBy),
+        checkedBy: personOf(row.batch.checkedByUserId, row.checkedBy),
         expiresSoon:
           ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
           row.batch.quantityRemaining > 0 &&
