@@ -82,3 +82,16 @@ export function preparedAround<T extends Record<string, unknown>>(build: (select
     return statement(db, values);
   };
 }
+
+/**
+ * A query builder's statement, named by its text: for a read whose shape follows its request
+ * (filters, sort), so each shape is parsed once per pooled connection, and planned once when
+ * PostgreSQL finds one plan good for every value. Only for reads with few shapes: a value must
+ * never be part of the text (lists of ids go as one array, db/int-array.ts).
+ */
+export function executeNamed<T>(builder: {
+  toSQL(): { sql: string };
+  prepare(name: string): { execute(): Promise<T> };
+}): Promise<T> {
+  return builder.prepare(nameOf(builder.toSQL().sql)).execute();
+}

@@ -192,8 +192,8 @@ export async function insertSession(
 }
 
 /** A session that has not been revoked and has not expired, with its user. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  const [row] = await db
+const liveSessionQuery = (db: Executor) =>
+  db
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -204,11 +204,24 @@ export async function findLiveSession(db: Executor, tokenHash: string, now: Date
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
+        gt(sessions.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('live_session');
+
+/**
+ * Every request behind a login asks this first, so it is a named prepared statement, built once
+ * per database: each pooled connection parses and plans it once (decision 080), and the query is
+ * not put together again for every request.
+ */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof liveSessionQuery>>();
+
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = liveSessionQuery(db)));
+  const [row] = await query.execute({ tokenHash, now });
   return row;
 }
 

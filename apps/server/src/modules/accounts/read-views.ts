@@ -1,4 +1,5 @@
-import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { QueryBuilder, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from '../../db/schema/accounts';
 
 /**
@@ -26,3 +27,14 @@ export const loginNames = view
   .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
   .from(users)
   .as('login_names');
+
+/**
+ * The first and last name of the login a row names (`id`, a column of the reader's row), as one
+ * JSON pair, null when there is none: for a list that names a person or two per row inside its
+ * own statement (the batches list's 'received by' and 'checked by'), read with `personOf`.
+ */
+export const loginNameOf = (id: AnyPgColumn) =>
+  sql<
+    [string, string] | null
+  >`(SELECT json_build_array(${loginNames.firstName}, ${loginNames.lastName})
+    FROM ${loginNames} WHERE ${loginNames.id} = ${id})`;

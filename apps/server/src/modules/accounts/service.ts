@@ -3,7 +3,7 @@ export { giveRole, lockUser, type User } from './queries';
 // For the hub's customer page: pay on delivery allowed or refused, with a reason.
 export { findUserById, findUserByMobile, setPodAllowed } from './queries';
 // For catalog's hub lists: the people who received or checked a batch, reviewed a product, run a maker.
-export { peopleByIds, personNamed, type Person } from './people';
+export { peopleByIds, personNamed, personOf, type Person } from './people';
 // For the outbox (messages): who a message goes to, and the ops team an alarm goes to.
 export {
   messageAddressOf,
@@ -16,4 +16,4 @@ export { setMessagePreferences, type MessagePreferences } from './message-prefer
 // For orders: one unpaid checkout per customer is decided under the customer's row lock.
 export { lockCustomer } from './queries';
 // For orders' read models: logins' mobiles and names joined in orders' own statements (decision 070).
-export { loginMobiles, loginNames } from './read-views';
+export { loginMobiles, loginNameOf, loginNames } from './read-views';

@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  lte,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import {
   BATCH_PAGE_SIZE,
@@ -25,8 +12,10 @@ import {
 } from '@makers-pantry/domain/hub-batches';
 import { receiptPhotoUrl } from '@makers-pantry/domain/hub-uploads';
 import type { Db } from '../../db/client';
+import { intArray } from '../../db/int-array';
+import { executeNamed, preparedStatement } from '../../db/prepared';
 import { batchCounts, makers, products, stockBatches } from '../../db/schema/catalog';
-import { peopleByIds, personNamed } from '../accounts/service';
+import { loginNameOf, personOf } from '../accounts/service';
 import { orderedFrom, productCanTakeBatch, type BatchRow } from './batches';
 import { escapeLike } from './hub-product-list';
 import { productIdPage } from './hub-product-pages';
@@ -39,10 +28,13 @@ export interface MakerChoice {
   chosen: 'ALL' | readonly number[];
 }
 
+/** The chosen makers go as one array, so the list's text is the same however many are chosen. */
 function makerCondition(choice: MakerChoice): SQL | undefined {
   return and(
     choice.makerId === null ? undefined : eq(products.makerId, choice.makerId),
-    choice.chosen === 'ALL' ? undefined : inArray(products.makerId, [...choice.chosen]),
+    choice.chosen === 'ALL'
+      ? undefined
+      : sql`${products.makerId} = ANY(${intArray(choice.chosen)}::int[])`,
   );
 }
 
@@ -50,16 +42,65 @@ const DAY_MS = 86_400_000;
 
 /**
  * Best-before within the next few days (Bangalore's days), still selling, with units left: a batch
- * orders have emptied has nothing left to spoil.
+ * orders have emptied has nothing left to spoil. The states and the units are written as they are,
+ * not as parameters, so a prepared statement's one plan (Today's, decision 080) may use
+ * stock_batches_expiring_idx, whose condition they are.
  */
-function expiringSoon(now: Date): SQL {
-  return and(
-    inArray(stockBatches.status, ['planned', 'inwarded', 'approved']),
-    gt(stockBatches.quantityRemaining, 0),
-    gte(stockBatches.bestBefore, istDate(now)),
-    lte(stockBatches.bestBefore, istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS))),
-  )!;
+function expiringBetween(today: SQL | string, soon: SQL | string): SQL {
+  return sql`(${stockBatches.status} IN ('planned', 'inwarded', 'approved')
+    AND ${stockBatches.quantityRemaining} > 0
+    AND ${stockBatches.bestBefore} >= ${today} AND ${stockBatches.bestBefore} <= ${soon})`;
 }
+
+/** The first day past the few (Bangalore's) a batch is expiring within. */
+const lastExpiringDay = (now: Date) =>
+  istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+
+const expiringSoon = (now: Date): SQL => expiringBetween(istDate(now), lastExpiringDay(now));
+
+/** A batch near its best-before as Today names it (`expiringBatchesFigure`). */
+export interface ExpiringBatchJson {
+  id: number;
+  productName: string;
+  storeName: string;
+  bestBefore: string;
+  quantityRemaining: number;
+}
+
+/** The batches expiring soon, how many and the first few, as `expiringBatchesFigure` holds them. */
+export interface ExpiringBatchesFigure {
+  count: number;
+  batches: ExpiringBatchJson[];
+}
+
+/**
+ * The batches list's expiring filter, sorted by best-before, as one JSON value for Today's one
+ * statement (decision 080): how many (the list's count) and the first `rows` of its first page.
+ * `today` and `last` are Bangalore's day and `expiringDays(now)`'s last, as placeholders.
+ */
+export function expiringBatchesFigure(
+  today: SQL,
+  last: SQL,
+  rows: number,
+): SQL<ExpiringBatchesFigure> {
+  const expiring = expiringBetween(today, last);
+  return sql<ExpiringBatchesFigure>`json_build_object(
+    'count', (SELECT count(*)::int FROM ${stockBatches} WHERE ${expiring}),
+    'batches', coalesce((
+      SELECT json_agg(soon ORDER BY soon."bestBefore", soon."id") FROM (
+        SELECT ${stockBatches.id} AS "id", ${products.name} AS "productName",
+          ${makers.storeName} AS "storeName", ${stockBatches.bestBefore} AS "bestBefore",
+          ${stockBatches.quantityRemaining} AS "quantityRemaining"
+        FROM ${stockBatches}
+        JOIN ${products} ON ${products.id} = ${stockBatches.productId}
+        JOIN ${makers} ON ${makers.id} = ${products.makerId}
+        WHERE ${expiring}
+        ORDER BY ${stockBatches.bestBefore}, ${stockBatches.id}
+        LIMIT ${sql.raw(String(Math.trunc(rows)))}) AS soon), '[]'::json))`;
+}
+
+/** The days `expiringBatchesFigure` takes for `now`: Bangalore's today and the last expiring day. */
+export const expiringDays = (now: Date) => ({ today: istDate(now), last: lastExpiringDay(now) });
 
 const SORT_COLUMNS = {
   expectedAt: stockBatches.expectedAt,
@@ -78,6 +119,21 @@ function orderOf(sort: BatchSort | undefined): SQL[] {
     descending ? desc(stockBatches.id) : asc(stockBatches.id),
   ];
 }
+
+const everyBatchCount = preparedStatement<{ n: number }>(
+  () => sql`SELECT coalesce(sum(${batchCounts.batches}), 0)::int AS "n" FROM ${batchCounts}`,
+);
+const batchesOfStatusCount = preparedStatement<{ n: number }>(
+  () => sql`SELECT coalesce(sum(${batchCounts.batches}), 0)::int AS "n" FROM ${batchCounts}
+    WHERE ${batchCounts.status} = ${sql.placeholder('status')}`,
+);
+
+/** Every batch, or every batch of a status, as batch_counts keeps them (decision 051). */
+const keptCount = async (db: Db, status: BatchListQuery['status']) =>
+  (status === undefined
+    ? await everyBatchCount(db, {})
+    : await batchesOfStatusCount(db, { status })
+  ).rows;
 
 /**
  * A page of batches, newest first unless sorted, with the count the pager shows. `onlyId` narrows
@@ -106,53 +162,52 @@ export async function batchList(
   let chosen = db.select({ id: stockBatches.id }).from(stockBatches).$dynamic();
   if (chosenMakers !== undefined || query.sort?.replace(/^-/, '') === 'product')
     chosen = chosen.innerJoin(products, eq(products.id, stockBatches.productId));
-  const pageIds = chosen
+  // The page's size is written as a number: the first page's statement then has no parameter
+  // at all, and PostgreSQL plans it once per connection (a parameter there left it planning the
+  // page on every request, 0.6 ms). A deeper page's offset stays a parameter.
+  const skipped = (page - 1) * pageRows;
+  const pageIds = sql`(${chosen
     .where(where)
     .orderBy(...order)
-    .limit(pageRows)
-    .offset((page - 1) * pageRows);
-  // The people a page names are asked of accounts while the count runs.
-  const withPeople = async <Row extends { batch: BatchRow }>(rows: Row[]) =>
-    [
-      rows,
-      await peopleByIds(
-        db,
-        rows.flatMap((row) => [row.batch.receivedByUserId, row.batch.checkedByUserId]),
-      ),
-    ] as const;
-  const [[rows, people], [total]] = await Promise.all([
-    db
-      .select({
-        batch: stockBatches,
-        productName: products.name,
-        packageSize: products.packageSize,
-        measurementUnit: products.measurementUnit,
-        makerId: makers.id,
-        storeName: makers.storeName,
-      })
-      .from(stockBatches)
-      .innerJoin(products, eq(products.id, stockBatches.productId))
-      .innerJoin(makers, eq(makers.id, products.makerId))
-      .where(inArray(stockBatches.id, pageIds))
-      .orderBy(...order)
-      .then(withPeople),
+    .getSQL()} LIMIT ${sql.raw(String(Math.trunc(pageRows)))}${
+    skipped > 0 ? sql` OFFSET ${skipped}` : sql``
+  })`;
+  const [rows, [total]] = await Promise.all([
+    executeNamed(
+      db
+        .select({
+          batch: stockBatches,
+          productName: products.name,
+          packageSize: products.packageSize,
+          measurementUnit: products.measurementUnit,
+          makerId: makers.id,
+          storeName: makers.storeName,
+          // Who received and checked each batch, read in the page's statement (accounts' view).
+          receivedBy: loginNameOf(stockBatches.receivedByUserId),
+          checkedBy: loginNameOf(stockBatches.checkedByUserId),
+        })
+        .from(stockBatches)
+        .innerJoin(products, eq(products.id, stockBatches.productId))
+        .innerJoin(makers, eq(makers.id, products.makerId))
+        .where(inArray(stockBatches.id, pageIds))
+        .orderBy(...order),
+    ),
     // Every batch of a status, or every batch, is counted already (batch_counts, decision 051).
     // Every batch has its product: the count needs the products only to choose makers.
     chosenMakers === undefined && onlyId === undefined && !query.product && !query.expiring
-      ? db
-          .select({ n: sql<number>`coalesce(sum(${batchCounts.batches}), 0)::int` })
-          .from(batchCounts)
-          .where(query.status === undefined ? undefined : eq(batchCounts.status, query.status))
+      ? keptCount(db, query.status)
       : chosenMakers === undefined
-        ? db.select({ n: count() }).from(stockBatches).where(where)
-        : db
-            .select({ n: count() })
-            .from(stockBatches)
-            .innerJoin(products, eq(products.id, stockBatches.productId))
-            .where(where),
+        ? executeNamed(db.select({ n: count() }).from(stockBatches).where(where))
+        : executeNamed(
+            db
+              .select({ n: count() })
+              .from(stockBatches)
+              .innerJoin(products, eq(products.id, stockBatches.productId))
+              .where(where),
+          ),
   ]);
   const today = istDate(now);
-  const soon = istDate(new Date(now.getTime() + EXPIRING_SOON_DAYS * DAY_MS));
+  const soon = lastExpiringDay(now);
   return {
     batches: rows.map((row) =>
       hubBatch(row.batch, {
@@ -163,8 +218,8 @@ export async function batchList(
           measurementUnit: row.measurementUnit,
         },
         seller: { id: row.makerId, storeName: row.storeName },
-        receivedBy: personNamed(people, row.batch.receivedByUserId),
-        checkedBy: personNamed(people, row.batch.checkedByUserId),
+        receivedBy: personOf(row.batch.receivedByUserId, row.receivedBy),
+        checkedBy: personOf(row.batch.checkedByUserId, row.checkedBy),
         expiresSoon:
           ['planned', 'inwarded', 'approved'].includes(row.batch.status) &&
           row.batch.quantityRemaining > 0 &&

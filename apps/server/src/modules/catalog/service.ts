@@ -138,7 +138,10 @@ export {
   batchList,
   batchOf,
   creatableProducts,
+  expiringBatchesFigure,
+  expiringDays,
   receiptPhotoOf,
+  type ExpiringBatchesFigure,
   type MakerChoice,
 } from './batch-list';
 // For the hub: makers' store profiles, suspension and reinstatement.
@@ -192,7 +195,7 @@ export {
   type CollectionRow,
 } from './merchandising';
 // For the hub: Today's stock running low, store names told apart, and which maker an object is.
-export { lowStock } from './low-stock';
+export { lowStockFigure, type LowStockFigure } from './low-stock';
 export { refuseTakenStoreName, storeNameKey, withStoreName } from './store-names';
 export {
   approvedMakers,

@@ -2,12 +2,7 @@ import type { Executor } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { findOwnAddress } from '../addresses/service';
 
-export {
-  bookSlotPlace,
-  lockSlots,
-  releaseSlotPlace,
-  slotsTakingOrders,
-} from './queries';
+export { bookSlotPlace, lockSlots, releaseSlotPlace, slotsTakingOrders } from './queries';
 export { slotOpenFor } from './slot-rules';
 // For orders' read models: each order's slot joined in orders' own statements (decision 070).
 export { slotWindowColumns, slotWindows } from './read-views';
@@ -31,7 +26,16 @@ export {
   type SlotOrders,
 } from './day-slots';
 // For the orders board and Today: a day's slots; for the hub: slots' days, a template's history.
-export { slotAnswer, slotDates, slotsOfDay, templateExists, type SlotOfDay } from './slots-of-day';
+export {
+  slotAnswer,
+  slotDates,
+  slotOfDayFrom,
+  slotsOfDay,
+  slotsOfDayFigure,
+  templateExists,
+  type SlotOfDay,
+  type SlotOfDayJson,
+} from './slots-of-day';
 export {
   createTemplateRow,
   editTemplateRow,

@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deliverySlots, slotTemplates } from '../../db/schema/delivery';
 
@@ -19,6 +19,32 @@ export function slotsOfDay(db: Executor, date: string) {
     .orderBy(asc(deliverySlots.startAt), asc(deliverySlots.id));
 }
 export type SlotOfDay = Awaited<ReturnType<typeof slotsOfDay>>[number];
+
+/** A slot of the day as `slotsOfDayFigure` holds it: instants as epoch milliseconds. */
+export interface SlotOfDayJson extends Omit<SlotOfDay, 'startAt' | 'endAt'> {
+  startMs: number;
+  endMs: number;
+}
+
+/**
+ * `slotsOfDay` as one JSON array, for Today's one statement (decision 080); `date` is its
+ * placeholder. A JSON value keeps no timestamp, so the instants are epoch milliseconds.
+ */
+export const slotsOfDayFigure = (date: SQL) => sql<SlotOfDayJson[]>`coalesce((
+  SELECT json_agg(slot ORDER BY slot."startMs", slot."id") FROM (
+    SELECT ${deliverySlots.id} AS "id",
+      (extract(epoch FROM ${deliverySlots.startAt}) * 1000)::float8 AS "startMs",
+      (extract(epoch FROM ${deliverySlots.endAt}) * 1000)::float8 AS "endMs",
+      ${deliverySlots.type} AS "type", ${deliverySlots.capacity} AS "capacity",
+      ${deliverySlots.booked} AS "booked", ${deliverySlots.isActive} AS "isActive"
+    FROM ${deliverySlots} WHERE ${deliverySlots.date} = ${date}) AS slot), '[]'::json)`;
+
+/** A slot `slotsOfDayFigure` read, as `slotsOfDay` reads it. */
+export const slotOfDayFrom = ({ startMs, endMs, ...slot }: SlotOfDayJson): SlotOfDay => ({
+  ...slot,
+  startAt: new Date(startMs),
+  endAt: new Date(endMs),
+});
 
 /** A day's slot as the board and Today answer it. */
 export const slotAnswer = (slot: SlotOfDay) => ({

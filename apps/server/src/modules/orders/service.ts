@@ -42,7 +42,7 @@ export { ordersToStep, slotOrdersVersion } from './ops-views/board-queries';
 export { hubOrderRow, ordersForOps } from './ops-views/order-list';
 export { orderPageRows } from './ops-views/order-page-rows';
 export { cashRunOrders, ordersLeftWithCash } from './ops-views/cash-orders';
-export { slotTallies } from './ops-views/slot-takings';
+export { dayTalliesFigure, type SlotTally } from './ops-views/slot-takings';
 export { creditOf, ordersCountOf, ordersOfCustomer } from './ops-views/customer-orders';
 export { ordersOfBatch } from './ops-views/batch-orders';
 export { ordersToPrepare } from './ops-views/orders-to-prepare';

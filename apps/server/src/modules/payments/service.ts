@@ -32,7 +32,11 @@ export {
   sendRefund,
   type PendingRefund,
 } from './lifecycle/refund-sender';
-export { refundsForOps } from './lifecycle/refunds-for-ops';
+export {
+  refundsForOps,
+  refundsWaitingFigure,
+  type RefundsWaitingFigure,
+} from './lifecycle/refunds-for-ops';
 // For the hub's discount codes page: the discount each use's payment was given.
 export { discountsOfPayments } from './checkout/payment-discounts';
 // For orders moved to another slot: pay on delivery and the address of each order's checkout.

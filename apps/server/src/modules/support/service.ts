@@ -7,7 +7,8 @@ export { resolveTicket, type RecordTicketChange, type TicketChange } from './tic
 // ticket or lead exists (its history).
 export {
   leadExists,
-  openTickets,
+  openTicketsFigure,
+  type OpenTicketsFigure,
   ticketExists,
   ticketsAboutMaker,
   ticketsOfCustomer,

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, min } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { sellerLeads, tickets } from '../../db/schema/support';
 import { ticketOrderItems, ticketOrders } from '../orders/service';
@@ -9,14 +9,21 @@ import { ticketOrderItems, ticketOrders } from '../orders/service';
  * Drafts are still the customer's and are never shown.
  */
 
-/** Confirmed tickets not yet resolved, and the oldest's time. */
-export async function openTickets(db: Db) {
-  const [row] = await db
-    .select({ open: count(), oldest: min(tickets.confirmedAt) })
-    .from(tickets)
-    .where(and(eq(tickets.isDraft, false), eq(tickets.status, 'open')));
-  return { open: row?.open ?? 0, oldestConfirmedAt: row?.oldest ?? null };
+/** Confirmed tickets not yet resolved, as `openTicketsFigure` holds them. */
+export interface OpenTicketsFigure {
+  open: number;
+  /** The oldest's confirmation, epoch milliseconds (a JSON value keeps no timestamp); null: none. */
+  oldestConfirmedMs: number | null;
 }
+
+/**
+ * Confirmed tickets not yet resolved, and the oldest's time: one JSON value for Today's one
+ * statement (decision 080).
+ */
+export const openTicketsFigure = sql<OpenTicketsFigure>`(
+  SELECT json_build_object('open', count(*)::int,
+    'oldestConfirmedMs', (extract(epoch FROM min(${tickets.confirmedAt})) * 1000)::float8)
+  FROM ${tickets} WHERE NOT ${tickets.isDraft} AND ${tickets.status} = 'open')`;
 
 /** The tickets a customer confirmed, newest first. */
 export function ticketsOfCustomer(db: Db, userId: number, limit: number) {

@@ -6,6 +6,31 @@ import { refunds } from '../../../db/schema/payments';
 
 const MOST_LISTED = 200;
 
+const needsAttention = sql<boolean>`(${refunds.needsAttentionAt} IS NOT NULL
+    OR ${refunds.status} = 'failed')`;
+
+/** The refunds waiting as `refundsWaitingFigure` holds them. */
+export interface RefundsWaitingFigure {
+  waiting: number;
+  needsAttention: number;
+  amountPaise: number;
+}
+
+/**
+ * The refunds list's rows counted as Today shows them (as the list counts them, at most its
+ * MOST_LISTED): how many, how many need a person, and what they come to. One JSON value for
+ * Today's one statement (decision 080).
+ */
+export const refundsWaitingFigure = sql<RefundsWaitingFigure>`(
+  SELECT json_build_object('waiting', count(*)::int,
+    'needsAttention', (count(*) FILTER (WHERE waiting."needsAttention"))::int,
+    'amountPaise', coalesce(sum(waiting."amountPaise"), 0)::bigint)
+  FROM (
+    SELECT ${needsAttention} AS "needsAttention", ${refunds.amountPaise} AS "amountPaise"
+    FROM ${refunds} WHERE ${refunds.status} <> 'processed'
+    ORDER BY ${needsAttention} DESC, ${refunds.createdAt}, ${refunds.id}
+    LIMIT ${sql.raw(String(MOST_LISTED))}) AS waiting)`;
+
 /**
  * Refunds not yet processed (pending, unsent or waiting for the provider's word, and failed),
  * those that need a person first, then oldest first.
@@ -14,8 +39,6 @@ const MOST_LISTED = 200;
 export async function refundsForOps(
   db: Executor,
 ): Promise<{ refunds: Omit<HubRefundRow, 'order'>[] }> {
-  const needsAttention = sql<boolean>`(${refunds.needsAttentionAt} IS NOT NULL
-    OR ${refunds.status} = 'failed')`;
   const rows = await db
     .select({
       id: refunds.id,
