@@ -9,6 +9,7 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes'
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
 import { STEP_BUTTONS } from '../../ui/order-texts';
+import { stepButtons } from '../../ui/step-buttons';
 import { useDeliveryStep } from '../api/delivery-steps';
 import { useMoveOrder } from '../api/order-moves';
 import { failedOutcome, returnOutcome } from '../delivery-outcomes';
@@ -62,15 +63,7 @@ export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: (
   const forward = ONE_CLICK.filter((status) => page.order.nextStatuses.includes(status));
   const cancellable = page.order.nextStatuses.includes(ORDER_STATUS.CANCELLED);
   if (!out && !page.awaitsDecision && !cash && forward.length === 0 && !cancellable) return null;
-  const button = (to: Step, label: string, secondary = true) => (
-    <button
-      type="button"
-      className={secondary ? 'button button-secondary' : 'button'}
-      onClick={() => setStep(to)}
-    >
-      {label}
-    </button>
-  );
+  const button = stepButtons<Step>(setStep);
   return (
     <section className={styles.buttons} aria-label="Next steps">
       {forward.map((status) => (
