@@ -1,6 +1,6 @@
 import type { HubBanner } from '@makers-pantry/domain/hub-merchandising';
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from '../../products/components/upload-status';
+import { FilePicker, PHOTO_TYPES } from '../../products/components/file-picker';
+import { UploadStatus } from '../../products/components/upload-status';
 import { useUpload } from '../../products/components/use-upload';
 import { useSendBannerPicture } from '../api/banners';
 import { BANNER_SIZES } from '../merch-texts';
@@ -45,26 +45,17 @@ export function BannerPictures({ banner }: { banner: HubBanner }) {
 
 function AllSizes({ send }: { send: ReturnType<ReturnType<typeof useSendBannerPicture>> }) {
   const { state, start } = useUpload(send, { preview: false });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void start(file);
-  };
-  const sending = state.step === 'sending';
   return (
     <div className={styles.allSizes}>
-      <label className={`button ${pickerStyles.picker} ${sending ? pickerStyles.off : ''}`}>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          disabled={sending}
-          onChange={choose}
-        />
+      <FilePicker
+        className={`button ${pickerStyles.picker}`}
+        accept={PHOTO_TYPES}
+        disabled={state.step === 'sending'}
+        onFile={(file) => void start(file)}
+      >
         Choose one picture for all sizes
-      </label>
-      {sending && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      </FilePicker>
+      <UploadStatus state={state} />
     </div>
   );
 }

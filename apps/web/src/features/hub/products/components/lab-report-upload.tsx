@@ -1,5 +1,5 @@
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from './upload-status';
+import { FilePicker } from './file-picker';
+import { UploadStatus } from './upload-status';
 import { useUpload, type SendFile } from './use-upload';
 import styles from './uploader.module.css';
 
@@ -21,11 +21,6 @@ export function LabReportUpload({
   disabled?: boolean;
 }) {
   const { state, start } = useUpload(send, { preview: false });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void start(file);
-  };
   const busy = disabled || state.step === 'sending';
 
   return (
@@ -50,19 +45,16 @@ export function LabReportUpload({
       ) : (
         <p className={styles.empty}>No lab report yet.</p>
       )}
-      {state.step === 'sending' && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      <UploadStatus state={state} />
       <div className={styles.pickers}>
-        <label className={`button button-secondary ${styles.picker} ${busy ? styles.off : ''}`}>
-          <input
-            type="file"
-            accept="application/pdf,.pdf"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={choose}
-          />
+        <FilePicker
+          className={`button button-secondary ${styles.picker}`}
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          onFile={(file) => void start(file)}
+        >
           {documentUrl ? 'Replace the lab report' : 'Choose the lab report (PDF)'}
-        </label>
+        </FilePicker>
       </div>
     </section>
   );
