@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useListParams } from './use-list-params';
+import { FindInput } from './find-input';
 import styles from './find-box.module.css';
 
 /**
@@ -18,13 +19,12 @@ export function FindBox({ label, placeholder }: { label: string; placeholder: st
         list.update({ q: words.trim() });
       }}
     >
-      <input
-        type="search"
-        className={styles.input}
-        aria-label={label}
+      <FindInput
+        label={label}
         placeholder={placeholder}
+        className={styles.input}
         value={words}
-        onChange={(event) => setWords(event.target.value)}
+        onChange={setWords}
       />
       <button type="submit" className="button button-secondary">
         Find
