@@ -8,7 +8,7 @@ import {
   type BoardSlot,
 } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter, DayFilter } from '../../ui/choice-filter';
 import { dateText } from '../../ui/hub-dates';
@@ -53,8 +53,6 @@ export function BoardScreen() {
     list.update({ ...changes, cursor: undefined });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [slotsOpen, setSlotsOpen] = useState(false);
-  const filtersId = useId();
-  const slotsId = useId();
 
   // On a phone the search and filters, and the slots' cards, fold behind a button each, so the
   // day's orders start on the first screen; a desk shows them all (the buttons are hidden there).
@@ -71,17 +69,11 @@ export function BoardScreen() {
           resets={['slot', 'cursor']}
           classes={{ label: `${styles.filter} ${styles.day}` }}
         />
-        <button
-          type="button"
-          className={`button button-secondary ${styles.unfold}`}
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
+        <PhoneFold
+          open={filtersOpen}
+          onToggle={setFiltersOpen}
+          summary={<>Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}</>}
         >
-          Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}
-          <span aria-hidden="true" className={styles.chevron} />
-        </button>
-        <div id={filtersId} className={styles.fold} data-open={filtersOpen}>
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
           {day && day.makers.length > 0 && (
             <ChoiceFilter
@@ -128,7 +120,7 @@ export function BoardScreen() {
             />
             Cash to collect
           </label>
-        </div>
+        </PhoneFold>
       </div>
 
       {q ? (
@@ -141,19 +133,13 @@ export function BoardScreen() {
       ) : (
         day && (
           <div className={styles.slots}>
-            <button
-              type="button"
-              className={`button button-secondary ${styles.unfold}`}
-              aria-expanded={slotsOpen}
-              aria-controls={slotsId}
-              onClick={() => setSlotsOpen(!slotsOpen)}
+            <PhoneFold
+              open={slotsOpen}
+              onToggle={setSlotsOpen}
+              summary={<span>{slotsSummary(day.slots, slot)}</span>}
             >
-              <span>{slotsSummary(day.slots, slot)}</span>
-              <span aria-hidden="true" className={styles.chevron} />
-            </button>
-            <div id={slotsId} className={styles.fold} data-open={slotsOpen}>
               <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
-            </div>
+            </PhoneFold>
           </div>
         )
       )}
@@ -219,6 +205,38 @@ function slotsSummary(slots: readonly BoardSlot[], chosen: number | undefined) {
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+/** A part of the board a phone folds behind its button (`summary`); a desk shows it, unbuttoned. */
+function PhoneFold({
+  open,
+  onToggle,
+  summary,
+  children,
+}: {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.unfold}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+      >
+        {summary}
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={id} className={styles.fold} data-open={open}>
+        {children}
+      </div>
+    </>
+  );
 }
 
 /** The search: an order id (with or without '#') or a customer's mobile, sent on Enter. */
