@@ -1,6 +1,7 @@
 import type { HubBanner } from '@makers-pantry/domain/hub-merchandising';
 import { FilePicker, PHOTO_TYPES } from '../../products/components/file-picker';
 import { UploadStatus } from '../../products/components/upload-status';
+import { TitledSection } from '../../ui/titled-section';
 import { useUpload } from '../../products/components/use-upload';
 import { useSendBannerPicture } from '../api/banners';
 import { BANNER_SIZES } from '../merch-texts';
@@ -15,10 +16,7 @@ import pickerStyles from './picture-upload.module.css';
 export function BannerPictures({ banner }: { banner: HubBanner }) {
   const send = useSendBannerPicture(banner.id);
   return (
-    <section className={styles.section} aria-labelledby="banner-pictures">
-      <h2 id="banner-pictures" className={styles.title}>
-        Pictures
-      </h2>
+    <TitledSection title="Pictures" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>
         One wide picture (at least 1600 px across) makes all three sizes, each cut from its middle.
         When a size shows the wrong part, replace that size alone.
@@ -39,7 +37,7 @@ export function BannerPictures({ banner }: { banner: HubBanner }) {
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

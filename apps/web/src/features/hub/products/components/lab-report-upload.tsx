@@ -1,5 +1,6 @@
 import { FilePicker } from './file-picker';
 import { UploadStatus } from './upload-status';
+import { TitledSection } from '../../ui/titled-section';
 import { useUpload, type SendFile } from './use-upload';
 import styles from './uploader.module.css';
 
@@ -24,10 +25,7 @@ export function LabReportUpload({
   const busy = disabled || state.step === 'sending';
 
   return (
-    <section className={styles.section} aria-labelledby="lab-report-title">
-      <h2 id="lab-report-title" className={styles.title}>
-        Lab report
-      </h2>
+    <TitledSection title="Lab report" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>A PDF of the product&rsquo;s test report, up to 15 MB.</p>
       {documentUrl ? (
         <a href={documentUrl} target="_blank" rel="noreferrer" className={styles.report}>
@@ -56,6 +54,6 @@ export function LabReportUpload({
           {documentUrl ? 'Replace the lab report' : 'Choose the lab report (PDF)'}
         </FilePicker>
       </div>
-    </section>
+    </TitledSection>
   );
 }
