@@ -8,13 +8,14 @@ import {
   type BoardSlot,
 } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useId, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter, DayFilter } from '../../ui/choice-filter';
 import { dateText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
+import { useTypedSearch } from '../../ui/use-typed-search';
 import { boardSearch, useBoard } from '../api/board';
 import { boardColumns } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
@@ -241,21 +242,17 @@ function PhoneFold({
 
 /** The search: an order id (with or without '#') or a customer's mobile, sent on Enter. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
+  const search = useTypedSearch(initial, onSearch);
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} onSubmit={search.submit}>
       <label className={styles.filter}>
         <span>Find an order</span>
         <input
           type="search"
           className={filterStyles.select}
           placeholder="11, 11-2 or a mobile"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={search.words}
+          onChange={(event) => search.setWords(event.target.value)}
         />
       </label>
       <button type="submit" className="button button-secondary">
