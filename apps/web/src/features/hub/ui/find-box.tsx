@@ -1,5 +1,6 @@
-import { useState } from 'react';
 import { useListParams } from './use-list-params';
+import { useTypedSearch } from './use-typed-search';
+import { FindInput } from './find-input';
 import styles from './find-box.module.css';
 
 /**
@@ -8,23 +9,15 @@ import styles from './find-box.module.css';
  */
 export function FindBox({ label, placeholder }: { label: string; placeholder: string }) {
   const list = useListParams();
-  const [words, setWords] = useState(list.read('q') ?? '');
+  const search = useTypedSearch(list.read('q') ?? '', (q) => list.update({ q }));
   return (
-    <form
-      role="search"
-      className={styles.search}
-      onSubmit={(event) => {
-        event.preventDefault();
-        list.update({ q: words.trim() });
-      }}
-    >
-      <input
-        type="search"
-        className={styles.input}
-        aria-label={label}
+    <form role="search" className={styles.search} onSubmit={search.submit}>
+      <FindInput
+        label={label}
         placeholder={placeholder}
-        value={words}
-        onChange={(event) => setWords(event.target.value)}
+        className={styles.input}
+        value={search.words}
+        onChange={search.setWords}
       />
       <button type="submit" className="button button-secondary">
         Find

@@ -1,5 +1,6 @@
 import type { ApiError } from '../../../lib/api';
 import { ChangeError } from './change-error';
+import { SubmitButton } from './submit-button';
 import formFrame from './hub-form.module.css';
 
 /**
@@ -31,13 +32,9 @@ export function SaveFooter({
         }}
       />
       <div className={formFrame.actions}>
-        <button
-          type="submit"
-          className="button"
-          disabled={change.isPending || (editing && !changed)}
-        >
-          {change.isPending ? 'Saving…' : editing ? 'Save' : createLabel}
-        </button>
+        <SubmitButton change={change} busy="Saving…" disabled={editing && !changed}>
+          {editing ? 'Save' : createLabel}
+        </SubmitButton>
       </div>
     </>
   );

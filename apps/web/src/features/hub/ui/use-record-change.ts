@@ -5,7 +5,8 @@ import { historyKey } from '../history/api/history';
 
 /** Where one kind of hub record is cached: its own page, all its lists, and its history's type. */
 export interface RecordKeys {
-  one: (id: number) => QueryKey;
+  /** Its page, when that holds the record as a change answers it (a code's page holds its uses). */
+  one?: (id: number) => QueryKey;
   all: QueryKey;
   history: HubObjectType;
   /** Other lists that show these records (the batch page's seller picker shows makers). */
@@ -24,7 +25,7 @@ export function useRecordChange<Row extends { id: number }, Input>(
   return useMutation<Row, ApiError, Input>({
     mutationFn: send,
     onSuccess: (row) => {
-      queryClient.setQueryData(keys.one(row.id), row);
+      if (keys.one) queryClient.setQueryData(keys.one(row.id), row);
       for (const queryKey of [
         keys.all,
         historyKey(keys.history, row.id),

@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../../lib/api';
 import { historyKey } from '../../history/api/history';
 import { keepPrevious } from '../../ui/keep-previous';
+import { useRecordChange } from '../../ui/use-record-change';
 
 const areaKeys = {
   all: ['hub', 'areas'] as const,
@@ -56,17 +57,8 @@ export const useKnownLocation = (id: number) =>
     queryFn: () => api<HubKnownLocation>(`hub/known-locations/${id}/`),
   });
 
-function useLocationChange<Input>(send: (input: Input) => Promise<HubKnownLocation>) {
-  const queryClient = useQueryClient();
-  return useMutation<HubKnownLocation, ApiError, Input>({
-    mutationFn: send,
-    onSuccess: (location) => {
-      queryClient.setQueryData(areaKeys.location(location.id), location);
-      void queryClient.invalidateQueries({ queryKey: areaKeys.all });
-      void queryClient.invalidateQueries({ queryKey: historyKey('known_location', location.id) });
-    },
-  });
-}
+const useLocationChange = <Input>(send: (input: Input) => Promise<HubKnownLocation>) =>
+  useRecordChange(send, { one: areaKeys.location, all: areaKeys.all, history: 'known_location' });
 
 export const useCreateLocation = () =>
   useLocationChange((location: KnownLocationCreate) =>

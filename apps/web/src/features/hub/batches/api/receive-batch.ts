@@ -1,7 +1,6 @@
 import type { BatchReceive, HubBatch } from '@makers-pantry/domain/hub-batches';
-import { PHOTO_FIELD } from '@makers-pantry/domain/hub-uploads';
 import { api } from '../../../../lib/api';
-import { uploadWithProgress } from '../../../../lib/upload';
+import { putRecordFile } from '../../ui/put-record-file';
 import { useBatchChange } from './use-batch-change';
 
 /** Inwarding: what actually arrived at the hub. */
@@ -22,11 +21,6 @@ export const sendReceiptPhoto = ({
   id: number;
   version: number;
   photo: File;
-}) => {
-  const form = new FormData();
-  form.set('version', String(version));
-  form.set(PHOTO_FIELD, photo, photo.name);
-  return uploadWithProgress<HubBatch>(`hub/batches/${id}/receipt-photo/`, form, { method: 'PUT' });
-};
+}) => putRecordFile<HubBatch>(`hub/batches/${id}/receipt-photo/`, { version, file: photo });
 
 export const useSendReceiptPhoto = () => useBatchChange(sendReceiptPhoto);

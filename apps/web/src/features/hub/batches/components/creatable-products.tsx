@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
 import { useCreatableProducts } from '../api/creatable-products';
+import { FindInput } from '../../ui/find-input';
 import styles from './creatable-products.module.css';
 
 /**
@@ -71,15 +72,14 @@ export function CreatableProducts({
                 setWords(find.trim());
               }}
             >
-              <input
-                type="search"
-                className={styles.find}
-                aria-label="Find a product"
+              <FindInput
+                label="Find a product"
                 placeholder="Find a product by name"
+                className={styles.find}
                 value={find}
-                onChange={(event) => {
-                  setFind(event.target.value);
-                  if (!event.target.value.trim()) setWords('');
+                onChange={(typed) => {
+                  setFind(typed);
+                  if (!typed.trim()) setWords('');
                 }}
               />
             </form>

@@ -1,6 +1,7 @@
 import type { CreatableProduct } from '@makers-pantry/domain/hub-batches';
 import { useEffect, useId, useState } from 'react';
 import formStyles from '../../../../components/ui/form-control.module.css';
+import { FindInput } from '../../ui/find-input';
 import { useCreatableProducts } from '../api/creatable-products';
 import styles from './product-chooser.module.css';
 
@@ -63,13 +64,11 @@ export function ProductChooser({
       <label className={styles.label} htmlFor={id}>
         Product
       </label>
-      <input
-        type="search"
+      <FindInput
+        label="Find by name"
         className={formStyles.control}
-        aria-label="Find by name"
-        placeholder="Find by name"
         value={find}
-        onChange={(event) => setFind(event.target.value)}
+        onChange={setFind}
       />
       <select
         id={id}

@@ -1,6 +1,7 @@
 import { MAX_CHOSEN_SELLERS, type ApprovedSeller } from '@makers-pantry/domain/hub';
 import { useState } from 'react';
 import { useDisclosure } from '../../../../components/ui/use-disclosure';
+import { FindInput } from '../../ui/find-input';
 import styles from './seller-picker.module.css';
 
 /**
@@ -46,14 +47,7 @@ export function SellerPicker({
         </span>
       </button>
       <div {...panel} className={styles.panel}>
-        <input
-          type="search"
-          className={styles.find}
-          aria-label="Find a seller"
-          placeholder="Find a seller"
-          value={find}
-          onChange={(event) => setFind(event.target.value)}
-        />
+        <FindInput label="Find a seller" className={styles.find} value={find} onChange={setFind} />
         <fieldset className={styles.options}>
           <legend className="visually-hidden">Approved sellers</legend>
           {shown.length === 0 && <p className={styles.none}>No seller by that name.</p>}

@@ -8,6 +8,7 @@ import { hubPaths } from '../../shell/hub-paths';
 import { isHubSide, useHubUser } from '../../shell/hub-user';
 import { HubOutline } from '../../ui/hub-outline';
 import { HubPage } from '../../ui/hub-page';
+import { stepButtons } from '../../ui/step-buttons';
 import { useBatch } from '../api/batch';
 import { BATCH_STATUS_NAMES } from '../batch-texts';
 import { BatchFacts } from '../components/batch-facts';
@@ -47,15 +48,7 @@ export function BatchScreen() {
   const hub = isHubSide(role);
   const reload = async () => (await batch.refetch()).data;
   const close = () => setStep(null);
-  const button = (to: Step, label: string, secondary = true) => (
-    <button
-      type="button"
-      className={secondary ? 'button button-secondary' : 'button'}
-      onClick={() => setStep(to)}
-    >
-      {label}
-    </button>
-  );
+  const button = stepButtons<Step>(setStep);
 
   const actions =
     shown.status === 'planned' ? (

@@ -15,6 +15,7 @@ import { useChosenSellers } from '../chosen-sellers';
 import { BatchFields } from '../components/batch-fields';
 import { ProductChooser } from '../components/product-chooser';
 import { SellerPicker } from '../components/seller-picker';
+import { SubmitButton } from '../../ui/submit-button';
 import styles from './new-batch-screen.module.css';
 
 /**
@@ -70,9 +71,9 @@ export function NewBatchScreen() {
         {picker.error && <ErrorAlert detail={picker.error.detail} />}
         <ChangeError error={plan.error} onReload={() => void picker.refetch()} />
         <div className={styles.actions}>
-          <button type="submit" className="button" disabled={plan.isPending}>
-            {plan.isPending ? 'Planning…' : 'Plan batch'}
-          </button>
+          <SubmitButton change={plan} busy="Planning…">
+            Plan batch
+          </SubmitButton>
         </div>
       </form>
     </HubPage>

@@ -1,8 +1,8 @@
 import type { CodeCreate, CodeEdit, CodeUses, HubCode } from '@makers-pantry/domain/hub-discounts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api, type ApiError } from '../../../../lib/api';
-import { historyKey } from '../../history/api/history';
 import { keepPrevious } from '../../ui/keep-previous';
+import { useRecordChange } from '../../ui/use-record-change';
 
 const codeKeys = {
   all: ['hub', 'codes'] as const,
@@ -24,16 +24,9 @@ export const useCodeUses = (id: number) =>
     queryFn: () => api<CodeUses>(`hub/discount-codes/${id}/uses/`),
   });
 
-function useCodeChange<Input>(send: (input: Input) => Promise<HubCode>) {
-  const queryClient = useQueryClient();
-  return useMutation<HubCode, ApiError, Input>({
-    mutationFn: send,
-    onSuccess: (code) => {
-      void queryClient.invalidateQueries({ queryKey: codeKeys.all });
-      void queryClient.invalidateQueries({ queryKey: historyKey('discount', code.id) });
-    },
-  });
-}
+/** A code's page holds its uses, not the code: it is read again with the lists. */
+const useCodeChange = <Input>(send: (input: Input) => Promise<HubCode>) =>
+  useRecordChange(send, { all: codeKeys.all, history: 'discount' });
 
 export const useCreateCode = () =>
   useCodeChange((code: CodeCreate) =>

@@ -1,6 +1,7 @@
 import { podDecisionSchema, type HubCustomer } from '@makers-pantry/domain/hub-customers';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { ReasonField } from '../../ui/reason-field';
 import { useReasonForm } from '../../ui/use-reason-form';
 import { usePodDecision } from '../api/customer';
@@ -40,12 +41,8 @@ export function PodDecisionModal({
       open
       tone={allow ? 'default' : 'danger'}
       title={`${verb} for ${customer.name}?`}
-      submitLabel={decide.isPending ? 'Saving…' : verb}
-      pending={decide.isPending}
-      error={decide.error}
+      {...changeModalProps(decide, { label: verb, busy: 'Saving…', onClose })}
       onSubmit={reason.submit}
-      onClose={onClose}
-      onReload={onClose}
     >
       <p>
         {allow

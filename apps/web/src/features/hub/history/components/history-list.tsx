@@ -1,9 +1,8 @@
 import type { HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useId } from 'react';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { ROLE_NAMES } from '../../shell/hub-user';
 import { dateText, momentText } from '../../ui/hub-dates';
+import { RecordFeed } from '../../ui/record-feed';
 import { useHistory } from '../api/history';
 import styles from './history-list.module.css';
 
@@ -113,64 +112,56 @@ export function HistoryList({
   words?: Record<string, string>;
 }) {
   const history = useHistory(type, id);
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={history.isPending}>
-      <h2 id={headingId} className={styles.title}>
-        History
-      </h2>
-      {history.error ? (
-        <ApiErrorView error={history.error} />
-      ) : !history.data ? (
-        <p className={styles.muted}>Loading the history…</p>
-      ) : history.data.history.length === 0 ? (
-        <p className={styles.muted}>No changes recorded yet.</p>
-      ) : (
-        <ol className={styles.list}>
-          {history.data.history.map((entry) => {
-            const changes = changesOf(entry);
-            const role =
-              entry.actor.role === 'system' ? 'the shop itself' : ROLE_NAMES[entry.actor.role];
-            return (
-              <li key={entry.id} className={styles.entry}>
-                <p className={styles.what}>
-                  <strong>{capitalised(entry.action)}</strong> by {entry.actor.name} ({role})
-                </p>
-                <time className={styles.when} dateTime={entry.at}>
-                  {momentText(entry.at)}
-                </time>
-                {changes.length > 0 && (
-                  <ul className={styles.changes}>
-                    {changes.map((field) => (
-                      <li key={field}>
-                        <span className={styles.field}>{fieldName(field)}:</span>{' '}
-                        {isFile(field) ? (
-                          fileText(
-                            entry.before?.[field],
-                            entry.after?.[field],
-                            Boolean(entry.before && entry.after),
-                          )
-                        ) : entry.before &&
-                          entry.after &&
-                          field in entry.before &&
-                          !isNewList(entry.before[field], entry.after[field]) ? (
-                          <>
-                            {valueText(field, entry.before[field], words)} →{' '}
-                            {valueText(field, entry.after[field], words)}
-                          </>
-                        ) : (
-                          // A new object, or a field the change set for the first time.
-                          valueText(field, (entry.after ?? entry.before)?.[field], words)
-                        )}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <RecordFeed
+      title="History"
+      query={history}
+      items={history.data?.history}
+      loading="Loading the history…"
+      empty="No changes recorded yet."
+      listClassName={styles.list}
+      item={(entry) => {
+        const changes = changesOf(entry);
+        const role =
+          entry.actor.role === 'system' ? 'the shop itself' : ROLE_NAMES[entry.actor.role];
+        return (
+          <li key={entry.id} className={styles.entry}>
+            <p className={styles.what}>
+              <strong>{capitalised(entry.action)}</strong> by {entry.actor.name} ({role})
+            </p>
+            <time className={styles.when} dateTime={entry.at}>
+              {momentText(entry.at)}
+            </time>
+            {changes.length > 0 && (
+              <ul className={styles.changes}>
+                {changes.map((field) => (
+                  <li key={field}>
+                    <span className={styles.field}>{fieldName(field)}:</span>{' '}
+                    {isFile(field) ? (
+                      fileText(
+                        entry.before?.[field],
+                        entry.after?.[field],
+                        Boolean(entry.before && entry.after),
+                      )
+                    ) : entry.before &&
+                      entry.after &&
+                      field in entry.before &&
+                      !isNewList(entry.before[field], entry.after[field]) ? (
+                      <>
+                        {valueText(field, entry.before[field], words)} →{' '}
+                        {valueText(field, entry.after[field], words)}
+                      </>
+                    ) : (
+                      // A new object, or a field the change set for the first time.
+                      valueText(field, (entry.after ?? entry.before)?.[field], words)
+                    )}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      }}
+    />
   );
 }

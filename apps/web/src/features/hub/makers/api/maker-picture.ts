@@ -1,10 +1,9 @@
 import type { HubMaker } from '@makers-pantry/domain/hub-makers';
-import { PHOTO_FIELD } from '@makers-pantry/domain/hub-uploads';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { uploadWithProgress } from '../../../../lib/upload';
 import { historyKey } from '../../history/api/history';
 import type { SendFile } from '../../products/components/use-upload';
+import { putRecordFile } from '../../ui/put-record-file';
 import { makerKeys } from './maker-keys';
 
 /**
@@ -16,11 +15,9 @@ export function useSendMakerPicture(id: number): SendFile {
   return useCallback(
     async (file, onProgress) => {
       const maker = client.getQueryData<HubMaker>(makerKeys.one(id));
-      const form = new FormData();
-      form.set('version', String(maker?.version ?? 0));
-      form.set(PHOTO_FIELD, file, file.name);
-      const stored = await uploadWithProgress<HubMaker>(`hub/makers/${id}/profile-image/`, form, {
-        method: 'PUT',
+      const stored = await putRecordFile<HubMaker>(`hub/makers/${id}/profile-image/`, {
+        version: maker?.version ?? 0,
+        file,
         onProgress,
       });
       client.setQueryData(makerKeys.one(id), stored);

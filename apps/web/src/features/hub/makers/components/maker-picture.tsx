@@ -1,6 +1,7 @@
 import type { HubMaker } from '@makers-pantry/domain/hub-makers';
 import { PictureUpload } from '../../merch/components/picture-upload';
 import sections from '../../merch/components/merch-sections.module.css';
+import { TitledSection } from '../../ui/titled-section';
 import { useSendMakerPicture } from '../api/maker-picture';
 
 /**
@@ -10,10 +11,11 @@ import { useSendMakerPicture } from '../api/maker-picture';
 export function MakerPicture({ maker }: { maker: HubMaker }) {
   const send = useSendMakerPicture(maker.id);
   return (
-    <section className={sections.section} aria-labelledby="maker-picture">
-      <h2 id="maker-picture" className={sections.title}>
-        Store picture
-      </h2>
+    <TitledSection
+      title="Store picture"
+      className={sections.section}
+      titleClassName={sections.title}
+    >
       <PictureUpload
         label="Store picture"
         hint="400 × 400, cut from the middle"
@@ -24,6 +26,6 @@ export function MakerPicture({ maker }: { maker: HubMaker }) {
         chooseLabel={maker.profileImage ? 'Replace the store picture' : 'Choose a store picture'}
         send={send}
       />
-    </section>
+    </TitledSection>
   );
 }

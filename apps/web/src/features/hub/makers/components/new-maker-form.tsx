@@ -2,6 +2,7 @@ import { makerCreateSchema, type HubMaker } from '@makers-pantry/domain/hub-make
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeError } from '../../ui/change-error';
+import { SubmitButton } from '../../ui/submit-button';
 import formFrame from '../../ui/hub-form.module.css';
 import { useHubForm } from '../../ui/use-hub-form';
 import { problemAt } from '../../../../lib/form-boxes';
@@ -51,9 +52,9 @@ export function NewMakerForm({ onCreated }: { onCreated: (maker: HubMaker) => vo
       />
       <ChangeError error={create.error} onReload={() => create.reset()} />
       <div className={formFrame.actions}>
-        <button type="submit" className="button" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create maker'}
-        </button>
+        <SubmitButton change={create} busy="Creating…">
+          Create maker
+        </SubmitButton>
       </div>
     </form>
   );

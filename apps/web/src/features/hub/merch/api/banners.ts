@@ -4,13 +4,12 @@ import type {
   BannerPicture,
   HubBanner,
 } from '@makers-pantry/domain/hub-merchandising';
-import { PHOTO_FIELD } from '@makers-pantry/domain/hub-uploads';
 import { useMutation, useQueryClient, useQuery, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiError } from '../../../../lib/api';
-import { uploadWithProgress } from '../../../../lib/upload';
 import { historyKey } from '../../history/api/history';
 import type { SendFile } from '../../products/components/use-upload';
+import { putRecordFile } from '../../ui/put-record-file';
 
 const bannersKey = ['hub', 'banners'] as const;
 type BannerList = { banners: HubBanner[] };
@@ -65,14 +64,11 @@ export function useSendBannerPicture(id: number) {
         const banner = client
           .getQueryData<BannerList>(bannersKey)
           ?.banners.find((row) => row.id === id);
-        const form = new FormData();
-        form.set('version', String(banner?.version ?? 0));
-        form.set(PHOTO_FIELD, file, file.name);
-        const stored = await uploadWithProgress<HubBanner>(
-          `hub/banners/${id}/pictures/${size}/`,
-          form,
-          { method: 'PUT', onProgress },
-        );
+        const stored = await putRecordFile<HubBanner>(`hub/banners/${id}/pictures/${size}/`, {
+          version: banner?.version ?? 0,
+          file,
+          onProgress,
+        });
         await bannerChanged(client, stored);
       },
     [client, id],

@@ -4,14 +4,13 @@ import type {
   CollectionEdit,
   HubCollection,
 } from '@makers-pantry/domain/hub-merchandising';
-import { PHOTO_FIELD } from '@makers-pantry/domain/hub-uploads';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api, type ApiError } from '../../../../lib/api';
-import { uploadWithProgress } from '../../../../lib/upload';
 import { historyKey } from '../../history/api/history';
 import type { SendFile } from '../../products/components/use-upload';
 import { keepPrevious } from '../../ui/keep-previous';
+import { putRecordFile } from '../../ui/put-record-file';
 
 const collectionKeys = {
   all: ['hub', 'collections'] as const,
@@ -77,11 +76,9 @@ export function useSendCollectionTile(id: number) {
       const collection = client
         .getQueryData<CollectionList>(collectionKeys.list(''))
         ?.collections.find((row) => row.id === id);
-      const form = new FormData();
-      form.set('version', String(collection?.version ?? 0));
-      form.set(PHOTO_FIELD, file, file.name);
-      const stored = await uploadWithProgress<HubCollection>(`hub/collections/${id}/tile/`, form, {
-        method: 'PUT',
+      const stored = await putRecordFile<HubCollection>(`hub/collections/${id}/tile/`, {
+        version: collection?.version ?? 0,
+        file,
         onProgress,
       });
       await collectionChanged(client, stored);

@@ -1,6 +1,7 @@
 import type { HubBanner } from '@makers-pantry/domain/hub-merchandising';
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from '../../products/components/upload-status';
+import { FilePicker, PHOTO_TYPES } from '../../products/components/file-picker';
+import { UploadStatus } from '../../products/components/upload-status';
+import { TitledSection } from '../../ui/titled-section';
 import { useUpload } from '../../products/components/use-upload';
 import { useSendBannerPicture } from '../api/banners';
 import { BANNER_SIZES } from '../merch-texts';
@@ -15,10 +16,7 @@ import pickerStyles from './picture-upload.module.css';
 export function BannerPictures({ banner }: { banner: HubBanner }) {
   const send = useSendBannerPicture(banner.id);
   return (
-    <section className={styles.section} aria-labelledby="banner-pictures">
-      <h2 id="banner-pictures" className={styles.title}>
-        Pictures
-      </h2>
+    <TitledSection title="Pictures" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>
         One wide picture (at least 1600 px across) makes all three sizes, each cut from its middle.
         When a size shows the wrong part, replace that size alone.
@@ -39,32 +37,23 @@ export function BannerPictures({ banner }: { banner: HubBanner }) {
           />
         ))}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 
 function AllSizes({ send }: { send: ReturnType<ReturnType<typeof useSendBannerPicture>> }) {
   const { state, start } = useUpload(send, { preview: false });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void start(file);
-  };
-  const sending = state.step === 'sending';
   return (
     <div className={styles.allSizes}>
-      <label className={`button ${pickerStyles.picker} ${sending ? pickerStyles.off : ''}`}>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          className="visually-hidden"
-          disabled={sending}
-          onChange={choose}
-        />
+      <FilePicker
+        className={`button ${pickerStyles.picker}`}
+        accept={PHOTO_TYPES}
+        disabled={state.step === 'sending'}
+        onFile={(file) => void start(file)}
+      >
         Choose one picture for all sizes
-      </label>
-      {sending && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      </FilePicker>
+      <UploadStatus state={state} />
     </div>
   );
 }

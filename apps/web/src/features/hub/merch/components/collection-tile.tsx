@@ -1,4 +1,5 @@
 import type { HubCollection } from '@makers-pantry/domain/hub-merchandising';
+import { TitledSection } from '../../ui/titled-section';
 import { useSendCollectionTile } from '../api/collections';
 import { TILE_SIZE } from '../merch-texts';
 import { PictureUpload } from './picture-upload';
@@ -8,10 +9,7 @@ import styles from './merch-sections.module.css';
 export function CollectionTile({ collection }: { collection: HubCollection }) {
   const send = useSendCollectionTile(collection.id);
   return (
-    <section className={styles.section} aria-labelledby="collection-tile">
-      <h2 id="collection-tile" className={styles.title}>
-        Tile picture
-      </h2>
+    <TitledSection title="Tile picture" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>
         The picture on the collection&rsquo;s tile, cut from its middle.
       </p>
@@ -29,6 +27,6 @@ export function CollectionTile({ collection }: { collection: HubCollection }) {
           send={send}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,10 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from '../../products/components/upload-status';
+import { FilePicker, PHOTO_TYPES } from '../../products/components/file-picker';
+import { UploadStatus } from '../../products/components/upload-status';
 import { useUpload, type SendFile } from '../../products/components/use-upload';
 import styles from './picture-upload.module.css';
-
-/** The types the server reads from the bytes; `accept` only steers the picker. */
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 /**
  * One picture of a banner or collection at the shape the shop shows it: the stored one (or the
@@ -31,12 +28,6 @@ export function PictureUpload({
   send: SendFile;
 }) {
   const { state, start } = useUpload(send, { preview: true });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a refusal.
-    event.target.value = '';
-    if (file) void start(file);
-  };
   const sending = state.step === 'sending';
   const shown = sending ? state.previewUrl : imageUrl;
 
@@ -60,18 +51,15 @@ export function PictureUpload({
           No picture yet
         </div>
       )}
-      {sending && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
-      <label className={`button button-secondary ${styles.picker} ${sending ? styles.off : ''}`}>
-        <input
-          type="file"
-          accept={PHOTO_TYPES}
-          className="visually-hidden"
-          disabled={sending}
-          onChange={choose}
-        />
+      <UploadStatus state={state} />
+      <FilePicker
+        className={`button button-secondary ${styles.picker}`}
+        accept={PHOTO_TYPES}
+        disabled={sending}
+        onFile={(file) => void start(file)}
+      >
         {chooseLabel}
-      </label>
+      </FilePicker>
     </div>
   );
 }

@@ -1,22 +1,18 @@
 import { COLLECTION_TYPES, type CollectionType } from '@makers-pantry/domain/catalog-enums';
 import type { HubCollection } from '@makers-pantry/domain/hub-merchandising';
-import { useQueryClient } from '@tanstack/react-query';
-import { Link } from 'react-router';
-import { ChangeError } from '../../ui/change-error';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { editCollection, invalidateCollections, useCollections } from '../api/collections';
-import { useReorder } from '../api/use-reorder';
 import { MerchTabs } from '../components/merch-tabs';
-import { MoveButtons } from '../components/move-buttons';
 import { StateBadge } from '../components/state-badge';
 import { StateFilter } from '../components/state-filter';
 import { merchPaths } from '../merch-paths';
 import { COLLECTION_TYPE_NAMES, scheduleText } from '../merch-texts';
 import styles from './merch-lists.module.css';
+import { nameColumn, pictureColumn, positionColumn, usePlacedOrder } from './placed-columns';
 
 const typeOf = (value: string | undefined) =>
   (COLLECTION_TYPES as readonly string[]).includes(value ?? '')
@@ -33,33 +29,19 @@ export function CollectionsScreen() {
   const type = typeOf(list.read('type'));
   const state = list.read('state');
   const collections = useCollections(type);
-  const client = useQueryClient();
-  const reorder = useReorder<HubCollection>(editCollection, () => invalidateCollections(client));
   const all = collections.data?.collections;
+  const order = usePlacedOrder(all, collections, editCollection, invalidateCollections);
   const rows = state ? all?.filter((collection) => collection.state === state) : all;
   const canMove = type !== undefined && !state && all?.every((row) => row.type === type);
 
   const columns: HubColumn<HubCollection>[] = [
-    { key: 'position', header: 'Position', numeric: true, cell: (row) => row.sortOrder },
-    {
-      key: 'tile',
-      header: 'Tile',
-      cell: (row) =>
-        row.tileImage ? (
-          <img className={styles.tile} src={row.tileImage} alt="" width={72} height={48} />
-        ) : (
-          <span className={styles.noThumb}>None yet</span>
-        ),
-    },
-    {
-      key: 'name',
-      header: 'Collection',
-      cell: (row) => (
-        <Link to={merchPaths.collection(row.id)} className={styles.name}>
-          {row.name}
-        </Link>
-      ),
-    },
+    positionColumn(),
+    pictureColumn('tile', 'Tile', {
+      src: (row) => row.tileImage,
+      className: styles.tile,
+      width: 72,
+    }),
+    nameColumn('Collection', merchPaths.collection),
     { key: 'type', header: 'Type', cell: (row) => COLLECTION_TYPE_NAMES[row.type] },
     {
       key: 'products',
@@ -69,23 +51,7 @@ export function CollectionsScreen() {
     },
     { key: 'schedule', header: 'Schedule', cell: scheduleText },
     { key: 'state', header: 'State', cell: (row) => <StateBadge state={row.state} /> },
-    ...(canMove
-      ? [
-          {
-            key: 'order',
-            header: 'Order',
-            cell: (row: HubCollection) => (
-              <MoveButtons
-                name={row.name}
-                index={all!.indexOf(row)}
-                count={all!.length}
-                busy={reorder.isPending || collections.isFetching}
-                onMove={(to) => reorder.mutate({ rows: all!, from: all!.indexOf(row), to })}
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(canMove ? [order.column] : []),
   ];
 
   return (
@@ -107,13 +73,7 @@ export function CollectionsScreen() {
           <p className={styles.note}>Choose a type, in any state, to change the order.</p>
         )}
       </div>
-      <ChangeError
-        error={reorder.error}
-        onReload={() => {
-          reorder.reset();
-          void collections.refetch();
-        }}
-      />
+      {order.refusal}
       <HubTable
         label="Collections"
         columns={columns}

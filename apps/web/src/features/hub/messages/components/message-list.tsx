@@ -1,7 +1,6 @@
-import { useId } from 'react';
-import { ApiErrorView } from '../../../../components/ui/api-error-view';
 import { Badge } from '../../ui/badge';
 import { momentText } from '../../ui/hub-dates';
+import { RecordFeed } from '../../ui/record-feed';
 import { useMessagesOf } from '../api/messages';
 import { LANGUAGE_SHORT, MESSAGE_STATE_NAMES, MESSAGE_STATE_TONES } from './message-texts';
 import styles from './message-list.module.css';
@@ -13,40 +12,32 @@ import styles from './message-list.module.css';
  */
 export function MessageList({ about, id }: { about: 'order' | 'customer'; id: number }) {
   const messages = useMessagesOf(about, id);
-  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={headingId} aria-busy={messages.isPending}>
-      <h2 id={headingId} className={styles.title}>
-        Messages
-      </h2>
-      {messages.error ? (
-        <ApiErrorView error={messages.error} />
-      ) : !messages.data ? (
-        <p className={styles.muted}>Loading the messages…</p>
-      ) : messages.data.messages.length === 0 ? (
-        <p className={styles.muted}>No message sent yet.</p>
-      ) : (
-        <ol className={styles.list}>
-          {messages.data.messages.map((message) => (
-            <li key={message.id} className={styles.message}>
-              <p className={styles.head}>
-                <Badge tone={MESSAGE_STATE_TONES[message.state]}>
-                  {MESSAGE_STATE_NAMES[message.state]}
-                </Badge>{' '}
-                <span className={styles.muted}>
-                  {momentText(message.sentAt ?? message.queuedAt)} ·{' '}
-                  {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} to {message.mobile} ·{' '}
-                  {LANGUAGE_SHORT[message.language]}
-                </span>
-              </p>
-              <p className={styles.text} lang={message.language}>
-                {message.text}
-              </p>
-              {message.reason && <p className={styles.reason}>Why: {message.reason}</p>}
-            </li>
-          ))}
-        </ol>
+    <RecordFeed
+      title="Messages"
+      query={messages}
+      items={messages.data?.messages}
+      loading="Loading the messages…"
+      empty="No message sent yet."
+      listClassName={styles.list}
+      item={(message) => (
+        <li key={message.id} className={styles.message}>
+          <p className={styles.head}>
+            <Badge tone={MESSAGE_STATE_TONES[message.state]}>
+              {MESSAGE_STATE_NAMES[message.state]}
+            </Badge>{' '}
+            <span className={styles.muted}>
+              {momentText(message.sentAt ?? message.queuedAt)} ·{' '}
+              {message.channel === 'whatsapp' ? 'WhatsApp' : 'SMS'} to {message.mobile} ·{' '}
+              {LANGUAGE_SHORT[message.language]}
+            </span>
+          </p>
+          <p className={styles.text} lang={message.language}>
+            {message.text}
+          </p>
+          {message.reason && <p className={styles.reason}>Why: {message.reason}</p>}
+        </li>
       )}
-    </section>
+    />
   );
 }

@@ -4,6 +4,7 @@ import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes'
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import type { HubColumn } from '../../ui/hub-table';
 import { orderNumberColumn } from '../../ui/order-number-column';
 import { useCashCollected, useMoveOrder } from '../api/order-moves';
@@ -118,17 +119,10 @@ export function OrderActions({
         <ChangeModal
           open
           title={`Mark order ${order.number} delivered?`}
-          submitLabel="Yes, delivered"
-          pending={move.isPending}
-          error={move.error}
-          onClose={() => {
-            setConfirming(false);
-            move.reset();
-          }}
-          onReload={() => {
-            setConfirming(false);
-            move.reset();
-          }}
+          {...changeModalProps(move, {
+            label: 'Yes, delivered',
+            onClose: () => setConfirming(false),
+          })}
           onSubmit={() =>
             move.mutate(
               { id: order.id, status: ORDER_STATUS.DELIVERED, version: order.version },

@@ -2,6 +2,7 @@ import { hubOrderStatusRequestSchema } from '@makers-pantry/domain/fulfilment';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { ReasonField } from '../../ui/reason-field';
 import { useReasonForm } from '../../ui/use-reason-form';
 import { useMoveOrder } from '../api/order-moves';
@@ -46,12 +47,8 @@ export function CancelOrderModal({
       open
       tone="danger"
       title={`Cancel order ${order.number}?`}
-      submitLabel={move.isPending ? 'Cancelling…' : 'Cancel order'}
-      pending={move.isPending}
-      error={move.error}
+      {...changeModalProps(move, { label: 'Cancel order', busy: 'Cancelling…', onClose })}
       onSubmit={reason.submit}
-      onClose={onClose}
-      onReload={onClose}
     >
       <p>An online payment is refunded to the customer, as when they cancel themselves.</p>
       <ReasonField label="Reason (the customer sees it)" {...reason.field} maxLength={300} />

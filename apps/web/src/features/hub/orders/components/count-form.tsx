@@ -6,6 +6,7 @@ import { ChangeError } from '../../ui/change-error';
 import { useHubForm } from '../../ui/use-hub-form';
 import { boxesOf } from '../../../../lib/form-boxes';
 import { useRecordCount } from '../api/cash-run';
+import { SubmitButton } from '../../ui/submit-button';
 import styles from '../screens/cash-screen.module.css';
 
 /** The cash a run brought back, counted at the hub; sent again, it corrects the last count. */
@@ -55,9 +56,9 @@ export function CountForm({ run, reload }: { run: CashRun; reload: () => void })
           }}
         />
       )}
-      <button type="submit" className="button" disabled={record.isPending}>
-        {record.isPending ? 'Saving…' : 'Record the count'}
-      </button>
+      <SubmitButton change={record} busy="Saving…">
+        Record the count
+      </SubmitButton>
     </form>
   );
 }

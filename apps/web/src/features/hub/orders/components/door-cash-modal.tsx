@@ -4,6 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { useHubForm } from '../../ui/use-hub-form';
 import { boxesOf } from '../../../../lib/form-boxes';
 import { useDoorCash } from '../api/delivery-steps';
@@ -53,20 +54,17 @@ export function DoorCashModal({ page, open, onClose }: OrderModalProps) {
   });
   const amount = rupeesOf(useWatch({ control: form.control, name: 'collected' }));
   const short = amount === undefined ? 0 : cashShort(due, amount);
-  const close = () => {
-    cash.reset();
-    form.clearErrors();
-    onClose();
-  };
+  const modal = changeModalProps(cash, {
+    label: 'Record the cash',
+    busy: 'Saving…',
+    onClose,
+    clear: () => form.clearErrors(),
+  });
   return (
     <ChangeModal
       open={open}
       title={`Cash of order ${page.order.number}`}
-      submitLabel={cash.isPending ? 'Saving…' : 'Record the cash'}
-      pending={cash.isPending}
-      error={cash.error}
-      onClose={close}
-      onReload={close}
+      {...modal}
       onSubmit={() =>
         void form.handleSubmit((taken) =>
           cash.mutate(taken, {
@@ -76,7 +74,7 @@ export function DoorCashModal({ page, open, onClose }: OrderModalProps) {
                   ? `Cash of order ${page.order.number} recorded: ${formatRupees(short)} short.`
                   : `Cash of order ${page.order.number} recorded.`,
               );
-              close();
+              modal.onClose();
             },
           }),
         )()

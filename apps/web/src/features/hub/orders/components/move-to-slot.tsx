@@ -8,6 +8,7 @@ import formStyles from '../../../../components/ui/form-control.module.css';
 import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { useHubForm } from '../../ui/use-hub-form';
 import { firstMessage } from '../../../../lib/form-boxes';
 import { useMoveOrderToSlot, useOrderMoveSlots } from '../api/order-slot-move';
@@ -64,11 +65,7 @@ function MoveModal({ page, onClose }: { page: HubOrderPage; onClose: () => void 
     <ChangeModal
       open
       title={`Move order ${page.order.number} to another slot`}
-      submitLabel={move.isPending ? 'Moving…' : 'Move the order'}
-      pending={move.isPending}
-      error={move.error}
-      onClose={onClose}
-      onReload={onClose}
+      {...changeModalProps(move, { label: 'Move the order', busy: 'Moving…', onClose })}
       onSubmit={() =>
         void form.handleSubmit((moved) =>
           move.mutate(moved, {

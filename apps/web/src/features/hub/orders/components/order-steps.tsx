@@ -8,7 +8,9 @@ import type { HubOrderPage } from '@makers-pantry/domain/hub-order-page';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { STEP_BUTTONS } from '../../ui/order-texts';
+import { stepButtons } from '../../ui/step-buttons';
 import { useDeliveryStep } from '../api/delivery-steps';
 import { useMoveOrder } from '../api/order-moves';
 import { failedOutcome, returnOutcome } from '../delivery-outcomes';
@@ -62,15 +64,7 @@ export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: (
   const forward = ONE_CLICK.filter((status) => page.order.nextStatuses.includes(status));
   const cancellable = page.order.nextStatuses.includes(ORDER_STATUS.CANCELLED);
   if (!out && !page.awaitsDecision && !cash && forward.length === 0 && !cancellable) return null;
-  const button = (to: Step, label: string, secondary = true) => (
-    <button
-      type="button"
-      className={secondary ? 'button button-secondary' : 'button'}
-      onClick={() => setStep(to)}
-    >
-      {label}
-    </button>
-  );
+  const button = stepButtons<Step>(setStep);
   return (
     <section className={styles.buttons} aria-label="Next steps">
       {forward.map((status) => (
@@ -113,11 +107,7 @@ export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: (
       <ChangeModal
         open={step === 'delivered'}
         title={`Mark order ${number} delivered?`}
-        submitLabel="Yes, delivered"
-        pending={delivered.isPending}
-        error={delivered.error}
-        onClose={close}
-        onReload={close}
+        {...changeModalProps(delivered, { label: 'Yes, delivered', onClose: close })}
         onSubmit={() =>
           delivered.mutate(
             { version: page.version },
@@ -131,11 +121,7 @@ export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: (
         open={step === 'failed'}
         tone="danger"
         title={`Order ${number} could not be delivered`}
-        submitLabel="Mark failed"
-        pending={failed.isPending}
-        error={failed.error}
-        onClose={close}
-        onReload={close}
+        {...changeModalProps(failed, { label: 'Mark failed', onClose: close })}
         onSubmit={() =>
           failed.mutate(
             { version: page.version, reason },
@@ -173,11 +159,7 @@ export function OrderSteps({ page, onCancel }: { page: HubOrderPage; onCancel: (
         open={step === 'return'}
         tone="danger"
         title={`Return order ${number} to the hub?`}
-        submitLabel="Return it"
-        pending={back.isPending}
-        error={back.error}
-        onClose={close}
-        onReload={close}
+        {...changeModalProps(back, { label: 'Return it', onClose: close })}
         onSubmit={() =>
           back.mutate(
             { version: page.version },

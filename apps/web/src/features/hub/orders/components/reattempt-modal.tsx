@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { useDeliveryStep, useReattemptSlots } from '../api/delivery-steps';
 import { reattemptOutcome } from '../delivery-outcomes';
 import styles from './order-steps.module.css';
@@ -19,20 +20,17 @@ export function ReattemptModal({ page, open, onClose }: OrderModalProps) {
   const [problem, setProblem] = useState<string | undefined>();
   const offered = slots.data?.slots ?? [];
   const chosen = offered.find((slot) => slot.id === slotId);
-  const close = () => {
-    reattempt.reset();
-    setProblem(undefined);
-    onClose();
-  };
+  const modal = changeModalProps(reattempt, {
+    label: 'Re-attempt in this slot',
+    busy: 'Saving…',
+    onClose,
+    clear: () => setProblem(undefined),
+  });
   return (
     <ChangeModal
       open={open}
       title={`Re-attempt order ${page.order.number}`}
-      submitLabel={reattempt.isPending ? 'Saving…' : 'Re-attempt in this slot'}
-      pending={reattempt.isPending}
-      error={reattempt.error}
-      onClose={close}
-      onReload={close}
+      {...modal}
       onSubmit={() => {
         if (!chosen) return setProblem('Choose a slot.');
         setProblem(undefined);
@@ -41,7 +39,7 @@ export function ReattemptModal({ page, open, onClose }: OrderModalProps) {
           {
             onSuccess: () => {
               toast.success(`Order ${page.order.number} goes out again on ${chosen.text}.`);
-              close();
+              modal.onClose();
             },
           },
         );

@@ -8,6 +8,7 @@ import type { ApiError } from '../../../../lib/api';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { DOCUMENT_NAMES, openSlotDocument, type SlotDocument } from '../api/documents';
 import { useBulkMove } from '../api/order-moves';
 import { BULK_BUTTONS, ORDER_STATE_NAMES, slotWindowText, STEP_STARTS } from '../../ui/order-texts';
@@ -175,17 +176,10 @@ function SlotCard({
         <ChangeModal
           open
           title={`${BULK_BUTTONS[asking]}?`}
-          submitLabel={BULK_BUTTONS[asking]!}
-          pending={bulk.isPending}
-          error={bulk.error}
-          onClose={() => {
-            setAsking(null);
-            bulk.reset();
-          }}
-          onReload={() => {
-            setAsking(null);
-            bulk.reset();
-          }}
+          {...changeModalProps(bulk, {
+            label: BULK_BUTTONS[asking]!,
+            onClose: () => setAsking(null),
+          })}
           onSubmit={() =>
             bulk.mutate(
               {

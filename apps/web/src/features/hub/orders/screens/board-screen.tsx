@@ -8,13 +8,14 @@ import {
   type BoardSlot,
 } from '@makers-pantry/domain/hub-board';
 import { formatRupees } from '@makers-pantry/domain/money';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter, DayFilter } from '../../ui/choice-filter';
 import { dateText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
 import { HubTable } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
+import { useTypedSearch } from '../../ui/use-typed-search';
 import { boardSearch, useBoard } from '../api/board';
 import { boardColumns } from '../components/board-columns';
 import { CancelOrderModal } from '../components/cancel-order-modal';
@@ -53,8 +54,6 @@ export function BoardScreen() {
     list.update({ ...changes, cursor: undefined });
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [slotsOpen, setSlotsOpen] = useState(false);
-  const filtersId = useId();
-  const slotsId = useId();
 
   // On a phone the search and filters, and the slots' cards, fold behind a button each, so the
   // day's orders start on the first screen; a desk shows them all (the buttons are hidden there).
@@ -71,17 +70,11 @@ export function BoardScreen() {
           resets={['slot', 'cursor']}
           classes={{ label: `${styles.filter} ${styles.day}` }}
         />
-        <button
-          type="button"
-          className={`button button-secondary ${styles.unfold}`}
-          aria-expanded={filtersOpen}
-          aria-controls={filtersId}
-          onClick={() => setFiltersOpen(!filtersOpen)}
+        <PhoneFold
+          open={filtersOpen}
+          onToggle={setFiltersOpen}
+          summary={<>Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}</>}
         >
-          Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}
-          <span aria-hidden="true" className={styles.chevron} />
-        </button>
-        <div id={filtersId} className={styles.fold} data-open={filtersOpen}>
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
           {day && day.makers.length > 0 && (
             <ChoiceFilter
@@ -128,7 +121,7 @@ export function BoardScreen() {
             />
             Cash to collect
           </label>
-        </div>
+        </PhoneFold>
       </div>
 
       {q ? (
@@ -141,19 +134,13 @@ export function BoardScreen() {
       ) : (
         day && (
           <div className={styles.slots}>
-            <button
-              type="button"
-              className={`button button-secondary ${styles.unfold}`}
-              aria-expanded={slotsOpen}
-              aria-controls={slotsId}
-              onClick={() => setSlotsOpen(!slotsOpen)}
+            <PhoneFold
+              open={slotsOpen}
+              onToggle={setSlotsOpen}
+              summary={<span>{slotsSummary(day.slots, slot)}</span>}
             >
-              <span>{slotsSummary(day.slots, slot)}</span>
-              <span aria-hidden="true" className={styles.chevron} />
-            </button>
-            <div id={slotsId} className={styles.fold} data-open={slotsOpen}>
               <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
-            </div>
+            </PhoneFold>
           </div>
         )
       )}
@@ -221,23 +208,51 @@ function slotsSummary(slots: readonly BoardSlot[], chosen: number | undefined) {
     .join(' · ');
 }
 
+/** A part of the board a phone folds behind its button (`summary`); a desk shows it, unbuttoned. */
+function PhoneFold({
+  open,
+  onToggle,
+  summary,
+  children,
+}: {
+  open: boolean;
+  onToggle: (open: boolean) => void;
+  summary: ReactNode;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <>
+      <button
+        type="button"
+        className={`button button-secondary ${styles.unfold}`}
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => onToggle(!open)}
+      >
+        {summary}
+        <span aria-hidden="true" className={styles.chevron} />
+      </button>
+      <div id={id} className={styles.fold} data-open={open}>
+        {children}
+      </div>
+    </>
+  );
+}
+
 /** The search: an order id (with or without '#') or a customer's mobile, sent on Enter. */
 function SearchBox({ initial, onSearch }: { initial: string; onSearch: (text: string) => void }) {
-  const [text, setText] = useState(initial);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(text.trim());
-  };
+  const search = useTypedSearch(initial, onSearch);
   return (
-    <form role="search" className={styles.search} onSubmit={submit}>
+    <form role="search" className={styles.search} onSubmit={search.submit}>
       <label className={styles.filter}>
         <span>Find an order</span>
         <input
           type="search"
           className={filterStyles.select}
           placeholder="11, 11-2 or a mobile"
-          value={text}
-          onChange={(event) => setText(event.target.value)}
+          value={search.words}
+          onChange={(event) => search.setWords(event.target.value)}
         />
       </label>
       <button type="submit" className="button button-secondary">

@@ -14,6 +14,7 @@ import { Badge } from '../../ui/badge';
 import { Facts, InlineValue, type Fact } from '../../ui/facts';
 import { dateText, momentText } from '../../ui/hub-dates';
 import { HubPage } from '../../ui/hub-page';
+import { TitledSection } from '../../ui/titled-section';
 import { useHubForm } from '../../ui/use-hub-form';
 import { problemAt } from '../../../../lib/form-boxes';
 import { OrderStateBadge } from '../../ui/order-state';
@@ -83,10 +84,7 @@ function OrderPage({ id }: { id: number }) {
             <NoteForm id={id} />
             <MessageList about="order" id={id} />
             {data.tickets.length > 0 && (
-              <section aria-labelledby="order-tickets">
-                <h2 id="order-tickets" className={styles.subhead}>
-                  Tickets
-                </h2>
+              <TitledSection title="Tickets" titleClassName={styles.subhead}>
                 <ul className={styles.list}>
                   {data.tickets.map((ticket) => (
                     <li key={ticket.id}>
@@ -95,7 +93,7 @@ function OrderPage({ id }: { id: number }) {
                     </li>
                   ))}
                 </ul>
-              </section>
+              </TitledSection>
             )}
             <HistoryList type="order" id={id} />
             {cancelling && <CancelOrderModal order={order} onClose={() => setCancelling(false)} />}
@@ -125,10 +123,7 @@ function cashFacts(page: HubOrderPage): Fact[] {
 
 function Items({ items }: { items: HubOrderPage['items'] }) {
   return (
-    <section aria-labelledby="order-items">
-      <h2 id="order-items" className={styles.subhead}>
-        Items
-      </h2>
+    <TitledSection title="Items" titleClassName={styles.subhead}>
       <ul className={styles.list}>
         {items.map((item) => (
           <li key={item.id}>
@@ -151,16 +146,13 @@ function Items({ items }: { items: HubOrderPage['items'] }) {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 
 function Timeline({ events }: { events: HubOrderPage['events'] }) {
   return (
-    <section aria-labelledby="order-timeline">
-      <h2 id="order-timeline" className={styles.subhead}>
-        Timeline
-      </h2>
+    <TitledSection title="Timeline" titleClassName={styles.subhead}>
       {events.length === 0 ? (
         <p className={styles.muted}>Nothing recorded yet.</p>
       ) : (
@@ -180,7 +172,7 @@ function Timeline({ events }: { events: HubOrderPage['events'] }) {
           ))}
         </ol>
       )}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -7,7 +7,7 @@ import {
 import type { HubProduct } from '@makers-pantry/domain/hub-products';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { uploadWithProgress } from '../../../../lib/upload';
+import { putRecordFile } from '../../ui/put-record-file';
 import type { SendFile } from '../components/use-upload';
 import { productKey } from './product';
 
@@ -26,15 +26,14 @@ export function useSendProductFile(productId: number) {
     (media: Media, slot?: ProductPhotoSlot): SendFile =>
       async (file, onProgress) => {
         const product = client.getQueryData<HubProduct>(productKey(productId));
-        const form = new FormData();
-        form.set('version', String(product?.version ?? 0));
-        form.set(media === 'photo' ? PHOTO_FIELD : LAB_REPORT_FIELD, file, file.name);
         const path =
           media === 'photo'
             ? `hub/products/${productId}/photos/${slot}/`
             : `hub/products/${productId}/lab-report/`;
-        const stored = await uploadWithProgress<HubProductMedia>(path, form, {
-          method: 'PUT',
+        const stored = await putRecordFile<HubProductMedia>(path, {
+          version: product?.version ?? 0,
+          file,
+          field: media === 'photo' ? PHOTO_FIELD : LAB_REPORT_FIELD,
           onProgress,
         });
         // The media answer says '' for a picture not added yet; the product says null.

@@ -1,5 +1,6 @@
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from './upload-status';
+import { FilePicker } from './file-picker';
+import { UploadStatus } from './upload-status';
+import { TitledSection } from '../../ui/titled-section';
 import { useUpload, type SendFile } from './use-upload';
 import styles from './uploader.module.css';
 
@@ -21,18 +22,10 @@ export function LabReportUpload({
   disabled?: boolean;
 }) {
   const { state, start } = useUpload(send, { preview: false });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (file) void start(file);
-  };
   const busy = disabled || state.step === 'sending';
 
   return (
-    <section className={styles.section} aria-labelledby="lab-report-title">
-      <h2 id="lab-report-title" className={styles.title}>
-        Lab report
-      </h2>
+    <TitledSection title="Lab report" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>A PDF of the product&rsquo;s test report, up to 15 MB.</p>
       {documentUrl ? (
         <a href={documentUrl} target="_blank" rel="noreferrer" className={styles.report}>
@@ -50,20 +43,17 @@ export function LabReportUpload({
       ) : (
         <p className={styles.empty}>No lab report yet.</p>
       )}
-      {state.step === 'sending' && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      <UploadStatus state={state} />
       <div className={styles.pickers}>
-        <label className={`button button-secondary ${styles.picker} ${busy ? styles.off : ''}`}>
-          <input
-            type="file"
-            accept="application/pdf,.pdf"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={choose}
-          />
+        <FilePicker
+          className={`button button-secondary ${styles.picker}`}
+          accept="application/pdf,.pdf"
+          disabled={busy}
+          onFile={(file) => void start(file)}
+        >
           {documentUrl ? 'Replace the lab report' : 'Choose the lab report (PDF)'}
-        </label>
+        </FilePicker>
       </div>
-    </section>
+    </TitledSection>
   );
 }

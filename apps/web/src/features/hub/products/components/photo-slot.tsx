@@ -1,10 +1,7 @@
-import type { ChangeEvent } from 'react';
-import { UploadProgress, UploadRefusal } from './upload-status';
+import { FilePicker, PHOTO_TYPES } from './file-picker';
+import { UploadStatus } from './upload-status';
 import { useUpload, type SendFile } from './use-upload';
 import styles from './uploader.module.css';
-
-/** The types the server reads from the bytes; `accept` only steers the phone's picker. */
-const PHOTO_TYPES = 'image/jpeg,image/png,image/webp';
 
 /**
  * One of a product's photos, from a phone: 'Take a photo' opens the camera, 'Choose a photo' the
@@ -24,12 +21,7 @@ export function PhotoSlot({
   disabled?: boolean;
 }) {
   const { state, start } = useUpload(send, { preview: true });
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be chosen again after a refusal.
-    event.target.value = '';
-    if (file) void start(file);
-  };
+  const choose = (file: File) => void start(file);
   const busy = disabled || state.step === 'sending';
   const shown = state.step === 'sending' ? state.previewUrl : imageUrl;
 
@@ -47,30 +39,25 @@ export function PhotoSlot({
       ) : (
         <div className={styles.noImage}>No photo yet</div>
       )}
-      {state.step === 'sending' && <UploadProgress name={state.name} sent={state.sent} />}
-      {state.step === 'refused' && <UploadRefusal name={state.name} problem={state.problem} />}
+      <UploadStatus state={state} />
       <div className={styles.pickers}>
-        <label className={`button ${styles.picker} ${styles.camera} ${busy ? styles.off : ''}`}>
-          <input
-            type="file"
-            accept={PHOTO_TYPES}
-            capture="environment"
-            className="visually-hidden"
-            disabled={busy}
-            onChange={choose}
-          />
+        <FilePicker
+          className={`button ${styles.picker} ${styles.camera}`}
+          accept={PHOTO_TYPES}
+          capture="environment"
+          disabled={busy}
+          onFile={choose}
+        >
           Take a photo
-        </label>
-        <label className={`button button-secondary ${styles.picker} ${busy ? styles.off : ''}`}>
-          <input
-            type="file"
-            accept={PHOTO_TYPES}
-            className="visually-hidden"
-            disabled={busy}
-            onChange={choose}
-          />
+        </FilePicker>
+        <FilePicker
+          className={`button button-secondary ${styles.picker}`}
+          accept={PHOTO_TYPES}
+          disabled={busy}
+          onFile={choose}
+        >
           {imageUrl ? 'Replace photo' : 'Choose a photo'}
-        </label>
+        </FilePicker>
       </div>
     </div>
   );

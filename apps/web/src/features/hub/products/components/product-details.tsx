@@ -4,6 +4,7 @@ import { formatPackageSize } from '@makers-pantry/domain/product-display';
 import { useState } from 'react';
 import { ChangeError } from '../../ui/change-error';
 import { Facts, type Fact } from '../../ui/facts';
+import { TitledSection } from '../../ui/titled-section';
 import { useEditProduct } from '../api/product-changes';
 import { changedFields, formValuesOf } from '../product-form-values';
 import { ProductForm } from './product-form';
@@ -28,10 +29,7 @@ export function ProductDetails({
 
   if (editing)
     return (
-      <section className={styles.section} aria-labelledby="product-details-title">
-        <h2 id="product-details-title" className={styles.title}>
-          Edit details
-        </h2>
+      <TitledSection title="Edit details" className={styles.section} titleClassName={styles.title}>
         {product.state === 'approved' && (
           <p className={styles.lead}>
             A change of ingredients goes to ops for review; the live ingredients stay on sale until
@@ -75,7 +73,7 @@ export function ProductDetails({
             </button>
           }
         />
-      </section>
+      </TitledSection>
     );
 
   const facts: Fact[] = [

@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { ChoiceFilter } from '../../ui/choice-filter';
 import { useListParams } from '../../ui/use-list-params';
+import { useTypedSearch } from '../../ui/use-typed-search';
 import { useMakerChoices } from '../api/maker-choices';
 import styles from './product-filters.module.css';
 
@@ -67,13 +67,9 @@ export function ProductFilters({ hubSide }: { hubSide: boolean }) {
 }
 
 function SearchBox({ words, onSearch }: { words: string; onSearch: (words: string) => void }) {
-  const [typed, setTyped] = useState(words);
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    onSearch(typed.trim());
-  };
+  const search = useTypedSearch(words, onSearch);
   return (
-    <form role="search" className={styles.search} onSubmit={search}>
+    <form role="search" className={styles.search} onSubmit={search.submit}>
       <label htmlFor="product-search" className="visually-hidden">
         Search products
       </label>
@@ -82,9 +78,9 @@ function SearchBox({ words, onSearch }: { words: string; onSearch: (words: strin
         type="search"
         className={styles.input}
         placeholder="Search by name"
-        value={typed}
+        value={search.words}
         maxLength={100}
-        onChange={(event) => setTyped(event.target.value)}
+        onChange={(event) => search.setWords(event.target.value)}
       />
       <button type="submit" className="button button-secondary">
         Search

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Category } from '@makers-pantry/domain/catalog';
 import { VEG_INDICATORS } from '@makers-pantry/domain/catalog-enums';
-import { MEASUREMENT_UNITS } from '@makers-pantry/domain/hub-products';
 import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { ApiErrorView } from '../../../../components/ui/api-error-view';
@@ -20,6 +19,7 @@ import {
   type ProductFormValues,
 } from '../product-form-values';
 import { IngredientWarning } from './ingredient-warning';
+import { PackSizeFields } from './pack-size-fields';
 import { useIngredientWarning } from './use-ingredient-warning';
 import styles from './product-form.module.css';
 
@@ -134,16 +134,7 @@ function FilledForm({
       <fieldset className={controls.fieldset}>
         <legend className={controls.legend}>Price and pack</legend>
         <TextField label="Price" prefix="₹" inputMode="decimal" {...box('price')} />
-        <div className={controls.row}>
-          <TextField label="Package size" inputMode="decimal" {...box('packageSize')} />
-          <SelectField label="Unit" {...box('measurementUnit')}>
-            {MEASUREMENT_UNITS.map((unit) => (
-              <option key={unit} value={unit}>
-                {unit}
-              </option>
-            ))}
-          </SelectField>
-        </div>
+        <PackSizeFields box={box} />
       </fieldset>
 
       <fieldset className={controls.fieldset}>

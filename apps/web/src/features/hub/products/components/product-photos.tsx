@@ -1,6 +1,7 @@
 import type { ProductPhotoSlot } from '@makers-pantry/domain/hub-uploads';
 import type { SendFile } from './use-upload';
 import { PhotoSlot } from './photo-slot';
+import { TitledSection } from '../../ui/titled-section';
 import styles from './uploader.module.css';
 
 /**
@@ -21,10 +22,7 @@ export function ProductPhotos({
   disabled?: boolean;
 }) {
   return (
-    <section className={styles.section} aria-labelledby="product-photos-title">
-      <h2 id="product-photos-title" className={styles.title}>
-        Photos
-      </h2>
+    <TitledSection title="Photos" className={styles.section} titleClassName={styles.title}>
       <p className={styles.lead}>
         JPEG, PNG or WebP, up to 15 MB each. The main photo is the one customers see first.
       </p>
@@ -44,6 +42,6 @@ export function ProductPhotos({
           disabled={disabled}
         />
       </div>
-    </section>
+    </TitledSection>
   );
 }

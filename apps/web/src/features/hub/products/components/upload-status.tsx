@@ -1,3 +1,4 @@
+import type { UploadState } from './use-upload';
 import styles from './uploader.module.css';
 
 /** How much of the file has gone, as a bar and a figure. */
@@ -18,4 +19,11 @@ export function UploadRefusal({ name, problem }: { name: string; problem: string
       {name}: {problem}
     </p>
   );
+}
+
+/** Where a place's upload stands: its progress while sending, or why the server refused it. */
+export function UploadStatus({ state }: { state: UploadState }) {
+  if (state.step === 'sending') return <UploadProgress name={state.name} sent={state.sent} />;
+  if (state.step === 'refused') return <UploadRefusal name={state.name} problem={state.problem} />;
+  return null;
 }

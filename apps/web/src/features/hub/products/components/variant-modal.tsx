@@ -1,16 +1,14 @@
 import {
-  MEASUREMENT_UNITS,
   variantCreateSchema,
   type HubProduct,
   type VariantCreate,
 } from '@makers-pantry/domain/hub-products';
-import controls from '../../../../components/ui/form-control.module.css';
-import { SelectField } from '../../../../components/ui/select-field';
 import { TextField } from '../../../../components/ui/text-field';
 import type { ApiError } from '../../../../lib/api';
 import { ChangeModal } from '../../ui/change-modal';
 import { useHubForm } from '../../ui/use-hub-form';
 import { boxesOf } from '../../../../lib/form-boxes';
+import { PackSizeFields } from './pack-size-fields';
 
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text.trim()));
 
@@ -66,16 +64,7 @@ export function VariantModal({
         report. It starts as a draft for you to check and submit.
       </p>
       <TextField label="Name" {...box('name')} />
-      <div className={controls.row}>
-        <TextField label="Package size" inputMode="decimal" {...box('packageSize')} />
-        <SelectField label="Unit" {...box('measurementUnit')}>
-          {MEASUREMENT_UNITS.map((each) => (
-            <option key={each} value={each}>
-              {each}
-            </option>
-          ))}
-        </SelectField>
-      </div>
+      <PackSizeFields box={box} />
       <TextField label="Price" prefix="₹" inputMode="decimal" {...box('price')} />
     </ChangeModal>
   );

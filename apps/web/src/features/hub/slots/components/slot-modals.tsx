@@ -7,6 +7,7 @@ import { CountField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import { dateText } from '../../ui/hub-dates';
 import { useHubForm } from '../../ui/use-hub-form';
 import { firstMessage } from '../../../../lib/form-boxes';
@@ -36,12 +37,8 @@ export function CapacityModal({ slot, onClose }: { slot: HubSlot; onClose: () =>
     <ChangeModal
       open
       title={`Capacity of ${slot.label}, ${dateText(slot.date)}`}
-      submitLabel={edit.isPending ? 'Saving…' : 'Save'}
-      pending={edit.isPending}
-      error={edit.error}
+      {...changeModalProps(edit, { label: 'Save', busy: 'Saving…', onClose })}
       onSubmit={() => void save()}
-      onClose={onClose}
-      onReload={onClose}
     >
       <p>{slot.booked} booked so far: the capacity cannot go below that.</p>
       <CountField
@@ -119,12 +116,12 @@ export function CloseSlotModal({ slot, onClose }: { slot: HubSlot; onClose: () =
       open
       tone={closing ? 'danger' : 'default'}
       title={closing ? `Close ${slot.label}?` : `Open ${slot.label} again?`}
-      submitLabel={edit.isPending ? 'Saving…' : closing ? 'Close the slot' : 'Open it again'}
-      pending={edit.isPending}
-      error={edit.error}
+      {...changeModalProps(edit, {
+        label: closing ? 'Close the slot' : 'Open it again',
+        busy: 'Saving…',
+        onClose,
+      })}
       onSubmit={() => void save()}
-      onClose={onClose}
-      onReload={onClose}
     >
       {!closing ? (
         <p>Customers can choose it again until its cut-off.</p>

@@ -8,6 +8,7 @@ import { CountField, RupeesField } from '../../../../components/ui/number-fields
 import { toast } from '../../../../lib/toast';
 import { HistoryList } from '../../history/components/history-list';
 import { ChangeModal } from '../../ui/change-modal';
+import { changeModalProps } from '../../ui/change-modal-props';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { useHubForm } from '../../ui/use-hub-form';
@@ -92,12 +93,8 @@ export function TemplateModal({
     <ChangeModal
       open
       title={`${template.weekdayName}, ${template.kindName}`}
-      submitLabel={edit.isPending ? 'Saving…' : 'Save'}
-      pending={edit.isPending}
-      error={edit.error}
+      {...changeModalProps(edit, { label: 'Save', busy: 'Saving…', onClose })}
       onSubmit={() => void save()}
-      onClose={onClose}
-      onReload={onClose}
     >
       <p>Slots already made keep their numbers; those made from now on follow this.</p>
       <div className={formFrame.row}>

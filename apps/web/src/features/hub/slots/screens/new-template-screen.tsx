@@ -13,6 +13,7 @@ import { TextField } from '../../../../components/ui/text-field';
 import { CountField, RupeesField } from '../../../../components/ui/number-fields';
 import { toast } from '../../../../lib/toast';
 import { hubPaths } from '../../shell/hub-paths';
+import { SubmitButton } from '../../ui/submit-button';
 import formFrame from '../../ui/hub-form.module.css';
 import filterStyles from '../../ui/hub-filters.module.css';
 import { HubPage } from '../../ui/hub-page';
@@ -151,9 +152,9 @@ export function NewTemplateScreen() {
         </label>
         {create.error && <ErrorAlert detail={create.error.detail} />}
         <div>
-          <button type="submit" className="button" disabled={create.isPending}>
-            {create.isPending ? 'Adding…' : 'Add template'}
-          </button>
+          <SubmitButton change={create} busy="Adding…">
+            Add template
+          </SubmitButton>
         </div>
       </form>
     </HubPage>

@@ -1,6 +1,5 @@
 import { istDate } from '@makers-pantry/domain/delivery-time';
 import type { HubSlot } from '@makers-pantry/domain/hub-slots';
-import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
@@ -13,6 +12,7 @@ import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useListParams } from '../../ui/use-list-params';
 import { useSlotDay } from '../api/slots';
 import { CapacityModal, CloseSlotModal } from '../components/slot-modals';
+import { termsColumns } from '../slot-columns';
 import styles from './slots-screen.module.css';
 
 type Change = { slot: HubSlot; kind: 'capacity' | 'close' };
@@ -81,19 +81,7 @@ function slotColumns(onChange: (change: Change) => void): HubColumn<HubSlot>[] {
       header: 'Takes orders until',
       cell: (slot) => momentText(slot.cutoffDatetime),
     },
-    {
-      key: 'fee',
-      header: 'Delivery fee',
-      cell: (slot) =>
-        slot.deliveryFee === 0
-          ? 'Free'
-          : `${formatRupees(slot.deliveryFee)}, free from ${formatRupees(slot.freeDeliveryAmount)}`,
-    },
-    {
-      key: 'pod',
-      header: 'Pay on delivery',
-      cell: (slot) => (slot.isPodAllowed ? 'Yes' : 'No'),
-    },
+    ...termsColumns<HubSlot>('Delivery fee'),
     {
       key: 'state',
       header: 'State',

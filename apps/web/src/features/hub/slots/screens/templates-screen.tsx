@@ -1,5 +1,4 @@
 import type { HubSlotTemplate } from '@makers-pantry/domain/hub-slots';
-import { formatRupees } from '@makers-pantry/domain/money';
 import { useState } from 'react';
 import { hubPaths } from '../../shell/hub-paths';
 import { Badge } from '../../ui/badge';
@@ -7,6 +6,7 @@ import { HubPage } from '../../ui/hub-page';
 import { HubTable, type HubColumn } from '../../ui/hub-table';
 import { useSlotTemplates } from '../api/slots';
 import { TemplateModal } from '../components/template-modal';
+import { termsColumns } from '../slot-columns';
 
 /** #/hub/slots/templates: the week's slot templates, from which the slot job makes each day's. */
 export function TemplatesScreen() {
@@ -40,19 +40,7 @@ function templateColumns(
     { key: 'window', header: 'Window', cell: (template) => `${template.start} to ${template.end}` },
     { key: 'capacity', header: 'Orders', numeric: true, cell: (template) => template.capacity },
     { key: 'cutoff', header: 'Cut-off', cell: (template) => template.cutoffText },
-    {
-      key: 'fee',
-      header: 'Fee',
-      cell: (template) =>
-        template.deliveryFee === 0
-          ? 'Free'
-          : `${formatRupees(template.deliveryFee)}, free from ${formatRupees(template.freeDeliveryAmount)}`,
-    },
-    {
-      key: 'pod',
-      header: 'Pay on delivery',
-      cell: (template) => (template.isPodAllowed ? 'Yes' : 'No'),
-    },
+    ...termsColumns<HubSlotTemplate>('Fee'),
     {
       key: 'state',
       header: 'State',

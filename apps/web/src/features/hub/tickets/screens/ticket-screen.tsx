@@ -27,6 +27,7 @@ import {
   OUTCOME_NAMES,
   OUTCOMES,
 } from '../ticket-texts';
+import { SubmitButton } from '../../ui/submit-button';
 import styles from './ticket-screen.module.css';
 
 /** #/hub/tickets/:id: one ticket with its photos, order, item and customer, and its resolution. */
@@ -173,9 +174,9 @@ function ResolveForm({ ticket }: { ticket: HubTicket }) {
       <ReasonField label="Note to the customer (shown on Help and My Orders)" {...note.field} />
       {resolve.error && <ErrorAlert detail={resolve.error.detail} />}
       <div>
-        <button type="submit" className="button" disabled={resolve.isPending}>
-          {resolve.isPending ? 'Resolving…' : 'Resolve ticket'}
-        </button>
+        <SubmitButton change={resolve} busy="Resolving…">
+          Resolve ticket
+        </SubmitButton>
       </div>
     </form>
   );
