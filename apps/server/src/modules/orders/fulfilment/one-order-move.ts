@@ -1,9 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { istDate } from '@makers-pantry/domain/delivery-time';
 import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
-import { movingOrderOf, slotMoveProblem } from './slot-move';
+import { queueOrderMessage } from '../order-messages';
+import type { DeliveryStepBy } from './delivery-steps';
+import { movingOrderOf, slotMoveProblem, slotText } from './slot-move';
 
 /** One order moving to another slot: ops' move, or a failed delivery's re-attempt. */
 export interface OneOrderMove {
@@ -14,14 +17,19 @@ export interface OneOrderMove {
   refusal: string;
   /** The note the customer reads on My Orders, from the slots as locked. */
   note: (from: DaySlot, to: DaySlot) => string;
-  opsUserId: number;
+  by: DeliveryStepBy;
+  /** The 'order moved' message: why, in the customer's words, and the key that sends it once. */
+  message: { reason: string; dedupeKey: string };
+  /** The hub's record: what ops did, and the reason they gave when they gave one. */
+  audit: { action: string; reason?: string };
 }
 
 /**
  * Moves one order under both slots' locks, taken in id order so two moves between the same
  * slots queue instead of deadlocking; refused with 409 SLOT_MOVE_NOT_POSSIBLE and why when the
- * slot-move rules say no. Its place is counted over and the customer's note written in the
- * order's history; the caller sends the message and keeps the hub's record. Answers both slots.
+ * slot-move rules say no. Its place is counted over, the customer's note written in the order's
+ * history, the 'order moved' message queued (a move into today's slot is same-day news, sent in
+ * quiet hours too) and the hub's record kept. Answers the new slot as messages name it.
  */
 export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) {
   const { order, toId } = move;
@@ -41,10 +49,25 @@ export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) 
     fromStatus: order.status,
     toStatus: order.status,
     actor: 'ops',
-    actorUserId: move.opsUserId,
+    actorUserId: move.by.opsUserId,
     note: move.note(from, to),
     isForCustomer: true,
     createdAt: now,
   });
-  return { from, to };
+  await queueOrderMessage(tx, order.id, {
+    template: 'order_moved',
+    variables: { reason: move.message.reason },
+    dedupeKey: move.message.dedupeKey,
+    anyHour: to.date === istDate(now),
+    now,
+  });
+  const { action, reason } = move.audit;
+  await move.by.record(tx, {
+    orderId: order.id,
+    action,
+    before: { slotId: from.id, slot: slotText(from) },
+    after: { slotId: to.id, slot: slotText(to), ...(reason === undefined ? {} : { reason }) },
+    at: now,
+  });
+  return slotText(to);
 }

@@ -5,7 +5,13 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { deliveryReachOf } from '../../addresses/service';
-import { lockSlot, moveSlotPlaces, openSlotsFrom, type DaySlot } from '../../delivery/service';
+import {
+  findSlot,
+  lockSlot,
+  moveSlotPlaces,
+  openSlotsFrom,
+  type DaySlot,
+} from '../../delivery/service';
 import { howPaymentsWerePaid } from '../../payments/service';
 import { queueOrderMessage } from '../order-messages';
 import type { RecordOpsChange } from './ops-moves';
@@ -163,6 +169,17 @@ export const slotChoice = (slot: SlotRow) => ({
   text: slotText(slot),
   placesLeft: Math.max(0, slot.capacity - slot.booked),
 });
+
+/** The slots one order could move to from its own now, soonest first, as the screens list them. */
+export async function slotChoicesFor(
+  db: Executor,
+  order: { id: number; slotId: number },
+  now: Date,
+) {
+  const from = (await findSlot(db, order.slotId))!;
+  const targets = await slotMoveTargets(db, from, now, await movingOrderOf(db, order.id));
+  return targets.map(slotChoice);
+}
 
 const moveRefused = (why: string) =>
   new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);
