@@ -1,12 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { istDate } from '@makers-pantry/domain/delivery-time';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
-import { lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
-import { queueOrderMessage } from '../order-messages';
+import { lockSlot, type DaySlot } from '../../delivery/service';
 import type { DeliveryStepBy } from './delivery-steps';
-import { movingOrderOf, slotMoveProblem, slotText } from './slot-move';
+import { moveOrders, movingOrderOf, slotMoveProblem, slotText } from './slot-move';
 
 /** One order moving to another slot: ops' move, or a failed delivery's re-attempt. */
 export interface OneOrderMove {
@@ -27,9 +23,8 @@ export interface OneOrderMove {
 /**
  * Moves one order under both slots' locks, taken in id order so two moves between the same
  * slots queue instead of deadlocking; refused with 409 SLOT_MOVE_NOT_POSSIBLE and why when the
- * slot-move rules say no. Its place is counted over, the customer's note written in the order's
- * history, the 'order moved' message queued (a move into today's slot is same-day news, sent in
- * quiet hours too) and the hub's record kept. Answers the new slot as messages name it.
+ * slot-move rules say no; then moved as a closed slot's orders are (`moveOrders`). Answers the
+ * new slot as messages name it.
  */
 export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) {
   const { order, toId } = move;
@@ -42,32 +37,19 @@ export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) 
   if (!to) throw refused('That slot was not found.');
   const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, order.id)], now);
   if (problem) throw refused(problem);
-  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, order.id));
-  await moveSlotPlaces(tx, from.id, to.id, 1);
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    actor: 'ops',
-    actorUserId: move.by.opsUserId,
-    note: move.note(from, to),
-    isForCustomer: true,
-    createdAt: now,
-  });
-  await queueOrderMessage(tx, order.id, {
-    template: 'order_moved',
-    variables: { reason: move.message.reason },
-    dedupeKey: move.message.dedupeKey,
-    anyHour: to.date === istDate(now),
+  await moveOrders(
+    tx,
+    {
+      from,
+      to,
+      orders: [order],
+      note: move.note(from, to),
+      opsUserId: move.by.opsUserId,
+      record: move.by.record,
+      message: { reason: move.message.reason, dedupeKey: () => move.message.dedupeKey },
+      audit: move.audit,
+    },
     now,
-  });
-  const { action, reason } = move.audit;
-  await move.by.record(tx, {
-    orderId: order.id,
-    action,
-    before: { slotId: from.id, slot: slotText(from) },
-    after: { slotId: to.id, slot: slotText(to), ...(reason === undefined ? {} : { reason }) },
-    at: now,
-  });
+  );
   return slotText(to);
 }
