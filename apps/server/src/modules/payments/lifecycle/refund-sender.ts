@@ -20,6 +20,15 @@ export interface PendingRefund {
   providerPaymentId: string;
 }
 
+/** A refund's own columns as a `PendingRefund` and ops' list of refunds read them. */
+export const refundShareColumns = {
+  id: refunds.id,
+  orderId: refunds.orderId,
+  captureId: refunds.captureId,
+  paymentId: refunds.paymentId,
+  amountPaise: refunds.amountPaise,
+};
+
 /**
  * The order, or the capture, is the refund's idempotency key: asking twice returns the first
  * refund.
@@ -228,11 +237,7 @@ async function claimRefund(db: Db, which: SQL | undefined, now: Date) {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        captureId: refunds.captureId,
-        paymentId: refunds.paymentId,
-        amountPaise: refunds.amountPaise,
+        ...refundShareColumns,
         failedAttempts: refunds.failedAttempts,
         // A whole capture goes back to the provider payment it came in by; an order's share to
         // the payment's.
