@@ -142,10 +142,24 @@ export type Address = z.infer<typeof addressSchema>;
 export const locationSchema = z.object({ id: z.number().int(), name: z.string() });
 export type KnownLocation = z.infer<typeof locationSchema>;
 
+/** The lines a postal address is written in: a customer's address, an order's, a seller lead's. */
+export type PostalLines = Pick<
+  Address,
+  'doorNum' | 'buildingDetails' | 'road' | 'area' | 'city' | 'pincode'
+>;
+
+/** Only the postal lines of a row that holds them among other things. */
+export const postalLinesOf = (address: PostalLines): PostalLines => ({
+  doorNum: address.doorNum,
+  buildingDetails: address.buildingDetails,
+  road: address.road,
+  area: address.area,
+  city: address.city,
+  pincode: address.pincode,
+});
+
 /** 'Door, Building, Road, Area, City - Pincode' without empty parts. */
-export function addressLine(
-  address: Pick<Address, 'doorNum' | 'buildingDetails' | 'road' | 'area' | 'city' | 'pincode'>,
-): string {
+export function addressLine(address: PostalLines): string {
   return [address.doorNum, address.buildingDetails, address.road, address.area, address.city]
     .map((part) => part.trim())
     .filter(Boolean)

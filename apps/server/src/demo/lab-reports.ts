@@ -1,4 +1,4 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, StandardFonts, type Color, type PDFFont, type PDFPage } from 'pdf-lib';
 import { istInstant } from '@makers-pantry/domain/delivery-time';
 import { fit, wrap } from '../pdf/text-fit';
 import type { LabReport } from './lab-report-content';
@@ -88,35 +88,24 @@ export async function labReportPdf(report: LabReport): Promise<Uint8Array> {
     }),
   );
   y -= 24;
+  /** A cell of the results table: its text fitted to the column's width. */
+  const cell = (
+    text: string,
+    column: number,
+    style: { font: PDFFont; size: number; width: number; color: Color },
+  ) =>
+    page.drawText(fit(text, style.font, style.size, style.width), {
+      x: columns[column] as number,
+      y,
+      size: style.size,
+      font: style.font,
+      color: style.color,
+    });
   for (const [parameter, method, result, limit] of report.rows) {
-    page.drawText(fit(parameter, regular, 9, 196), {
-      x: columns[0] as number,
-      y,
-      size: 9,
-      font: regular,
-      color: INK,
-    });
-    page.drawText(fit(method, regular, 8.5, 76), {
-      x: columns[1] as number,
-      y,
-      size: 8.5,
-      font: regular,
-      color: MUTED,
-    });
-    page.drawText(fit(result, bold, 8.5, 112), {
-      x: columns[2] as number,
-      y,
-      size: 8.5,
-      font: bold,
-      color: GREEN,
-    });
-    page.drawText(fit(limit, regular, 8.5, 104), {
-      x: columns[3] as number,
-      y,
-      size: 8.5,
-      font: regular,
-      color: INK,
-    });
+    cell(parameter, 0, { font: regular, size: 9, width: 196, color: INK });
+    cell(method, 1, { font: regular, size: 8.5, width: 76, color: MUTED });
+    cell(result, 2, { font: bold, size: 8.5, width: 112, color: GREEN });
+    cell(limit, 3, { font: regular, size: 8.5, width: 104, color: INK });
     page.drawLine({
       start: { x: left - 6, y: y - 7 },
       end: { x: width - left + 6, y: y - 7 },

@@ -1,6 +1,6 @@
 import { RESEND_OTP_AFTER_SECONDS } from '@makers-pantry/domain/accounts';
 import type { ErrorCode } from '@makers-pantry/domain/error-codes';
-import { AppError } from '../../http/errors';
+import { hitLimit } from '../../http/limit-count';
 import type { LimitRule, RateLimiter } from '../../providers/rate-limit/rate-limiter';
 
 /**
@@ -93,12 +93,9 @@ export async function enforce(
   subject: string,
   now: Date,
 ): Promise<void> {
-  const verdict = await limiter.hit(limitKey(limit, subject), limit.rule, now);
-  if (verdict.allowed) return;
-  const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-  const wait = limit.rule.windowMs <= MINUTE ? plural(seconds, 'second') : roughly(seconds);
-  throw new AppError(limit.errorCode, `${limit.sentence(wait)} #${limit.shownCode}`, {
-    'retry-after': String(seconds),
+  await hitLimit(limiter, limitKey(limit, subject), limit.rule, now, (seconds) => {
+    const wait = limit.rule.windowMs <= MINUTE ? plural(seconds, 'second') : roughly(seconds);
+    return { code: limit.errorCode, detail: `${limit.sentence(wait)} #${limit.shownCode}` };
   });
 }
 

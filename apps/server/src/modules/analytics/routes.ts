@@ -4,7 +4,7 @@ import { analyticsAcceptedSchema, analyticsBatchSchema } from '@makers-pantry/do
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
 import type { AppContext } from '../../context';
 import { optionalUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { hitLimit } from '../../http/limit-count';
 import { recordEvents } from './service';
 
 /**
@@ -30,19 +30,16 @@ export async function analyticsRoutes(scope: FastifyInstance, context: AppContex
       preHandler: optionalUser(context),
     },
     async (request, reply) => {
-      const verdict = await context.limits.hit(
+      await hitLimit(
+        context.limits,
         `analytics:${request.ip}`,
         ANALYTICS_LIMIT,
         context.now(),
+        () => ({
+          code: 'RATE_LIMITED',
+          detail: 'Too many analytics events from your network. Please try again later.',
+        }),
       );
-      if (!verdict.allowed) {
-        const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many analytics events from your network. Please try again later.',
-          { 'retry-after': String(seconds) },
-        );
-      }
       const userId = request.user ? String(request.user.id) : null;
       const accepted = await recordEvents(context, request.body, userId);
       return reply.code(202).send(accepted);

@@ -289,6 +289,23 @@ export async function attachReceiptPhoto(
   return { before, after: await update(tx, id, { receiptPhoto: photoPath }) };
 }
 
+/** The quality check's outcome, kept with who checked and when; the maker hears it. */
+async function recordQualityCheck(
+  tx: Executor,
+  before: BatchRow,
+  outcome: { status: 'approved' } | { status: 'rejected'; rejectionReason: string },
+  userId: number,
+  now: Date,
+): Promise<BatchChange> {
+  const after = await update(tx, before.id, {
+    ...outcome,
+    checkedAt: now,
+    checkedByUserId: userId,
+  });
+  await tellMakerOfBatch(tx, after, outcome.status, now);
+  return { before, after };
+}
+
 /** The quality check passed: the batch is stock in hand from this moment. */
 export async function approveBatch(
   tx: Executor,
@@ -300,13 +317,7 @@ export async function approveBatch(
   const before = await lockForStep(tx, id, { makerId: null }, version, ['inwarded'], 'approved');
   if (before.bestBefore !== null && before.bestBefore < istDate(now))
     throw stepNotAllowed({ ...before, status: 'expired' }, 'approved');
-  const after = await update(tx, id, {
-    status: 'approved',
-    checkedAt: now,
-    checkedByUserId: userId,
-  });
-  await tellMakerOfBatch(tx, after, 'approved', now);
-  return { before, after };
+  return recordQualityCheck(tx, before, { status: 'approved' }, userId, now);
 }
 
 /** The quality check failed: the batch never sells, whatever it holds. */
@@ -319,14 +330,13 @@ export async function rejectBatch(
   now: Date,
 ): Promise<BatchChange> {
   const before = await lockForStep(tx, id, { makerId: null }, version, ['inwarded'], 'rejected');
-  const after = await update(tx, id, {
-    status: 'rejected',
-    checkedAt: now,
-    checkedByUserId: userId,
-    rejectionReason: reason,
-  });
-  await tellMakerOfBatch(tx, after, 'rejected', now);
-  return { before, after };
+  return recordQualityCheck(
+    tx,
+    before,
+    { status: 'rejected', rejectionReason: reason },
+    userId,
+    now,
+  );
 }
 
 /**

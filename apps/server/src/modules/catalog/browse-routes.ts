@@ -24,7 +24,7 @@ import {
   collectionsOfType,
   madeTypeTiles,
 } from './browse-service';
-import { replyFromCache } from './public-reply';
+import { cachedPublicReads } from './public-reply';
 import {
   badInputOrMissing,
   categoryIdParams,
@@ -37,150 +37,106 @@ import { listingOf } from './service';
 
 /** Banners, categories, collections and the prohibited-items list. */
 export async function browseRoutes(scope: FastifyInstance, context: AppContext, counts: CountMemo) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { publicCache } = context;
+  const read = cachedPublicReads(scope.withTypeProvider<ZodTypeProvider>(), context.publicCache);
 
-  app.get(
+  read(
     '/api/products/banners/',
     {
-      schema: {
-        tags,
-        summary: 'Home page banners, in carousel order',
-        response: { 200: z.array(bannerSchema) },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'Home page banners, in carousel order',
+      response: { 200: z.array(bannerSchema) },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => bannerList(context)),
+    () => bannerList(context),
   );
 
-  app.get(
+  read(
     '/api/products/category-list/',
     {
-      schema: {
-        tags,
-        summary: "Categories with their subcategories ('Shop by Category')",
-        response: { 200: z.array(categorySchema) },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "Categories with their subcategories ('Shop by Category')",
+      response: { 200: z.array(categorySchema) },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => categoryList(context)),
+    () => categoryList(context),
   );
 
-  app.get(
+  read(
     '/api/products/category/:id/details/',
     {
-      schema: {
-        tags,
-        summary: 'One category with its subcategories',
-        params: categoryIdParams,
-        response: { 200: categorySchema, ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'One category with its subcategories',
+      params: categoryIdParams,
+      response: { 200: categorySchema, ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        categoryDetails(context, request.params.id),
-      ),
+    (request) => categoryDetails(context, request.params.id),
   );
 
-  app.get(
+  read(
     '/api/products/category/:id/:subId/',
     {
-      schema: {
-        tags,
-        summary: 'Products of a category (subId 0) or of one of its subcategories, 30 a page',
-        params: categoryListingParams,
-        querystring: pageQuerySchema,
-        response: { 200: productPageSchema, ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'Products of a category (subId 0) or of one of its subcategories, 30 a page',
+      params: categoryListingParams,
+      querystring: pageQuerySchema,
+      response: { 200: productPageSchema, ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, async () => {
-        const { id, subId } = request.params;
-        const filter = await categoryListingFilter(context, id, subId);
-        return listingOf(context, counts, filter, request.query.pageNum);
-      }),
+    async (request) => {
+      const { id, subId } = request.params;
+      const filter = await categoryListingFilter(context, id, subId);
+      return listingOf(context, counts, filter, request.query.pageNum);
+    },
   );
 
-  app.get(
+  read(
     '/api/products/product-collection/:id/',
     {
-      schema: {
-        tags,
-        summary: 'One collection with all its products on sale',
-        params: collectionIdParams,
-        response: { 200: collectionSchema, ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'One collection with all its products on sale',
+      params: collectionIdParams,
+      response: { 200: collectionSchema, ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        collectionWithProducts(context, request.params.id),
-      ),
+    (request) => collectionWithProducts(context, request.params.id),
   );
 
-  app.get(
+  read(
     '/api/products/product-collection-type/:type/',
     {
-      schema: {
-        tags,
-        summary: "Collections of a type ('curation' for Explore Curations), first 10 products each",
-        params: collectionTypeParams,
-        response: { 200: z.array(collectionSchema), ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "Collections of a type ('curation' for Explore Curations), first 10 products each",
+      params: collectionTypeParams,
+      response: { 200: z.array(collectionSchema), ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        collectionsOfType(context, request.params.type),
-      ),
+    (request) => collectionsOfType(context, request.params.type),
   );
 
-  app.get(
+  read(
     '/api/products/product-collection-made-type/',
     {
-      schema: {
-        tags,
-        summary: "Collection tiles grouped by made type ('Explore Collections')",
-        response: { 200: madeTypeGroupsSchema },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "Collection tiles grouped by made type ('Explore Collections')",
+      response: { 200: madeTypeGroupsSchema },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => madeTypeTiles(context)),
+    () => madeTypeTiles(context),
   );
 
-  app.get(
+  read(
     '/api/products/product-collection-by-type/:type/',
     {
-      schema: {
-        tags,
-        summary: "The collection shown for a type on the home page ('new_launched')",
-        params: collectionTypeParams,
-        response: { 200: collectionByTypeSchema, ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "The collection shown for a type on the home page ('new_launched')",
+      params: collectionTypeParams,
+      response: { 200: collectionByTypeSchema, ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        collectionByType(context, request.params.type),
-      ),
+    (request) => collectionByType(context, request.params.type),
   );
 
-  app.get(
+  read(
     '/api/products/banned-ingredients/',
     {
-      schema: {
-        tags,
-        summary: "Ingredients no product may contain ('Ingredients Not Allowed')",
-        response: { 200: z.array(bannedIngredientSchema) },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "Ingredients no product may contain ('Ingredients Not Allowed')",
+      response: { 200: z.array(bannedIngredientSchema) },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => bannedIngredientList(context), 3600),
+    () => bannedIngredientList(context),
+    3600,
   );
 }

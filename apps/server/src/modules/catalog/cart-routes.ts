@@ -16,14 +16,14 @@ import { limitPerAddress, perMinute } from '../../http/address-limit';
 import { optionalUser } from '../../http/auth';
 import { deliveryOptions } from './cart-delivery-options';
 import { cartLineFor, checkCart } from './cart-service';
-import { replyFromCache } from './public-reply';
+import { cachedPublicReads } from './public-reply';
 import { badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { handpickedProducts } from './service';
 
 /** What the cart page reads about products, and its delivery options (the slot engine's). */
 export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const { publicCache } = context;
+  const read = cachedPublicReads(app, context.publicCache);
 
   app.post(
     '/api/products/cart-list/',
@@ -67,18 +67,14 @@ export async function cartRoutes(scope: FastifyInstance, context: AppContext) {
     },
   );
 
-  app.get(
+  read(
     '/api/products/cart-collection/',
     {
-      schema: {
-        tags,
-        summary: "'Handpicked for you': popular products that can be bought now",
-        response: { 200: cartCollectionSchema },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "'Handpicked for you': popular products that can be bought now",
+      response: { 200: cartCollectionSchema },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => handpickedProducts(context)),
+    () => handpickedProducts(context),
   );
 
   app.post(

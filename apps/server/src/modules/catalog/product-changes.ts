@@ -34,6 +34,19 @@ export const NO_PHOTO = '';
 const hasMainPhoto = (row: ProductRow) =>
   [row.listImage, row.detailImage, row.cartImage].every((path) => path !== NO_PHOTO);
 
+/**
+ * The pictures and lab report on sale: the URLs under /media the shop's cards, product page and
+ * cart show (a live product's replacements wait in `proposedMedia` until ops approve them).
+ */
+export const liveFilesOf = (row: ProductRow) => ({
+  listImage: row.listImage,
+  listImage2: row.listImage2,
+  detailImage: row.detailImage,
+  cartImage: row.cartImage,
+  testReportDocument: row.testReportDocument,
+  testReportImage: row.testReportImage,
+});
+
 /** The product's fields as the audit log keeps them: plain JSON, rupees as the hub shows them. */
 export function productAuditFields(row: ProductRow): Record<string, unknown> {
   return {
@@ -56,12 +69,7 @@ export function productAuditFields(row: ProductRow): Record<string, unknown> {
     showStock: row.showStock,
     replaceable: row.status === REPLACEABLE_PRODUCT_STATUS,
     isActive: row.isActive,
-    listImage: row.listImage,
-    listImage2: row.listImage2,
-    detailImage: row.detailImage,
-    cartImage: row.cartImage,
-    testReportDocument: row.testReportDocument,
-    testReportImage: row.testReportImage,
+    ...liveFilesOf(row),
     rejectionReason: row.rejectionReason,
     proposedIngredients: row.proposedIngredients,
     proposedPrice: row.proposedPricePaise === null ? null : row.proposedPricePaise / 100,

@@ -3,7 +3,13 @@ import type { HubProductMedia } from '@makers-pantry/domain/hub-uploads';
 import type { Executor } from '../../db/client';
 import { products, type ProposedMedia } from '../../db/schema/catalog';
 import type { MakerScope } from './batches';
-import { lockProduct, update, type ProductChange, type ProductRow } from './product-changes';
+import {
+  liveFilesOf,
+  lockProduct,
+  update,
+  type ProductChange,
+  type ProductRow,
+} from './product-changes';
 import { proposalValues } from './product-proposal';
 
 /**
@@ -19,12 +25,7 @@ export function mediaOf(row: ProductRow): HubProductMedia {
   return {
     id: row.id,
     version: row.version,
-    listImage: row.listImage,
-    listImage2: row.listImage2,
-    detailImage: row.detailImage,
-    cartImage: row.cartImage,
-    testReportDocument: row.testReportDocument,
-    testReportImage: row.testReportImage,
+    ...liveFilesOf(row),
     ...row.proposedMedia,
     changeAwaitingReview: row.proposedMedia !== null,
   };

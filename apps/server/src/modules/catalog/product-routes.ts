@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import { optionalUser } from '../../http/auth';
 import type { CountMemo } from './count-memo';
-import { replyFromCache } from './public-reply';
+import { cachedPublicReads, replyFromCache } from './public-reply';
 import { badInput, badInputOrMissing, productIdParams, tags } from './route-schemas';
 import { listingOf, newProducts, productDetail, recommendationsFor } from './service';
 import { viewerOf, type OwnOrderItemsLoader, type ReadableReviewsLoader } from './viewer';
@@ -25,22 +25,17 @@ export async function productRoutes(
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { publicCache } = context;
+  const read = cachedPublicReads(app, publicCache);
 
-  app.get(
+  read(
     '/api/products/',
     {
-      schema: {
-        tags,
-        summary: 'All products on sale, 30 a page',
-        querystring: pageQuerySchema,
-        response: { 200: productPageSchema, ...badInput },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'All products on sale, 30 a page',
+      querystring: pageQuerySchema,
+      response: { 200: productPageSchema, ...badInput },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        listingOf(context, counts, {}, request.query.pageNum),
-      ),
+    (request) => listingOf(context, counts, {}, request.query.pageNum),
   );
 
   app.get(
@@ -78,34 +73,24 @@ export async function productRoutes(
     },
   );
 
-  app.get(
+  read(
     '/api/products/product-recommendations/:id/',
     {
-      schema: {
-        tags,
-        summary: "'Frequently bought together': in-stock products from the same shelf",
-        params: productIdParams,
-        response: { 200: recommendationsSchema, ...badInputOrMissing },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: "'Frequently bought together': in-stock products from the same shelf",
+      params: productIdParams,
+      response: { 200: recommendationsSchema, ...badInputOrMissing },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () =>
-        recommendationsFor(context, request.params.id),
-      ),
+    (request) => recommendationsFor(context, request.params.id),
   );
 
-  app.get(
+  read(
     '/api/products/npi/',
     {
-      schema: {
-        tags,
-        summary: 'New products: launched in the last 30 days, newest first',
-        response: { 200: newProductsSchema },
-      },
-      onRequest: publicCache.answerHitsEarly(),
+      tags,
+      summary: 'New products: launched in the last 30 days, newest first',
+      response: { 200: newProductsSchema },
     },
-    async (request, reply) =>
-      replyFromCache(publicCache, request, reply, () => newProducts(context)),
+    () => newProducts(context),
   );
 }

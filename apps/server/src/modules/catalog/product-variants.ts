@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
 import { AppError, notFound } from '../../http/errors';
 import type { MakerScope } from './batches';
-import { ownedBy, type ProductChange, type ProductRow } from './product-changes';
+import { liveFilesOf, ownedBy, type ProductChange, type ProductRow } from './product-changes';
 
 /**
  * A family (a product and its variants) has each size once. The family's first product is locked
@@ -92,12 +92,7 @@ export async function createVariant(
       showStock: parent.showStock,
       canSellBeforeStocking: parent.canSellBeforeStocking,
       status: parent.status,
-      listImage: parent.listImage,
-      listImage2: parent.listImage2,
-      detailImage: parent.detailImage,
-      cartImage: parent.cartImage,
-      testReportDocument: parent.testReportDocument,
-      testReportImage: parent.testReportImage,
+      ...liveFilesOf(parent),
       searchKeywords: parent.searchKeywords,
       listingState: 'draft',
       isActive: false,

@@ -1,5 +1,14 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { PublicCache } from '../../http/public-cache';
+import type { ZodScope } from '../module-routes';
 
 /**
  * Answers a public GET from the shared cache and hands back the route's own reply, which is what
@@ -15,3 +24,42 @@ export async function replyFromCache<Reply extends FastifyReply>(
   await cache.reply(request, reply, produce, browserMaxAgeSeconds);
   return reply;
 }
+
+/** A request as the route's zod schema reads it: its params and query typed. */
+type ReadRequest<Schema extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  Schema,
+  ZodTypeProvider
+>;
+
+/**
+ * Declares public catalogue GETs that are the same for every visitor: a URL answered before is
+ * answered again from the shared cache before validation (decision 054); otherwise the route's
+ * `produce` makes the answer, which is kept for the next visitors.
+ */
+export const cachedPublicReads =
+  (app: ZodScope, cache: PublicCache) =>
+  <const Schema extends FastifySchema>(
+    url: string,
+    schema: Schema,
+    produce: (request: ReadRequest<Schema>) => Promise<unknown>,
+    browserMaxAgeSeconds?: number,
+  ) => {
+    // Registered with the schema as any schema, so the handler's answer type is Fastify's plain
+    // one; `produce` still reads the request as its own schema types it.
+    const anySchema: FastifySchema = schema;
+    app.get(
+      url,
+      { schema: anySchema, onRequest: cache.answerHitsEarly() },
+      async (request, reply) =>
+        replyFromCache(
+          cache,
+          request,
+          reply,
+          () => produce(request as ReadRequest<Schema>),
+          browserMaxAgeSeconds,
+        ),
+    );
+  };

@@ -1,6 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import { makers, products } from '../../db/schema/catalog';
+
+/** The average with one more rating in it, and the count one up: the same for products and makers. */
+const oneMoreRating = (
+  rated: { rating: AnyPgColumn; numReviews: AnyPgColumn },
+  rating: number,
+) => ({
+  rating: sql`(${rated.rating} * ${rated.numReviews} + ${rating}) / (${rated.numReviews} + 1)`,
+  numReviews: sql`${rated.numReviews} + 1`,
+});
 
 /**
  * A published review moves its product's and maker's average rating and count. One statement
@@ -12,18 +22,6 @@ export async function countRating(
   makerId: number,
   rating: number,
 ) {
-  await db
-    .update(products)
-    .set({
-      rating: sql`(${products.rating} * ${products.numReviews} + ${rating}) / (${products.numReviews} + 1)`,
-      numReviews: sql`${products.numReviews} + 1`,
-    })
-    .where(eq(products.id, productId));
-  await db
-    .update(makers)
-    .set({
-      rating: sql`(${makers.rating} * ${makers.numReviews} + ${rating}) / (${makers.numReviews} + 1)`,
-      numReviews: sql`${makers.numReviews} + 1`,
-    })
-    .where(eq(makers.id, makerId));
+  await db.update(products).set(oneMoreRating(products, rating)).where(eq(products.id, productId));
+  await db.update(makers).set(oneMoreRating(makers, rating)).where(eq(makers.id, makerId));
 }

@@ -4,7 +4,7 @@ import {
   discountCouponSchema,
 } from '@makers-pantry/domain/discounts';
 import { currentUser } from '../../http/auth';
-import { AppError } from '../../http/errors';
+import { hitLimit } from '../../http/limit-count';
 import { loggedInRoutes } from '../module-routes';
 import { checkDiscountCode } from './service';
 
@@ -34,17 +34,16 @@ export const discountRoutes = loggedInRoutes((app, context) => {
     },
     async (request) => {
       const userId = currentUser(request).id;
-      const verdict = await context.limits.hit(
+      await hitLimit(
+        context.limits,
         `discount-check:${userId}`,
         CODE_CHECK_LIMIT,
         context.now(),
+        () => ({
+          code: 'RATE_LIMITED',
+          detail: 'Too many discount codes tried. Please try again in a few minutes.',
+        }),
       );
-      if (!verdict.allowed)
-        throw new AppError(
-          'RATE_LIMITED',
-          'Too many discount codes tried. Please try again in a few minutes.',
-          { 'retry-after': String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000))) },
-        );
       return checkDiscountCode(context, userId, request.body);
     },
   );

@@ -1,7 +1,7 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
+import { keepRawJsonBodies } from '../../http/body-parsers';
 import { AppError, notFound } from '../../http/errors';
 import {
   readMsg91Reports,
@@ -16,8 +16,6 @@ import { recordDeliveryReport } from './delivery-reports';
 
 const tags = ['messages'];
 const REPORT_BODY_LIMIT = 256 * 1024;
-/** WhatsApp signs the bytes it sent: the raw body is kept beside the parsed one. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 const answered = z.object({ recorded: z.number().int() });
 
 /** Moves each message a report names; 'sent' is where a message already is once the provider took it. */
@@ -39,22 +37,11 @@ async function record(context: AppContext, reports: ProviderReport[]) {
 /**
  * The providers' delivery reports (decision 059): MSG91's callback carries the shared secret in
  * its URL; WhatsApp's webhook is signed (X-Hub-Signature-256) and verified once by a GET.
- * A route whose provider is not configured answers 404.
+ * WhatsApp signs the bytes it sent, so the raw body is kept beside the parsed one. A route whose
+ * provider is not configured answers 404.
  */
 export const messageReportRoutes: ModuleRoutes = async (scope, context) => {
-  scope.removeAllContentTypeParsers();
-  scope.addContentTypeParser(
-    'application/json',
-    { parseAs: 'string', bodyLimit: REPORT_BODY_LIMIT },
-    (request, body, done) => {
-      rawBodies.set(request, body as string);
-      try {
-        done(null, JSON.parse(body as string));
-      } catch {
-        done(new AppError('BAD_JSON'), undefined);
-      }
-    },
-  );
+  const rawBodyOf = keepRawJsonBodies(scope, { bodyLimit: REPORT_BODY_LIMIT, utf8Only: false });
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const { config } = context;
 
@@ -119,7 +106,7 @@ export const messageReportRoutes: ModuleRoutes = async (scope, context) => {
       const signature = request.headers['x-hub-signature-256'];
       if (
         !whatsAppSignatureValid(
-          rawBodies.get(request) ?? '',
+          rawBodyOf(request),
           typeof signature === 'string' ? signature : undefined,
           appSecret,
         )

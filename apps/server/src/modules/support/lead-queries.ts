@@ -1,4 +1,5 @@
 import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { postalLinesOf } from '@makers-pantry/domain/addresses';
 import { LEAD_PAGE_SIZE, type HubLead, type LeadListQuery } from '@makers-pantry/domain/hub-leads';
 import type { SellerLead } from '@makers-pantry/domain/support';
 import type { Db, Executor } from '../../db/client';
@@ -18,12 +19,7 @@ const asLead = (row: LeadRow): SellerLead => ({
   cuisine: row.cuisine,
   category: row.category,
   freeText: row.freeText,
-  doorNum: row.doorNum,
-  buildingDetails: row.buildingDetails,
-  road: row.road,
-  area: row.area,
-  city: row.city,
-  pincode: row.pincode,
+  ...postalLinesOf(row),
 });
 
 export async function insertSellerLead(db: Executor, lead: NewLead): Promise<SellerLead> {

@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import { AppError } from '../../http/errors';
+import { hitLimit } from '../../http/limit-count';
 import type { LimitRule } from '../../providers/rate-limit/rate-limiter';
 
 /** A bad delivery can mean a report for each item; more than this in an hour is not a customer. */
@@ -25,19 +26,16 @@ export class ReportLimits {
     this.sending.add(userId);
     const done = () => this.sending.delete(userId);
     try {
-      const verdict = await this.context.limits.hit(
+      await hitLimit(
+        this.context.limits,
         `report-issue:${userId}`,
         REPORTS_PER_HOUR,
         this.context.now(),
+        (seconds) => ({
+          code: 'RATE_LIMITED',
+          detail: `You have sent many reports in the last hour. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+        }),
       );
-      if (!verdict.allowed) {
-        const minutes = Math.max(1, Math.ceil(verdict.retryAfterMs / 60_000));
-        throw new AppError(
-          'RATE_LIMITED',
-          `You have sent many reports in the last hour. Please try again in ${minutes} minutes.`,
-          { 'retry-after': String(Math.ceil(verdict.retryAfterMs / 1000)) },
-        );
-      }
     } catch (error) {
       done();
       throw error;

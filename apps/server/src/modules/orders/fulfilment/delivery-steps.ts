@@ -22,7 +22,7 @@ import { cancelLockedOrder } from './cancel-order';
 import { lockOrder, moveOrder, stepRefusal, type LockedOrder } from './move-order';
 import type { RecordOpsChange } from './ops-moves';
 import { moveOneOrder } from './one-order-move';
-import { movingOrderOf, slotChoice, slotMoveTargets, slotText } from './slot-move';
+import { slotChoicesFor, slotText } from './slot-move';
 
 /**
  * What happens at the door (issue 38 §6): an order out for delivery is delivered (confirmed, and
@@ -213,9 +213,7 @@ export async function reattemptSlots(context: AppContext, orderId: number) {
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row) throw new AppError('NOT_FOUND', 'This order was not found.');
-  const from = await slotOf(db, row.slotId);
-  const targets = await slotMoveTargets(db, from, context.now(), await movingOrderOf(db, orderId));
-  return targets.map(slotChoice);
+  return slotChoicesFor(db, { id: orderId, slotId: row.slotId }, context.now());
 }
 
 /** A failed order goes out again in another slot the slot-move rules allow. */
@@ -229,33 +227,23 @@ export async function reattemptDelivery(
   const text = await context.db.transaction(async (tx) => {
     const order = await lockOrderAt(tx, orderId, request.version);
     if (!(await awaitsDecision(tx, order))) throw notAwaiting(order);
-    const { from, to } = await moveOneOrder(
+    // The customer hears the new slot as a move, once per re-attempt (the version it was made on).
+    return moveOneOrder(
       tx,
       {
         order,
         toId: request.slotId,
         refusal: 'This order cannot go out in that slot.',
         note: (_from, to) => `We will deliver your order again on ${slotText(to)}.`,
-        opsUserId: by.opsUserId,
+        by,
+        message: {
+          reason: 'the last delivery did not reach you',
+          dedupeKey: `order_moved:order-${orderId}:reattempt-v${request.version}`,
+        },
+        audit: { action: 'delivery re-attempted' },
       },
       now,
     );
-    // The customer hears the new slot as a move, once per re-attempt (the version it was made on).
-    await queueOrderMessage(tx, orderId, {
-      template: 'order_moved',
-      variables: { reason: 'the last delivery did not reach you' },
-      dedupeKey: `order_moved:order-${orderId}:reattempt-v${request.version}`,
-      anyHour: to.date === istDate(now),
-      now,
-    });
-    await by.record(tx, {
-      orderId,
-      action: 'delivery re-attempted',
-      before: { slotId: from.id, slot: slotText(from) },
-      after: { slotId: to.id, slot: slotText(to) },
-      at: now,
-    });
-    return slotText(to);
   });
   return {
     id: orderId,

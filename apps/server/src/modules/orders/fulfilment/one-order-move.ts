@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
-import { lockSlot, moveSlotPlaces, type DaySlot } from '../../delivery/service';
-import { movingOrderOf, slotMoveProblem } from './slot-move';
+import { lockSlot, type DaySlot } from '../../delivery/service';
+import type { DeliveryStepBy } from './delivery-steps';
+import { moveOrders, movingOrderOf, slotMoveProblem, slotText } from './slot-move';
 
 /** One order moving to another slot: ops' move, or a failed delivery's re-attempt. */
 export interface OneOrderMove {
@@ -14,14 +13,18 @@ export interface OneOrderMove {
   refusal: string;
   /** The note the customer reads on My Orders, from the slots as locked. */
   note: (from: DaySlot, to: DaySlot) => string;
-  opsUserId: number;
+  by: DeliveryStepBy;
+  /** The 'order moved' message: why, in the customer's words, and the key that sends it once. */
+  message: { reason: string; dedupeKey: string };
+  /** The hub's record: what ops did, and the reason they gave when they gave one. */
+  audit: { action: string; reason?: string };
 }
 
 /**
  * Moves one order under both slots' locks, taken in id order so two moves between the same
  * slots queue instead of deadlocking; refused with 409 SLOT_MOVE_NOT_POSSIBLE and why when the
- * slot-move rules say no. Its place is counted over and the customer's note written in the
- * order's history; the caller sends the message and keeps the hub's record. Answers both slots.
+ * slot-move rules say no; then moved as a closed slot's orders are (`moveOrders`). Answers the
+ * new slot as messages name it.
  */
 export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) {
   const { order, toId } = move;
@@ -34,17 +37,19 @@ export async function moveOneOrder(tx: Executor, move: OneOrderMove, now: Date) 
   if (!to) throw refused('That slot was not found.');
   const problem = slotMoveProblem(from, to, [await movingOrderOf(tx, order.id)], now);
   if (problem) throw refused(problem);
-  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(eq(orders.id, order.id));
-  await moveSlotPlaces(tx, from.id, to.id, 1);
-  await tx.insert(orderEvents).values({
-    orderId: order.id,
-    fromStatus: order.status,
-    toStatus: order.status,
-    actor: 'ops',
-    actorUserId: move.opsUserId,
-    note: move.note(from, to),
-    isForCustomer: true,
-    createdAt: now,
-  });
-  return { from, to };
+  await moveOrders(
+    tx,
+    {
+      from,
+      to,
+      orders: [order],
+      note: move.note(from, to),
+      opsUserId: move.by.opsUserId,
+      record: move.by.record,
+      message: { reason: move.message.reason, dedupeKey: () => move.message.dedupeKey },
+      audit: move.audit,
+    },
+    now,
+  );
+  return slotText(to);
 }

@@ -3,8 +3,9 @@ import type { Executor } from '../../../db/client';
 import { orderEvents, orders } from '../../../db/schema/orders';
 
 /**
- * Notes ops write on orders, for the shop's eyes only: an event of the order's history that
- * changes nothing (its state before and after is the same) and is never shown to the customer.
+ * Notes ops write on orders: an event of the order's history that changes nothing (its state
+ * before and after is the same). For the shop's eyes only unless `forCustomer`: why a moved
+ * order's delivery changed is the customer's to read on My Orders.
  */
 export interface OpsNote {
   orderId: number;
@@ -13,6 +14,7 @@ export interface OpsNote {
   note: string;
   opsUserId: number;
   at: Date;
+  forCustomer?: boolean;
 }
 
 export async function addOpsNotes(tx: Executor, notes: OpsNote[]): Promise<void> {
@@ -25,7 +27,7 @@ export async function addOpsNotes(tx: Executor, notes: OpsNote[]): Promise<void>
       actor: 'ops' as const,
       actorUserId: note.opsUserId,
       note: note.note,
-      isForCustomer: false,
+      isForCustomer: note.forCustomer ?? false,
       createdAt: note.at,
     })),
   );

@@ -1,22 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { istDate } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS } from '@makers-pantry/domain/order-codes';
 import type { OrderMove, OrderMoved, OrderMoveSlots } from '@makers-pantry/domain/order-move';
 import type { AppContext } from '../../../context';
 import { orders } from '../../../db/schema/orders';
 import { AppError, notFound } from '../../../http/errors';
-import { findSlot } from '../../delivery/service';
-import { queueOrderMessage } from '../order-messages';
 import { lockOrderAt, type DeliveryStepBy } from './delivery-steps';
 import { moveOneOrder } from './one-order-move';
-import {
-  LIVE_ORDER_STATUSES,
-  movedNote,
-  movingOrderOf,
-  slotChoice,
-  slotMoveTargets,
-  slotText,
-} from './slot-move';
+import { LIVE_ORDER_STATUSES, movedNote, slotChoicesFor } from './slot-move';
 
 /**
  * Ops move one order to another slot (the van for its window is full, the customer asked on the
@@ -45,11 +35,7 @@ export async function orderMoveSlots(
     .where(eq(orders.id, orderId));
   if (!row) throw notFound('This order');
   if (!LIVE_ORDER_STATUSES.includes(row.status)) return { slots: [] };
-  const from = (await findSlot(db, row.slotId))!;
-  const targets = await slotMoveTargets(db, from, context.now(), await movingOrderOf(db, orderId));
-  return {
-    slots: targets.map(slotChoice),
-  };
+  return { slots: await slotChoicesFor(db, { id: orderId, slotId: row.slotId }, context.now()) };
 }
 
 /**
@@ -69,33 +55,22 @@ export async function moveOrderToSlot(
   const text = await context.db.transaction(async (tx) => {
     const order = await lockOrderAt(tx, orderId, move.version);
     if (!LIVE_ORDER_STATUSES.includes(order.status)) throw cannotMove(order.status);
-    const { from, to } = await moveOneOrder(
+    return moveOneOrder(
       tx,
       {
         order,
         toId: move.slotId,
         refusal: 'This order cannot move to that slot.',
         note: (from, to) => movedNote(from, to, reason),
-        opsUserId: by.opsUserId,
+        by,
+        message: {
+          reason: reason.replace(/[.!]$/, ''),
+          dedupeKey: `order_moved:order-${orderId}:move-v${move.version}`,
+        },
+        audit: { action: 'moved to another slot', reason },
       },
       now,
     );
-    // A move into today's slot is same-day news, sent in quiet hours too.
-    await queueOrderMessage(tx, orderId, {
-      template: 'order_moved',
-      variables: { reason: reason.replace(/[.!]$/, '') },
-      dedupeKey: `order_moved:order-${orderId}:move-v${move.version}`,
-      anyHour: to.date === istDate(now),
-      now,
-    });
-    await by.record(tx, {
-      orderId,
-      action: 'moved to another slot',
-      before: { slotId: from.id, slot: slotText(from) },
-      after: { slotId: to.id, slot: slotText(to), reason },
-      at: now,
-    });
-    return slotText(to);
   });
   return { id: orderId, slotId: move.slotId, detail: `Order ${orderId} now arrives on ${text}.` };
 }

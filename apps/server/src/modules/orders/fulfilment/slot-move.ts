@@ -2,13 +2,20 @@ import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { istDate, istDayText, istTime, isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orders } from '../../../db/schema/orders';
+import { orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { deliveryReachOf } from '../../addresses/service';
-import { lockSlot, moveSlotPlaces, openSlotsFrom, type DaySlot } from '../../delivery/service';
+import {
+  findSlot,
+  lockSlot,
+  moveSlotPlaces,
+  openSlotsFrom,
+  type DaySlot,
+} from '../../delivery/service';
 import { howPaymentsWerePaid } from '../../payments/service';
 import { queueOrderMessage } from '../order-messages';
 import type { RecordOpsChange } from './ops-moves';
+import { addOpsNotes } from './ops-notes';
 
 /**
  * Moving a slot's orders to another slot when ops close it (issue 38 §1). A move goes only where
@@ -164,6 +171,17 @@ export const slotChoice = (slot: SlotRow) => ({
   placesLeft: Math.max(0, slot.capacity - slot.booked),
 });
 
+/** The slots one order could move to from its own now, soonest first, as the screens list them. */
+export async function slotChoicesFor(
+  db: Executor,
+  order: { id: number; slotId: number },
+  now: Date,
+) {
+  const from = (await findSlot(db, order.slotId))!;
+  const targets = await slotMoveTargets(db, from, now, await movingOrderOf(db, order.id));
+  return targets.map(slotChoice);
+}
+
 const moveRefused = (why: string) =>
   new AppError('SLOT_MOVE_NOT_POSSIBLE', `The orders cannot be moved to that slot. ${why}`);
 
@@ -171,6 +189,63 @@ const moveRefused = (why: string) =>
 export const movedNote = (from: SlotRow, to: SlotRow, reason: string) =>
   `We moved your delivery from ${slotText(from)} to ${slotText(to)}. Why: ${reason.trim().replace(/[.!]?$/, '.')} ` +
   'Sorry for the change.';
+
+/** Orders moving from one locked slot to another that the slot-move rules allowed. */
+export interface OrdersMove {
+  from: SlotRow;
+  to: SlotRow;
+  orders: readonly { id: number; status: number }[];
+  /** The note each customer reads on My Orders. */
+  note: string;
+  opsUserId: number;
+  record: RecordOpsChange;
+  /** The 'order moved' message: why, in the customer's words, and the key that sends it once. */
+  message: { reason: string; dedupeKey: (orderId: number) => string };
+  /** The hub's record: what ops did, and the reason they gave when they gave one. */
+  audit: { action: string; reason?: string };
+}
+
+/**
+ * Moves the orders in the caller's transaction: each order's slot, the places counted over, the
+ * note each customer reads written in the order's history by the operator, an 'order moved'
+ * message to each (a move into today's slot is same-day news, sent in quiet hours too) and the
+ * hub's record of each (from where, to where, why).
+ */
+export async function moveOrders(tx: Executor, move: OrdersMove, now: Date) {
+  const { from, to } = move;
+  const ids = move.orders.map((order) => order.id);
+  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
+  await moveSlotPlaces(tx, from.id, to.id, ids.length);
+  await addOpsNotes(
+    tx,
+    move.orders.map((order) => ({
+      orderId: order.id,
+      status: order.status,
+      note: move.note,
+      opsUserId: move.opsUserId,
+      at: now,
+      forCustomer: true,
+    })),
+  );
+  const anyHour = to.date === istDate(now);
+  for (const order of move.orders)
+    await queueOrderMessage(tx, order.id, {
+      template: 'order_moved',
+      variables: { reason: move.message.reason },
+      dedupeKey: move.message.dedupeKey(order.id),
+      anyHour,
+      now,
+    });
+  const { action, reason } = move.audit;
+  for (const order of move.orders)
+    await move.record(tx, {
+      orderId: order.id,
+      action,
+      before: { slotId: from.id, slot: slotText(from) },
+      after: { slotId: to.id, slot: slotText(to), ...(reason === undefined ? {} : { reason }) },
+      at: now,
+    });
+}
 
 export interface SlotMove {
   /** The slot being closed, already locked by the caller. */
@@ -196,39 +271,24 @@ export async function moveSlotOrdersTo(tx: Executor, move: SlotMove, now: Date):
   if (moving.length === 0) return [];
   const problem = slotMoveProblem(from, to, moving, now);
   if (problem) throw moveRefused(problem);
-  const ids = moving.map((order) => order.id);
-  await tx.update(orders).set({ slotId: to.id, updatedAt: now }).where(inArray(orders.id, ids));
-  await moveSlotPlaces(tx, from.id, to.id, ids.length);
-  const note = movedNote(from, to, reason);
-  await tx.insert(orderEvents).values(
-    moving.map((order) => ({
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: order.status,
-      actor: 'ops' as const,
-      actorUserId: move.opsUserId,
-      note,
-      isForCustomer: true,
-      createdAt: now,
-    })),
+  const given = reason.trim();
+  await moveOrders(
+    tx,
+    {
+      from,
+      to,
+      orders: moving,
+      note: movedNote(from, to, reason),
+      opsUserId: move.opsUserId,
+      record: move.record,
+      // Each customer hears of the move once per new slot.
+      message: {
+        reason: given.replace(/[.!]$/, ''),
+        dedupeKey: (orderId) => `order_moved:order-${orderId}:slot-${to.id}`,
+      },
+      audit: { action: 'moved to another slot', reason: given },
+    },
+    now,
   );
-  // Each customer hears of the move once per new slot; a move into today's slot is same-day news.
-  const today = to.date === istDate(now);
-  for (const order of moving)
-    await queueOrderMessage(tx, order.id, {
-      template: 'order_moved',
-      variables: { reason: reason.trim().replace(/[.!]$/, '') },
-      dedupeKey: `order_moved:order-${order.id}:slot-${to.id}`,
-      anyHour: today,
-      now,
-    });
-  for (const order of moving)
-    await move.record(tx, {
-      orderId: order.id,
-      action: 'moved to another slot',
-      before: { slotId: from.id, slot: slotText(from) },
-      after: { slotId: to.id, slot: slotText(to), reason: reason.trim() },
-      at: now,
-    });
-  return ids;
+  return moving.map((order) => order.id);
 }

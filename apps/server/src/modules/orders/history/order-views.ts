@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { postalLinesOf } from '@makers-pantry/domain/addresses';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { RefundView } from '@makers-pantry/domain/order-history';
 import type { OrderAddress } from '@makers-pantry/domain/orders';
@@ -10,12 +11,7 @@ import { orderRefunds } from '../../payments/service';
 export const addressView = (address: AddressSnapshot): OrderAddress => ({
   name: address.name,
   mobile: address.mobile,
-  doorNum: address.doorNum,
-  buildingDetails: address.buildingDetails,
-  road: address.road,
-  area: address.area,
-  city: address.city,
-  pincode: address.pincode,
+  ...postalLinesOf(address),
 });
 
 /** The refunds booked for these orders, by order, as the shopper reads them. */

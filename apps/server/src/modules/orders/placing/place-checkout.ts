@@ -8,13 +8,7 @@ import { podRefusal, type CreateOrderRequest } from '@makers-pantry/domain/order
 import { slotLabel, isQuick, promisedMinutes } from '@makers-pantry/domain/delivery-time';
 import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
-import {
-  orderEvents,
-  orderItemBatches,
-  orderItems,
-  orders,
-  type AddressSnapshot,
-} from '../../../db/schema/orders';
+import { orderEvents, orders, type AddressSnapshot } from '../../../db/schema/orders';
 import { AppError, notFound } from '../../../http/errors';
 import type { CurrentUser } from '../../../http/auth';
 import { findOwnAddress } from '../../addresses/service';
@@ -33,6 +27,7 @@ import { lockCredits, spendCredits } from '../credit/customer-credit';
 import { addressView } from '../history/order-views';
 import { readSlots } from './order-queries';
 import { priceCheckout, type PricedCheckout, type PricedLine } from './order-pricing';
+import { writeOrderLines } from './order-items';
 import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
 /** A line priced and allocated: the product as read now and the units per batch. */
@@ -322,35 +317,22 @@ async function insertCheckout(
     })),
   );
 
-  const itemRows = priced.orders.flatMap((order, index) =>
-    order.lines.map((line) => ({ orderId: placedOrders[index]!.id, line })),
-  );
   const takeOf = new Map(checkout.takes.map((take) => [take.line, take] as const));
-  const insertedItems = await tx
-    .insert(orderItems)
-    .values(
-      itemRows.map(({ orderId, line }) => {
-        const product = takeOf.get(line)!.product;
+  await writeOrderLines(
+    tx,
+    priced.orders.flatMap((order, index) =>
+      order.lines.map((line) => {
+        const take = takeOf.get(line)!;
         return {
-          orderId,
+          orderId: placedOrders[index]!.id,
           productId: line.productId,
-          productName: product.name,
-          productCartImage: product.cartImage,
-          productPackageSize: product.packageSize,
-          productMeasurementUnit: product.measurementUnit,
+          product: take.product,
           quantity: line.quantity,
           pricePaise: line.pricePaise,
+          batches: take.batches,
         };
       }),
-    )
-    .returning({ id: orderItems.id });
-  const allocations = itemRows.flatMap(({ line }, index) =>
-    takeOf.get(line)!.batches.map((take) => ({
-      orderItemId: insertedItems[index]!.id,
-      batchId: take.batchId,
-      quantity: take.quantity,
-    })),
+    ),
   );
-  if (allocations.length > 0) await tx.insert(orderItemBatches).values(allocations);
   return paymentId;
 }

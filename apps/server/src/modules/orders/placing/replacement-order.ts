@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { isQuick } from '@makers-pantry/domain/delivery-time';
 import { ORDER_STATUS, PAYMENT_METHOD } from '@makers-pantry/domain/order-codes';
 import type { Executor } from '../../../db/client';
-import { orderEvents, orderItemBatches, orderItems, orders } from '../../../db/schema/orders';
+import { orderEvents, orderItems, orders } from '../../../db/schema/orders';
 import { AppError } from '../../../http/errors';
 import { findOwnAddress } from '../../addresses/service';
 import { batchesToTakeFrom, checkLines } from '../../catalog/service';
@@ -15,6 +15,7 @@ import {
 } from '../../delivery/service';
 import { openPayment, paymentAddressOf } from '../../payments/service';
 import { reserveReplacement } from '../credit/line-money';
+import { writeOrderLines } from './order-items';
 import { decrementBatches, lockBatches, takeUnits } from './stock-allocation';
 
 /** The refusals ops hear, each saying what to do instead (409, decision 029). */
@@ -133,22 +134,16 @@ export async function placeReplacementOrder(
     note: `Replacement: ${replacing.note}`.slice(0, 500),
     createdAt: now,
   });
-  const [item] = await tx
-    .insert(orderItems)
-    .values({
+  await writeOrderLines(tx, [
+    {
       orderId,
       productId: line.productId,
-      productName: product.name,
-      productCartImage: product.cartImage,
-      productPackageSize: product.packageSize,
-      productMeasurementUnit: product.measurementUnit,
+      product,
       quantity: units,
       pricePaise: 0,
-    })
-    .returning({ id: orderItems.id });
-  await tx
-    .insert(orderItemBatches)
-    .values(chosen.taken.map((take) => ({ orderItemId: item!.id, ...take })));
+      batches: chosen.taken,
+    },
+  ]);
   if (!(await bookSlotPlace(tx, chosen.slot.id, now)))
     throw new AppError('SLOT_FULL', REPLACEMENT_REFUSALS.slot);
   return { orderId, slotId: chosen.slot.id };

@@ -1,14 +1,9 @@
 import { and, eq, sum } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
-import {
-  paymentCaptures,
-  payments,
-  refunds,
-  type CaptureOutcome,
-} from '../../../db/schema/payments';
+import { paymentCaptures, payments, type CaptureOutcome } from '../../../db/schema/payments';
 import { queueOpsMessage, rupeesText } from '../../messages/service';
 import { completePayment, type PaymentActor, type PaymentOrders } from './payment-transitions';
-import type { PendingRefund } from './refund-sender';
+import { bookRefunds, type PendingRefund } from './refund-sender';
 
 /** What the provider says was taken: by the signed webhook, or fetched for the browser's confirm. */
 export interface Capture {
@@ -141,26 +136,14 @@ async function refundWholeCapture(
   now: Date,
 ): Promise<PendingRefund[]> {
   if (capture.amountPaise <= 0) return [];
-  const booked = await tx
-    .insert(refunds)
-    .values({
-      captureId,
-      paymentId,
-      amountPaise: capture.amountPaise,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: refunds.captureId })
-    .returning({ id: refunds.id });
-  return booked.map((refund) => ({
-    id: refund.id,
+  const share = {
     orderId: null,
     captureId,
     paymentId,
     amountPaise: capture.amountPaise,
     providerPaymentId: capture.providerPaymentId,
-  }));
+  };
+  return bookRefunds(tx, [share], 'capture', now);
 }
 
 /**
@@ -185,25 +168,12 @@ async function refundLateCapture(
     })
     .where(eq(payments.id, paymentId));
   const owed = (await orders.amountsOf(tx, paymentId)).filter((order) => order.netPaise > 0);
-  if (owed.length === 0) return [];
-  const booked = await tx
-    .insert(refunds)
-    .values(
-      owed.map((order) => ({
-        orderId: order.id,
-        paymentId,
-        amountPaise: order.netPaise,
-        status: 'pending' as const,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    )
-    .onConflictDoNothing({ target: refunds.orderId })
-    .returning({ id: refunds.id, orderId: refunds.orderId, amountPaise: refunds.amountPaise });
-  return booked.map((refund) => ({
-    ...refund,
+  const shares = owed.map((order) => ({
+    orderId: order.id,
     captureId: null,
     paymentId,
+    amountPaise: order.netPaise,
     providerPaymentId: capture.providerPaymentId,
   }));
+  return bookRefunds(tx, shares, 'order', now);
 }

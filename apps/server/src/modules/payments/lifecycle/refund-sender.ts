@@ -20,6 +20,15 @@ export interface PendingRefund {
   providerPaymentId: string;
 }
 
+/** A refund's own columns as a `PendingRefund` and ops' list of refunds read them. */
+export const refundShareColumns = {
+  id: refunds.id,
+  orderId: refunds.orderId,
+  captureId: refunds.captureId,
+  paymentId: refunds.paymentId,
+  amountPaise: refunds.amountPaise,
+};
+
 /**
  * The order, or the capture, is the refund's idempotency key: asking twice returns the first
  * refund.
@@ -28,28 +37,49 @@ export const refundKeyOf = (refund: Pick<PendingRefund, 'orderId' | 'captureId'>
   refund.orderId !== null ? `order-${refund.orderId}` : `capture-${refund.captureId}`;
 
 /**
- * Books the refund of one order's share of a completed online payment (a cancel), in the caller's
- * transaction; the caller sends it with `sendRefund` after commit. The refund row is unique per
- * order, so it is booked once whatever happens around it: a second call answers null.
+ * Books refunds in the caller's transaction, each pending until sent (`sendRefund`, after commit):
+ * orders' shares keyed by their order (a cancel, a late capture), or captures not kept keyed by
+ * their capture. A refund's order and its capture are each unique among refunds, so a refund is
+ * booked once whatever happens around it: the answer holds only those booked now.
  */
+export async function bookRefunds(
+  tx: Executor,
+  shares: readonly Omit<PendingRefund, 'id'>[],
+  keyedBy: 'order' | 'capture',
+  now: Date,
+): Promise<PendingRefund[]> {
+  if (shares.length === 0) return [];
+  const booked = await tx
+    .insert(refunds)
+    .values(
+      shares.map((share) => ({
+        orderId: share.orderId,
+        captureId: share.captureId ?? null,
+        paymentId: share.paymentId,
+        amountPaise: share.amountPaise,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
+    .onConflictDoNothing({ target: keyedBy === 'order' ? refunds.orderId : refunds.captureId })
+    .returning({ id: refunds.id, orderId: refunds.orderId, captureId: refunds.captureId });
+  return booked.map((row) => {
+    const share = shares.find((one) =>
+      keyedBy === 'order' ? one.orderId === row.orderId : one.captureId === row.captureId,
+    )!;
+    return { id: row.id, ...share };
+  });
+}
+
+/** One order's share of a completed online payment (a cancel); null when it was booked before. */
 export async function bookOrderRefund(
   tx: Executor,
   share: { orderId: number; paymentId: number; amountPaise: number; providerPaymentId: string },
   now: Date,
 ): Promise<PendingRefund | null> {
-  const [row] = await tx
-    .insert(refunds)
-    .values({
-      orderId: share.orderId,
-      paymentId: share.paymentId,
-      amountPaise: share.amountPaise,
-      status: 'pending',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing({ target: refunds.orderId })
-    .returning({ id: refunds.id });
-  return row ? { id: row.id, ...share } : null;
+  const [booked] = await bookRefunds(tx, [share], 'order', now);
+  return booked ?? null;
 }
 
 /** What we send with a refund; the provider echoes it in the refund's webhook. */
@@ -207,11 +237,7 @@ async function claimRefund(db: Db, which: SQL | undefined, now: Date) {
   return db.transaction(async (tx) => {
     const [due] = await tx
       .select({
-        id: refunds.id,
-        orderId: refunds.orderId,
-        captureId: refunds.captureId,
-        paymentId: refunds.paymentId,
-        amountPaise: refunds.amountPaise,
+        ...refundShareColumns,
         failedAttempts: refunds.failedAttempts,
         // A whole capture goes back to the provider payment it came in by; an order's share to
         // the payment's.

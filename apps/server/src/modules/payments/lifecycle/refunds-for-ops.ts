@@ -3,6 +3,7 @@ import type { HubRefundRow } from '@makers-pantry/domain/hub-refunds';
 import { paiseToRupees } from '@makers-pantry/domain/money';
 import type { Executor } from '../../../db/client';
 import { refunds } from '../../../db/schema/payments';
+import { refundShareColumns } from './refund-sender';
 
 const MOST_LISTED = 200;
 
@@ -41,11 +42,7 @@ export async function refundsForOps(
 ): Promise<{ refunds: Omit<HubRefundRow, 'order'>[] }> {
   const rows = await db
     .select({
-      id: refunds.id,
-      orderId: refunds.orderId,
-      captureId: refunds.captureId,
-      paymentId: refunds.paymentId,
-      amountPaise: refunds.amountPaise,
+      ...refundShareColumns,
       status: refunds.status,
       providerRefundId: refunds.providerRefundId,
       failedAttempts: refunds.failedAttempts,

@@ -1,15 +1,11 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@makers-pantry/domain/api-error';
-import { AppError } from '../../../http/errors';
+import { keepRawJsonBodies } from '../../../http/body-parsers';
 import type { GatewayWebhookEvent } from '../../../providers/payments/payment-gateway';
 import type { ModuleRoutes } from '../../module-routes';
 import type { PaymentOrders } from '../lifecycle/payment-transitions';
 import { receivePaymentWebhook } from './payment-webhook';
-
-/** The body exactly as it arrived: the signature is over these bytes, not over re-encoded JSON. */
-const rawBodies = new WeakMap<FastifyRequest, string>();
 
 const WEBHOOK_BODY_LIMIT = 256 * 1024;
 
@@ -53,31 +49,14 @@ const webhookHeadersSchema = z.object({
 });
 
 /**
- * POST /api/orders/payment/webhook/ in a scope of its own: the only route whose JSON parser keeps
- * the raw body. Other content types are 415 and bodies over 256 KB are 413, as everywhere.
+ * POST /api/orders/payment/webhook/ in a scope of its own, whose JSON parser keeps the raw body
+ * (`keepRawJsonBodies`). Other content types are 415 and bodies over 256 KB are 413, as everywhere.
  * `orders` is orders' side of a capture (modules/routes.ts hands it in).
  */
 export const paymentWebhookRoutes =
   (orders: PaymentOrders): ModuleRoutes =>
   async (scope, context) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser(
-      'application/json',
-      { parseAs: 'string', bodyLimit: WEBHOOK_BODY_LIMIT },
-      (request, body, done) => {
-        const charset = /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(
-          request.headers['content-type'] ?? '',
-        )?.[1];
-        if (charset && !/^utf-?8$/i.test(charset))
-          return done(new AppError('UNSUPPORTED_MEDIA_TYPE'), undefined);
-        rawBodies.set(request, body as string);
-        try {
-          done(null, JSON.parse(body as string));
-        } catch {
-          done(new AppError('BAD_JSON'), undefined);
-        }
-      },
-    );
+    const rawBodyOf = keepRawJsonBodies(scope, { bodyLimit: WEBHOOK_BODY_LIMIT, utf8Only: true });
     const app = scope.withTypeProvider<ZodTypeProvider>();
     app.post(
       '/api/orders/payment/webhook/',
@@ -109,7 +88,7 @@ export const paymentWebhookRoutes =
         const status = await receivePaymentWebhook(
           context,
           {
-            rawBody: rawBodies.get(request) ?? '',
+            rawBody: rawBodyOf(request),
             signature: header('x-razorpay-signature'),
             eventId: header('x-razorpay-event-id'),
           },
