@@ -87,65 +87,61 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
     },
   );
 
-  app.get(
-    '/api/hub/documents/pick-list.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'Hub: the pick list of a slot as a PDF to print',
-        produces: ['application/pdf'],
-        querystring: slotDocumentQuerySchema,
-        response: pdfAnswer,
+  /** A slot's document as a PDF to print: drawn by the document maker, named by its slot. */
+  const pdf = <Query extends z.ZodType<{ slot: number }>>(
+    name: string,
+    schema: { summary: string; description?: string; querystring: Query },
+    job: (actor: HubActor, query: z.output<Query>) => Promise<DocumentJob>,
+  ) =>
+    app.get(
+      `/api/hub/documents/${name}.pdf`,
+      { schema: { tags, ...schema, produces: ['application/pdf'], response: pdfAnswer } },
+      async (request, reply) => {
+        const query = request.query as z.output<Query>;
+        const made = await job(hubActorOf(request), query);
+        return sendDocument(request, reply, `${name}-slot-${query.slot}.pdf`, made);
       },
+    );
+
+  pdf(
+    'pick-list',
+    {
+      summary: 'Hub: the pick list of a slot as a PDF to print',
+      querystring: slotDocumentQuerySchema,
     },
-    async (request, reply) => {
-      const maker = makerFor(hubActorOf(request), request.query.maker);
-      const job = await pickListJob(context.db, request.query.slot, maker, context.now());
-      return sendDocument(request, reply, `pick-list-slot-${request.query.slot}.pdf`, job);
+    async (actor, query) =>
+      pickListJob(context.db, query.slot, makerFor(actor, query.maker), context.now()),
+  );
+
+  pdf(
+    'packing-slips',
+    {
+      summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
+      description:
+        'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
+        'address and number, the items, the total and the cash to collect. The slot’s orders ' +
+        'being picked or packed, or the orders named.',
+      querystring: packingSlipQuerySchema,
+    },
+    async (actor, query) => {
+      opsOnly(actor);
+      return packingSlipsJob(context.db, query, context.now());
     },
   );
 
-  app.get(
-    '/api/hub/documents/packing-slips.pdf',
+  pdf(
+    'manifest',
     {
-      schema: {
-        tags,
-        summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
-        description:
-          'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
-          'address and number, the items, the total and the cash to collect. The slot’s orders ' +
-          'being picked or packed, or the orders named.',
-        produces: ['application/pdf'],
-        querystring: packingSlipQuerySchema,
-        response: pdfAnswer,
-      },
+      summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
+      description:
+        'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +
+        'address, items, cash to collect with a box to tick and room to sign, and the cash the ' +
+        'run should bring back.',
+      querystring: slotDocumentQuerySchema,
     },
-    async (request, reply) => {
-      opsOnly(hubActorOf(request));
-      const job = await packingSlipsJob(context.db, request.query, context.now());
-      return sendDocument(request, reply, `packing-slips-slot-${request.query.slot}.pdf`, job);
-    },
-  );
-
-  app.get(
-    '/api/hub/documents/manifest.pdf',
-    {
-      schema: {
-        tags,
-        summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
-        description:
-          'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +
-          'address, items, cash to collect with a box to tick and room to sign, and the cash the ' +
-          'run should bring back.',
-        produces: ['application/pdf'],
-        querystring: slotDocumentQuerySchema,
-        response: pdfAnswer,
-      },
-    },
-    async (request, reply) => {
-      opsOnly(hubActorOf(request));
-      const job = await manifestJob(context.db, request.query, context.now());
-      return sendDocument(request, reply, `manifest-slot-${request.query.slot}.pdf`, job);
+    async (actor, query) => {
+      opsOnly(actor);
+      return manifestJob(context.db, query, context.now());
     },
   );
 };
