@@ -1,23 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   packingSlipQuerySchema,
   pickListSchema,
   slotDocumentQuerySchema,
 } from '@makers-pantry/domain/hub-documents';
 import { AppError, errorForLog, notFound } from '../../../http/errors';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireHubActor, type HubActor } from '../shared/hub-actor';
+import type { HubActor } from '../shared/hub-actor';
+import { hubArea } from '../shared/hub-route';
 import { pickListOf } from './pick-list';
 import type { DocumentJob } from './document-job';
 import { makeDocument } from './document-maker';
 import { manifestJob, packingSlipsJob, pickListJob } from './slot-documents';
-
-const tags = ['hub'];
-const errors = errorAnswers;
-const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404, 503) };
 
 /**
  * A seller picks its own maker's orders (and may print its pick list, which names no customer);
@@ -63,26 +57,21 @@ async function sendDocument(
 }
 
 /** Picking and packing documents of a slot (issue 26 section 2, decision 037). */
-export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireHubActor(scope, context);
-
-  app.get(
+export const hubDocumentRoutes = hubArea('sellers and ops', (hub, context) => {
+  hub.get(
     '/api/hub/orders/pick-list/',
     {
-      schema: {
-        tags,
-        summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
-        description:
-          'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
-          'batches their units were taken from (earliest best-before first). A seller gets its ' +
-          "own maker's; ops and admins any maker's, or all.",
-        querystring: slotDocumentQuerySchema,
-        response: { 200: pickListSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
+      description:
+        'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
+        'batches their units were taken from (earliest best-before first). A seller gets its ' +
+        "own maker's; ops and admins any maker's, or all.",
+      querystring: slotDocumentQuerySchema,
+      answer: pickListSchema,
+      errors: [404],
     },
-    async (request) => {
-      const maker = makerFor(hubActorOf(request), request.query.maker);
+    async (request, actor) => {
+      const maker = makerFor(actor, request.query.maker);
       return pickListOf(context.db, request.query.slot, maker);
     },
   );
@@ -90,15 +79,20 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
   /** A slot's document as a PDF to print: drawn by the document maker, named by its slot. */
   const pdf = <Query extends z.ZodType<{ slot: number }>>(
     name: string,
-    schema: { summary: string; description?: string; querystring: Query },
+    route: { summary: string; description?: string; querystring: Query },
     job: (actor: HubActor, query: z.output<Query>) => Promise<DocumentJob>,
   ) =>
-    app.get(
+    hub.get(
       `/api/hub/documents/${name}.pdf`,
-      { schema: { tags, ...schema, produces: ['application/pdf'], response: pdfAnswer } },
-      async (request, reply) => {
+      {
+        ...route,
+        produces: ['application/pdf'],
+        answer: z.string().describe('The PDF'),
+        errors: [404, 503],
+      },
+      async (request, actor, reply) => {
         const query = request.query as z.output<Query>;
-        const made = await job(hubActorOf(request), query);
+        const made = await job(actor, query);
         return sendDocument(request, reply, `${name}-slot-${query.slot}.pdf`, made);
       },
     );
@@ -144,4 +138,4 @@ export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
       return manifestJob(context.db, query, context.now());
     },
   );
-};
+});
