@@ -18,7 +18,7 @@ import { sendPrivateFile } from '../../../media/private-photos';
 import { forgetUploads } from '../../../media/received-files';
 import {
   acceptUploads,
-  readUploadForm,
+  readCheckedForm,
   uploadRoute,
   type UploadForm,
 } from '../../../media/upload-form';
@@ -43,7 +43,9 @@ const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
 const consumes = ['multipart/form-data'];
 
 const MB = 1024 * 1024;
-export const PHOTO_FORM: UploadForm = {
+/** A hub upload's form: one file, and the version of the object it changes beside it. */
+type HubUploadForm = UploadForm & { textFields: typeof uploadFieldsSchema };
+export const PHOTO_FORM: HubUploadForm = {
   fileField: PHOTO_FIELD,
   fileBytes: HUB_PHOTO_MAX_BYTES,
   files: 1,
@@ -55,7 +57,7 @@ export const PHOTO_FORM: UploadForm = {
     new AppError('IMAGE_TOO_LARGE', `Each photo can be at most ${HUB_PHOTO_MAX_BYTES / MB} MB.`),
   tooMany: () => new AppError('TOO_MANY_IMAGES', 'Please add one photo at a time.'),
 };
-const REPORT_FORM: UploadForm = {
+const REPORT_FORM: HubUploadForm = {
   fileField: LAB_REPORT_FIELD,
   fileBytes: LAB_REPORT_MAX_BYTES,
   files: 1,
@@ -75,25 +77,19 @@ export const PHOTO_TERMS = `multipart: version, and ${PHOTO_FIELD}: one JPEG, PN
 async function withUpload<T>(
   request: FastifyRequest,
   uploadRoot: string,
-  form: UploadForm,
+  form: HubUploadForm,
   use: (upload: string, version: number) => Promise<T>,
 ): Promise<T> {
   const uploads: string[] = [];
   try {
-    const fields = await readUploadForm(request, uploadRoot, form, uploads);
-    const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success)
-      throw new AppError(
-        'VALIDATION_FAILED',
-        parsed.error.issues[0]?.message ?? 'The form is not valid.',
-      );
+    const { version } = await readCheckedForm(request, uploadRoot, form, uploads);
     const upload = uploads[0];
     if (upload === undefined)
       throw new AppError(
         'VALIDATION_FAILED',
         `Please add the file in the ${form.fileField} field.`,
       );
-    return await use(upload, parsed.data.version);
+    return await use(upload, version);
   } finally {
     await forgetUploads(uploads);
   }
@@ -101,7 +97,7 @@ async function withUpload<T>(
 
 /** One upload route as the API document shows it, and its work. */
 interface HubUpload<Params extends z.ZodType, Answer extends z.ZodType> {
-  form: UploadForm;
+  form: HubUploadForm;
   summary: string;
   description: string;
   params: Params;
