@@ -6,6 +6,8 @@ import {
   slotDocumentQuerySchema,
 } from '@makers-pantry/domain/hub-documents';
 import { AppError, errorForLog, notFound } from '../../../http/errors';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
 import type { HubActor } from '../shared/hub-actor';
 import { hubArea } from '../shared/hub-route';
 import { pickListOf } from './pick-list';
@@ -23,10 +25,16 @@ function makerFor(actor: HubActor, asked: number | undefined): number | undefine
   return actor.makerId;
 }
 
-/** Slips and manifests carry customers' names, numbers and addresses: ops and admins only. */
-function opsOnly(actor: HubActor) {
-  if (actor.role === 'seller') throw new AppError('FORBIDDEN');
-}
+/**
+ * Slips and manifests carry customers' names, numbers and addresses: ops and admins only, then
+ * the slot's orders as the query names them.
+ */
+const forOpsOnly =
+  <Query>(job: (db: Db, query: Query, now: Date) => Promise<DocumentJob>, context: AppContext) =>
+  async (actor: HubActor, query: Query) => {
+    if (actor.role === 'seller') throw new AppError('FORBIDDEN');
+    return job(context.db, query, context.now());
+  };
 
 /**
  * Draws the document in the document maker's process (decision 053) and sends it. If that process
@@ -117,10 +125,7 @@ export const hubDocumentRoutes = hubArea('sellers and ops', (hub, context) => {
         'being picked or packed, or the orders named.',
       querystring: packingSlipQuerySchema,
     },
-    async (actor, query) => {
-      opsOnly(actor);
-      return packingSlipsJob(context.db, query, context.now());
-    },
+    forOpsOnly(packingSlipsJob, context),
   );
 
   pdf(
@@ -133,9 +138,6 @@ export const hubDocumentRoutes = hubArea('sellers and ops', (hub, context) => {
         'run should bring back.',
       querystring: slotDocumentQuerySchema,
     },
-    async (actor, query) => {
-      opsOnly(actor);
-      return manifestJob(context.db, query, context.now());
-    },
+    forOpsOnly(manifestJob, context),
   );
 });
