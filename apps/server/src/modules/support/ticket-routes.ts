@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
@@ -19,7 +18,7 @@ import { sendPrivateFile } from '../../media/private-photos';
 import { forgetUploads } from '../../media/received-files';
 import {
   acceptUploads,
-  readUploadForm,
+  readCheckedForm,
   uploadRoute,
   type UploadForm,
 } from '../../media/upload-form';
@@ -38,7 +37,7 @@ const tags = ['support'];
 const errors = errorAnswers;
 
 /** The report form: up to 5 photos in the `images` field, beside its text fields. */
-const ISSUE_FORM: UploadForm = {
+const ISSUE_FORM = {
   fileField: 'images',
   fileBytes: ISSUE_IMAGE_MAX_BYTES,
   files: ISSUE_IMAGE_LIMIT,
@@ -48,22 +47,7 @@ const ISSUE_FORM: UploadForm = {
   wrongField: 'Photos must be sent in the images field.',
   tooLarge: () => new AppError('IMAGE_TOO_LARGE'),
   tooMany: () => new AppError('TOO_MANY_IMAGES'),
-};
-
-/**
- * The text fields of a report-issue form, within the limits, and its photos written to files as
- * they arrive (`uploads`, filled in as it goes: the caller removes them whatever happens).
- */
-async function readIssueForm(request: FastifyRequest, uploadRoot: string, uploads: string[]) {
-  const fields = await readUploadForm(request, uploadRoot, ISSUE_FORM, uploads);
-  const parsed = ticketFieldsSchema.safeParse(fields);
-  if (!parsed.success)
-    throw new AppError(
-      'VALIDATION_FAILED',
-      parsed.error.issues[0]?.message ?? 'The form is not valid.',
-    );
-  return parsed.data;
-}
+} satisfies UploadForm;
 
 const isOps = (user: CurrentUser) => user.roles.some((role) => role === 'ops' || role === 'admin');
 
@@ -93,7 +77,8 @@ export const ticketRoutes: ModuleRoutes = async (scope, context) => {
       const uploads: string[] = [];
       let created;
       try {
-        const fields = await readIssueForm(request, context.config.privateUploadDir, uploads);
+        const uploadRoot = context.config.privateUploadDir;
+        const fields = await readCheckedForm(request, uploadRoot, ISSUE_FORM, uploads);
         const photos = [];
         for (const upload of uploads) photos.push(await documentPhoto(upload));
         created = await reportIssue(context, user.id, fields, photos);

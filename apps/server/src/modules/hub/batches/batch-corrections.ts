@@ -10,17 +10,15 @@ import { BATCH_CORRECTION_WORDS } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../../context';
 import { notFound } from '../../../http/errors';
 import {
-  batchAuditFields,
   batchOf,
   correctBatchCount,
   reasonText,
   recallBatch,
   writeOffBatch,
-  type BatchChange,
 } from '../../catalog/service';
-import { recordChange } from '../shared/audit-log';
+import { recordChange, recordRowChange } from '../shared/audit-log';
 import { addOpsNotes, ordersOfBatch } from '../../orders/service';
-import { hubSideOnly } from './batch-service';
+import { batchRecord, changeAtTheHub, hubSideOnly } from './batch-service';
 import type { HubActor } from '../shared/hub-actor';
 
 /**
@@ -28,56 +26,36 @@ import type { HubActor } from '../shared/hub-actor';
  * audit row (the reason and the units in it), answered as the batch page shows the batch.
  */
 
-const shown = async (context: AppContext, id: number): Promise<HubBatch> =>
-  (await batchOf(context.db, id, null, context.now()))!;
-
-const audit = (done: BatchChange) => ({
-  objectType: 'batch' as const,
-  objectId: done.after!.id,
-  before: batchAuditFields(done.before!),
-});
-
-export async function correctCount(
+export const correctCount = (
   context: AppContext,
   actor: HubActor,
   id: number,
   correction: BatchCorrection,
-): Promise<HubBatch> {
-  hubSideOnly(actor);
-  const now = context.now();
-  await context.db.transaction(async (tx) => {
-    const done = await correctBatchCount(tx, id, correction);
-    await recordChange(tx, actor, now, {
-      ...audit(done),
-      action: `count corrected: ${BATCH_CORRECTION_WORDS[correction.reason].toLowerCase()}`,
-      after: {
-        ...batchAuditFields(done.after!),
-        reason: reasonText(correction.reason, correction.note),
-        units: correction.reason === 'found' ? correction.units : -correction.units,
-      },
-    });
-  });
-  return shown(context, id);
-}
+): Promise<HubBatch> =>
+  changeAtTheHub(
+    context,
+    actor,
+    `count corrected: ${BATCH_CORRECTION_WORDS[correction.reason].toLowerCase()}`,
+    (tx) => correctBatchCount(tx, id, correction),
+    () => ({
+      reason: reasonText(correction.reason, correction.note),
+      units: correction.reason === 'found' ? correction.units : -correction.units,
+    }),
+  );
 
-export async function writeOff(
+export const writeOff = (
   context: AppContext,
   actor: HubActor,
   id: number,
   request: BatchWriteOff,
-): Promise<HubBatch> {
-  hubSideOnly(actor);
-  const now = context.now();
-  await context.db.transaction(async (tx) => {
-    const done = await writeOffBatch(tx, id, request, now);
-    await recordChange(tx, actor, now, {
-      ...audit(done),
-      action: 'written off',
-      after: { ...batchAuditFields(done.after!), unitsWrittenOff: done.before!.quantityRemaining },
-    });
-  });
-  return shown(context, id);
-}
+): Promise<HubBatch> =>
+  changeAtTheHub(
+    context,
+    actor,
+    'written off',
+    (tx, now) => writeOffBatch(tx, id, request, now),
+    (done) => ({ unitsWrittenOff: done.before!.quantityRemaining }),
+  );
 
 /** Who has the batch: ops' list to call, for a recall or before one. */
 export async function batchOrders(
@@ -123,13 +101,10 @@ export async function recall(
         at: now,
       })),
     );
-    await recordChange(tx, actor, now, {
-      ...audit(done),
-      action: 'recalled',
-      // The orders by the number their customers read ('#11-2'), as ops say it on the phone;
-      // each order's own history row (below) is keyed by its id.
-      after: { ...batchAuditFields(done.after!), orders: held.map((order) => order.number) },
-    });
+    // The orders by the number their customers read ('#11-2'), as ops say it on the phone;
+    // each order's own history row (below) is keyed by its id.
+    const orders = () => ({ orders: held.map((order) => order.number) });
+    await recordRowChange(tx, actor, now, batchRecord('recalled', orders), done);
     for (const order of held)
       await recordChange(tx, actor, now, {
         objectType: 'order',
@@ -142,7 +117,7 @@ export async function recall(
   });
   const customers = new Set(reached.map((order) => order.customer.id)).size;
   return {
-    batch: await shown(context, id),
+    batch: (await batchOf(context.db, id, null, context.now()))!,
     orders: reached,
     detail:
       reached.length === 0

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { pathIdSchema } from '@makers-pantry/domain/catalog';
 import { sellerChoiceSchema, versionSchema } from '@makers-pantry/domain/hub';
 import {
   approvedSellersSchema,
@@ -19,7 +18,6 @@ import {
   creatableQuerySchema,
   hubBatchSchema,
 } from '@makers-pantry/domain/hub-batches';
-import type { ModuleRoutes } from '../../module-routes';
 import {
   approveAfterCheck,
   batchPage,
@@ -33,18 +31,18 @@ import {
   sellersToPick,
 } from './batch-service';
 import { batchOrders, correctCount, recall, writeOff } from './batch-corrections';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
+import { batchParams } from '../shared/path-params';
 
-const batchParams = z.object({ batchId: pathIdSchema('Batch id') });
+/** The makers the batch page and the chooser read: 'ALL', or their ids joined by commas. */
+const sellersParams = z.object({ sellers: sellerChoiceSchema });
 
 /**
  * The batch page (decision 026): the seller picker, the batches list,
  * planning, inwarding and the quality check. Sellers plan their own maker's batches; the hub
  * (ops, admins) receives and checks them.
  */
-export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'sellers and ops');
-
+export const hubBatchRoutes = hubArea('sellers and ops', (hub, context) => {
   hub.get(
     '/api/hub/batches/seller-product-batches/:sellers/',
     {
@@ -54,10 +52,9 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
         'own maker, whatever it asks for. The list sorts, filters and pages by the query (50 a ' +
         'page). The seller picker and the products that can take a new batch have their own ' +
         'calls (approved-sellers, creatable-products).',
-      params: z.object({ sellers: sellerChoiceSchema }),
+      params: sellersParams,
       querystring: batchListQuerySchema,
       answer: batchPageSchema,
-      errors: [400, 401, 403],
     },
     async (request, actor) => batchPage(context, actor, request.params.sellers, request.query),
   );
@@ -68,7 +65,6 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       summary: "Hub: the seller picker's makers, by store name",
       description: 'Every approved maker for ops and admins; a seller gets only its own.',
       answer: approvedSellersSchema,
-      errors: [401, 403],
     },
     async (_request, actor) => sellersToPick(context, actor),
   );
@@ -80,10 +76,9 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       description:
         '`sellers` as for the batch page. `q` keeps products with these words in the name; ' +
         "50 a page, with the count. A seller gets only its own maker's products.",
-      params: z.object({ sellers: sellerChoiceSchema }),
+      params: sellersParams,
       querystring: creatableQuerySchema,
       answer: creatablePageSchema,
-      errors: [400, 401, 403],
     },
     async (request, actor) => creatablePage(context, actor, request.params.sellers, request.query),
   );
@@ -95,7 +90,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       body: batchCreateSchema,
       answer: hubBatchSchema,
       creates: true,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => planBatch(context, actor, request.body),
   );
@@ -106,7 +101,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Hub: one batch',
       params: batchParams,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => oneBatch(context, actor, request.params.batchId),
   );
@@ -121,7 +116,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchEditSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => editBatch(context, actor, request.params.batchId, request.body),
   );
@@ -139,7 +134,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
           .pipe(versionSchema),
       }),
       answer: z.object({ deleted: z.literal(true) }),
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => {
       await deleteBatch(context, actor, request.params.batchId, request.query.version);
@@ -158,7 +153,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchReceiveSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => markReceived(context, actor, request.params.batchId, request.body),
   );
@@ -170,7 +165,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchVersionSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       approveAfterCheck(context, actor, request.params.batchId, request.body.version),
@@ -183,7 +178,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchRejectSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) =>
       rejectAfterCheck(
@@ -208,7 +203,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchCorrectionSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => correctCount(context, actor, request.params.batchId, request.body),
   );
@@ -223,7 +218,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchWriteOffSchema,
       answer: hubBatchSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => writeOff(context, actor, request.params.batchId, request.body),
   );
@@ -234,7 +229,7 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       summary: 'Hub (ops): the orders that took units of a batch, with the customer to call',
       params: batchParams,
       answer: batchOrdersSchema,
-      errors: [400, 401, 403, 404],
+      errors: [404],
     },
     async (request, actor) => batchOrders(context, actor, request.params.batchId),
   );
@@ -250,8 +245,8 @@ export const hubBatchRoutes: ModuleRoutes = async (scope, context) => {
       params: batchParams,
       body: batchRecallSchema,
       answer: batchRecalledSchema,
-      errors: [400, 401, 403, 404, 409],
+      errors: [404, 409],
     },
     async (request, actor) => recall(context, actor, request.params.batchId, request.body),
   );
-};
+});

@@ -30,7 +30,7 @@ import {
   rejectBatch,
   type BatchChange,
 } from '../../catalog/service';
-import { recordChange, THE_SHOP, type AuditActor } from '../shared/audit-log';
+import { changeWithRecord, recordRowChange, THE_SHOP } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
 /**
@@ -76,25 +76,22 @@ export async function oneBatch(context: AppContext, actor: HubActor, id: number)
   return batch;
 }
 
+type Noted = (done: BatchChange) => Record<string, unknown>;
+
+/** What the audit log keeps of a batch's change; `noted`: more beside its fields (a reason). */
+export const batchRecord = (action: string, noted?: Noted) =>
+  ({ objectType: 'batch', action, fields: batchAuditFields, noted }) as const;
+
+/** Runs one batch change with its audit row, and answers the batch as the list shows it. */
 async function changeBatch(
   context: AppContext,
-  actor: AuditActor,
+  actor: HubActor,
   action: string,
   change: (tx: Executor, now: Date) => Promise<BatchChange>,
-): Promise<BatchChange> {
-  const now = context.now();
-  return context.db.transaction(async (tx) => {
-    const done = await change(tx, now);
-    const id = (done.after ?? done.before)!.id;
-    await recordChange(tx, actor, now, {
-      objectType: 'batch',
-      objectId: id,
-      action,
-      before: done.before && batchAuditFields(done.before),
-      after: done.after && batchAuditFields(done.after),
-    });
-    return done;
-  });
+  noted?: Noted,
+): Promise<HubBatch> {
+  const done = await changeWithRecord(context, actor, batchRecord(action, noted), change);
+  return (await batchOf(context.db, done.after!.id, actor.makerId, context.now()))!;
 }
 
 /** Receiving and the quality check happen at the hub: ops and admins only. */
@@ -106,26 +103,23 @@ export function hubSideOnly(actor: HubActor) {
     );
 }
 
-const shown = async (context: AppContext, actor: HubActor, done: BatchChange) =>
-  (await batchOf(context.db, done.after!.id, actor.makerId, context.now()))!;
-
-export async function planBatch(
+/** A step only the hub takes (receiving, the check, a correction), then as any batch change. */
+export async function changeAtTheHub(
   context: AppContext,
   actor: HubActor,
-  input: BatchCreate,
+  action: string,
+  change: (tx: Executor, now: Date) => Promise<BatchChange>,
+  noted?: Noted,
 ): Promise<HubBatch> {
-  const done = await changeBatch(context, actor, 'planned', (tx, now) =>
-    createBatch(tx, actor, input, now),
-  );
-  return shown(context, actor, done);
+  hubSideOnly(actor);
+  return changeBatch(context, actor, action, change, noted);
 }
 
-export async function editBatch(context: AppContext, actor: HubActor, id: number, edit: BatchEdit) {
-  const done = await changeBatch(context, actor, 'edited', (tx, now) =>
-    editPlannedBatch(tx, actor, id, edit, now),
-  );
-  return shown(context, actor, done);
-}
+export const planBatch = (context: AppContext, actor: HubActor, input: BatchCreate) =>
+  changeBatch(context, actor, 'planned', (tx, now) => createBatch(tx, actor, input, now));
+
+export const editBatch = (context: AppContext, actor: HubActor, id: number, edit: BatchEdit) =>
+  changeBatch(context, actor, 'edited', (tx, now) => editPlannedBatch(tx, actor, id, edit, now));
 
 export async function deleteBatch(
   context: AppContext,
@@ -133,48 +127,41 @@ export async function deleteBatch(
   id: number,
   version: number,
 ) {
-  await changeBatch(context, actor, 'deleted', (tx) => deletePlannedBatch(tx, actor, id, version));
+  await changeWithRecord(context, actor, batchRecord('deleted'), (tx) =>
+    deletePlannedBatch(tx, actor, id, version),
+  );
 }
 
-export async function markReceived(
+export const markReceived = (
   context: AppContext,
   actor: HubActor,
   id: number,
   input: BatchReceive,
-) {
-  hubSideOnly(actor);
-  const done = await changeBatch(context, actor, 'received', (tx, now) =>
+) =>
+  changeAtTheHub(context, actor, 'received', (tx, now) =>
     receiveBatch(tx, id, input, actor.userId, now),
   );
-  return shown(context, actor, done);
-}
 
-export async function approveAfterCheck(
+export const approveAfterCheck = (
   context: AppContext,
   actor: HubActor,
   id: number,
   version: number,
-) {
-  hubSideOnly(actor);
-  const done = await changeBatch(context, actor, 'approved', (tx, now) =>
+) =>
+  changeAtTheHub(context, actor, 'approved', (tx, now) =>
     approveBatch(tx, id, version, actor.userId, now),
   );
-  return shown(context, actor, done);
-}
 
-export async function rejectAfterCheck(
+export const rejectAfterCheck = (
   context: AppContext,
   actor: HubActor,
   id: number,
   version: number,
   reason: string,
-) {
-  hubSideOnly(actor);
-  const done = await changeBatch(context, actor, 'rejected', (tx, now) =>
+) =>
+  changeAtTheHub(context, actor, 'rejected', (tx, now) =>
     rejectBatch(tx, id, version, reason, actor.userId, now),
   );
-  return shown(context, actor, done);
-}
 
 /**
  * Batches past their best-before stop selling: each expires with an audit row under the shop's
@@ -185,13 +172,7 @@ export async function expireDueBatches(db: Db, now: Date): Promise<number> {
   return db.transaction(async (tx) => {
     const expired = await expireBatches(tx, now);
     for (const done of expired)
-      await recordChange(tx, THE_SHOP, now, {
-        objectType: 'batch',
-        objectId: done.after!.id,
-        action: 'expired',
-        before: batchAuditFields(done.before!),
-        after: batchAuditFields(done.after!),
-      });
+      await recordRowChange(tx, THE_SHOP, now, batchRecord('expired'), done);
     return expired.length;
   });
 }

@@ -3,14 +3,11 @@ import {
   hubDashboardSchema,
   LOW_STOCK_UNITS,
 } from '@makers-pantry/domain/hub-dashboard';
-import type { ModuleRoutes } from '../../module-routes';
 import { hubDashboard } from './dashboard-service';
-import { hubScope } from '../shared/hub-route';
+import { hubArea } from '../shared/hub-route';
 
 /** The hub's home for ops (issue 26 section 4, decision 039): a day's figures at a glance. */
-export const hubDashboardRoutes: ModuleRoutes = async (scope, context) => {
-  const hub = hubScope(scope, context, 'ops');
-
+export const hubDashboardRoutes = hubArea('ops', (hub, context) => {
   hub.get(
     '/api/hub/dashboard/',
     {
@@ -24,8 +21,7 @@ export const hubDashboardRoutes: ModuleRoutes = async (scope, context) => {
         'the refunds list counts them).',
       querystring: hubDashboardQuerySchema,
       answer: hubDashboardSchema,
-      errors: [400, 401, 403],
     },
     async (request) => hubDashboard(context, request.query.date),
   );
-};
+});

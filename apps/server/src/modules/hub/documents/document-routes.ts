@@ -1,23 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorAnswers } from '@makers-pantry/domain/api-error';
 import {
   packingSlipQuerySchema,
   pickListSchema,
   slotDocumentQuerySchema,
 } from '@makers-pantry/domain/hub-documents';
 import { AppError, errorForLog, notFound } from '../../../http/errors';
-import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireHubActor, type HubActor } from '../shared/hub-actor';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/client';
+import type { HubActor } from '../shared/hub-actor';
+import { hubArea } from '../shared/hub-route';
 import { pickListOf } from './pick-list';
 import type { DocumentJob } from './document-job';
 import { makeDocument } from './document-maker';
 import { manifestJob, packingSlipsJob, pickListJob } from './slot-documents';
-
-const tags = ['hub'];
-const errors = errorAnswers;
-const pdfAnswer = { 200: z.string().describe('The PDF'), ...errors(400, 401, 403, 404, 503) };
 
 /**
  * A seller picks its own maker's orders (and may print its pick list, which names no customer);
@@ -29,10 +25,16 @@ function makerFor(actor: HubActor, asked: number | undefined): number | undefine
   return actor.makerId;
 }
 
-/** Slips and manifests carry customers' names, numbers and addresses: ops and admins only. */
-function opsOnly(actor: HubActor) {
-  if (actor.role === 'seller') throw new AppError('FORBIDDEN');
-}
+/**
+ * Slips and manifests carry customers' names, numbers and addresses: ops and admins only, then
+ * the slot's orders as the query names them.
+ */
+const forOpsOnly =
+  <Query>(job: (db: Db, query: Query, now: Date) => Promise<DocumentJob>, context: AppContext) =>
+  async (actor: HubActor, query: Query) => {
+    if (actor.role === 'seller') throw new AppError('FORBIDDEN');
+    return job(context.db, query, context.now());
+  };
 
 /**
  * Draws the document in the document maker's process (decision 053) and sends it. If that process
@@ -63,89 +65,79 @@ async function sendDocument(
 }
 
 /** Picking and packing documents of a slot (issue 26 section 2, decision 037). */
-export const hubDocumentRoutes: ModuleRoutes = async (scope, context) => {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
-  requireHubActor(scope, context);
-
-  app.get(
+export const hubDocumentRoutes = hubArea('sellers and ops', (hub, context) => {
+  hub.get(
     '/api/hub/orders/pick-list/',
     {
-      schema: {
-        tags,
-        summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
-        description:
-          'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
-          'batches their units were taken from (earliest best-before first). A seller gets its ' +
-          "own maker's; ops and admins any maker's, or all.",
-        querystring: slotDocumentQuerySchema,
-        response: { 200: pickListSchema, ...errors(400, 401, 403, 404) },
-      },
+      summary: "Hub: a slot's pick list: per maker, products, units, and which batches to take",
+      description:
+        'The confirmed orders of the slot (not yet packed), per maker and product, with the ' +
+        'batches their units were taken from (earliest best-before first). A seller gets its ' +
+        "own maker's; ops and admins any maker's, or all.",
+      querystring: slotDocumentQuerySchema,
+      answer: pickListSchema,
+      errors: [404],
     },
-    async (request) => {
-      const maker = makerFor(hubActorOf(request), request.query.maker);
+    async (request, actor) => {
+      const maker = makerFor(actor, request.query.maker);
       return pickListOf(context.db, request.query.slot, maker);
     },
   );
 
-  app.get(
-    '/api/hub/documents/pick-list.pdf',
-    {
-      schema: {
-        tags,
-        summary: 'Hub: the pick list of a slot as a PDF to print',
+  /** A slot's document as a PDF to print: drawn by the document maker, named by its slot. */
+  const pdf = <Query extends z.ZodType<{ slot: number }>>(
+    name: string,
+    route: { summary: string; description?: string; querystring: Query },
+    job: (actor: HubActor, query: z.output<Query>) => Promise<DocumentJob>,
+  ) =>
+    hub.get(
+      `/api/hub/documents/${name}.pdf`,
+      {
+        ...route,
         produces: ['application/pdf'],
-        querystring: slotDocumentQuerySchema,
-        response: pdfAnswer,
+        answer: z.string().describe('The PDF'),
+        errors: [404, 503],
       },
+      async (request, actor, reply) => {
+        const query = request.query as z.output<Query>;
+        const made = await job(actor, query);
+        return sendDocument(request, reply, `${name}-slot-${query.slot}.pdf`, made);
+      },
+    );
+
+  pdf(
+    'pick-list',
+    {
+      summary: 'Hub: the pick list of a slot as a PDF to print',
+      querystring: slotDocumentQuerySchema,
     },
-    async (request, reply) => {
-      const maker = makerFor(hubActorOf(request), request.query.maker);
-      const job = await pickListJob(context.db, request.query.slot, maker, context.now());
-      return sendDocument(request, reply, `pick-list-slot-${request.query.slot}.pdf`, job);
-    },
+    async (actor, query) =>
+      pickListJob(context.db, query.slot, makerFor(actor, query.maker), context.now()),
   );
 
-  app.get(
-    '/api/hub/documents/packing-slips.pdf',
+  pdf(
+    'packing-slips',
     {
-      schema: {
-        tags,
-        summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
-        description:
-          'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
-          'address and number, the items, the total and the cash to collect. The slot’s orders ' +
-          'being picked or packed, or the orders named.',
-        produces: ['application/pdf'],
-        querystring: packingSlipQuerySchema,
-        response: pdfAnswer,
-      },
+      summary: "Ops: packing slips of a slot's orders as a PDF, one A5 page each",
+      description:
+        'Each slip: the order id large and as a QR code, the slot, the maker, the delivery ' +
+        'address and number, the items, the total and the cash to collect. The slot’s orders ' +
+        'being picked or packed, or the orders named.',
+      querystring: packingSlipQuerySchema,
     },
-    async (request, reply) => {
-      opsOnly(hubActorOf(request));
-      const job = await packingSlipsJob(context.db, request.query, context.now());
-      return sendDocument(request, reply, `packing-slips-slot-${request.query.slot}.pdf`, job);
-    },
+    forOpsOnly(packingSlipsJob, context),
   );
 
-  app.get(
-    '/api/hub/documents/manifest.pdf',
+  pdf(
+    'manifest',
     {
-      schema: {
-        tags,
-        summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
-        description:
-          'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +
-          'address, items, cash to collect with a box to tick and room to sign, and the cash the ' +
-          'run should bring back.',
-        produces: ['application/pdf'],
-        querystring: slotDocumentQuerySchema,
-        response: pdfAnswer,
-      },
+      summary: "Ops: a slot's delivery manifest as a PDF: the run's orders and cash to collect",
+      description:
+        'The orders packed for the slot or out for delivery, by area: QR code, customer, ' +
+        'address, items, cash to collect with a box to tick and room to sign, and the cash the ' +
+        'run should bring back.',
+      querystring: slotDocumentQuerySchema,
     },
-    async (request, reply) => {
-      opsOnly(hubActorOf(request));
-      const job = await manifestJob(context.db, request.query, context.now());
-      return sendDocument(request, reply, `manifest-slot-${request.query.slot}.pdf`, job);
-    },
+    forOpsOnly(manifestJob, context),
   );
-};
+});

@@ -1,7 +1,8 @@
-import { A4, MUTED, Sheet } from '../../../pdf/sheet';
+import { A4, MUTED, type Sheet } from '../../../pdf/sheet';
 import { drawOrderQr } from './order-qr';
 import { addressLines, type SlipOrder } from './packing-slips-pdf';
-import { printedWords, rupeeWords, sizeWords, slotWords } from './slot-words';
+import { slotSheet, type PrintedSlot } from './slot-sheet';
+import { rupeeWords, sizeWords } from './slot-words';
 
 const LANDSCAPE: [number, number] = [A4[1], A4[0]];
 const ROW = 58;
@@ -14,33 +15,25 @@ const ITEM_LINES = 3;
  * run should bring back is totalled at the end.
  */
 export async function manifestPdf(
-  slot: { id: number; startAt: Date; endAt: Date },
+  slot: PrintedSlot,
   orders: (SlipOrder & { status: number })[],
   at: Date,
 ): Promise<Uint8Array> {
-  const sheet = await Sheet.create({
-    title: `Delivery manifest, ${slotWords(slot)}`,
-    at,
-    size: LANDSCAPE,
-    heading: (page) => {
-      page.line('Makers Pantry - Delivery manifest', page.margin, { size: 16, bold: true });
-      page.line(`Slot ${slot.id}: ${slotWords(slot)}`, page.margin, { size: 11 });
-      page.line(printedWords(at), page.margin, { size: 8, color: MUTED });
-      page.down(4);
-      const c = columnsOf(page);
-      for (const [name, x] of [
-        ['#', c.number],
-        ['Order', c.order],
-        ['Customer', c.customer],
-        ['Address', c.address],
-        ['Items', c.items],
-        ['Cash to collect', c.cash],
-        ['Collected', c.tick],
-        ['Signature', c.signature],
-      ] as const)
-        page.text(name, x, { size: 8, color: MUTED });
-      page.down(14);
-    },
+  const sheet = await slotSheet('Delivery manifest', slot, at, LANDSCAPE, (page) => {
+    page.down(4);
+    const c = columnsOf(page);
+    for (const [name, x] of [
+      ['#', c.number],
+      ['Order', c.order],
+      ['Customer', c.customer],
+      ['Address', c.address],
+      ['Items', c.items],
+      ['Cash to collect', c.cash],
+      ['Collected', c.tick],
+      ['Signature', c.signature],
+    ] as const)
+      page.text(name, x, { size: 8, color: MUTED });
+    page.down(14);
   });
   const c = columnsOf(sheet);
   if (orders.length === 0) {

@@ -1,6 +1,7 @@
 import type { PickList } from '@makers-pantry/domain/hub-documents';
-import { A4, MUTED, Sheet } from '../../../pdf/sheet';
-import { printedWords, sizeWords, slotWords } from './slot-words';
+import { A4, MUTED } from '../../../pdf/sheet';
+import { slotSheet } from './slot-sheet';
+import { sizeWords } from './slot-words';
 
 /**
  * The pick list printed: per maker, each product with the units to pick and, line by line, the
@@ -9,20 +10,11 @@ import { printedWords, sizeWords, slotWords } from './slot-words';
  */
 export async function pickListPdf(list: PickList, at: Date): Promise<Uint8Array> {
   const slot = {
+    id: list.slot.id,
     startAt: new Date(list.slot.startDatetime),
     endAt: new Date(list.slot.endDatetime),
   };
-  const sheet = await Sheet.create({
-    title: `Pick list, ${slotWords(slot)}`,
-    at,
-    size: A4,
-    heading: (page) => {
-      page.line('Makers Pantry - Pick list', page.margin, { size: 16, bold: true });
-      page.line(`Slot ${list.slot.id}: ${slotWords(slot)}`, page.margin, { size: 11 });
-      page.line(printedWords(at), page.margin, { size: 8, color: MUTED });
-      page.down(6);
-    },
-  });
+  const sheet = await slotSheet('Pick list', slot, at, A4, (page) => page.down(6));
   const x = sheet.margin;
   const columns = { product: x, take: x + 300, batch: x + 345, bestBefore: x + 410, tick: x + 505 };
   if (list.makers.length === 0) {

@@ -16,7 +16,7 @@ import { hubLeadOf, lockLead, markLeadTurned, type LeadRow } from '../../support
 import { refuseTakenStoreName, withStoreName } from '../../catalog/service';
 import { recordChange } from '../shared/audit-log';
 import { requireOps, type HubActor } from '../shared/hub-actor';
-import { oneMaker } from './maker-service';
+import { changeMaker, oneMaker } from './maker-service';
 
 /**
  * Ops bring makers in (issue 25 section 2, decision 031): from a seller-interest lead, from
@@ -187,17 +187,8 @@ export async function giveStoreTo(
   input: { version: number; mobile: string },
 ): Promise<HubMaker> {
   requireOps(actor, "give a maker's store to a login");
-  const now = context.now();
-  await context.db.transaction(async (tx) => {
+  return changeMaker(context, actor, 'store given to a login', async (tx, now) => {
     const owner = await sellerLogin(tx, actor, { mobile: input.mobile }, now);
-    const done = await setMakerOwner(tx, makerId, input.version, owner.id);
-    await recordChange(tx, actor, now, {
-      objectType: 'maker',
-      objectId: makerId,
-      action: 'store given to a login',
-      before: makerAuditFields(done.before),
-      after: makerAuditFields(done.after),
-    });
+    return setMakerOwner(tx, makerId, input.version, owner.id);
   });
-  return oneMaker(context, actor, makerId);
 }

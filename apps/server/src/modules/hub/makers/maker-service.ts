@@ -10,7 +10,7 @@ import {
   suspendMaker,
   type MakerChange,
 } from '../../catalog/service';
-import { recordChange } from '../shared/audit-log';
+import { changeWithRecord } from '../shared/audit-log';
 import { requireOps, type HubActor } from '../shared/hub-actor';
 import { refuseTakenStoreName, withStoreName } from '../../catalog/service';
 
@@ -27,24 +27,15 @@ export async function oneMaker(context: AppContext, actor: HubActor, id: number)
   return maker;
 }
 
-async function changeMaker(
+/** Runs one maker change with its audit row, and answers the maker as the hub shows it. */
+export async function changeMaker(
   context: AppContext,
   actor: HubActor,
   action: string,
   change: (tx: Executor, now: Date) => Promise<MakerChange>,
 ): Promise<HubMaker> {
-  const now = context.now();
-  const done = await context.db.transaction(async (tx) => {
-    const made = await change(tx, now);
-    await recordChange(tx, actor, now, {
-      objectType: 'maker',
-      objectId: made.after.id,
-      action,
-      before: makerAuditFields(made.before),
-      after: makerAuditFields(made.after),
-    });
-    return made;
-  });
+  const record = { objectType: 'maker', action, fields: makerAuditFields } as const;
+  const done = await changeWithRecord(context, actor, record, change);
   return oneMaker(context, actor, done.after.id);
 }
 

@@ -27,7 +27,7 @@ import {
   type ProductChange,
   type ReviewKind,
 } from '../../catalog/service';
-import { recordChange } from '../shared/audit-log';
+import { changeWithRecord } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
 /**
@@ -61,18 +61,8 @@ export async function changeProduct<Change extends ProductChange>(
   /** More the audit row keeps beside the fields, e.g. why ops approved over a check. */
   noted: (done: Change) => Record<string, unknown> = () => ({}),
 ): Promise<HubProduct> {
-  const now = context.now();
-  const done = await context.db.transaction(async (tx) => {
-    const made = await change(tx, now);
-    await recordChange(tx, actor, now, {
-      objectType: 'product',
-      objectId: made.after.id,
-      action: typeof action === 'string' ? action : action(made),
-      before: made.before && productAuditFields(made.before),
-      after: { ...productAuditFields(made.after), ...noted(made) },
-    });
-    return made;
-  });
+  const record = { objectType: 'product', action, fields: productAuditFields, noted } as const;
+  const done = await changeWithRecord(context, actor, record, change);
   return oneProduct(context, actor, done.after.id);
 }
 

@@ -1,4 +1,5 @@
 import type { AuditActorRole, HubAuditEntry, HubObjectType } from '@makers-pantry/domain/hub';
+import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
 import { auditRowsOf, insertAuditRow } from './queries';
 
@@ -44,6 +45,56 @@ export async function recordChange(tx: Executor, actor: AuditActor, at: Date, ch
     action: change.action,
     before,
     after,
+  });
+}
+
+/** A change the owning module made to one row: the row before (null when created) and after (null when deleted). */
+export interface RowChange<Row> {
+  before: Row | null;
+  after: Row | null;
+}
+
+/** How the log keeps a row's change: the object's type, the action, and the row's fields it keeps. */
+export interface RowRecord<Row, Done> {
+  objectType: HubObjectType;
+  action: string | ((done: Done) => string);
+  fields: (row: Row) => Fields;
+  /** More the row after keeps beside its fields, e.g. why ops approved over a check. */
+  noted?: ((done: Done) => Fields) | undefined;
+}
+
+/** Writes the audit row of one row's change, inside the caller's transaction (recordChange). */
+export function recordRowChange<Row extends { id: number }, Done extends RowChange<Row>>(
+  tx: Executor,
+  actor: AuditActor,
+  at: Date,
+  record: RowRecord<Row, NoInfer<Done>>,
+  done: Done,
+) {
+  return recordChange(tx, actor, at, {
+    objectType: record.objectType,
+    objectId: (done.after ?? done.before)!.id,
+    action: typeof record.action === 'string' ? record.action : record.action(done),
+    before: done.before && record.fields(done.before),
+    after: done.after && { ...record.fields(done.after), ...record.noted?.(done) },
+  });
+}
+
+/**
+ * The hub's way to change one object the owning module keeps: the owner's change and its audit
+ * row in one transaction, at one time, so both commit or neither does. Answers the change.
+ */
+export function changeWithRecord<Row extends { id: number }, Done extends RowChange<Row>>(
+  context: AppContext,
+  actor: AuditActor,
+  record: RowRecord<Row, NoInfer<Done>>,
+  change: (tx: Executor, now: Date) => Promise<Done>,
+): Promise<Done> {
+  const now = context.now();
+  return context.db.transaction(async (tx) => {
+    const done = await change(tx, now);
+    await recordRowChange(tx, actor, now, record, done);
+    return done;
   });
 }
 

@@ -25,8 +25,8 @@ import { hubUploadRoutes } from './upload-routes';
 /**
  * Every route of the hub (/api/hub/), one registration per area: each is a `hubArea`
  * (hub-route.ts), its own scope for its audience, sellers and ops or ops alone, and its routes
- * declared through it. The upload and document routes, which read multipart bodies or send files, open
- * theirs with the actor check itself (hub-actor.ts).
+ * declared through it; a document route sends its PDF through the reply it is given. The upload
+ * routes, which read multipart bodies, open theirs with the actor check itself (hub-actor.ts).
  */
 export const hubRoutes: ModuleRoutes[] = [
   hubBoardRoutes,

@@ -1,5 +1,6 @@
 import type { HubProductMedia, ProductPhotoSlot } from '@makers-pantry/domain/hub-uploads';
 import type { AppContext } from '../../../context';
+import type { Executor } from '../../../db/client';
 import { notFound } from '../../../http/errors';
 import { storeLabReport } from '../../../media/lab-report';
 import { documentPhoto, storeShopPhoto } from '../../../media/photo';
@@ -13,7 +14,6 @@ import {
 } from '../../../media/variants';
 import {
   attachReceiptPhoto,
-  batchAuditFields,
   makerAuditFields,
   makerVisible,
   mediaOf,
@@ -24,8 +24,8 @@ import {
   setProductMedia,
   type ProductMediaFields,
 } from '../../catalog/service';
-import { recordChange } from './audit-log';
-import { hubSideOnly, oneBatch } from '../batches/batch-service';
+import { changeWithRecord } from './audit-log';
+import { batchRecord, hubSideOnly, oneBatch } from '../batches/batch-service';
 import type { HubActor } from './hub-actor';
 import { oneMaker } from '../makers/maker-service';
 
@@ -72,22 +72,21 @@ async function changeProductMedia(
   fields: ProductMediaFields,
   stored: StoredMedia,
 ): Promise<HubProductMedia> {
+  const record = {
+    objectType: 'product',
+    // A live product's new file waits for review: 'photo change proposed'.
+    action: (done: { proposed: boolean }) =>
+      done.proposed ? action.replace(/ changed$/, ' change proposed') : action,
+    fields: productAuditFields,
+  } as const;
   return committedOrForgotten(
     () => forgetMedia(context.media.public, stored),
-    () =>
-      context.db.transaction(async (tx) => {
-        const now = context.now();
-        const done = await setProductMedia(tx, actor, id, version, fields, actor.userId, now);
-        await recordChange(tx, actor, now, {
-          objectType: 'product',
-          objectId: id,
-          // A live product's new file waits for review: 'photo change proposed'.
-          action: done.proposed ? action.replace(/ changed$/, ' change proposed') : action,
-          before: productAuditFields(done.before!),
-          after: productAuditFields(done.after),
-        });
-        return mediaOf(done.after);
-      }),
+    async () => {
+      const done = await changeWithRecord(context, actor, record, (tx: Executor, now: Date) =>
+        setProductMedia(tx, actor, id, version, fields, actor.userId, now),
+      );
+      return mediaOf(done.after);
+    },
   );
 }
 
@@ -150,20 +149,17 @@ export async function changeProfileImage(
   upload: string,
 ) {
   const stored = await storeShopPhoto(context.media.public, makerFolder(id), upload, MAKER_PROFILE);
+  const record = {
+    objectType: 'maker',
+    action: 'profile image changed',
+    fields: makerAuditFields,
+  } as const;
   await committedOrForgotten(
     () => forgetMedia(context.media.public, stored),
     () =>
-      context.db.transaction(async (tx) => {
-        const now = context.now();
-        const done = await setMakerProfileImage(tx, actor, id, version, stored.urls.profile!);
-        await recordChange(tx, actor, now, {
-          objectType: 'maker',
-          objectId: id,
-          action: 'profile image changed',
-          before: makerAuditFields(done.before),
-          after: makerAuditFields(done.after),
-        });
-      }),
+      changeWithRecord(context, actor, record, (tx) =>
+        setMakerProfileImage(tx, actor, id, version, stored.urls.profile!),
+      ),
   );
   return oneMaker(context, actor, id);
 }
@@ -189,17 +185,9 @@ export async function addReceiptPhoto(
   await committedOrForgotten(
     () => forgetPrivateFiles(shelf, paths),
     () =>
-      context.db.transaction(async (tx) => {
-        const now = context.now();
-        const done = await attachReceiptPhoto(tx, id, version, paths[0]!);
-        await recordChange(tx, actor, now, {
-          objectType: 'batch',
-          objectId: id,
-          action: 'receipt photo added',
-          before: batchAuditFields(done.before!),
-          after: batchAuditFields(done.after!),
-        });
-      }),
+      changeWithRecord(context, actor, batchRecord('receipt photo added'), (tx) =>
+        attachReceiptPhoto(tx, id, version, paths[0]!),
+      ),
   );
   return oneBatch(context, actor, id);
 }

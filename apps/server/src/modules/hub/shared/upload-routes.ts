@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorAnswers } from '@makers-pantry/domain/api-error';
@@ -18,12 +18,13 @@ import { sendPrivateFile } from '../../../media/private-photos';
 import { forgetUploads } from '../../../media/received-files';
 import {
   acceptUploads,
-  readUploadForm,
+  readCheckedForm,
   uploadRoute,
   type UploadForm,
 } from '../../../media/upload-form';
 import type { ModuleRoutes } from '../../module-routes';
-import { hubActorOf, requireHubActor } from './hub-actor';
+import type { AppContext } from '../../../context';
+import { hubActorOf, requireHubActor, type HubActor } from './hub-actor';
 import {
   addReceiptPhoto,
   batchForReceiptPhoto,
@@ -42,7 +43,9 @@ const uploadErrors = errors(400, 401, 403, 404, 409, 413, 415);
 const consumes = ['multipart/form-data'];
 
 const MB = 1024 * 1024;
-export const PHOTO_FORM: UploadForm = {
+/** A hub upload's form: one file, and the version of the object it changes beside it. */
+type HubUploadForm = UploadForm & { textFields: typeof uploadFieldsSchema };
+export const PHOTO_FORM: HubUploadForm = {
   fileField: PHOTO_FIELD,
   fileBytes: HUB_PHOTO_MAX_BYTES,
   files: 1,
@@ -54,7 +57,7 @@ export const PHOTO_FORM: UploadForm = {
     new AppError('IMAGE_TOO_LARGE', `Each photo can be at most ${HUB_PHOTO_MAX_BYTES / MB} MB.`),
   tooMany: () => new AppError('TOO_MANY_IMAGES', 'Please add one photo at a time.'),
 };
-const REPORT_FORM: UploadForm = {
+const REPORT_FORM: HubUploadForm = {
   fileField: LAB_REPORT_FIELD,
   fileBytes: LAB_REPORT_MAX_BYTES,
   files: 1,
@@ -71,31 +74,74 @@ export const PHOTO_TERMS = `multipart: version, and ${PHOTO_FIELD}: one JPEG, PN
  * Reads the form's one file and the version beside it, hands them to `use`, and removes the
  * received file whatever happens.
  */
-export async function withUpload<T>(
+async function withUpload<T>(
   request: FastifyRequest,
   uploadRoot: string,
-  form: UploadForm,
+  form: HubUploadForm,
   use: (upload: string, version: number) => Promise<T>,
 ): Promise<T> {
   const uploads: string[] = [];
   try {
-    const fields = await readUploadForm(request, uploadRoot, form, uploads);
-    const parsed = uploadFieldsSchema.safeParse(fields);
-    if (!parsed.success)
-      throw new AppError(
-        'VALIDATION_FAILED',
-        parsed.error.issues[0]?.message ?? 'The form is not valid.',
-      );
+    const { version } = await readCheckedForm(request, uploadRoot, form, uploads);
     const upload = uploads[0];
     if (upload === undefined)
       throw new AppError(
         'VALIDATION_FAILED',
         `Please add the file in the ${form.fileField} field.`,
       );
-    return await use(upload, parsed.data.version);
+    return await use(upload, version);
   } finally {
     await forgetUploads(uploads);
   }
+}
+
+/** One upload route as the API document shows it, and its work. */
+interface HubUpload<Params extends z.ZodType, Answer extends z.ZodType> {
+  form: HubUploadForm;
+  summary: string;
+  description: string;
+  params: Params;
+  answer: Answer;
+  /** Refuses an object the actor may not change (403, 404) before the file is read. */
+  check?: (actor: HubActor, params: z.output<Params>) => Promise<unknown>;
+  /** Stores the file and moves the object to it, on the version sent beside it. */
+  change: (
+    actor: HubActor,
+    params: z.output<Params>,
+    upload: string,
+    version: number,
+  ) => Promise<z.input<Answer>>;
+}
+
+/**
+ * Opens a hub scope's uploads (multipart bodies), before its actor check, and answers one way to
+ * declare an upload: one file and the version of the object it changes, the object answered as it
+ * became, and the errors every upload may answer.
+ */
+export async function hubUploads(scope: FastifyInstance, context: AppContext) {
+  await acceptUploads(scope, PHOTO_FORM);
+  const uploadRoot = context.config.privateUploadDir;
+  return <Params extends z.ZodType, Answer extends z.ZodType>(
+    url: string,
+    { form, summary, description, params, answer, check, change }: HubUpload<Params, Answer>,
+  ) => {
+    const schema: FastifySchema = {
+      tags,
+      consumes,
+      summary,
+      description,
+      params,
+      response: { 200: answer, ...uploadErrors },
+    };
+    scope.put(url, { ...uploadRoute(form), schema }, async (request) => {
+      const actor = hubActorOf(request);
+      const ids = request.params as z.output<Params>;
+      await check?.(actor, ids);
+      return withUpload(request, uploadRoot, form, (upload, version) =>
+        change(actor, ids, upload, version),
+      );
+    });
+  };
 }
 
 /**
@@ -105,112 +151,63 @@ export async function withUpload<T>(
  * stored and the object unchanged.
  */
 export const hubUploadRoutes: ModuleRoutes = async (scope, context) => {
-  await acceptUploads(scope, PHOTO_FORM);
+  const upload = await hubUploads(scope, context);
   const app = scope.withTypeProvider<ZodTypeProvider>();
   requireHubActor(scope, context);
-  const uploadRoot = context.config.privateUploadDir;
 
-  app.put(
-    '/api/hub/products/:productId/photos/:slot/',
-    {
-      ...uploadRoute(PHOTO_FORM),
-      schema: {
-        tags,
-        consumes,
-        summary: "Hub: a product's photo from a phone, made into the pictures the shop shows",
-        description:
-          `${PHOTO_TERMS}. The photo is cut to a centred square; EXIF and other metadata are ` +
-          "dropped. 'main' makes the list (400 px), detail (800 px) and cart (160 px) pictures; " +
-          "'second' the list card's other picture (400 px). WebP, under /media.",
-        params: productParams.extend({
-          slot: z.enum(PRODUCT_PHOTO_SLOTS, { error: "The photo is 'main' or 'second'." }),
-        }),
-        response: { 200: hubProductMediaSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      const actor = hubActorOf(request);
-      const { productId, slot } = request.params;
-      await productForUpload(context, actor, productId);
-      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
-        changeProductPhoto(context, actor, productId, slot, version, upload),
-      );
-    },
-  );
+  upload('/api/hub/products/:productId/photos/:slot/', {
+    form: PHOTO_FORM,
+    summary: "Hub: a product's photo from a phone, made into the pictures the shop shows",
+    description:
+      `${PHOTO_TERMS}. The photo is cut to a centred square; EXIF and other metadata are ` +
+      "dropped. 'main' makes the list (400 px), detail (800 px) and cart (160 px) pictures; " +
+      "'second' the list card's other picture (400 px). WebP, under /media.",
+    params: productParams.extend({
+      slot: z.enum(PRODUCT_PHOTO_SLOTS, { error: "The photo is 'main' or 'second'." }),
+    }),
+    answer: hubProductMediaSchema,
+    check: (actor, { productId }) => productForUpload(context, actor, productId),
+    change: (actor, { productId, slot }, file, version) =>
+      changeProductPhoto(context, actor, productId, slot, version, file),
+  });
 
-  app.put(
-    '/api/hub/products/:productId/lab-report/',
-    {
-      ...uploadRoute(REPORT_FORM),
-      schema: {
-        tags,
-        consumes,
-        summary: "Hub: a product's lab report (PDF), and its first page as the page's picture",
-        description:
-          `multipart: version, and ${LAB_REPORT_FIELD}: one PDF of at most ` +
-          `${LAB_REPORT_MAX_BYTES / MB} MB (its header checked in its bytes). The PDF is kept as ` +
-          'sent (testReportDocument); its first page becomes a 600 x 848 picture (testReportImage).',
-        params: productParams,
-        response: { 200: hubProductMediaSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      const actor = hubActorOf(request);
-      const { productId } = request.params;
-      await productForUpload(context, actor, productId);
-      return withUpload(request, uploadRoot, REPORT_FORM, (upload, version) =>
-        changeLabReport(context, actor, productId, version, upload),
-      );
-    },
-  );
+  upload('/api/hub/products/:productId/lab-report/', {
+    form: REPORT_FORM,
+    summary: "Hub: a product's lab report (PDF), and its first page as the page's picture",
+    description:
+      `multipart: version, and ${LAB_REPORT_FIELD}: one PDF of at most ` +
+      `${LAB_REPORT_MAX_BYTES / MB} MB (its header checked in its bytes). The PDF is kept as ` +
+      'sent (testReportDocument); its first page becomes a 600 x 848 picture (testReportImage).',
+    params: productParams,
+    answer: hubProductMediaSchema,
+    check: (actor, { productId }) => productForUpload(context, actor, productId),
+    change: (actor, { productId }, file, version) =>
+      changeLabReport(context, actor, productId, version, file),
+  });
 
-  app.put(
-    '/api/hub/makers/:makerId/profile-image/',
-    {
-      ...uploadRoute(PHOTO_FORM),
-      schema: {
-        tags,
-        consumes,
-        summary: "Hub: a maker's store picture from a phone",
-        description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
-        params: makerParams,
-        response: { 200: hubMakerSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      const actor = hubActorOf(request);
-      const { makerId } = request.params;
-      await makerForUpload(context, actor, makerId);
-      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
-        changeProfileImage(context, actor, makerId, version, upload),
-      );
-    },
-  );
+  upload('/api/hub/makers/:makerId/profile-image/', {
+    form: PHOTO_FORM,
+    summary: "Hub: a maker's store picture from a phone",
+    description: `${PHOTO_TERMS}. Cut to a centred 400 px square, WebP, without metadata.`,
+    params: makerParams,
+    answer: hubMakerSchema,
+    check: (actor, { makerId }) => makerForUpload(context, actor, makerId),
+    change: (actor, { makerId }, file, version) =>
+      changeProfileImage(context, actor, makerId, version, file),
+  });
 
-  app.put(
-    '/api/hub/batches/:batchId/receipt-photo/',
-    {
-      ...uploadRoute(PHOTO_FORM),
-      schema: {
-        tags,
-        consumes,
-        summary: 'Hub (ops): the photo taken when a batch arrived, once it is received',
-        description:
-          `${PHOTO_TERMS}. Kept as JPEG (at most 2000 px a side, without metadata) outside the ` +
-          'public media folder; receiptPhoto then names the route that serves it.',
-        params: batchParams,
-        response: { 200: hubBatchSchema, ...uploadErrors },
-      },
-    },
-    async (request) => {
-      const actor = hubActorOf(request);
-      const { batchId } = request.params;
-      await batchForReceiptPhoto(context, actor, batchId);
-      return withUpload(request, uploadRoot, PHOTO_FORM, (upload, version) =>
-        addReceiptPhoto(context, actor, batchId, version, upload),
-      );
-    },
-  );
+  upload('/api/hub/batches/:batchId/receipt-photo/', {
+    form: PHOTO_FORM,
+    summary: 'Hub (ops): the photo taken when a batch arrived, once it is received',
+    description:
+      `${PHOTO_TERMS}. Kept as JPEG (at most 2000 px a side, without metadata) outside the ` +
+      'public media folder; receiptPhoto then names the route that serves it.',
+    params: batchParams,
+    answer: hubBatchSchema,
+    check: (actor, { batchId }) => batchForReceiptPhoto(context, actor, batchId),
+    change: (actor, { batchId }, file, version) =>
+      addReceiptPhoto(context, actor, batchId, version, file),
+  });
 
   app.get(
     '/api/hub/batches/:batchId/receipt-photo/',

@@ -21,7 +21,7 @@ import {
   type SlotOrders,
 } from '../../delivery/service';
 import { liveOrdersOfSlot, moveSlotOrdersTo, slotMoveTargets } from '../../orders/service';
-import { recordChange } from '../shared/audit-log';
+import { changeWithRecord, recordChange } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 import { recordOrderChange } from '../orders/order-moves';
 
@@ -35,23 +35,25 @@ export async function templateList(context: AppContext) {
   return { templates: (await templateRows(context.db)).map(hubTemplate) };
 }
 
+/** What the audit log keeps of a template's change. */
+const templateRecord = (action: string) =>
+  ({ objectType: 'slot_template', action, fields: templateAuditFields }) as const;
+
 export async function createTemplate(
   context: AppContext,
   actor: HubActor,
   body: SlotTemplateCreate,
 ): Promise<HubSlotTemplate> {
-  const now = context.now();
-  return context.db.transaction(async (tx) => {
-    const row = await createTemplateRow(tx, body, now);
-    await recordChange(tx, actor, now, {
-      objectType: 'slot_template',
-      objectId: row.id,
-      action: 'created',
+  const done = await changeWithRecord(
+    context,
+    actor,
+    templateRecord('created'),
+    async (tx, now) => ({
       before: null,
-      after: templateAuditFields(row),
-    });
-    return hubTemplate(row);
-  });
+      after: await createTemplateRow(tx, body, now),
+    }),
+  );
+  return hubTemplate(done.after);
 }
 
 /** Edits a template on the version it was read at; only slots made after the edit follow it. */
@@ -61,18 +63,10 @@ export async function editTemplate(
   id: number,
   edit: SlotTemplateEdit,
 ): Promise<HubSlotTemplate> {
-  const now = context.now();
-  return context.db.transaction(async (tx) => {
-    const { before, after } = await editTemplateRow(tx, id, edit, now);
-    await recordChange(tx, actor, now, {
-      objectType: 'slot_template',
-      objectId: id,
-      action: 'edited',
-      before: templateAuditFields(before),
-      after: templateAuditFields(after),
-    });
-    return hubTemplate(after);
-  });
+  const done = await changeWithRecord(context, actor, templateRecord('edited'), (tx, now) =>
+    editTemplateRow(tx, id, edit, now),
+  );
+  return hubTemplate(done.after);
 }
 
 export const slotDay = (context: AppContext, date: string) =>
