@@ -133,9 +133,18 @@ function firstRequestsInPage(): Plugin {
           path.resolve(import.meta.dirname, 'public/first-requests.js'),
           'utf8',
         );
-        // What the build writes in: each screen's files, and where the page carries its answer
-        // (the server writes it in, apps/server/src/http/page-with-answer.ts).
+        // The entry's tags leave the page: the script asks for them, on a phone once the
+        // screen's first picture is in (its startApp).
+        const entryTag = /<script type="module" crossorigin src="\/([^"]+)"><\/script>\s*/;
+        const preloadTag = /<link rel="modulepreload" crossorigin href="\/([^"]+)">\s*/g;
+        const entry = entryTag.exec(html)?.[1];
+        if (!entry) throw new Error('first requests: index.html has no entry script');
+        const preloads = [...html.matchAll(preloadTag)].map((found) => found[1]);
+        html = html.replace(entryTag, '').replace(preloadTag, '');
+        // What the build writes in: the shop's entry, each screen's files, and where the page
+        // carries its answer (the server writes it in, apps/server/src/http/page-with-answer.ts).
         const values = {
+          '{}; /* APP_FILES */': { entry, preloads },
           '{}; /* SCREEN_FILES */': screenFiles(bundle),
           '{}; /* FIRST_ANSWER */': FIRST_ANSWER,
         };

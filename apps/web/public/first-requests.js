@@ -1,4 +1,4 @@
-/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame,
+/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame, Image,
    addEventListener, removeEventListener */
 // The main screens' first requests, started by the page itself, before the shop's JavaScript
 // arrives: the screen's own scripts and styles, its first answer and, once that is in, the picture
@@ -12,6 +12,10 @@
   // The answer the page itself carries, its element's id and API path (the domain's
   // first-answer.ts); the build writes them. The server writes home's answer into the page.
   var firstAnswer = {}; /* FIRST_ANSWER */
+  // The shop's own code: its entry and what the entry imports. The build takes their tags out of
+  // the page and writes them here, so that on a phone the screen's first picture has the network
+  // to itself before they come (startApp).
+  var app = {}; /* APP_FILES */
   function routeNow() {
     return location.hash.replace(/^#\/?/, '');
   }
@@ -54,11 +58,53 @@
       return null;
     }
   }
+  // On a phone the screen's first picture is the largest thing it paints, and it shares a slow
+  // network with everything asked for beside it: the shop's scripts (about eight times its
+  // bytes) would slow it as much as they are larger. So where this script paints that picture
+  // (firstPicture), the shop's code and the screen's files are asked for once the picture is in,
+  // or has failed, or after APP_WAIT_MS at the latest; anywhere else, at once. The app then
+  // starts a moment later than it could have, after the picture the customer came to see.
+  var APP_WAIT_MS = 3000;
+  var phone = matchMedia('(max-width: 499.98px)').matches;
+  var screen = null;
+  var started = false;
+  function startApp() {
+    if (started) return;
+    started = true;
+    (app.preloads || []).concat(screenFiles[screen] || []).forEach(function (file) {
+      link(
+        /\.css$/.test(file) ? 'preload' : 'modulepreload',
+        '/' + file,
+        /\.css$/.test(file) ? 'style' : '',
+      );
+    });
+    if (!app.entry) return;
+    link('modulepreload', '/' + app.entry);
+    // The entry draws into the page's root: it runs once the page has been read, as the
+    // page's own module script would (deferred).
+    function run() {
+      var tag = document.createElement('script');
+      tag.setAttribute('type', 'module');
+      tag.setAttribute('crossorigin', '');
+      tag.setAttribute('src', '/' + app.entry);
+      document.head.appendChild(tag);
+    }
+    if (document.readyState !== 'loading') return run();
+    document.addEventListener('readystatechange', function read() {
+      document.removeEventListener('readystatechange', read);
+      run();
+    });
+  }
+  // Whether the shop's code waits for a first picture this script paints (a phone only).
+  var held = false;
+
   // The answer, then its largest picture. The screen asks the same address again a moment later
   // and the browser's cache answers it (the catalogue sends max-age), or the page's copy when the
   // page carries it (the app takes it, lib/answer-in-page.ts). `first` puts the picture in the
-  // page at once (firstPicture).
+  // page at once (firstPicture), and holds the shop's code until that picture is in.
   function answer(path, picture, first) {
+    var holds = Boolean(first) && phone;
+    if (holds) held = true;
     var carried = inPage(path);
     (carried
       ? Promise.resolve(carried)
@@ -70,11 +116,23 @@
     )
       .then(function (body) {
         var href = body && picture(body);
-        if (!href) return;
+        if (!href) {
+          if (holds) startApp();
+          return;
+        }
         link('preload', href, 'image');
         if (first) firstPicture(href, first, body);
+        if (holds) {
+          // The preload's own request: the browser gives the same file to both.
+          var image = new Image();
+          image.addEventListener('load', startApp);
+          image.addEventListener('error', startApp);
+          image.setAttribute('src', href);
+        }
       })
-      .catch(function () {});
+      .catch(function () {
+        if (holds) startApp();
+      });
   }
 
   // On a phone (the layout's mobile bar: below 500 px) the picture the screen will show largest
@@ -86,7 +144,6 @@
   // move the screen's. The layer is outside the app's root, so nothing moves when it goes (no
   // layout shift); it goes once the screen's own copy of the picture is ready to paint, in the
   // same frame, or when another screen shows first. Taps pass through it to the screen below.
-  var phone = matchMedia('(max-width: 499.98px)').matches;
   // An answer the page carries is in before the page's body has been read: the layer waits for
   // it, but not for the shop's scripts, which run only after 'interactive' (they are deferred).
   function firstPicture(href, first, body) {
@@ -179,7 +236,6 @@
     return page.products && page.products[0] && page.products[0].listImage;
   }
 
-  var screen = null;
   // The development server serves this file as it is, without the values the build writes.
   if ((hash === '' || parts[0] === '') && firstAnswer.path) {
     screen = 'home';
@@ -258,11 +314,6 @@
         },
       );
   }
-  (screenFiles[screen] || []).forEach(function (file) {
-    link(
-      /\.css$/.test(file) ? 'preload' : 'modulepreload',
-      '/' + file,
-      /\.css$/.test(file) ? 'style' : '',
-    );
-  });
+  if (held) setTimeout(startApp, APP_WAIT_MS);
+  else startApp();
 })();

@@ -313,3 +313,122 @@ describe("a phone's first picture, before the shop's scripts have run", () => {
     expect(layer()).toBeNull();
   });
 });
+
+/** The script as the build writes it, with the shop's entry taken out of the page (vite.config.ts). */
+const withApp = built.replace(
+  '{}; /* APP_FILES */',
+  JSON.stringify({ entry: 'assets/index-9.js', preloads: ['assets/vendor-8.js'] }) + ';',
+);
+/** The shop's entry as a script tag, once the script has put one in the page. */
+const entryScripts = () =>
+  [...document.head.querySelectorAll('script[src]')].map((tag) => ({
+    src: tag.getAttribute('src'),
+    type: tag.getAttribute('type'),
+    crossorigin: tag.getAttribute('crossorigin'),
+  }));
+const asked = () => links('modulepreload').map((link) => link.href);
+
+describe("the shop's own code: at once, or on a phone once the first picture is in", () => {
+  /** The pictures the script waits for, as the browser would load them. */
+  let waitedFor: HTMLImageElement[] = [];
+  beforeEach(() => {
+    vi.stubGlobal('fetch', fetched);
+    phone = true;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      media: query,
+      matches: query === '(max-width: 499.98px)' && phone,
+    }));
+    vi.stubGlobal('innerWidth', 390);
+    waitedFor = [];
+    vi.stubGlobal('Image', function Image() {
+      const image = document.createElement('img');
+      waitedFor.push(image);
+      return image;
+    });
+    vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
+    document.body.innerHTML = '<div id="root"></div>';
+    localStorage.clear();
+  });
+  afterEach(() => {
+    document.head.querySelectorAll('link, script[src]').forEach((tag) => tag.remove());
+    document.body.innerHTML = '';
+    window.location.hash = '';
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('at desk size: the entry and its imports at once, run as the page module would be', async () => {
+    phone = false;
+    await open('#/product/3', withApp);
+    expect(asked()).toEqual([
+      '/assets/vendor-8.js',
+      '/assets/product-screen-3.js',
+      '/assets/index-9.js',
+    ]);
+    expect(entryScripts()).toEqual([
+      { src: '/assets/index-9.js', type: 'module', crossorigin: '' },
+    ]);
+    expect(waitedFor).toEqual([]);
+  });
+
+  it('on a route with no first picture, at once on a phone too', async () => {
+    await open('#/cart', withApp);
+    expect(asked()).toEqual(['/assets/vendor-8.js', '/assets/index-9.js']);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it("the entry waits for the page to be read: it draws into the page's root", async () => {
+    phone = false;
+    let state: DocumentReadyState = 'loading';
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    await open('#/cart', withApp);
+    expect(asked()).toContain('/assets/index-9.js');
+    expect(entryScripts()).toEqual([]);
+    state = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(entryScripts()).toHaveLength(1);
+    readyState.mockRestore();
+  });
+
+  it.each([
+    ['a product', '#/product/3', '/media/p3-detail.webp', '/assets/product-screen-3.js'],
+    ['home', '#/', '/media/b1-small.webp', '/assets/home-screen-1.js'],
+  ])(
+    '%s on a phone: nothing of the shop asked until its picture is in',
+    async (_, hash, picture, screenScript) => {
+      await open(hash, withApp);
+      expect(links('preload')).toContainEqual({ href: picture, as: 'image' });
+      expect(waitedFor.map((image) => image.getAttribute('src'))).toEqual([picture]);
+      expect(asked()).toEqual([]);
+      expect(entryScripts()).toEqual([]);
+
+      waitedFor[0]!.dispatchEvent(new Event('load'));
+      expect(asked()).toEqual(['/assets/vendor-8.js', screenScript, '/assets/index-9.js']);
+      expect(entryScripts()).toHaveLength(1);
+      // Once only, whatever else arrives.
+      waitedFor[0]!.dispatchEvent(new Event('error'));
+      expect(entryScripts()).toHaveLength(1);
+    },
+  );
+
+  it('on a phone, when the picture cannot be loaded or the answer names none: at once', async () => {
+    await open('#/product/3', withApp);
+    waitedFor[0]!.dispatchEvent(new Event('error'));
+    expect(entryScripts()).toHaveLength(1);
+
+    document.head.querySelectorAll('link, script[src]').forEach((tag) => tag.remove());
+    // No such product: the answer is a 404, so there is no picture to wait for.
+    await open('#/product/99', withApp);
+    expect(entryScripts()).toHaveLength(1);
+  });
+
+  it('on a phone, three seconds at the most, however slow the picture', async () => {
+    vi.useFakeTimers();
+    window.history.replaceState(null, '', '#/product/3');
+    new Function(withApp)();
+    await vi.advanceTimersByTimeAsync(2_999);
+    expect(entryScripts()).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(entryScripts()).toHaveLength(1);
+  });
+});
