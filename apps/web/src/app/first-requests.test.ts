@@ -184,17 +184,22 @@ const pictures = () =>
     greyed: Boolean(img.closest('.greyed')),
   }));
 
+/** A phone's window: the answers, the layout's mobile width, and a frame to paint in. */
+function onAPhone() {
+  vi.stubGlobal('fetch', fetched);
+  phone = true;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    media: query,
+    matches: query === '(max-width: 499.98px)' && phone,
+  }));
+  vi.stubGlobal('innerWidth', 390);
+  // The browser's own: ready to paint once the file is in (jsdom decodes nothing).
+  vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
+}
+
 describe("a phone's first picture, before the shop's scripts have run", () => {
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetched);
-    phone = true;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      matches: query === '(max-width: 499.98px)' && phone,
-    }));
-    vi.stubGlobal('innerWidth', 390);
-    // The browser's own: ready to paint once the file is in (jsdom decodes nothing).
-    vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
+    onAPhone();
     HTMLImageElement.prototype.decode = () => Promise.resolve();
     document.body.innerHTML = '<div id="root"><div class="first-paint"></div></div>';
     localStorage.clear();
@@ -332,20 +337,13 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
   /** The pictures the script waits for, as the browser would load them. */
   let waitedFor: HTMLImageElement[] = [];
   beforeEach(() => {
-    vi.stubGlobal('fetch', fetched);
-    phone = true;
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      media: query,
-      matches: query === '(max-width: 499.98px)' && phone,
-    }));
-    vi.stubGlobal('innerWidth', 390);
+    onAPhone();
     waitedFor = [];
     vi.stubGlobal('Image', function Image() {
       const image = document.createElement('img');
       waitedFor.push(image);
       return image;
     });
-    vi.stubGlobal('requestAnimationFrame', (paint: () => void) => setTimeout(paint, 0));
     document.body.innerHTML = '<div id="root"></div>';
     localStorage.clear();
   });
