@@ -196,7 +196,7 @@ export async function buildApp({
     await serveWebApp(app, webDist, () =>
       context.publicCache.bodyOf(`/api/${FIRST_ANSWER.path}`, () => bannerList(context)),
     );
-  answerHitsBeforeRouting(app, context.publicCache, securityHeaders, readiness);
+  answerHitsBeforeRouting(app, context.publicCache, securityHeaders.data, readiness);
 
   return app;
 }

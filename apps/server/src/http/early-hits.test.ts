@@ -39,10 +39,9 @@ const pages = () => [
   ['a search', '/api/products/search/?keyword=ragi&pageNum=1'],
 ];
 
-/** The headers every answer of the shop carries, whichever path answered it. */
+/** The headers every JSON answer of the shop carries, whichever path answered it. */
 const SECURITY_HEADERS = [
   'content-security-policy',
-  'cross-origin-opener-policy',
   'cross-origin-resource-policy',
   'referrer-policy',
   'x-content-type-options',

@@ -11,8 +11,8 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * cache already knows the URL's answer and every header of it, so the hit skips Fastify's request
  * and reply objects, its route lookup and its chain of hooks, none of which changes that answer
  * (decision 069). What every answer carries, a hit answered here carries too: its request id
- * (the proxy's or a new one) and request line, the security headers (the values Fastify's answers
- * get), Cache-Control, ETag, Vary and 304 to its ETag; a page's hits equal its full path's answer
+ * (the proxy's or a new one) and request line, the security headers (a JSON answer's, as Fastify's
+ * JSON answers get them), Cache-Control, ETag, Vary and 304 to its ETag; a page's hits equal its full path's answer
  * header for header (hits-before-routing.test.ts).
  *
  * Anything else goes to Fastify as before: every method but GET, a URL the cache does not know or
@@ -56,8 +56,8 @@ export function answerHitsBeforeRouting(
         }),
       );
     }
-    // The order Fastify's answer has: request id, security headers, then the cache's own.
-    response.writeHead(answer.status, [REQUEST_ID_HEADER, reqId, ...security, ...answer.headers]);
+    // The order Fastify's answer has: request id, the cache's own headers, then security's.
+    response.writeHead(answer.status, [REQUEST_ID_HEADER, reqId, ...answer.headers, ...security]);
     response.end(answer.body);
   });
 }
