@@ -107,6 +107,13 @@ async function measureShop(
 const output = path.join(repoRoot, 'bench/output');
 mkdirSync(output, { recursive: true });
 const loadBefore = loadavg()[0]!.toFixed(1);
+/**
+ * The demo's pictures, which the embedded shop's seed writes. The bench catalogue's seed skips
+ * them (without `--images`), but its products point at the same files: each picture
+ * is named after a hash of its drawing (apps/server/src/demo/images.ts), so the PostgreSQL shop
+ * serves them from here too, and its pages are measured with their pictures, as a shopper meets them.
+ */
+const demoPictures = path.join(output, 'web-embedded-uploads');
 const sections = [
   await measureShop(
     'Embedded default (PGlite, demo catalogue), as `npm start` serves it',
@@ -114,7 +121,7 @@ const sections = [
       DATABASE_URL: '',
       REDIS_URL: '',
       DATA_DIR: path.join(output, 'web-embedded-data'),
-      UPLOAD_DIR: path.join(output, 'web-embedded-uploads'),
+      UPLOAD_DIR: demoPictures,
     },
     firstPort,
     demoOpsLogin,
@@ -128,7 +135,7 @@ if (await benchCatalogueExists())
         DATABASE_URL: benchDatabase,
         REDIS_URL: '',
         SEED_DEMO: 'false',
-        UPLOAD_DIR: path.join(output, 'uploads'),
+        UPLOAD_DIR: demoPictures,
       },
       firstPort + 1,
       benchOpsLogin,
