@@ -1,4 +1,4 @@
-/* global document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame, Image,
+/* global window, document, location, innerWidth, matchMedia, MutationObserver, requestAnimationFrame,
    addEventListener, removeEventListener */
 // The main screens' first requests, started by the page itself, before the shop's JavaScript
 // arrives: the screen's own scripts and styles, its first answer and, once that is in, the picture
@@ -61,8 +61,10 @@
   // On a phone the screen's first picture is the largest thing it paints, and it shares a slow
   // network with everything asked for beside it: the shop's scripts (about eight times its
   // bytes) would slow it as much as they are larger. So where this script paints that picture
-  // (firstPicture), the shop's code and the screen's files are asked for once the picture is in,
-  // or has failed, or after APP_WAIT_MS at the latest; anywhere else, at once. The app then
+  // (firstPicture), the shop's code and the screen's files are asked for once the picture has
+  // been painted, or has failed, or after APP_WAIT_MS at the latest; anywhere else, at once. Not
+  // as soon as the file is in: it can be in before the page has been read and the picture put
+  // in it, and the scripts asked for then come before the paint they were to wait for. The app
   // starts a moment later than it could have, after the picture the customer came to see.
   var APP_WAIT_MS = 3000;
   var phone = matchMedia('(max-width: 499.98px)').matches;
@@ -101,7 +103,7 @@
   // The answer, then its largest picture. The screen asks the same address again a moment later
   // and the browser's cache answers it (the catalogue sends max-age), or the page's copy when the
   // page carries it (the app takes it, lib/answer-in-page.ts). `first` puts the picture in the
-  // page at once (firstPicture), and holds the shop's code until that picture is in.
+  // page at once (firstPicture), and holds the shop's code until that picture has been painted.
   function answer(path, picture, first) {
     var holds = Boolean(first) && phone;
     if (holds) held = true;
@@ -122,13 +124,6 @@
         }
         link('preload', href, 'image');
         if (first) firstPicture(href, first, body);
-        if (holds) {
-          // The preload's own request: the browser gives the same file to both.
-          var image = new Image();
-          image.addEventListener('load', startApp);
-          image.addEventListener('error', startApp);
-          image.setAttribute('src', href);
-        }
       })
       .catch(function () {
         if (holds) startApp();
@@ -145,7 +140,8 @@
   // layout shift); it goes once the screen's own copy of the picture is ready to paint, in the
   // same frame, or when another screen shows first. Taps pass through it to the screen below.
   // An answer the page carries is in before the page's body has been read: the layer waits for
-  // it, but not for the shop's scripts, which run only after 'interactive' (they are deferred).
+  // it. Once the layer's pictures have been painted, or have failed, the shop's code is asked for
+  // (startApp); at once when there is no layer to paint.
   function firstPicture(href, first, body) {
     if (document.readyState === 'loading')
       return document.addEventListener('readystatechange', function read() {
@@ -153,7 +149,7 @@
         firstPicture(href, first, body);
       });
     var root = document.getElementById('root');
-    if (!phone || !root || routeNow() !== hash) return;
+    if (!phone || !root || routeNow() !== hash) return startApp();
     // The screen's own copy of a picture, once it is in the page.
     var shown = function (src) {
       var images = root.getElementsByTagName('img');
@@ -161,17 +157,21 @@
         if (images[i].getAttribute('src') === src) return images[i];
       return null;
     };
-    if (shown(href)) return;
+    if (shown(href)) return startApp();
     // Every picture of the layer (a grid's first row has two), to wait for the screen's copies.
     var pictures = [];
+    var images = [];
     var layer = first(body, function picture(className, src) {
       var img = document.createElement('img');
       img.className = className || '';
       img.setAttribute('alt', '');
       img.setAttribute('fetchpriority', 'high');
+      // Chromium then says when the picture reached the screen (onScreen).
+      img.setAttribute('elementtiming', 'first-picture');
       img.setAttribute('src', src || href);
       img.addEventListener('error', done);
       pictures.push(src || href);
+      images.push(img);
       return img;
     });
     layer.className = 'first-picture ' + layer.className;
@@ -195,14 +195,45 @@
         requestAnimationFrame(done);
       });
     });
+    // The layer gone (the screen's own copy ready, another screen, a picture that failed): the
+    // shop's code is not held for it any longer.
     function done() {
       watch.disconnect();
       removeEventListener('hashchange', moved);
       layer.remove();
+      startApp();
     }
     watch.observe(root, { childList: true, subtree: true });
     addEventListener('hashchange', moved);
     document.body.appendChild(layer);
+    onScreen(images, startApp);
+  }
+  // Calls `then` once one of `images` has reached the screen. Chromium reports each picture
+  // marked with elementtiming when the frame that shows it is presented, after the main thread
+  // has painted it; elsewhere, once every picture is decoded and the next frame drawn (a task
+  // queued from a frame's callback runs after that frame is painted).
+  function onScreen(images, then) {
+    var observer = window.PerformanceObserver;
+    if (observer && (observer.supportedEntryTypes || []).indexOf('element') >= 0) {
+      var seen = new observer(function (list) {
+        var shown = list.getEntries().some(function (entry) {
+          return images.indexOf(entry.element) >= 0;
+        });
+        if (!shown) return;
+        seen.disconnect();
+        then();
+      });
+      return seen.observe({ type: 'element', buffered: true });
+    }
+    Promise.all(
+      images.map(function (img) {
+        return img.decode().catch(function () {});
+      }),
+    ).then(function () {
+      requestAnimationFrame(function () {
+        setTimeout(then, 0);
+      });
+    });
   }
   // An element of a layer: its class and what it holds (elements and words).
   function box(tag, className, children) {

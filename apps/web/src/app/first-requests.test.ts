@@ -333,17 +333,17 @@ const entryScripts = () =>
   }));
 const asked = () => links('modulepreload').map((link) => link.href);
 
-describe("the shop's own code: at once, or on a phone once the first picture is in", () => {
-  /** The pictures the script waits for, as the browser would load them. */
-  let waitedFor: HTMLImageElement[] = [];
+describe("the shop's own code: at once, or on a phone once the first picture is painted", () => {
+  /** The layer's pictures being decoded, each with how its decoding ends. */
+  let decoding: { src: string | null; painted: () => void; failed: () => void }[] = [];
   beforeEach(() => {
     onAPhone();
-    waitedFor = [];
-    vi.stubGlobal('Image', function Image() {
-      const image = document.createElement('img');
-      waitedFor.push(image);
-      return image;
-    });
+    decoding = [];
+    HTMLImageElement.prototype.decode = function decode(this: HTMLImageElement) {
+      return new Promise<void>((painted, failed) =>
+        decoding.push({ src: this.getAttribute('src'), painted, failed }),
+      );
+    };
     document.body.innerHTML = '<div id="root"></div>';
     localStorage.clear();
   });
@@ -354,6 +354,11 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
     vi.useRealTimers();
     vi.unstubAllGlobals();
   });
+
+  /** The decoded picture's frame drawn, and the task after it. */
+  const nextFrame = async () => {
+    for (let i = 0; i < 3; i++) await new Promise((resolve) => setTimeout(resolve, 0));
+  };
 
   it('at desk size: the entry and its imports at once, run as the page module would be', async () => {
     phone = false;
@@ -366,7 +371,7 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
     expect(entryScripts()).toEqual([
       { src: '/assets/index-9.js', type: 'module', crossorigin: '' },
     ]);
-    expect(waitedFor).toEqual([]);
+    expect(decoding).toEqual([]);
   });
 
   it('on a route with no first picture, at once on a phone too', async () => {
@@ -392,26 +397,98 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
     ['a product', '#/product/3', '/media/p3-detail.webp', '/assets/product-screen-3.js'],
     ['home', '#/', '/media/b1-small.webp', '/assets/home-screen-1.js'],
   ])(
-    '%s on a phone: nothing of the shop asked until its picture is in',
+    '%s on a phone: nothing of the shop asked until its picture has been painted',
     async (_, hash, picture, screenScript) => {
       await open(hash, withApp);
       expect(links('preload')).toContainEqual({ href: picture, as: 'image' });
-      expect(waitedFor.map((image) => image.getAttribute('src'))).toEqual([picture]);
+      // Home's layer shows the banner over a blurred copy of itself: the one file, twice.
+      expect(new Set(decoding.map((image) => image.src))).toEqual(new Set([picture]));
+      await nextFrame();
       expect(asked()).toEqual([]);
       expect(entryScripts()).toEqual([]);
 
-      waitedFor[0]!.dispatchEvent(new Event('load'));
+      decoding.slice(1).forEach((image) => image.painted());
+      await nextFrame();
+      expect(asked()).toEqual([]);
+      decoding[0]!.painted();
+      await nextFrame();
       expect(asked()).toEqual(['/assets/vendor-8.js', screenScript, '/assets/index-9.js']);
       expect(entryScripts()).toHaveLength(1);
-      // Once only, whatever else arrives.
-      waitedFor[0]!.dispatchEvent(new Event('error'));
+      // Once only, whatever else happens.
+      window.history.pushState(null, '', '#/cart');
+      window.dispatchEvent(new HashChangeEvent('hashchange'));
+      await nextFrame();
       expect(entryScripts()).toHaveLength(1);
     },
   );
 
+  it('on a phone, home with its answer in the page: the picture painted once the page is read, then the code', async () => {
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = FIRST_ANSWER.elementId;
+    carried.dataset.path = FIRST_ANSWER.path;
+    carried.textContent = JSON.stringify(answers['/api/products/banners/']);
+    document.head.append(carried);
+    let state: DocumentReadyState = 'loading';
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    await open('#/', withApp);
+    // The picture's file is on its way, but the page is still being read: no layer, no code.
+    expect(links('preload')).toContainEqual({ href: '/media/b1-small.webp', as: 'image' });
+    expect(decoding).toEqual([]);
+    expect(asked()).toEqual([]);
+
+    state = 'interactive';
+    document.dispatchEvent(new Event('readystatechange'));
+    expect(decoding.map((image) => image.src)).toEqual([
+      '/media/b1-small.webp',
+      '/media/b1-small.webp',
+    ]);
+    expect(asked()).toEqual([]);
+    decoding.forEach((image) => image.painted());
+    await nextFrame();
+    expect(entryScripts()).toHaveLength(1);
+    readyState.mockRestore();
+    carried.remove();
+  });
+
+  it('on a phone in Chromium: once the browser reports the picture on the screen', async () => {
+    type Entries = { getEntries(): { element: Element }[] };
+    let report: ((...elements: Element[]) => void) | undefined;
+    let observed: unknown;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      class {
+        static supportedEntryTypes = ['element', 'largest-contentful-paint'];
+        constructor(private readonly seen: (list: Entries) => void) {}
+        observe(options: unknown) {
+          observed = options;
+          report = (...elements) =>
+            this.seen({ getEntries: () => elements.map((element) => ({ element })) });
+        }
+        disconnect() {
+          report = undefined;
+        }
+      },
+    );
+    await open('#/product/3', withApp);
+    expect(observed).toEqual({ type: 'element', buffered: true });
+    const picture = layer()!.querySelector('img')!;
+    expect(picture.getAttribute('elementtiming')).toBe('first-picture');
+    // Not a frame later: once the frame that shows it has been presented.
+    await nextFrame();
+    expect(decoding).toEqual([]);
+    expect(entryScripts()).toEqual([]);
+    report!(document.createElement('img'));
+    expect(entryScripts()).toEqual([]);
+    report!(picture);
+    expect(entryScripts()).toHaveLength(1);
+    expect(report).toBeUndefined();
+  });
+
   it('on a phone, when the picture cannot be loaded or the answer names none: at once', async () => {
     await open('#/product/3', withApp);
-    waitedFor[0]!.dispatchEvent(new Event('error'));
+    decoding[0]!.failed();
+    await nextFrame();
     expect(entryScripts()).toHaveLength(1);
 
     document.head.querySelectorAll('link, script[src]').forEach((tag) => tag.remove());
