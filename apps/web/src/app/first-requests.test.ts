@@ -184,6 +184,31 @@ const pictures = () =>
     greyed: Boolean(img.closest('.greyed')),
   }));
 
+/**
+ * Home's page as the server writes it, with the banners' answer in it before the script
+ * (page-with-answer.ts), and still being read: `read()` ends that, `restore()` tidies up.
+ */
+function homeWithItsAnswerBeingRead() {
+  const carried = document.createElement('script');
+  carried.type = 'application/json';
+  carried.id = FIRST_ANSWER.elementId;
+  carried.dataset.path = FIRST_ANSWER.path;
+  carried.textContent = JSON.stringify(answers['/api/products/banners/']);
+  document.head.append(carried);
+  let state: DocumentReadyState = 'loading';
+  const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+  return {
+    read() {
+      state = 'interactive';
+      document.dispatchEvent(new Event('readystatechange'));
+    },
+    restore() {
+      readyState.mockRestore();
+      carried.remove();
+    },
+  };
+}
+
 /** A phone's window: the answers, the layout's mobile width, and a frame to paint in. */
 function onAPhone() {
   vi.stubGlobal('fetch', fetched);
@@ -269,28 +294,17 @@ describe("a phone's first picture, before the shop's scripts have run", () => {
   });
 
   it("home with the banners' answer in the page: none asked, the banner at once, the layer once the page is read", async () => {
-    // As the server writes it (page-with-answer.ts), before the script.
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = FIRST_ANSWER.elementId;
-    carried.dataset.path = FIRST_ANSWER.path;
-    carried.textContent = JSON.stringify(answers['/api/products/banners/']);
-    document.head.append(carried);
     // The script runs in the page's head: the body, and the root in it, are still to be read.
-    let state: DocumentReadyState = 'loading';
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
-
+    const page = homeWithItsAnswerBeingRead();
     expect(await open('#/')).toEqual([]);
     expect(links('preload')).toEqual([{ href: '/media/b1-small.webp', as: 'image' }]);
     expect(layer()).toBeNull();
-    state = 'interactive';
-    document.dispatchEvent(new Event('readystatechange'));
+    page.read();
     expect(pictures()).toEqual([
       { src: '/media/b1-small.webp', className: 'backdrop', greyed: false },
       { src: '/media/b1-small.webp', className: 'image', greyed: false },
     ]);
-    readyState.mockRestore();
-    carried.remove();
+    page.restore();
     layer()?.remove();
   });
 
@@ -423,22 +437,14 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
   );
 
   it('on a phone, home with its answer in the page: the picture painted once the page is read, then the code', async () => {
-    const carried = document.createElement('script');
-    carried.type = 'application/json';
-    carried.id = FIRST_ANSWER.elementId;
-    carried.dataset.path = FIRST_ANSWER.path;
-    carried.textContent = JSON.stringify(answers['/api/products/banners/']);
-    document.head.append(carried);
-    let state: DocumentReadyState = 'loading';
-    const readyState = vi.spyOn(document, 'readyState', 'get').mockImplementation(() => state);
+    const page = homeWithItsAnswerBeingRead();
     await open('#/', withApp);
     // The picture's file is on its way, but the page is still being read: no layer, no code.
     expect(links('preload')).toContainEqual({ href: '/media/b1-small.webp', as: 'image' });
     expect(decoding).toEqual([]);
     expect(asked()).toEqual([]);
 
-    state = 'interactive';
-    document.dispatchEvent(new Event('readystatechange'));
+    page.read();
     expect(decoding.map((image) => image.src)).toEqual([
       '/media/b1-small.webp',
       '/media/b1-small.webp',
@@ -447,8 +453,7 @@ describe("the shop's own code: at once, or on a phone once the first picture is 
     decoding.forEach((image) => image.painted());
     await nextFrame();
     expect(entryScripts()).toHaveLength(1);
-    readyState.mockRestore();
-    carried.remove();
+    page.restore();
   });
 
   it('on a phone in Chromium: once the browser reports the picture on the screen', async () => {
