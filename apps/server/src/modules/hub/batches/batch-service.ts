@@ -5,7 +5,6 @@ import type {
   BatchEdit,
   BatchListQuery,
   BatchPage,
-  BatchReceive,
   CreatablePage,
   CreatableQuery,
   HubBatch,
@@ -132,36 +131,22 @@ export async function deleteBatch(
   );
 }
 
-export const markReceived = (
-  context: AppContext,
-  actor: HubActor,
+/** Catalog's step on one batch that the hub's user signs (their id kept on the batch). */
+type SignedStep<A extends unknown[]> = (
+  tx: Executor,
   id: number,
-  input: BatchReceive,
-) =>
-  changeAtTheHub(context, actor, 'received', (tx, now) =>
-    receiveBatch(tx, id, input, actor.userId, now),
-  );
+  ...rest: [...A, userId: number, now: Date]
+) => Promise<BatchChange>;
 
-export const approveAfterCheck = (
-  context: AppContext,
-  actor: HubActor,
-  id: number,
-  version: number,
-) =>
-  changeAtTheHub(context, actor, 'approved', (tx, now) =>
-    approveBatch(tx, id, version, actor.userId, now),
-  );
+/** A signed step as the hub takes it: on the batch `id`, by the actor, only at the hub. */
+const signedAtTheHub =
+  <A extends unknown[]>(action: string, step: SignedStep<A>) =>
+  (context: AppContext, actor: HubActor, id: number, ...args: A) =>
+    changeAtTheHub(context, actor, action, (tx, now) => step(tx, id, ...args, actor.userId, now));
 
-export const rejectAfterCheck = (
-  context: AppContext,
-  actor: HubActor,
-  id: number,
-  version: number,
-  reason: string,
-) =>
-  changeAtTheHub(context, actor, 'rejected', (tx, now) =>
-    rejectBatch(tx, id, version, reason, actor.userId, now),
-  );
+export const markReceived = signedAtTheHub('received', receiveBatch);
+export const approveAfterCheck = signedAtTheHub('approved', approveBatch);
+export const rejectAfterCheck = signedAtTheHub('rejected', rejectBatch);
 
 /**
  * Batches past their best-before stop selling: each expires with an audit row under the shop's
