@@ -12,7 +12,7 @@ import type {
 import { BATCH_PAGE_SIZE, CREATABLE_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
-import { AppError, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import type { Job } from '../../../jobs';
 import {
   approveBatch,
@@ -30,7 +30,7 @@ import {
   type BatchChange,
 } from '../../catalog/service';
 import { changeWithRecord, recordRowChange, THE_SHOP } from '../shared/audit-log';
-import type { HubActor } from '../shared/hub-actor';
+import { refuseSellers, type HubActor } from '../shared/hub-actor';
 
 /**
  * The batch page: the rules are catalog's (stock lives there); the hub runs each in one
@@ -94,13 +94,8 @@ async function changeBatch(
 }
 
 /** Receiving and the quality check happen at the hub: ops and admins only. */
-export function hubSideOnly(actor: HubActor) {
-  if (actor.role === 'seller')
-    throw new AppError(
-      'FORBIDDEN',
-      'Only the hub receives and checks batches. Please contact your admin.',
-    );
-}
+export const hubSideOnly = (actor: HubActor) =>
+  refuseSellers(actor, 'Only the hub receives and checks batches.');
 
 /** A step only the hub takes (receiving, the check, a correction), then as any batch change. */
 export async function changeAtTheHub(
