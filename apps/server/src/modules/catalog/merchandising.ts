@@ -34,6 +34,23 @@ export const collectionHasPictures = (row: CollectionRow) => row.tileImage !== '
 const NEEDS_PICTURES = (what: string) =>
   new AppError('MERCH_NEEDS_PICTURES', `Please add the ${what} before turning it on.`);
 
+/**
+ * A banner's or collection's change, written on `version` (409 STALE_VERSION on another) and
+ * never leaving it on without its pictures; undefined when there is no such row.
+ */
+async function changedOnVersion<Row extends { version: number; isActive: boolean }>(
+  before: Row | undefined,
+  version: number,
+  write: () => Promise<Row[]>,
+  pictures: { has: (row: Row) => boolean; named: string },
+): Promise<{ before: Row; after: Row } | undefined> {
+  if (!before) return undefined;
+  checkVersion(before, version);
+  const [after] = await write();
+  if (after!.isActive && !pictures.has(after!)) throw NEEDS_PICTURES(pictures.named);
+  return { before, after: after! };
+}
+
 export const allBanners = (db: Db) =>
   db.select().from(banners).orderBy(asc(banners.sortOrder), asc(banners.id));
 
@@ -53,23 +70,23 @@ export async function insertBanner(
   return row!;
 }
 
-/** Writes the change on `version` (409 STALE_VERSION on another); never on without pictures. */
 export async function updateBanner(
   tx: Executor,
   id: number,
   version: number,
   fields: BannerFields,
-): Promise<{ before: BannerRow; after: BannerRow } | undefined> {
-  const before = await lockBanner(tx, id);
-  if (!before) return undefined;
-  checkVersion(before, version);
-  const [after] = await tx
-    .update(banners)
-    .set({ ...fields, version: nextVersion(banners.version) })
-    .where(eq(banners.id, id))
-    .returning();
-  if (after!.isActive && !bannerHasPictures(after!)) throw NEEDS_PICTURES('three banner pictures');
-  return { before, after: after! };
+) {
+  return changedOnVersion(
+    await lockBanner(tx, id),
+    version,
+    () =>
+      tx
+        .update(banners)
+        .set({ ...fields, version: nextVersion(banners.version) })
+        .where(eq(banners.id, id))
+        .returning(),
+    { has: bannerHasPictures, named: 'three banner pictures' },
+  );
 }
 
 export const allCollections = (db: Db, type: CollectionType | undefined) =>
@@ -139,15 +156,16 @@ export async function updateCollection(
   id: number,
   version: number,
   fields: CollectionFields,
-): Promise<{ before: CollectionRow; after: CollectionRow } | undefined> {
-  const before = await lockCollection(tx, id);
-  if (!before) return undefined;
-  checkVersion(before, version);
-  const [after] = await tx
-    .update(collections)
-    .set({ ...fields, version: nextVersion(collections.version) })
-    .where(eq(collections.id, id))
-    .returning();
-  if (after!.isActive && !collectionHasPictures(after!)) throw NEEDS_PICTURES('tile picture');
-  return { before, after: after! };
+) {
+  return changedOnVersion(
+    await lockCollection(tx, id),
+    version,
+    () =>
+      tx
+        .update(collections)
+        .set({ ...fields, version: nextVersion(collections.version) })
+        .where(eq(collections.id, id))
+        .returning(),
+    { has: collectionHasPictures, named: 'tile picture' },
+  );
 }

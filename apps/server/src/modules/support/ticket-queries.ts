@@ -174,21 +174,30 @@ export async function setReplacementOrder(db: Executor, ticketId: number, orderI
   await db.update(tickets).set({ replacementOrderId: orderId }).where(eq(tickets.id, ticketId));
 }
 
-/** The customer's confirmed tickets, newest first (drafts are not theirs to track yet). */
-export async function confirmedTicketsOf(db: Executor, userId: number, limit: number) {
-  const rows = await db
+/**
+ * A customer's confirmed tickets, newest first (drafts are not theirs to track yet, nor the hub's
+ * to see): what the Help screen and the hub's customer page list.
+ */
+export const customersConfirmedTickets = (db: Executor, userId: number, limit: number) =>
+  db
     .select({
       id: tickets.id,
       type: tickets.type,
       orderId: tickets.orderId,
       orderItemId: tickets.orderItemId,
       status: tickets.status,
+      resolutionType: tickets.resolutionType,
       confirmedAt: tickets.confirmedAt,
+      resolvedAt: tickets.resolvedAt,
     })
     .from(tickets)
     .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
     .orderBy(desc(tickets.id))
     .limit(limit);
+
+/** The customer's confirmed tickets, each with its item's name, for the Help screen. */
+export async function confirmedTicketsOf(db: Executor, userId: number, limit: number) {
+  const rows = await customersConfirmedTickets(db, userId, limit);
   const itemNames = await itemNamesOf(
     db,
     rows.map((row) => row.orderItemId),

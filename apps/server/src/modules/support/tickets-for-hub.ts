@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { sellerLeads, tickets } from '../../db/schema/support';
 import { ticketOrderItems, ticketOrders } from '../orders/service';
+import { customersConfirmedTickets } from './ticket-queries';
 
 /**
  * The hub's reads of tickets and leads: Today's count, a customer's and an order's tickets, the
@@ -25,22 +26,10 @@ export const openTicketsFigure = sql<OpenTicketsFigure>`(
     'oldestConfirmedMs', (extract(epoch FROM min(${tickets.confirmedAt})) * 1000)::float8)
   FROM ${tickets} WHERE NOT ${tickets.isDraft} AND ${tickets.status} = 'open')`;
 
-/** The tickets a customer confirmed, newest first. */
-export function ticketsOfCustomer(db: Db, userId: number, limit: number) {
-  return db
-    .select({
-      id: tickets.id,
-      orderId: tickets.orderId,
-      type: tickets.type,
-      status: tickets.status,
-      resolutionType: tickets.resolutionType,
-      confirmedAt: tickets.confirmedAt,
-      resolvedAt: tickets.resolvedAt,
-    })
-    .from(tickets)
-    .where(and(eq(tickets.userId, userId), eq(tickets.isDraft, false)))
-    .orderBy(desc(tickets.id))
-    .limit(limit);
+/** The tickets a customer confirmed, newest first, as the hub's customer page lists them. */
+export async function ticketsOfCustomer(db: Db, userId: number, limit: number) {
+  const rows = await customersConfirmedTickets(db, userId, limit);
+  return rows.map(({ orderItemId: _item, ...ticket }) => ticket);
 }
 
 /** The confirmed tickets about one order, oldest first. */

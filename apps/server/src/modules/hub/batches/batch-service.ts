@@ -5,7 +5,6 @@ import type {
   BatchEdit,
   BatchListQuery,
   BatchPage,
-  BatchReceive,
   CreatablePage,
   CreatableQuery,
   HubBatch,
@@ -13,7 +12,7 @@ import type {
 import { BATCH_PAGE_SIZE, CREATABLE_PAGE_SIZE } from '@makers-pantry/domain/hub-batches';
 import type { AppContext } from '../../../context';
 import type { Db, Executor } from '../../../db/client';
-import { AppError, notFound } from '../../../http/errors';
+import { notFound } from '../../../http/errors';
 import type { Job } from '../../../jobs';
 import {
   approveBatch,
@@ -31,7 +30,7 @@ import {
   type BatchChange,
 } from '../../catalog/service';
 import { changeWithRecord, recordRowChange, THE_SHOP } from '../shared/audit-log';
-import type { HubActor } from '../shared/hub-actor';
+import { refuseSellers, type HubActor } from '../shared/hub-actor';
 
 /**
  * The batch page: the rules are catalog's (stock lives there); the hub runs each in one
@@ -95,13 +94,8 @@ async function changeBatch(
 }
 
 /** Receiving and the quality check happen at the hub: ops and admins only. */
-export function hubSideOnly(actor: HubActor) {
-  if (actor.role === 'seller')
-    throw new AppError(
-      'FORBIDDEN',
-      'Only the hub receives and checks batches. Please contact your admin.',
-    );
-}
+export const hubSideOnly = (actor: HubActor) =>
+  refuseSellers(actor, 'Only the hub receives and checks batches.');
 
 /** A step only the hub takes (receiving, the check, a correction), then as any batch change. */
 export async function changeAtTheHub(
@@ -132,36 +126,22 @@ export async function deleteBatch(
   );
 }
 
-export const markReceived = (
-  context: AppContext,
-  actor: HubActor,
+/** Catalog's step on one batch that the hub's user signs (their id kept on the batch). */
+type SignedStep<A extends unknown[]> = (
+  tx: Executor,
   id: number,
-  input: BatchReceive,
-) =>
-  changeAtTheHub(context, actor, 'received', (tx, now) =>
-    receiveBatch(tx, id, input, actor.userId, now),
-  );
+  ...rest: [...A, userId: number, now: Date]
+) => Promise<BatchChange>;
 
-export const approveAfterCheck = (
-  context: AppContext,
-  actor: HubActor,
-  id: number,
-  version: number,
-) =>
-  changeAtTheHub(context, actor, 'approved', (tx, now) =>
-    approveBatch(tx, id, version, actor.userId, now),
-  );
+/** A signed step as the hub takes it: on the batch `id`, by the actor, only at the hub. */
+const signedAtTheHub =
+  <A extends unknown[]>(action: string, step: SignedStep<A>) =>
+  (context: AppContext, actor: HubActor, id: number, ...args: A) =>
+    changeAtTheHub(context, actor, action, (tx, now) => step(tx, id, ...args, actor.userId, now));
 
-export const rejectAfterCheck = (
-  context: AppContext,
-  actor: HubActor,
-  id: number,
-  version: number,
-  reason: string,
-) =>
-  changeAtTheHub(context, actor, 'rejected', (tx, now) =>
-    rejectBatch(tx, id, version, reason, actor.userId, now),
-  );
+export const markReceived = signedAtTheHub('received', receiveBatch);
+export const approveAfterCheck = signedAtTheHub('approved', approveBatch);
+export const rejectAfterCheck = signedAtTheHub('rejected', rejectBatch);
 
 /**
  * Batches past their best-before stop selling: each expires with an audit row under the shop's

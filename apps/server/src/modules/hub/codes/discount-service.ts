@@ -26,7 +26,7 @@ import {
 import { peopleByIds } from '../../accounts/service';
 import { orderRefsOfPayments } from '../../orders/service';
 import { discountsOfPayments } from '../../payments/service';
-import { recordChange } from '../shared/audit-log';
+import { recordRowChange } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
 /** Discount codes in the hub: each change with its audit row, in one transaction (decision 038). */
@@ -60,6 +60,8 @@ const auditFields = (row: DiscountCodeRow) => {
   } = hubCode(row, new Date(0));
   return fields;
 };
+const codeRecord = (action: string) =>
+  ({ objectType: 'discount', action, fields: auditFields }) as const;
 
 export async function codeList(context: AppContext, state: CodeState | undefined) {
   const now = context.now();
@@ -125,13 +127,7 @@ export async function createCode(context: AppContext, actor: HubActor, input: Co
         'DISCOUNT_CODE_EXISTS',
         `A discount code ${input.code} already exists. Please edit it, or choose another name.`,
       );
-    await recordChange(tx, actor, now, {
-      objectType: 'discount',
-      objectId: row.id,
-      action: 'created',
-      before: null,
-      after: auditFields(row),
-    });
+    await recordRowChange(tx, actor, now, codeRecord('created'), { before: null, after: row });
     return row;
   });
   return hubCode(created, now);
@@ -174,13 +170,7 @@ export async function editCode(context: AppContext, actor: HubActor, id: number,
       throw new AppError('VALIDATION_FAILED', 'The end must be after the start.');
     await limitsHold(tx, before, changes);
     const row = await updateCode(tx, id, changes);
-    await recordChange(tx, actor, now, {
-      objectType: 'discount',
-      objectId: id,
-      action: 'edited',
-      before: auditFields(before),
-      after: auditFields(row),
-    });
+    await recordRowChange(tx, actor, now, codeRecord('edited'), { before, after: row });
     return row;
   });
   return hubCode(after, now);

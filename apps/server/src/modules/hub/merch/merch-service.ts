@@ -38,7 +38,7 @@ import {
   type CollectionFields,
   type CollectionRow,
 } from '../../catalog/service';
-import { recordChange } from '../shared/audit-log';
+import { recordChange, recordRowChange } from '../shared/audit-log';
 import type { HubActor } from '../shared/hub-actor';
 
 /**
@@ -86,6 +86,8 @@ function hubCollection(row: CollectionRow, productIds: number[], now: Date): Hub
 
 /** What the audit log keeps: the fields ops set, never the computed state. */
 const bannerAudit = (row: BannerRow) => ({ ...hubBanner(row, new Date(0)), state: undefined });
+const bannerRecord = (action: string) =>
+  ({ objectType: 'banner', action, fields: bannerAudit }) as const;
 const collectionAudit = (row: CollectionRow, productIds: number[]) => ({
   ...hubCollection(row, productIds, new Date(0)),
   state: undefined,
@@ -130,13 +132,7 @@ export function createBanner(context: AppContext, actor: HubActor, input: Banner
       activeFrom: when(input.activeFrom),
       activeTo: when(input.activeTo),
     });
-    await recordChange(tx, actor, now, {
-      objectType: 'banner',
-      objectId: row.id,
-      action: 'created',
-      before: null,
-      after: bannerAudit(row),
-    });
+    await recordRowChange(tx, actor, now, bannerRecord('created'), { before: null, after: row });
     return hubBanner(row, now);
   });
 }
@@ -154,13 +150,7 @@ async function changeBanner(
     const done = await updateBanner(tx, id, version, fields);
     if (!done) throw notFound('This banner');
     windowInOrder(done.after);
-    await recordChange(tx, actor, now, {
-      objectType: 'banner',
-      objectId: id,
-      action,
-      before: bannerAudit(done.before),
-      after: bannerAudit(done.after),
-    });
+    await recordRowChange(tx, actor, now, bannerRecord(action), done);
     return hubBanner(done.after, now);
   });
 }

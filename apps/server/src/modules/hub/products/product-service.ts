@@ -28,7 +28,7 @@ import {
   type ReviewKind,
 } from '../../catalog/service';
 import { changeWithRecord } from '../shared/audit-log';
-import type { HubActor } from '../shared/hub-actor';
+import { refuseSellers, type HubActor } from '../shared/hub-actor';
 
 /**
  * Products in the hub (decision 028): the rules are catalog's; the hub runs each in one
@@ -67,13 +67,8 @@ export async function changeProduct<Change extends ProductChange>(
 }
 
 /** Approving and rejecting listings is the hub's review: ops and admins only. */
-function reviewersOnly(actor: HubActor) {
-  if (actor.role === 'seller')
-    throw new AppError(
-      'FORBIDDEN',
-      'Only ops review products for the shop. Please contact your admin.',
-    );
-}
+const reviewersOnly = (actor: HubActor) =>
+  refuseSellers(actor, 'Only ops review products for the shop.');
 
 /** A seller lists for its own maker; ops and admins name the maker. */
 function makerOfNewProduct(actor: HubActor, makerId: number | undefined): number {

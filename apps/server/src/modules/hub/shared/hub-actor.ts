@@ -75,8 +75,12 @@ export function hubActorOf(request: FastifyRequest): HubActor {
   return request.hubActor;
 }
 
-/** Steps only ops (and admins) take; a seller hears what it cannot do and whom to ask. */
-export function requireOps(actor: HubActor, doing: string) {
+/** Steps only ops (and admins) take; a seller hears `refusal` (what it cannot do) and whom to ask. */
+export function refuseSellers(actor: HubActor, refusal: string) {
   if (actor.role === 'seller')
-    throw new AppError('FORBIDDEN', `Only ops can ${doing}. Please contact your admin.`);
+    throw new AppError('FORBIDDEN', `${refusal} Please contact your admin.`);
 }
+
+/** As `refuseSellers`, in the usual words: 'Only ops can …'. */
+export const requireOps = (actor: HubActor, doing: string) =>
+  refuseSellers(actor, `Only ops can ${doing}.`);

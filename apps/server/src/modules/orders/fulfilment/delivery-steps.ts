@@ -55,6 +55,22 @@ export async function lockOrderAt(
   return order;
 }
 
+/**
+ * One step ops take on an order from its screen: a transaction with the order locked at the
+ * version read, and one `now` for everything the step writes.
+ */
+export function onOrderAsRead<T>(
+  context: AppContext,
+  orderId: number,
+  version: number,
+  step: (tx: Executor, order: LockedOrder, now: Date) => Promise<T>,
+): Promise<T> {
+  const now = context.now();
+  return context.db.transaction(async (tx) =>
+    step(tx, await lockOrderAt(tx, orderId, version), now),
+  );
+}
+
 const slotOf = async (db: Executor, slotId: number) => (await findSlot(db, slotId))!;
 
 /** Whether the order's latest trip ended in a failed delivery (60 back to 50), waiting for ops. */
@@ -107,9 +123,7 @@ export async function markDelivered(
   version: number,
   by: DeliveryStepBy,
 ): Promise<DeliveryStep> {
-  const now = context.now();
-  await context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, version);
+  await onOrderAsRead(context, orderId, version, async (tx, order, now) => {
     if (order.status !== ORDER_STATUS.OUT_FOR_DELIVERY)
       throw new AppError(
         'ORDER_STEP_NOT_ALLOWED',
@@ -143,10 +157,8 @@ export async function markDeliveryFailed(
   failed: DeliveryFailed,
   by: DeliveryStepBy,
 ): Promise<DeliveryStep> {
-  const now = context.now();
   const why = DELIVERY_FAILURE_WORDS[failed.reason];
-  await context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, failed.version);
+  await onOrderAsRead(context, orderId, failed.version, async (tx, order, now) => {
     if (order.status !== ORDER_STATUS.OUT_FOR_DELIVERY)
       throw new AppError(
         'ORDER_STEP_NOT_ALLOWED',
@@ -223,9 +235,7 @@ export async function reattemptDelivery(
   request: { version: number; slotId: number },
   by: DeliveryStepBy,
 ): Promise<DeliveryStep> {
-  const now = context.now();
-  const text = await context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, request.version);
+  const text = await onOrderAsRead(context, orderId, request.version, async (tx, order, now) => {
     if (!(await awaitsDecision(tx, order))) throw notAwaiting(order);
     // The customer hears the new slot as a move, once per re-attempt (the version it was made on).
     return moveOneOrder(
@@ -266,10 +276,8 @@ export async function returnToHub(
   version: number,
   by: DeliveryStepBy,
 ): Promise<DeliveryStep> {
-  const now = context.now();
   let refund: PendingRefund | null = null;
-  const detail = await context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, version);
+  const detail = await onOrderAsRead(context, orderId, version, async (tx, order, now) => {
     if (!(await awaitsDecision(tx, order))) throw notAwaiting(order);
     if (order.podCollectedAt)
       throw new AppError(

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../context';
 import type { Executor } from '../../../db/client';
 import { AppError } from '../../../http/errors';
 import { cancelLockedOrder } from './cancel-order';
-import { lockOrderAt, refuseBeforeItsDay } from './delivery-steps';
+import { lockOrderAt, onOrderAsRead, refuseBeforeItsDay } from './delivery-steps';
 import { lockOrder, markPodCollected, moveOrder } from './move-order';
 import { sendRefund, type PendingRefund } from '../../payments/service';
 import { paymentOrders } from '../placing/payment-orders';
@@ -138,9 +138,7 @@ export async function collectPodCash(
   record: RecordOpsChange,
   part: { version: number; collectedPaise?: number | undefined },
 ) {
-  const now = context.now();
-  return context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, part.version);
+  return onOrderAsRead(context, orderId, part.version, async (tx, order, now) => {
     const collectedPaise = part.collectedPaise ?? order.podToCollectPaise;
     const { collectedAt } = await markPodCollected(tx, order, opsUserId, now, collectedPaise);
     // A repeat finds the cash already recorded: nothing changed, nothing to record.

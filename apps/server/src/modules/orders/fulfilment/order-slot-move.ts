@@ -4,7 +4,7 @@ import type { OrderMove, OrderMoved, OrderMoveSlots } from '@makers-pantry/domai
 import type { AppContext } from '../../../context';
 import { orders } from '../../../db/schema/orders';
 import { AppError, notFound } from '../../../http/errors';
-import { lockOrderAt, type DeliveryStepBy } from './delivery-steps';
+import { onOrderAsRead, type DeliveryStepBy } from './delivery-steps';
 import { moveOneOrder } from './one-order-move';
 import { LIVE_ORDER_STATUSES, movedNote, slotChoicesFor } from './slot-move';
 
@@ -50,10 +50,8 @@ export async function moveOrderToSlot(
   move: OrderMove,
   by: DeliveryStepBy,
 ): Promise<OrderMoved> {
-  const now = context.now();
   const reason = move.reason.trim();
-  const text = await context.db.transaction(async (tx) => {
-    const order = await lockOrderAt(tx, orderId, move.version);
+  const text = await onOrderAsRead(context, orderId, move.version, async (tx, order, now) => {
     if (!LIVE_ORDER_STATUSES.includes(order.status)) throw cannotMove(order.status);
     return moveOneOrder(
       tx,
