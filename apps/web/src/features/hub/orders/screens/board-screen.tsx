@@ -76,30 +76,36 @@ export function BoardScreen() {
           summary={<>Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}</>}
         >
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
-          {day && day.makers.length > 0 && (
+          {/*
+           * The day's makers and areas come with its orders: till then their boxes wait in their
+           * place, as wide as they will be, so the filters after them stay where they are.
+           */}
+          {(!day || day.makers.length > 0) && (
             <ChoiceFilter
               label="Maker"
               param="maker"
               all="All makers"
-              choices={day.makers.map((one) => String(one.id))}
+              choices={(day?.makers ?? []).map((one) => String(one.id))}
               names={Object.fromEntries(
-                day.makers.map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+                (day?.makers ?? []).map((one) => [one.id, `${one.storeName} (${one.orders})`]),
               )}
               resets={['cursor']}
-              classes={{ label: styles.filter }}
+              classes={{ label: styles.filter, select: `${filterStyles.select} ${styles.maker}` }}
+              waiting={!day}
             />
           )}
-          {day && day.areas.length > 0 && (
+          {(!day || day.areas.length > 0) && (
             <ChoiceFilter
               label="Area"
               param="area"
               all="All areas"
-              choices={day.areas.map((area) => area.name)}
+              choices={(day?.areas ?? []).map((area) => area.name)}
               names={Object.fromEntries(
-                day.areas.map((area) => [area.name, `${area.name} (${area.orders})`]),
+                (day?.areas ?? []).map((area) => [area.name, `${area.name} (${area.orders})`]),
               )}
               resets={['cursor']}
-              classes={{ label: styles.filter }}
+              classes={{ label: styles.filter, select: `${filterStyles.select} ${styles.area}` }}
+              waiting={!day}
             />
           )}
           <ChoiceFilter
@@ -131,55 +137,63 @@ export function BoardScreen() {
             Back to {dateText(date)}
           </Link>
         </p>
+      ) : day ? (
+        <div className={styles.slots}>
+          <PhoneFold
+            open={slotsOpen}
+            onToggle={setSlotsOpen}
+            summary={<span>{slotsSummary(day.slots, slot)}</span>}
+          >
+            <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
+          </PhoneFold>
+        </div>
       ) : (
-        day && (
-          <div className={styles.slots}>
-            <PhoneFold
-              open={slotsOpen}
-              onToggle={setSlotsOpen}
-              summary={<span>{slotsSummary(day.slots, slot)}</span>}
-            >
-              <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
-            </PhoneFold>
-          </div>
-        )
+        !board.error && <DayOutline />
       )}
 
-      <nav aria-label="Orders by state" className={styles.states}>
-        <Link
-          to={list.linkWith({ state: undefined, cursor: undefined })}
-          aria-current={state ? undefined : 'true'}
-          className={styles.state}
-        >
-          To work on
-        </Link>
-        {day?.counts
-          .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
-          .map((count) => (
+      {/*
+       * The states and the orders are drawn with the day's slots above them, not before: how tall
+       * the slots are is known only when they come, and a table drawn earlier was pushed down.
+       */}
+      {(day || q || board.error) && (
+        <>
+          <nav aria-label="Orders by state" className={styles.states}>
             <Link
-              key={count.status}
-              to={list.linkWith({ state: String(count.status), cursor: undefined })}
-              aria-current={state === String(count.status) ? 'true' : undefined}
+              to={list.linkWith({ state: undefined, cursor: undefined })}
+              aria-current={state ? undefined : 'true'}
               className={styles.state}
             >
-              {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+              To work on
             </Link>
-          ))}
-      </nav>
+            {day?.counts
+              .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
+              .map((count) => (
+                <Link
+                  key={count.status}
+                  to={list.linkWith({ state: String(count.status), cursor: undefined })}
+                  aria-current={state === String(count.status) ? 'true' : undefined}
+                  className={styles.state}
+                >
+                  {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+                </Link>
+              ))}
+          </nav>
 
-      <HubTable
-        label="Orders"
-        columns={columns}
-        rows={day?.orders}
-        query={{ isFetching: board.isFetching && board.isPlaceholderData, error: board.error }}
-        empty={
-          q
-            ? 'No order has this id or mobile number.'
-            : filtered
-              ? 'No orders match these filters.'
-              : `No orders for ${dateText(date)} yet.`
-        }
-      />
+          <HubTable
+            label="Orders"
+            columns={columns}
+            rows={day?.orders}
+            query={{ isFetching: board.isFetching && board.isPlaceholderData, error: board.error }}
+            empty={
+              q
+                ? 'No order has this id or mobile number.'
+                : filtered
+                  ? 'No orders match these filters.'
+                  : `No orders for ${dateText(date)} yet.`
+            }
+          />
+        </>
+      )}
       {day?.nextCursor && (
         <p className={styles.more}>
           <Link className="button button-secondary" to={list.linkWith({ cursor: day.nextCursor })}>
@@ -191,6 +205,21 @@ export function BoardScreen() {
         <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />
       )}
     </HubPage>
+  );
+}
+
+/** The day's slots, states and orders while they are on their way: a quiet outline of them. */
+function DayOutline() {
+  return (
+    <div className={styles.outline} aria-busy="true" aria-label="Loading">
+      <div className={styles.outlineCards}>
+        <div className={`shimmer ${styles.outlineCard}`} />
+        <div className={`shimmer ${styles.outlineCard}`} />
+        <div className={`shimmer ${styles.outlineCard}`} />
+      </div>
+      <div className={`shimmer ${styles.outlineStates}`} />
+      <div className={`shimmer ${styles.outlineTable}`} />
+    </div>
   );
 }
 
