@@ -58,7 +58,6 @@ export function ChoiceFilter<Value extends string>({
   names,
   resets = [],
   classes = {},
-  waiting = false,
 }: {
   label: string;
   param: string;
@@ -67,18 +66,12 @@ export function ChoiceFilter<Value extends string>({
   names: Record<Value, string>;
   resets?: readonly string[];
   classes?: FilterClasses;
-  /**
-   * The choices come with the list's answer: till then the box holds its place in the row,
-   * disabled, so the filters after it are not pushed along when it comes.
-   */
-  waiting?: boolean;
 }) {
   const filter = useFilter(param, resets);
   return (
     <FilterLabel label={label} classes={classes}>
       <select
         className={classes.select ?? filterStyles.select}
-        disabled={waiting}
         value={filter.value ?? (all === undefined ? choices[0] : '')}
         onChange={(event) => filter.change(event.target.value)}
       >

@@ -77,85 +77,91 @@ export function BoardScreen() {
         >
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
           {/*
-           * The day's makers and areas come with its orders: till then their boxes wait in their
-           * place, as wide as they will be, so the filters after them stay where they are.
+           * The maker's and the area's boxes are the day's own and come with its answer (a day
+           * without orders has neither); the filters after them in the row come with them, so
+           * none is drawn where a box arriving later would push it along or onto the next line.
            */}
-          {(!day || day.makers.length > 0) && (
-            <ChoiceFilter
-              label="Maker"
-              param="maker"
-              all="All makers"
-              choices={(day?.makers ?? []).map((one) => String(one.id))}
-              names={Object.fromEntries(
-                (day?.makers ?? []).map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+          {day && (
+            <>
+              {day.makers.length > 0 && (
+                <ChoiceFilter
+                  label="Maker"
+                  param="maker"
+                  all="All makers"
+                  choices={day.makers.map((one) => String(one.id))}
+                  names={Object.fromEntries(
+                    day.makers.map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+                  )}
+                  resets={['cursor']}
+                  classes={{ label: styles.filter }}
+                />
               )}
-              resets={['cursor']}
-              classes={{ label: styles.filter, select: `${filterStyles.select} ${styles.maker}` }}
-              waiting={!day}
-            />
-          )}
-          {(!day || day.areas.length > 0) && (
-            <ChoiceFilter
-              label="Area"
-              param="area"
-              all="All areas"
-              choices={(day?.areas ?? []).map((area) => area.name)}
-              names={Object.fromEntries(
-                (day?.areas ?? []).map((area) => [area.name, `${area.name} (${area.orders})`]),
+              {day.areas.length > 0 && (
+                <ChoiceFilter
+                  label="Area"
+                  param="area"
+                  all="All areas"
+                  choices={day.areas.map((area) => area.name)}
+                  names={Object.fromEntries(
+                    day.areas.map((area) => [area.name, `${area.name} (${area.orders})`]),
+                  )}
+                  resets={['cursor']}
+                  classes={{ label: styles.filter }}
+                />
               )}
-              resets={['cursor']}
-              classes={{ label: styles.filter, select: `${filterStyles.select} ${styles.area}` }}
-              waiting={!day}
-            />
+              <ChoiceFilter
+                label="Payment"
+                param="payment"
+                all="Any payment"
+                choices={Object.keys(BOARD_PAYMENTS) as BoardPayment[]}
+                names={BOARD_PAYMENT_NAMES}
+                resets={['cursor']}
+                classes={{ label: styles.filter }}
+              />
+              <label className={filterStyles.check}>
+                <input
+                  type="checkbox"
+                  checked={list.read('podToCollect') === 'true'}
+                  onChange={(event) =>
+                    update({ podToCollect: event.target.checked ? 'true' : undefined })
+                  }
+                />
+                Cash to collect
+              </label>
+            </>
           )}
-          <ChoiceFilter
-            label="Payment"
-            param="payment"
-            all="Any payment"
-            choices={Object.keys(BOARD_PAYMENTS) as BoardPayment[]}
-            names={BOARD_PAYMENT_NAMES}
-            resets={['cursor']}
-            classes={{ label: styles.filter }}
-          />
-          <label className={filterStyles.check}>
-            <input
-              type="checkbox"
-              checked={list.read('podToCollect') === 'true'}
-              onChange={(event) =>
-                update({ podToCollect: event.target.checked ? 'true' : undefined })
-              }
-            />
-            Cash to collect
-          </label>
         </PhoneFold>
       </div>
 
-      {q ? (
+      {/*
+       * Everything below the filters comes with the day's answer, an outline standing in for it
+       * till then: the filters' row grows when its boxes come, and the slots' height is known only
+       * with them, so anything drawn here before was pushed down the page.
+       */}
+      {!day && !board.error ? (
+        <DayOutline />
+      ) : q ? (
         <p className={styles.searching}>
           Orders matching <strong>{q}</strong> on every day.{' '}
           <Link to={list.linkWith({ q: undefined, cursor: undefined })}>
             Back to {dateText(date)}
           </Link>
         </p>
-      ) : day ? (
-        <div className={styles.slots}>
-          <PhoneFold
-            open={slotsOpen}
-            onToggle={setSlotsOpen}
-            summary={<span>{slotsSummary(day.slots, slot)}</span>}
-          >
-            <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
-          </PhoneFold>
-        </div>
       ) : (
-        !board.error && <DayOutline />
+        day && (
+          <div className={styles.slots}>
+            <PhoneFold
+              open={slotsOpen}
+              onToggle={setSlotsOpen}
+              summary={<span>{slotsSummary(day.slots, slot)}</span>}
+            >
+              <SlotCards slots={day.slots} chosen={slot} maker={maker} linkWith={list.linkWith} />
+            </PhoneFold>
+          </div>
+        )
       )}
 
-      {/*
-       * The states and the orders are drawn with the day's slots above them, not before: how tall
-       * the slots are is known only when they come, and a table drawn earlier was pushed down.
-       */}
-      {(day || q || board.error) && (
+      {(day || board.error) && (
         <>
           <nav aria-label="Orders by state" className={styles.states}>
             <Link
