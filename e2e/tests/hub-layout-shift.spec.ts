@@ -99,6 +99,15 @@ test('the board, batches and products keep what they draw in place as their answ
   await expect(orders.getByRole('link', { name: `#${placed.paymentId}` })).toBeVisible();
   expectStill(await shiftsSoFar(page), 'the board');
 
+  // A day without orders: no makers or areas to choose, and its slots have nothing to say.
+  const quietDay = new Date(Date.parse(date) + 60 * 86_400_000).toISOString().slice(0, 10);
+  const quietBoard = await hold(page, /\/api\/hub\/orders\/board\//);
+  await openHub(page, `/hub/orders?date=${quietDay}`);
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  await giveAfterFrames(page, quietBoard);
+  await expect(page.getByText(/^No orders for /)).toBeVisible();
+  expectStill(await shiftsSoFar(page), 'the board of a day without orders');
+
   // Batches: the list, then the makers of the seller picker, each answer on its own.
   const batches = await hold(page, /\/api\/hub\/batches\/seller-product-batches\//);
   const sellers = await hold(page, /\/api\/hub\/batches\/approved-sellers\//);
