@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api';
@@ -111,6 +112,33 @@ describe('the hub table', () => {
     expect(table).toHaveAttribute('aria-busy', 'true');
     expect(within(table).getAllByRole('row')).toHaveLength(5);
     expect(screen.queryByText("Amma's Kitchen")).not.toBeInTheDocument();
+  });
+
+  it('draws the first rows in a table of their own, not in the outline with its columns moved', async () => {
+    function Answered() {
+      const [rows, setRows] = useState<Maker[]>();
+      return (
+        <>
+          <button type="button" onClick={() => setRows(makers)}>
+            Answer
+          </button>
+          <HubTable label="Makers" columns={columns} rows={rows} empty="No makers match." />
+        </>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/list', element: <Answered /> }], {
+      initialEntries: ['/list'],
+    });
+    render(<RouterProvider router={router} />);
+    const outline = screen.getByRole('table', { name: 'Makers' });
+    // No headings yet: where each column starts is known only with the rows.
+    expect(within(outline).queryByRole('columnheader', { name: /Store/ })).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Answer' }));
+    const table = screen.getByRole('table', { name: 'Makers' });
+    expect(table).not.toBe(outline);
+    expect(outline).not.toBeInTheDocument();
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
   it('shows what went wrong instead of the table', () => {

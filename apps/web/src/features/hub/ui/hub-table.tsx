@@ -80,76 +80,105 @@ export function HubTable<Row extends { id: number | string }>({
           </select>
         </label>
       )}
-      <table className={styles.table} aria-busy={query.isFetching}>
-        <caption className="visually-hidden">{label}</caption>
-        <thead>
-          <tr>
-            {columns.map((column) => {
-              const direction =
-                sort === column.sort
-                  ? 'ascending'
-                  : sort === `-${column.sort}`
-                    ? 'descending'
-                    : null;
-              return (
-                <th
-                  key={column.key}
-                  scope="col"
-                  className={column.numeric ? styles.numeric : undefined}
-                  aria-sort={column.sort ? (direction ?? 'none') : undefined}
-                >
-                  {column.sort ? (
-                    <button
-                      type="button"
-                      className={styles.sortButton}
-                      onClick={() =>
-                        list.update({
-                          sort: direction === 'ascending' ? `-${column.sort}` : column.sort,
-                        })
-                      }
-                    >
-                      {column.header}
-                      <span aria-hidden="true" className={styles.arrow}>
-                        {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              );
-            })}
-          </tr>
-        </thead>
-        <tbody>
-          {rows === undefined
-            ? [1, 2, 3, 4].map((placeholder) => (
-                <tr key={placeholder} className={styles.placeholder}>
-                  <td colSpan={columns.length}>
-                    <div className="shimmer" />
+      {rows === undefined ? (
+        <TableOutline label={label} columns={columns.length} />
+      ) : (
+        // Its own key: the outline's table is not reused for the rows. Its headings would move
+        // sideways as the rows widen the columns, and its placeholder rows would turn into rows
+        // whose ids match their keys, drawn where a placeholder was and then moved down.
+        <table key="rows" className={styles.table} aria-busy={query.isFetching}>
+          <caption className="visually-hidden">{label}</caption>
+          <thead>
+            <tr>
+              {columns.map((column) => {
+                const direction =
+                  sort === column.sort
+                    ? 'ascending'
+                    : sort === `-${column.sort}`
+                      ? 'descending'
+                      : null;
+                return (
+                  <th
+                    key={column.key}
+                    scope="col"
+                    className={column.numeric ? styles.numeric : undefined}
+                    aria-sort={column.sort ? (direction ?? 'none') : undefined}
+                  >
+                    {column.sort ? (
+                      <button
+                        type="button"
+                        className={styles.sortButton}
+                        onClick={() =>
+                          list.update({
+                            sort: direction === 'ascending' ? `-${column.sort}` : column.sort,
+                          })
+                        }
+                      >
+                        {column.header}
+                        <span aria-hidden="true" className={styles.arrow}>
+                          {direction === 'ascending' ? '▲' : direction === 'descending' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                {columns.map((column) => (
+                  <td
+                    key={column.key}
+                    data-label={column.header}
+                    className={column.numeric ? styles.numeric : undefined}
+                  >
+                    {column.cell(row)}
                   </td>
-                </tr>
-              ))
-            : rows.map((row) => (
-                <tr key={row.id}>
-                  {columns.map((column) => (
-                    <td
-                      key={column.key}
-                      data-label={column.header}
-                      className={column.numeric ? styles.numeric : undefined}
-                    >
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-        </tbody>
-      </table>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       {rows?.length === 0 && <p className={styles.empty}>{empty}</p>}
       {rows && total !== undefined && pageSize !== undefined && total > 0 && (
         <Pager total={total} pageSize={pageSize} page={list.page} linkWith={list.linkWith} />
       )}
     </div>
+  );
+}
+
+/**
+ * The table while its first rows are on their way: the heading band without its words and four
+ * placeholder rows, the same height as theirs. The headings come with the rows: each column's
+ * width depends on what it holds, so headings drawn before would jump sideways when the rows come.
+ */
+function TableOutline({ label, columns }: { label: string; columns: number }) {
+  return (
+    <table key="outline" className={styles.table} aria-busy="true">
+      <caption className="visually-hidden">{label}</caption>
+      <thead>
+        <tr>
+          {/* A space keeps the band as tall as a heading's line. */}
+          <th colSpan={columns} aria-hidden="true">
+            {'\u00a0'}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {[1, 2, 3, 4].map((placeholder) => (
+          <tr key={placeholder} className={styles.placeholder}>
+            <td colSpan={columns}>
+              <div className="shimmer" />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }
 

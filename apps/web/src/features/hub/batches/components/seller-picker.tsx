@@ -13,10 +13,13 @@ export function SellerPicker({
   sellers,
   chosen,
   onChange,
+  waiting = false,
 }: {
   sellers: readonly ApprovedSeller[];
   chosen: readonly number[];
   onChange: (chosen: number[]) => void;
+  /** The makers are on their way: the button holds its place, disabled, till they come. */
+  waiting?: boolean;
 }) {
   const { setOpen, root, trigger, panel } = useDisclosure();
   const [find, setFind] = useState('');
@@ -40,7 +43,7 @@ export function SellerPicker({
 
   return (
     <div className={styles.picker} ref={root}>
-      <button {...trigger} className={styles.trigger}>
+      <button {...trigger} className={styles.trigger} disabled={waiting}>
         Sellers: <strong>{summary}</strong>
         <span aria-hidden="true" className={styles.chevron}>
           ▾

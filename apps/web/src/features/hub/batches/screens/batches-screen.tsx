@@ -3,6 +3,7 @@ import { EXPIRING_SOON_DAYS, type HubBatch } from '@makers-pantry/domain/hub-bat
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { hubPaths } from '../../shell/hub-paths';
+import { isHubSide, useHubUser } from '../../shell/hub-user';
 import { Badge } from '../../ui/badge';
 import { ChoiceFilter } from '../../ui/choice-filter';
 import { HubPage } from '../../ui/hub-page';
@@ -37,6 +38,7 @@ export function BatchesScreen() {
   const now = useMemo(() => new Date(), []);
   const columns = useMemo(() => batchColumns(now), [now]);
   const approvedSellers = useApprovedSellers().data?.approvedSellers;
+  const hubSide = isHubSide(useHubUser().role);
   const status = list.read('status') ?? '';
   const expiring = list.read('expiring') === 'true';
 
@@ -46,12 +48,16 @@ export function BatchesScreen() {
       start={{ to: hubPaths.newBatch(sellers.search), label: 'Plan a batch' }}
     >
       <div className={filterStyles.filters}>
-        {/* A seller has one store, its own: nothing to pick. */}
-        {approvedSellers && approvedSellers.length > 1 && (
+        {/*
+         * A seller has one store, its own: nothing to pick. The hub's makers come a moment after
+         * the page: the picker holds its place till then, not pushing the other filters along.
+         */}
+        {(approvedSellers ? approvedSellers.length > 1 : hubSide) && (
           <SellerPicker
-            sellers={approvedSellers}
+            sellers={approvedSellers ?? []}
             chosen={sellers.chosen}
             onChange={sellers.choose}
+            waiting={!approvedSellers}
           />
         )}
         <ChoiceFilter
@@ -85,11 +91,17 @@ export function BatchesScreen() {
         total={page.data?.batchesCount}
         pageSize={page.data?.pageSize}
       />
-      <CreatableProducts
-        sellers={sellers.chosen}
-        sellersSearch={sellers.search}
-        narrowed={sellers.chosen.length > 0}
-      />
+      {/*
+       * Below the list, so drawn once the list's rows are in (or it failed): drawn before, it was
+       * pushed down the page by them.
+       */}
+      {(page.data || page.error) && (
+        <CreatableProducts
+          sellers={sellers.chosen}
+          sellersSearch={sellers.search}
+          narrowed={sellers.chosen.length > 0}
+        />
+      )}
     </HubPage>
   );
 }

@@ -76,55 +76,71 @@ export function BoardScreen() {
           summary={<>Search and filters{chosenFilters > 0 && ` (${chosenFilters})`}</>}
         >
           <SearchBox key={q} initial={q ?? ''} onSearch={(text) => update({ q: text })} />
-          {day && day.makers.length > 0 && (
-            <ChoiceFilter
-              label="Maker"
-              param="maker"
-              all="All makers"
-              choices={day.makers.map((one) => String(one.id))}
-              names={Object.fromEntries(
-                day.makers.map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+          {/*
+           * The maker's and the area's boxes are the day's own and come with its answer (a day
+           * without orders has neither); the filters after them in the row come with them, so
+           * none is drawn where a box arriving later would push it along or onto the next line.
+           */}
+          {day && (
+            <>
+              {day.makers.length > 0 && (
+                <ChoiceFilter
+                  label="Maker"
+                  param="maker"
+                  all="All makers"
+                  choices={day.makers.map((one) => String(one.id))}
+                  names={Object.fromEntries(
+                    day.makers.map((one) => [one.id, `${one.storeName} (${one.orders})`]),
+                  )}
+                  resets={['cursor']}
+                  classes={{ label: styles.filter }}
+                />
               )}
-              resets={['cursor']}
-              classes={{ label: styles.filter }}
-            />
-          )}
-          {day && day.areas.length > 0 && (
-            <ChoiceFilter
-              label="Area"
-              param="area"
-              all="All areas"
-              choices={day.areas.map((area) => area.name)}
-              names={Object.fromEntries(
-                day.areas.map((area) => [area.name, `${area.name} (${area.orders})`]),
+              {day.areas.length > 0 && (
+                <ChoiceFilter
+                  label="Area"
+                  param="area"
+                  all="All areas"
+                  choices={day.areas.map((area) => area.name)}
+                  names={Object.fromEntries(
+                    day.areas.map((area) => [area.name, `${area.name} (${area.orders})`]),
+                  )}
+                  resets={['cursor']}
+                  classes={{ label: styles.filter }}
+                />
               )}
-              resets={['cursor']}
-              classes={{ label: styles.filter }}
-            />
+              <ChoiceFilter
+                label="Payment"
+                param="payment"
+                all="Any payment"
+                choices={Object.keys(BOARD_PAYMENTS) as BoardPayment[]}
+                names={BOARD_PAYMENT_NAMES}
+                resets={['cursor']}
+                classes={{ label: styles.filter }}
+              />
+              <label className={filterStyles.check}>
+                <input
+                  type="checkbox"
+                  checked={list.read('podToCollect') === 'true'}
+                  onChange={(event) =>
+                    update({ podToCollect: event.target.checked ? 'true' : undefined })
+                  }
+                />
+                Cash to collect
+              </label>
+            </>
           )}
-          <ChoiceFilter
-            label="Payment"
-            param="payment"
-            all="Any payment"
-            choices={Object.keys(BOARD_PAYMENTS) as BoardPayment[]}
-            names={BOARD_PAYMENT_NAMES}
-            resets={['cursor']}
-            classes={{ label: styles.filter }}
-          />
-          <label className={filterStyles.check}>
-            <input
-              type="checkbox"
-              checked={list.read('podToCollect') === 'true'}
-              onChange={(event) =>
-                update({ podToCollect: event.target.checked ? 'true' : undefined })
-              }
-            />
-            Cash to collect
-          </label>
         </PhoneFold>
       </div>
 
-      {q ? (
+      {/*
+       * Everything below the filters comes with the day's answer, an outline standing in for it
+       * till then: the filters' row grows when its boxes come, and the slots' height is known only
+       * with them, so anything drawn here before was pushed down the page.
+       */}
+      {!day && !board.error ? (
+        <DayOutline />
+      ) : q ? (
         <p className={styles.searching}>
           Orders matching <strong>{q}</strong> on every day.{' '}
           <Link to={list.linkWith({ q: undefined, cursor: undefined })}>
@@ -145,41 +161,45 @@ export function BoardScreen() {
         )
       )}
 
-      <nav aria-label="Orders by state" className={styles.states}>
-        <Link
-          to={list.linkWith({ state: undefined, cursor: undefined })}
-          aria-current={state ? undefined : 'true'}
-          className={styles.state}
-        >
-          To work on
-        </Link>
-        {day?.counts
-          .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
-          .map((count) => (
+      {(day || board.error) && (
+        <>
+          <nav aria-label="Orders by state" className={styles.states}>
             <Link
-              key={count.status}
-              to={list.linkWith({ state: String(count.status), cursor: undefined })}
-              aria-current={state === String(count.status) ? 'true' : undefined}
+              to={list.linkWith({ state: undefined, cursor: undefined })}
+              aria-current={state ? undefined : 'true'}
               className={styles.state}
             >
-              {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+              To work on
             </Link>
-          ))}
-      </nav>
+            {day?.counts
+              .filter((count) => count.orders > 0 || BOARD_LISTED_STATUSES.includes(count.status))
+              .map((count) => (
+                <Link
+                  key={count.status}
+                  to={list.linkWith({ state: String(count.status), cursor: undefined })}
+                  aria-current={state === String(count.status) ? 'true' : undefined}
+                  className={styles.state}
+                >
+                  {ORDER_STATE_NAMES[count.status]} <strong>{count.orders}</strong>
+                </Link>
+              ))}
+          </nav>
 
-      <HubTable
-        label="Orders"
-        columns={columns}
-        rows={day?.orders}
-        query={{ isFetching: board.isFetching && board.isPlaceholderData, error: board.error }}
-        empty={
-          q
-            ? 'No order has this id or mobile number.'
-            : filtered
-              ? 'No orders match these filters.'
-              : `No orders for ${dateText(date)} yet.`
-        }
-      />
+          <HubTable
+            label="Orders"
+            columns={columns}
+            rows={day?.orders}
+            query={{ isFetching: board.isFetching && board.isPlaceholderData, error: board.error }}
+            empty={
+              q
+                ? 'No order has this id or mobile number.'
+                : filtered
+                  ? 'No orders match these filters.'
+                  : `No orders for ${dateText(date)} yet.`
+            }
+          />
+        </>
+      )}
       {day?.nextCursor && (
         <p className={styles.more}>
           <Link className="button button-secondary" to={list.linkWith({ cursor: day.nextCursor })}>
@@ -191,6 +211,21 @@ export function BoardScreen() {
         <CancelOrderModal order={cancelling} onClose={() => setCancelling(null)} />
       )}
     </HubPage>
+  );
+}
+
+/** The day's slots, states and orders while they are on their way: a quiet outline of them. */
+function DayOutline() {
+  return (
+    <div className={styles.outline} aria-busy="true" aria-label="Loading">
+      <div className={styles.outlineCards}>
+        <div className={`shimmer ${styles.outlineCard}`} />
+        <div className={`shimmer ${styles.outlineCard}`} />
+        <div className={`shimmer ${styles.outlineCard}`} />
+      </div>
+      <div className={`shimmer ${styles.outlineStates}`} />
+      <div className={`shimmer ${styles.outlineTable}`} />
+    </div>
   );
 }
 

@@ -86,7 +86,8 @@ describe('the products list', () => {
       'GET hub/products/?review=true': { body: aProductPage([podi]) },
       'GET hub/products/?review=true&maker=7': { body: aProductPage([podi]) },
     });
-    const table = await screen.findByRole('table', { name: 'Products' });
+    // The rows' table, not the outline drawn while they load.
+    const table = await screen.findByRole('table', { name: 'Products', busy: false });
     expect(await within(table).findByText('Kaveri Farms')).toBeVisible();
     expect(within(table).getByRole('columnheader', { name: 'Maker' })).toBeVisible();
 
