@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { auth, logInAsOps, placePodOrder } from './order-session';
-import { actAs, openHub } from './hub-session';
+import { logInAsOps, placePodOrder } from './order-session';
+import { actAs, openHub, slotOnTheBoard } from './hub-session';
 import { saveScreen } from './screens';
 import { expectAccessible, logInByApi, mobileFor, watchPageErrors } from './shop-session';
 
@@ -21,10 +21,7 @@ test("the board's first order is on the first screen, its filters and slots a ta
   const customer = await logInByApi(request, mobileFor(testInfo, 4, 8));
   // Today's quick slot: a day that also holds every other quick slot of the day, most of them empty.
   const placed = await placePodOrder(request, customer, 1, undefined, 'today');
-  const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${placed.paymentId}`, { headers: auth(ops) })
-  ).json()) as { orders: { slot: { date: string } }[] };
-  const { date } = found.orders[0]!.slot;
+  const { date } = await slotOnTheBoard(request, ops, placed.paymentId);
 
   await actAs(page, ops);
   await openHub(page, `/hub/orders?date=${date}`);

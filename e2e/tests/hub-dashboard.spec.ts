@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { HubDashboard } from '@makers-pantry/domain/hub-dashboard';
 import { formatRupees } from '@makers-pantry/domain/money';
 import { auth, logInAsOps, placePodOrder } from './order-session';
-import { actAs, openHub } from './hub-session';
+import { actAs, openHub, slotOnTheBoard } from './hub-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -36,10 +36,7 @@ test("ops see today's figures for an order a customer just placed, and follow a 
   const ops = await logInAsOps(request, testInfo);
   const customer = await logInByApi(request, mobileFor(testInfo, 3, 1));
   const first = await placePodOrder(request, customer);
-  const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
-  ).json()) as { orders: { slot: { id: number; date: string } }[] };
-  const { id: slotId, date } = found.orders[0]!.slot;
+  const { id: slotId, date } = await slotOnTheBoard(request, ops, first.paymentId);
   const before = (await dayOf(request, ops, date)).slots.find((slot) => slot.id === slotId)!;
 
   await actAs(page, ops);

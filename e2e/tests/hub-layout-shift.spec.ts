@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { auth, logInAsOps, placePodOrder } from './order-session';
-import { actAs, openHub } from './hub-session';
+import { logInAsOps, placePodOrder } from './order-session';
+import { actAs, openHub, slotOnTheBoard } from './hub-session';
 import { logInByApi, mobileFor, watchPageErrors } from './shop-session';
 
 /**
@@ -83,10 +83,7 @@ test('the board, batches and products keep what they draw in place as their answ
   const customer = await logInByApi(request, mobileFor(testInfo, 4, 9));
   // A day with an order, so the board has slots, makers and areas to bring.
   const placed = await placePodOrder(request, customer, 1, undefined, 'today');
-  const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${placed.paymentId}`, { headers: auth(ops) })
-  ).json()) as { orders: { slot: { date: string } }[] };
-  const { date } = found.orders[0]!.slot;
+  const { date } = await slotOnTheBoard(request, ops, placed.paymentId);
   await watchShifts(page);
   await actAs(page, ops);
 

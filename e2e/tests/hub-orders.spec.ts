@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { getDocumentProxy } from 'unpdf';
 import { auth, logInAsOps, placePodOrder } from './order-session';
-import { actAs, openHub } from './hub-session';
+import { actAs, openHub, slotOnTheBoard } from './hub-session';
 import { saveScreen } from './screens';
 import {
   expectAccessible,
@@ -64,10 +64,7 @@ test('a delivery day: new orders appear by themselves, the pick list and slips p
   const customer = await logInByApi(request, mobileFor(testInfo, 2, 1));
   // Today's quick slot: an order is marked delivered only on its slot's day.
   const first = await placePodOrder(request, customer, 1, undefined, 'today');
-  const found = (await (
-    await request.get(`/api/hub/orders/board/?q=${first.paymentId}`, { headers: auth(ops) })
-  ).json()) as { orders: { slot: { id: number; date: string } }[] };
-  const { id: slotId, date } = found.orders[0]!.slot;
+  const { id: slotId, date } = await slotOnTheBoard(request, ops, first.paymentId);
 
   await actAs(page, ops);
   await openHub(page, `/hub/orders?date=${date}`);

@@ -25,6 +25,14 @@ export async function openHub(page: Page, path: string) {
   await page.goto(`/#${path}`);
 }
 
+/** The slot (its id and day) a placed order is in, as ops find it on the board by its payment. */
+export async function slotOnTheBoard(request: APIRequestContext, ops: Login, paymentId: number) {
+  const found = (await (
+    await request.get(`/api/hub/orders/board/?q=${paymentId}`, { headers: auth(ops) })
+  ).json()) as { orders: { slot: { id: number; date: string } }[] };
+  return found.orders[0]!.slot;
+}
+
 /** A product photo as a phone's camera would send it: a JPEG of a few hundred kilobytes. */
 export async function productPhoto(page: Page) {
   const dataUrl = await page.evaluate(() => {

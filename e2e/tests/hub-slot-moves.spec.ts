@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { auth, logInAsOps, placePodOrder } from './order-session';
-import { actAs, openHub } from './hub-session';
+import { actAs, openHub, slotOnTheBoard } from './hub-session';
 import { saveScreen } from './screens';
 import { expectAccessible, logInByApi, mobileFor, watchPageErrors } from './shop-session';
 
@@ -28,10 +28,7 @@ test('a slot closed with its orders moved: the silent slot is never offered to a
   const ops = await logInAsOps(request, testInfo);
   const customer = await logInByApi(request, mobileFor(testInfo, 3, 5));
   const placed = await placePodOrder(request, customer);
-  const board = (await (
-    await request.get(`/api/hub/orders/board/?q=${placed.paymentId}`, { headers: auth(ops) })
-  ).json()) as { orders: { slot: { id: number; date: string } }[] };
-  const { id: slotId, date } = board.orders[0]!.slot;
+  const { id: slotId, date } = await slotOnTheBoard(request, ops, placed.paymentId);
 
   // The server's list reaches later days and never holds a prepaid-only slot for this POD order.
   const targets = (await (
