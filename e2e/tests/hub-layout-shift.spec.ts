@@ -80,7 +80,7 @@ test('the board, batches and products keep what they draw in place as their answ
   test.setTimeout(120_000);
   const errors = watchPageErrors(page);
   const ops = await logInAsOps(request, testInfo);
-  const customer = await logInByApi(request, mobileFor(testInfo, 4, 9));
+  const customer = await logInByApi(request, mobileFor(testInfo, 4, 2));
   // A day with an order, so the board has slots, makers and areas to bring.
   const placed = await placePodOrder(request, customer, 1, undefined, 'today');
   const { date } = await slotOnTheBoard(request, ops, placed.paymentId);

@@ -15,7 +15,11 @@ export interface Login {
   token: string;
 }
 
-/** A number for this test and project, so the one-OTP-a-minute limit never meets itself. */
+/**
+ * A number for this test and project, so the one-OTP-a-minute limit never meets itself. Each
+ * journey takes a series and story no other journey takes (the journeys of a project share one
+ * database: a number another journey registered first is no new customer there).
+ */
 export const mobileFor = (
   testInfo: { project: Pick<TestInfo['project'], 'name'> },
   series: number,
