@@ -39,7 +39,7 @@ function strictTransport(config: Config): HelmetOptions['hsts'] {
 export function pageSecurityHeaders(config: Config, pageScripts: string[] = []): HelmetOptions {
   const razorpay = config.PAYMENT_GATEWAY === 'razorpay';
   const tiles = tileImageSource(config.MAP_TILE_URL);
-  const https = strictTransport(config) !== false;
+  const hsts = strictTransport(config);
   return {
     contentSecurityPolicy: {
       directives: {
@@ -51,10 +51,10 @@ export function pageSecurityHeaders(config: Config, pageScripts: string[] = []):
         frameSrc: ["'self'", ...(razorpay ? RAZORPAY_FRAME_HOSTS : [])],
         objectSrc: ["'none'"],
         // Without https there is nothing to upgrade to (local and LAN use).
-        upgradeInsecureRequests: https ? [] : null,
+        upgradeInsecureRequests: hsts ? [] : null,
       },
     },
-    hsts: strictTransport(config),
+    hsts,
     crossOriginEmbedderPolicy: false,
   };
 }
